@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+// Tests run in UTC so that a forgotten venue-time conversion fails (ARCHITECTURE rule 7).
+process.env.TZ = 'UTC';
+
+const api = {
+  globalSetup: ['apps/api/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/api/src/lib/**/*.test.ts', 'apps/api/src/**/*.unit.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api-pglite',
+          include: ['apps/api/src/**/*.test.ts'],
+          exclude: ['apps/api/src/lib/**', 'apps/api/src/**/*.unit.test.ts'],
+          env: { TEST_DB_KIND: 'pglite' },
+          ...api,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: ['apps/api/src/**/*.test.ts'],
+                exclude: ['apps/api/src/lib/**', 'apps/api/src/**/*.unit.test.ts'],
+                env: { TEST_DB_KIND: 'postgres' },
+                ...api,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
