@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from './messages';
+import { DIAL_CODES } from './constants';
+import { parseBookingPhone, validateBooking, validatePublicBooking, validateUserBooking } from './appointments';
+
+const b = messages.booking;
+
+const valid = {
+  first_name: 'Ayşe',
+  last_name: 'Yılmaz',
+  email: 'ayse@example.com',
+  phone: '+905321234567',
+  expert_id: 3,
+  venue_id: 1,
+  service_id: 101,
+  sub_service_id: 7,
+  appointment_date: '2025-03-10',
+  appointment_time: '10:00',
+  notes: ' ',
+};
+
+describe('validateBooking', () => {
+  it('accepts a complete guest booking and normalises it', () => {
+    const result = validatePublicBooking({ ...valid, phone: '+90 532 123 45 67', email: ' Ayse@Example.com ', expert_id: '3' });
+    expect(result).toEqual({
+      success: true,
+      data: { ...valid, email: 'ayse@example.com', phone: '+905321234567', expert_id: 3, notes: null },
+    });
+  });
+
+  it('runs the spec’s steps in order: contact, expert and time, sub-service, phone, e-mail, then the rest', () => {
+    const steps: [Record<string, unknown>, string][] = [
+      [{ first_name: '', expert_id: null, sub_service_id: null, phone: '1', email: 'x' }, b.fillAll],
+      [{ expert_id: null, sub_service_id: null, phone: '1', email: 'x' }, b.expertAndTime],
+      [{ sub_service_id: null, phone: '1', email: 'x' }, b.subServiceRequired],
+      [{ phone: '1', email: 'x', first_name: '1' }, b.phoneInvalid],
+      [{ email: 'x', first_name: '1' }, b.emailInvalid],
+      [{ first_name: '1', last_name: '2' }, b.firstNameInvalid],
+      [{ last_name: '2', expert_id: 'x' }, b.lastNameInvalid],
+      [{ expert_id: 'x', sub_service_id: 'y' }, b.expertRequired],
+      [{ sub_service_id: 'y', venue_id: null }, b.subServiceInvalid],
+      [{ venue_id: null, service_id: null }, b.venueRequired],
+      [{ service_id: null, appointment_date: 'x' }, b.serviceRequired],
+      [{ appointment_date: 'x', appointment_time: '7' }, b.dateInvalid],
+      [{ appointment_time: '7', notes: 'n'.repeat(501) }, b.timeInvalid],
+      [{ notes: 'n'.repeat(501) }, b.notesTooLong],
+    ];
+    for (const [over, message] of steps) {
+      const result = validatePublicBooking({ ...valid, ...over });
+      expect(result.success, JSON.stringify(over)).toBe(false);
+      if (!result.success) expect(result.message, JSON.stringify(over)).toBe(message);
+    }
+  });
+
+  it('lists every failing field with its own first message', () => {
+    const result = validatePublicBooking({});
+    expect(result).toMatchObject({
+      success: false,
+      message: b.fillAll,
+      errors: {
+        first_name: b.fillAll,
+        last_name: b.fillAll,
+        email: b.fillAll,
+        phone: b.fillAll,
+        expert_id: b.expertAndTime,
+        appointment_time: b.expertAndTime,
+        sub_service_id: b.subServiceRequired,
+        venue_id: b.venueRequired,
+        service_id: b.serviceRequired,
+        appointment_date: b.dateInvalid,
+      },
+    });
+  });
+
+  it('requires a sub-service only when the service has some', () => {
+    expect(validatePublicBooking({ ...valid, sub_service_id: null }, false).success).toBe(true);
+    expect(validatePublicBooking({ ...valid, sub_service_id: null }, true)).toMatchObject({ message: b.subServiceRequired });
+    expect(validatePublicBooking({ ...valid, sub_service_id: null })).toMatchObject({ message: b.subServiceRequired });
+  });
+
+  it('ignores contact details for a signed-in booking', () => {
+    const { first_name: _f, last_name: _l, email: _e, phone: _p, ...rest } = valid;
+    expect(validateUserBooking(rest)).toMatchObject({ success: true, data: { first_name: null, phone: null, expert_id: 3 } });
+    expect(validateUserBooking({ ...rest, expert_id: undefined })).toMatchObject({ message: b.expertAndTime });
+    expect(validateBooking({ ...rest, sub_service_id: 'x' }, { mode: 'user' })).toMatchObject({ message: b.subServiceInvalid });
+  });
+
+  it('keeps notes up to 500 characters', () => {
+    expect(validatePublicBooking({ ...valid, notes: 'n'.repeat(500) }).success).toBe(true);
+  });
+});
+
+describe('parseBookingPhone', () => {
+  it.each(DIAL_CODES.map((c) => [c]))('splits the dial code %s from ten digits', (code) => {
+    expect(parseBookingPhone(`${code} 532 123 45 67`)).toEqual({
+      kind: 'ok',
+      dialCode: code,
+      number: '5321234567',
+      value: `${code}5321234567`,
+    });
+  });
+
+  it('tells an empty number, an unknown dial code and a wrong length apart', () => {
+    expect(parseBookingPhone('')).toEqual({ kind: 'empty' });
+    expect(parseBookingPhone('+90')).toEqual({ kind: 'empty' });
+    expect(parseBookingPhone('+445321234567')).toEqual({ kind: 'badDialCode' });
+    expect(parseBookingPhone('+90532123456')).toEqual({ kind: 'badNumber' });
+    expect(parseBookingPhone('05321234567')).toEqual({ kind: 'badNumber' });
+  });
+
+  it('gives a number without a dial code the default +90', () => {
+    expect(parseBookingPhone('5321234567')).toMatchObject({ kind: 'ok', value: '+905321234567' });
+  });
+});

@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { ok } from './common';
+import { APPOINTMENT_STATUSES, BOOKING_PHONE_DIGITS, DEFAULT_DIAL_CODE, DIAL_CODES, type DialCode } from './constants';
+
+const m = messages.booking;
+
+/** The spec's public appointment payload (section 3). */
+export interface PublicBookingPayload {
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** Dial code plus 10 digits, e.g. '+905321234567'. */
+  phone: string;
+  expert_id: number;
+  venue_id: number;
+  service_id: number;
+  sub_service_id: number | null;
+  appointment_date: string;
+  appointment_time: string;
+  notes: string;
+}
+
+/** The spec's signed-in booking payload: the same minus the contact details. */
+export type UserBookingPayload = Omit<PublicBookingPayload, 'first_name' | 'last_name' | 'email' | 'phone'>;
+
+const loose = z.unknown().optional();
+
+/**
+ * Route bodies are deliberately loose: every field is checked by `validateBooking`, in the
+ * spec's order, so that the server answers with the same first message the sheet shows.
+ */
+export const publicBookingBodySchema = z.looseObject({
+  first_name: loose,
+  last_name: loose,
+  email: loose,
+  phone: loose,
+  expert_id: loose,
+  venue_id: loose,
+  service_id: loose,
+  sub_service_id: loose,
+  appointment_date: loose,
+  appointment_time: loose,
+  notes: loose,
+});
+
+export const userBookingBodySchema = z.looseObject({
+  expert_id: loose,
+  venue_id: loose,
+  service_id: loose,
+  sub_service_id: loose,
+  appointment_date: loose,
+  appointment_time: loose,
+  notes: loose,
+});
+
+export const bookedAppointmentSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  venue_id: z.number().int(),
+  expert_id: z.number().int(),
+  service_id: z.number().int(),
+  sub_service_id: z.number().int().nullable(),
+  appointment_date: z.string(),
+  appointment_time: z.string(),
+  duration_minutes: z.number().int(),
+  /** Lira, copied at booking time. */
+  price: z.number(),
+  service_name: z.string(),
+  sub_service_name: z.string().nullable(),
+  expert_name: z.string(),
+  notes: z.string().nullable(),
+});
+export type BookedAppointment = z.infer<typeof bookedAppointmentSchema>;
+export const bookedAppointmentResponseSchema = ok(bookedAppointmentSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Ordered validation (spec section 5), shared by the server and the booking sheet.
+// ---------------------------------------------------------------------------------------------
+
+export const BOOKING_NOTES_MAX_LENGTH = 500;
+export const BOOKING_NAME_MAX_LENGTH = 50;
+const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}'’. -]*$/u;
+/** 'contains @ and a dot' made precise: something@something.something, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const MAX_ID = 2_147_483_647;
+
+export type BookingMode = 'guest' | 'user';
+
+export interface BookingValidationContext {
+  mode: BookingMode;
+  /**
+   * Whether the venue offers active sub-services for the chosen service. A sub-service is then
+   * required (spec section 5, step 3). Unknown (undefined) counts as true.
+   */
+  subServicesExist?: boolean;
+}
+
+export interface ValidBooking {
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  /** Normalised: dial code + 10 digits, no spaces. */
+  phone: string | null;
+  expert_id: number;
+  venue_id: number;
+  service_id: number;
+  sub_service_id: number | null;
+  appointment_date: string;
+  appointment_time: string;
+  /** Trimmed; null when blank (the sheet sends a single space for "no notes"). */
+  notes: string | null;
+}
+
+export type BookingValidation =
+  { success: true; data: ValidBooking } | { success: false; message: string; errors: Record<string, string> };
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || v === 0;
+
+/** A positive integer id from a number or a digit string; null when it is not one. */
+export function parseBookingId(v: unknown): number | null {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
+  return Number.isInteger(n) && n > 0 && n <= MAX_ID ? n : null;
+}
+
+export function isBookingCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const [y, mo, d] = value.split('-').map(Number) as [number, number, number];
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
+}
+
+export type PhoneParse =
+  | { kind: 'empty' }
+  | { kind: 'badDialCode' }
+  | { kind: 'badNumber' }
+  | { kind: 'ok'; dialCode: DialCode; number: string; value: string };
+
+/**
+ * Splits '+90 532 123 45 67' into dial code and local number. Spaces are ignored; a number
+ * without a '+' prefix gets the default dial code. No dial code is a prefix of another, so
+ * the split is unambiguous.
+ */
+export function parseBookingPhone(raw: unknown): PhoneParse {
+  if (typeof raw !== 'string' && typeof raw !== 'number') return { kind: 'empty' };
+  const compact = String(raw).replace(/\s+/g, '');
+  if (compact === '') return { kind: 'empty' };
+  let dialCode: DialCode = DEFAULT_DIAL_CODE;
+  let local = compact;
+  if (compact.startsWith('+')) {
+    const code = DIAL_CODES.find((c) => compact.startsWith(c));
+    if (!code) return { kind: 'badDialCode' };
+    dialCode = code;
+    local = compact.slice(code.length);
+    if (local === '') return { kind: 'empty' };
+  }
+  if (!new RegExp(`^\\d{${BOOKING_PHONE_DIGITS}}$`).test(local)) return { kind: 'badNumber' };
+  return { kind: 'ok', dialCode, number: local, value: `${dialCode}${local}` };
+}
+
+const cleanName = (v: unknown) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : '');
+
+/**
+ * Checks a booking payload in the spec's order and returns either the normalised booking or
+ * the first failing message plus every failing field's message:
+ *   1. (guest) first name, last name, e-mail and phone present      → fillAll
+ *   2. expert and time present                                      → expertAndTime
+ *   3. a sub-service when the service has any                       → subServiceRequired
+ *   4. (guest) phone: a known dial code and exactly 10 digits       → dialCodeInvalid / phoneInvalid
+ *   5. (guest) e-mail has an @ and a dot                            → emailInvalid
+ *   6. first name, last name (guest), expert and sub-service valid  → firstNameInvalid … subServiceInvalid
+ *   then venue, service, date, time format and notes length.
+ */
+export function validateBooking(input: unknown, ctx: BookingValidationContext): BookingValidation {
+  const body = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  const guest = ctx.mode === 'guest';
+  const failures: [field: string, message: string][] = [];
+  const fail = (field: string, message: string) => failures.push([field, message]);
+
+  // 1. Contact details present.
+  const phone = guest ? parseBookingPhone(body.phone) : null;
+  if (guest) {
+    if (isBlank(body.first_name) || typeof body.first_name !== 'string') fail('first_name', m.fillAll);
+    if (isBlank(body.last_name) || typeof body.last_name !== 'string') fail('last_name', m.fillAll);
+    if (isBlank(body.email) || typeof body.email !== 'string') fail('email', m.fillAll);
+    if (phone!.kind === 'empty') fail('phone', m.fillAll);
+  }
+
+  // 2. Expert and time chosen.
+  if (isBlank(body.expert_id)) fail('expert_id', m.expertAndTime);
+  if (isBlank(body.appointment_time)) fail('appointment_time', m.expertAndTime);
+
+  // 3. A sub-service when the service has any.
+  if (ctx.subServicesExist !== false && isBlank(body.sub_service_id)) fail('sub_service_id', m.subServiceRequired);
+
+  // 4. Phone. 5. E-mail.
+  if (guest) {
+    if (phone!.kind === 'badDialCode') fail('phone', m.dialCodeInvalid);
+    if (phone!.kind === 'badNumber') fail('phone', m.phoneInvalid);
+    const email = typeof body.email === 'string' ? body.email.trim() : '';
+    if (email !== '' && (!EMAIL_PATTERN.test(email) || email.length > 254)) fail('email', m.emailInvalid);
+  }
+
+  // 6. Further checks of names, expert and sub-service.
+  const firstName = cleanName(body.first_name);
+  const lastName = cleanName(body.last_name);
+  if (guest) {
+    if (firstName !== '' && (firstName.length > BOOKING_NAME_MAX_LENGTH || !NAME_PATTERN.test(firstName)))
+      fail('first_name', m.firstNameInvalid);
+    if (lastName !== '' && (lastName.length > BOOKING_NAME_MAX_LENGTH || !NAME_PATTERN.test(lastName)))
+      fail('last_name', m.lastNameInvalid);
+  }
+  const expertId = parseBookingId(body.expert_id);
+  if (!isBlank(body.expert_id) && expertId === null) fail('expert_id', m.expertRequired);
+  const subServiceId = parseBookingId(body.sub_service_id);
+  if (!isBlank(body.sub_service_id) && subServiceId === null) fail('sub_service_id', m.subServiceInvalid);
+
+  // Then the fields the sheet fills in by itself.
+  const venueId = parseBookingId(body.venue_id);
+  if (venueId === null) fail('venue_id', m.venueRequired);
+  const serviceId = parseBookingId(body.service_id);
+  if (serviceId === null) fail('service_id', m.serviceRequired);
+  const date = typeof body.appointment_date === 'string' ? body.appointment_date.trim() : '';
+  if (!isBookingCalendarDate(date)) fail('appointment_date', m.dateInvalid);
+  const time = typeof body.appointment_time === 'string' ? body.appointment_time.trim() : '';
+  if (!isBlank(body.appointment_time) && !TIME_PATTERN.test(time)) fail('appointment_time', m.timeInvalid);
+  const notesRaw = body.notes;
+  const notes = typeof notesRaw === 'string' ? notesRaw.trim() : notesRaw == null ? '' : null;
+  if (notes === null || notes.length > BOOKING_NOTES_MAX_LENGTH) fail('notes', m.notesTooLong);
+
+  if (failures.length) {
+    const errors: Record<string, string> = {};
+    for (const [field, message] of failures) errors[field] ??= message;
+    return { success: false, message: failures[0]![1], errors };
+  }
+  return {
+    success: true,
+    data: {
+      first_name: guest ? firstName : null,
+      last_name: guest ? lastName : null,
+      email: guest ? (body.email as string).trim().toLowerCase() : null,
+      phone: guest && phone!.kind === 'ok' ? phone!.value : null,
+      expert_id: expertId!,
+      venue_id: venueId!,
+      service_id: serviceId!,
+      sub_service_id: subServiceId,
+      appointment_date: date,
+      appointment_time: time,
+      notes: notes ? notes : null,
+    },
+  };
+}
+
+export const validatePublicBooking = (input: unknown, subServicesExist?: boolean) =>
+  validateBooking(input, { mode: 'guest', subServicesExist });
+export const validateUserBooking = (input: unknown, subServicesExist?: boolean) =>
+  validateBooking(input, { mode: 'user', subServicesExist });

@@ -1,0 +1,57 @@
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const WEEKDAY_LABELS_TR: Record<Weekday, string> = {
+  monday: 'Pazartesi',
+  tuesday: 'Salı',
+  wednesday: 'Çarşamba',
+  thursday: 'Perşembe',
+  friday: 'Cuma',
+  saturday: 'Cumartesi',
+  sunday: 'Pazar',
+};
+
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+export const APPOINTMENT_STATUS_LABELS_TR: Record<AppointmentStatus, string> = {
+  pending: 'Onay Bekliyor',
+  confirmed: 'Onaylandı',
+  cancelled: 'İptal Edildi',
+  completed: 'Tamamlandı',
+};
+/** Statuses that hold an expert's time: the exclusion constraint covers exactly these. */
+export const ACTIVE_APPOINTMENT_STATUSES = ['pending', 'confirmed'] as const;
+
+export const ROLES = ['user', 'owner'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const DIAL_CODES = ['+90', '+1', '+49', '+33', '+39', '+34'] as const;
+export type DialCode = (typeof DIAL_CODES)[number];
+export const DEFAULT_DIAL_CODE: DialCode = '+90';
+
+export const BUSINESS_TYPES = ['guzellik', 'saglik', 'egitim', 'veteriner', 'teknik', 'diger'] as const;
+export const BUSINESS_TYPE_LABELS_TR: Record<(typeof BUSINESS_TYPES)[number], string> = {
+  guzellik: 'Güzellik',
+  saglik: 'Sağlık',
+  egitim: 'Eğitim',
+  veteriner: 'Veteriner',
+  teknik: 'Teknik',
+  diger: 'Diğer',
+};
+
+export const CONTRACT_TYPES = ['verilerin-guvenligi', 'acik-riza-metni', 'aydinlatma-metni', 'cerez-politikasi'] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+
+export const DEFAULT_SEARCH = { cityId: 22, categoryId: 1 } as const;
+export const DEFAULT_VENUE_HOURS = { opening: '09:00', closing: '18:00' } as const;
+export const DEFAULT_WORKING_DAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+export const DEFAULT_EXPERT_HOURS = { weekday: ['09:00', '18:00'], weekend: ['09:00', '16:00'] } as const;
+export const DEFAULT_ASSIGNMENT = { customPrice: 150, customDurationMinutes: 60 } as const;
+export const FALLBACK_DURATION_MINUTES = 60;
+export const DEFAULT_SLOT_INTERVAL_MINUTES = 30;
+export const BOOKING_HORIZON_DAYS = 90;
+export const VENUE_TIME_ZONE = 'Europe/Istanbul';
+export const REGISTRATION_PHONE_MAX_DIGITS = 11;
+export const BOOKING_PHONE_DIGITS = 10;
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { BUSINESS_TYPES } from './constants';
+import { emailField } from './auth';
+
+const m = messages.contact;
+
+const name = (required: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(100, { error: messages.auth.fieldTooLong });
+
+/** POST /api/contact: the /iletisim form (spec section 2). */
+export const contactBodySchema = z.object({
+  first_name: name(messages.auth.firstNameRequired),
+  last_name: name(messages.auth.lastNameRequired),
+  email: emailField,
+  /** Optional (absent, null or ''); spaces are ignored, then digits only (7 to 15). */
+  phone: z
+    .string()
+    .nullish()
+    .transform((v) => (v ?? '').replace(/\s+/g, ''))
+    .pipe(z.union([z.literal(''), z.string().regex(/^\d{7,15}$/, { error: m.phoneInvalid })]))
+    .transform((v) => (v === '' ? null : v)),
+  business_type: z.enum(BUSINESS_TYPES, { error: m.businessTypeInvalid }),
+  message: z
+    .string({ error: m.messageRequired })
+    .trim()
+    .min(1, { error: m.messageRequired })
+    .max(2000, { error: m.messageTooLong }),
+  consent: z.literal(true, { error: m.consentRequired }),
+});
+export type ContactBody = z.input<typeof contactBodySchema>;
+/** The body after validation (trimmed, e-mail lower-cased, phone digits or null); also a valid request body. */
+export type ContactMessage = z.output<typeof contactBodySchema>;
+
+export const contactResultSchema = z.object({ id: z.number().int() });
+export type ContactResult = z.infer<typeof contactResultSchema>;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+// Default validation texts in Turkish for anything without a message of its own.
+z.config(z.locales.tr());
+
+export * from './messages';
+export * from './constants';
+export * from './common';
+export * from './auth';
+export * from './locations';
+export * from './categories';
+export * from './venues-owner';
+export * from './user-appointments';
+export * from './venues';
+export * from './contact';
+export * from './legal';
+export * from './availability';
+export * from './appointments';

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { APPOINTMENT_STATUSES } from './constants';
+import { hhmm, isoDate } from './common';
+
+const m = messages.appointments;
+
+export const CANCELLATION_REASON_MAX = 500;
+
+/** GET /api/user/appointments?status=…: one of the four statuses, or absent (an empty value counts as absent). */
+export const listUserAppointmentsQuerySchema = z.object({
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(APPOINTMENT_STATUSES, { error: m.statusInvalid }).optional()),
+});
+export type ListUserAppointmentsQuery = z.infer<typeof listUserAppointmentsQuerySchema>;
+
+/** POST /api/user/appointments/{id}/cancel: the reason is optional (spec section 5); blank means none. */
+export const cancelUserAppointmentBodySchema = z
+  .object({
+    cancellation_reason: z
+      .string({ error: m.reasonTooLong })
+      .trim()
+      .max(CANCELLATION_REASON_MAX, { error: m.reasonTooLong })
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  .nullish()
+  .transform((v) => ({ cancellation_reason: v?.cancellation_reason ?? null }));
+export type CancelUserAppointmentBody = z.input<typeof cancelUserAppointmentBodySchema>;
+
+/** The appointment as read by a user (spec section 3), plus a few fields the user area shows. */
+export const userAppointmentSchema = z.object({
+  id: z.number().int(),
+  /** Venue wall time (Europe/Istanbul). */
+  appointment_date: isoDate,
+  appointment_time: hhmm,
+  /** The same moments as instants, so a client anywhere can tell past from current. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  venue_id: z.number().int(),
+  venue: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    address: z.string(),
+    profile_image_url: z.string().nullable(),
+    gallery_image_urls: z.array(z.string()),
+  }),
+  service: z.object({ name: z.string(), duration_minutes: z.number().int() }),
+  sub_service: z.object({ name: z.string() }).nullable(),
+  duration_minutes: z.number().int(),
+  expert_name: z.string(),
+  notes: z.string().nullable(),
+  /** Lira. */
+  price: z.number(),
+  cancellation_reason: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type UserAppointment = z.infer<typeof userAppointmentSchema>;

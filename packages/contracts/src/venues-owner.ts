@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { WEEKDAYS } from './constants';
+
+const m = messages.ownerVenues;
+
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: m.tooLong });
+const hhmmField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.hoursInvalid });
+const requiredId = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+
+const dayHours = z
+  .tuple([hhmmField, hhmmField])
+  .nullable()
+  .refine((v) => v === null || v[0] < v[1], { error: m.hoursInvalid });
+
+export const workingHoursSchema = z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours.optional()])) as {
+  [K in (typeof WEEKDAYS)[number]]: z.ZodOptional<typeof dayHours>;
+});
+
+/** POST /api/owner/venues: the /business-setup form (spec section 2) and the spec's payload (section 7). */
+export const createVenueBodySchema = z.object({
+  name: required(m.nameRequired, 150),
+  description: z.string().trim().max(2000, { error: m.tooLong }).optional().default(''),
+  category_ids: z.array(z.coerce.number().int().positive()).max(10).optional().default([]),
+  city_id: requiredId(m.cityRequired),
+  district_id: requiredId(m.districtRequired),
+  neighborhood_id: requiredId(m.neighborhoodRequired),
+  address: required(m.addressRequired, 500),
+  phone: z
+    .string({ error: m.phoneRequired })
+    .trim()
+    .min(1, { error: m.phoneRequired })
+    .regex(/^\d{7,11}$/, { error: m.phoneDigits }),
+  email: z
+    .union([z.literal(''), z.email({ error: messages.auth.emailInvalid })])
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : null)),
+  /** Per-day hours; when absent, opening_time/closing_time over working_days are used. */
+  working_hours: workingHoursSchema.optional(),
+  opening_time: hhmmField.optional(),
+  closing_time: hhmmField.optional(),
+  working_days: z.array(z.enum(WEEKDAYS)).optional(),
+});
+export type CreateVenueBody = z.input<typeof createVenueBodySchema>;
+
+export const ownerVenueSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  address: z.string(),
+  is_active: z.boolean(),
+  city: z.object({ id: z.number().int(), name: z.string() }),
+  district: z.object({ id: z.number().int(), name: z.string() }),
+  created_at: z.string(),
+});
+export type OwnerVenue = z.infer<typeof ownerVenueSchema>;

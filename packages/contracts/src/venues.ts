@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, WEEKDAYS } from './constants';
+import { idParam } from './common';
+
+/**
+ * The public venue payloads: GET /venues/{id} and GET /venues/by-city-category/{city}/{category}.
+ * Field names are the spec's (section 3). Owner data, expert phone/e-mail, inactive items and
+ * appointments are absent by design: response schemas strip anything undeclared
+ * (docs/decisions/0xx-public-venue-payload.md).
+ */
+
+const idName = z.object({ id: z.number().int(), name: z.string() });
+export type IdName = z.infer<typeof idName>;
+
+const hhmmValue = z.string();
+/** Weekday → [start, end] in 'HH:mm', or null on a closed day / day off. Every weekday key is present. */
+export const publicWorkingHoursSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((d) => [d, z.tuple([hhmmValue, hhmmValue]).nullable()])) as {
+    [K in (typeof WEEKDAYS)[number]]: z.ZodNullable<z.ZodTuple<[z.ZodString, z.ZodString], null>>;
+  },
+);
+export type PublicWorkingHours = z.infer<typeof publicWorkingHoursSchema>;
+
+export const venueImageSchema = z.object({ id: z.number().int(), image_url: z.string() });
+export type VenueImage = z.infer<typeof venueImageSchema>;
+
+/** A catalogue service the venue offers (through an active sub-service or an active expert assignment). */
+export const venueServiceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  duration_minutes: z.number().int(),
+  /** Lira: the lowest active sub-service price of this service at the venue, else the catalogue default. */
+  price: z.number(),
+});
+export type VenueService = z.infer<typeof venueServiceSchema>;
+
+export const venueSubServiceSchema = z.object({
+  id: z.number().int(),
+  venue_id: z.number().int(),
+  service_id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** Lira. */
+  price: z.number(),
+  duration_minutes: z.number().int(),
+  is_active: z.boolean(),
+  service: z.object({ name: z.string() }),
+});
+export type VenueSubService = z.infer<typeof venueSubServiceSchema>;
+
+export const expertActiveServiceSchema = z.object({
+  /** The catalogue service id. */
+  id: z.number().int(),
+  name: z.string(),
+  service_name: z.string(),
+  /** Lira, or null when the expert uses the venue's prices. */
+  custom_price: z.number().nullable(),
+  custom_duration_minutes: z.number().int().nullable(),
+  pivot: z.object({ is_active: z.boolean() }),
+});
+export type ExpertActiveService = z.infer<typeof expertActiveServiceSchema>;
+
+export const expertActiveSubServiceSchema = z.object({
+  /** The sub-service id. */
+  id: z.number().int(),
+  name: z.string(),
+  /** Lira: the sub-service's own price. */
+  price: z.number(),
+  duration_minutes: z.number().int(),
+  /** Lira, or null when the expert uses the sub-service price. */
+  custom_price: z.number().nullable(),
+  custom_duration_minutes: z.number().int().nullable(),
+  description: z.string().nullable(),
+});
+export type ExpertActiveSubService = z.infer<typeof expertActiveSubServiceSchema>;
+
+/** An active expert as the public sees them: no phone, no e-mail. */
+export const publicExpertSchema = z.object({
+  id: z.number().int(),
+  venue_id: z.number().int(),
+  name: z.string(),
+  specialization: z.string().nullable(),
+  experience_years: z.string().nullable(),
+  bio: z.string().nullable(),
+  specialties: z.array(z.string()),
+  working_hours: publicWorkingHoursSchema,
+  photo_url: z.string().nullable(),
+  is_active: z.boolean(),
+  active_services: z.array(expertActiveServiceSchema),
+  active_sub_services: z.array(expertActiveSubServiceSchema),
+});
+export type PublicExpert = z.infer<typeof publicExpertSchema>;
+
+export const publicFaqSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  is_active: z.boolean(),
+});
+export type PublicFaq = z.infer<typeof publicFaqSchema>;
+
+/** GET /venues/{id}: `{ success: true, data: VenueDetail }`. */
+export const venueDetailSchema = z.object({
+  id: z.number().int(),
+  /** The uuid-like prefix of the public URL /{slug}-{id}. */
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  /** Earliest opening time over open days ('HH:mm'); '09:00' when the venue has no hours. */
+  opening_time: z.string(),
+  /** Latest closing time over open days ('HH:mm'); '18:00' when the venue has no hours. */
+  closing_time: z.string(),
+  /** Open days, lowercase English names, Monday first. */
+  working_days: z.array(z.enum(WEEKDAYS)),
+  working_hours: publicWorkingHoursSchema,
+  slot_interval_minutes: z.number().int(),
+  city_id: z.number().int(),
+  district_id: z.number().int(),
+  neighborhood_id: z.number().int(),
+  city: idName,
+  district: idName,
+  neighborhood: idName,
+  category_ids: z.array(z.number().int()),
+  categories: z.array(idName),
+  /** The first category, or null. */
+  category: idName.nullable(),
+  is_active: z.boolean(),
+  profile_image_url: z.string().nullable(),
+  profile_image: venueImageSchema.nullable(),
+  gallery_image_urls: z.array(z.string()),
+  gallery_images: z.array(venueImageSchema),
+  services: z.array(venueServiceSchema),
+  sub_services: z.array(venueSubServiceSchema),
+  experts: z.array(publicExpertSchema),
+  faqs: z.array(publicFaqSchema),
+});
+export type VenueDetail = z.infer<typeof venueDetailSchema>;
+
+/** One card of the public listing. */
+export const venueCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: idName,
+  district: idName,
+  categories: z.array(idName),
+  /** Profile image, else the first gallery image, else null. */
+  image_url: z.string().nullable(),
+});
+export type VenueCard = z.infer<typeof venueCardSchema>;
+
+export const venueListParamsSchema = z.object({ city: idParam, category: idParam });
+
+export const venueListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().default(DEFAULT_PAGE_SIZE),
+});
+export type VenueListQuery = z.input<typeof venueListQuerySchema>;
+
+export const venueListMetaSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type VenueListMeta = z.infer<typeof venueListMetaSchema>;
+
+/**
+ * GET /venues/by-city-category/{city}/{category}: `data` is the array (spec clients read it as
+ * the list) and the paging facts sit in a sibling `meta`.
+ */
+export const venueListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(venueCardSchema),
+  meta: venueListMetaSchema,
+});
+export type VenueListResponse = z.infer<typeof venueListResponseSchema>;
+
+/** The public URL segment of a venue: '{slug}-{id}'. */
+export const venuePathSegment = (v: { slug: string; id: number }) => `${v.slug}-${v.id}`;
+
+/** The venue id of a '{prefix}-{id}' segment (the part after the last hyphen), or null. */
+export function parseVenueSegment(segment: string | undefined): number | null {
+  if (!segment) return null;
+  const i = segment.lastIndexOf('-');
+  if (i <= 0) return null;
+  const tail = segment.slice(i + 1);
+  if (!/^[1-9]\d{0,9}$/.test(tail)) return null;
+  const id = Number(tail);
+  return id <= 2_147_483_647 ? id : null;
+}
