@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import type { Db } from './db/client';
+import errorHandler from './plugins/error-handler';
+import security from './plugins/security';
+import auth from './plugins/auth';
+import docs from './plugins/docs';
+import web from './plugins/web';
+import { healthRoutes } from './modules/health/health.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { categoriesRoutes } from './modules/categories/categories.routes';
+import { ownerVenuesRoutes } from './modules/owner-venues/owner-venues.routes';
+import { venuesRoutes } from './modules/venues/venues.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { userAppointmentsRoutes } from './modules/user-appointments/user-appointments.routes';
+import { availabilityRoutes } from './modules/availability/availability.routes';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Reported by /api/health: false until migrations and seeds have run. */
+  isReady?: () => boolean;
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole application: plugins first, then modules, in one explicit list. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Plugins: cross-cutting concerns.
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(cookie);
+  await app.register(auth, { db, ttlDays: config.sessionTtlDays, cookieSecure: config.cookieSecure });
+  await app.register(docs);
+
+  // Modules: the API's table of contents.
+  await app.register(healthRoutes, { isReady: deps.isReady ?? (() => true), db });
+  await app.register(authRoutes, { db, config });
+  await app.register(locationsRoutes, { db });
+  await app.register(categoriesRoutes, { db });
+  await app.register(ownerVenuesRoutes, { db });
+  await app.register(venuesRoutes, { db });
+  await app.register(contactRoutes, { db, config });
+  await app.register(userAppointmentsRoutes, { db, config });
+  await app.register(availabilityRoutes, { db });
+  await app.register(appointmentsRoutes, { db, config });
+
+  await app.register(web, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });
+  return app;
+}

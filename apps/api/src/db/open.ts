@@ -1,0 +1,14 @@
+import type { Config } from '../config/env';
+import { createDatabase, type Database } from './client';
+import { lockDataDir } from './data-dir-lock';
+
+/** Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */
+export async function openConfiguredDatabase(config: Config): Promise<Database & { release: () => void }> {
+  if (config.databaseUrl) {
+    const database = await createDatabase({ url: config.databaseUrl });
+    return { ...database, release: () => {} };
+  }
+  const release = lockDataDir(config.dataDir);
+  const database = await createDatabase({ dataDir: config.dataDir });
+  return { ...database, release };
+}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { venues } from './venues';
+import { experts, subServices } from './offerings';
+import { services } from './categories';
+
+/**
+ * One booking. Price and duration are copied at booking time so later catalogue edits never
+ * rewrite history. The exclusion constraint `appointments_no_overlap` (migration 0001) makes
+ * a double-booked expert impossible for pending and confirmed rows.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    expertId: integer('expert_id')
+      .notNull()
+      .references(() => experts.id),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    subServiceId: integer('sub_service_id').references(() => subServices.id),
+    userId: integer('user_id').references(() => users.id),
+    customerFirstName: text('customer_first_name').notNull(),
+    customerLastName: text('customer_last_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    notes: text('notes'),
+    status: text('status', { enum: ['pending', 'confirmed', 'cancelled', 'completed'] })
+      .notNull()
+      .default('pending'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    priceKurus: integer('price_kurus').notNull(),
+    serviceName: text('service_name').notNull(),
+    subServiceName: text('sub_service_name'),
+    expertName: text('expert_name').notNull(),
+    cancellationReason: text('cancellation_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: ['user', 'owner', 'guest', 'system'] }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointments_user_idx').on(t.userId, t.startsAt),
+    index('appointments_venue_idx').on(t.venueId, t.startsAt),
+    index('appointments_expert_idx').on(t.expertId, t.startsAt),
+    check('appointments_status', sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
+    check('appointments_interval', sql`${t.endsAt} > ${t.startsAt}`),
+    check('appointments_duration', sql`${t.durationMinutes} > 0 and ${t.durationMinutes} <= 1440`),
+    check('appointments_price', sql`${t.priceKurus} >= 0`),
+    check(
+      'appointments_cancelled_fields',
+      sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`,
+    ),
+  ],
+);
+
+export const appointmentStatusHistory = pgTable(
+  'appointment_status_history',
+  {
+    id: serial('id').primaryKey(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedByUserId: integer('changed_by_user_id').references(() => users.id),
+    changedBy: text('changed_by', { enum: ['user', 'owner', 'guest', 'system'] }).notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('appointment_status_history_appt_idx').on(t.appointmentId)],
+);

@@ -1,0 +1,7 @@
+export * from './users';
+export * from './locations';
+export * from './categories';
+export * from './venues';
+export * from './offerings';
+export * from './appointments';
+export * from './contact';

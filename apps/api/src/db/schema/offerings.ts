@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { venues } from './venues';
+import { services } from './categories';
+
+/** A venue's own priced variant of a catalogue service ("Saç Kesimi" → "Erkek Saç Kesimi", 350 ₺, 45 dk). */
+export const subServices = pgTable(
+  'sub_services',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    priceKurus: integer('price_kurus').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sub_services_venue_service_idx').on(t.venueId, t.serviceId),
+    check('sub_services_price', sql`${t.priceKurus} >= 0`),
+    check('sub_services_duration', sql`${t.durationMinutes} > 0 and ${t.durationMinutes} <= 1440`),
+    check('sub_services_name_not_blank', sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+export const experts = pgTable(
+  'experts',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    specialization: text('specialization'),
+    experienceYears: text('experience_years'),
+    phone: text('phone'),
+    email: text('email'),
+    bio: text('bio'),
+    specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+    photoPath: text('photo_path'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('experts_venue_idx').on(t.venueId),
+    check('experts_name_not_blank', sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+/** An expert's weekly hours per ISO weekday (1 = Monday); no row means not working that day. */
+export const expertWorkingHours = pgTable(
+  'expert_working_hours',
+  {
+    expertId: integer('expert_id')
+      .notNull()
+      .references(() => experts.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startsAt: time('starts_at').notNull(),
+    endsAt: time('ends_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.expertId, t.weekday] }),
+    check('expert_hours_weekday', sql`${t.weekday} between 1 and 7`),
+    check('expert_hours_order', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export const expertServices = pgTable(
+  'expert_services',
+  {
+    expertId: integer('expert_id')
+      .notNull()
+      .references(() => experts.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    customPriceKurus: integer('custom_price_kurus'),
+    customDurationMinutes: integer('custom_duration_minutes'),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.expertId, t.serviceId] }),
+    check('expert_services_price', sql`${t.customPriceKurus} is null or ${t.customPriceKurus} > 0`),
+    check(
+      'expert_services_duration',
+      sql`${t.customDurationMinutes} is null or (${t.customDurationMinutes} > 0 and ${t.customDurationMinutes} <= 1440)`,
+    ),
+  ],
+);
+
+export const expertSubServices = pgTable(
+  'expert_sub_services',
+  {
+    expertId: integer('expert_id')
+      .notNull()
+      .references(() => experts.id, { onDelete: 'cascade' }),
+    subServiceId: integer('sub_service_id')
+      .notNull()
+      .references(() => subServices.id, { onDelete: 'cascade' }),
+    customPriceKurus: integer('custom_price_kurus'),
+    customDurationMinutes: integer('custom_duration_minutes'),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.expertId, t.subServiceId] }),
+    index('expert_sub_services_sub_idx').on(t.subServiceId),
+    check('expert_sub_services_price', sql`${t.customPriceKurus} is null or ${t.customPriceKurus} > 0`),
+    check(
+      'expert_sub_services_duration',
+      sql`${t.customDurationMinutes} is null or (${t.customDurationMinutes} > 0 and ${t.customDurationMinutes} <= 1440)`,
+    ),
+  ],
+);
+

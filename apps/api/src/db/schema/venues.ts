@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { cities, districts, neighborhoods } from './locations';
+import { categories } from './categories';
+
+export const venues = pgTable(
+  'venues',
+  {
+    id: serial('id').primaryKey(),
+    /** The uuid-like prefix of the public URL /{prefix}-{id}; stable for the venue's life. */
+    slug: uuid('slug').notNull().unique().defaultRandom(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    /** foldTurkish(name): lets 'isil' find 'Işıl' with a plain LIKE on every PostgreSQL. */
+    searchName: text('search_name').notNull(),
+    description: text('description'),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id),
+    neighborhoodId: integer('neighborhood_id')
+      .notNull()
+      .references(() => neighborhoods.id),
+    slotIntervalMinutes: integer('slot_interval_minutes').notNull().default(30),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('venues_owner_id_idx').on(t.ownerId),
+    index('venues_city_active_idx').on(t.cityId, t.isActive),
+    check('venues_slot_interval', sql`${t.slotIntervalMinutes} in (5, 10, 15, 20, 30, 45, 60, 90, 120)`),
+    check('venues_name_not_blank', sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+export const venueCategories = pgTable(
+  'venue_categories',
+  {
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.categoryId] }), index('venue_categories_category_idx').on(t.categoryId)],
+);
+
+/** Opening hours per ISO weekday (1 = Monday … 7 = Sunday); a missing row is a closed day. */
+export const venueHours = pgTable(
+  'venue_hours',
+  {
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    opensAt: time('opens_at').notNull(),
+    closesAt: time('closes_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.weekday] }),
+    check('venue_hours_weekday', sql`${t.weekday} between 1 and 7`),
+    check('venue_hours_order', sql`${t.closesAt} > ${t.opensAt}`),
+  ],
+);
+
+export const venueImages = pgTable(
+  'venue_images',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    imageType: text('image_type', { enum: ['profile', 'gallery'] }).notNull(),
+    /** Path relative to UPLOAD_DIR, or an absolute URL for seeded demo images. */
+    path: text('path').notNull(),
+    altText: text('alt_text'),
+    sortOrder: integer('sort_order').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('venue_images_venue_idx').on(t.venueId),
+    check('venue_images_type', sql`${t.imageType} in ('profile', 'gallery')`),
+  ],
+);
+
+export const venueFaqs = pgTable(
+  'venue_faqs',
+  {
+    id: serial('id').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('venue_faqs_venue_idx').on(t.venueId),
+    check('venue_faqs_not_blank', sql`length(trim(${t.question})) > 0 and length(trim(${t.answer})) > 0`),
+  ],
+);

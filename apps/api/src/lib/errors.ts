@@ -1,0 +1,21 @@
+/** The one error a service throws; the error handler renders it as `{ success: false, code, message, errors? }`. */
+export class AppError extends Error {
+  constructor(
+    public readonly code: string,
+    public readonly statusCode: number,
+    message: string,
+    public readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>, code = 'VALIDATION_ERROR') =>
+  new AppError(code, 400, message, errors);
+export const unauthorized = (message: string, code = 'UNAUTHORIZED') => new AppError(code, 401, message);
+export const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(code, 403, message);
+export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(code, 404, message);
+export const conflict = (message: string, code = 'CONFLICT', errors?: Record<string, string>) =>
+  new AppError(code, 409, message, errors);
+export const tooManyRequests = (message: string, code = 'RATE_LIMITED') => new AppError(code, 429, message);

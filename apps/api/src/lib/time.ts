@@ -1,0 +1,93 @@
+import { VENUE_TIME_ZONE, WEEKDAYS, type Weekday } from '@randevu/contracts';
+
+/**
+ * Conversions between instants and venue wall time (Europe/Istanbul). Only this file knows
+ * about time zones; everything else speaks `YYYY-MM-DD`, `HH:mm`, minutes or Date instants.
+ */
+const partsFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: VENUE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+export interface WallTime {
+  date: string; // YYYY-MM-DD
+  minutes: number; // minutes since local midnight
+}
+
+function zoneParts(instant: Date) {
+  const p: Record<string, string> = {};
+  for (const x of partsFormatter.formatToParts(instant)) p[x.type] = x.value;
+  const get = (k: string) => p[k] ?? '00';
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+}
+
+export function toVenueWallTime(instant: Date): WallTime {
+  const p = zoneParts(instant);
+  return { date: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
+}
+
+/** Offset (ms) of the venue zone from UTC at a given instant. */
+function zoneOffsetMs(instant: Date): number {
+  const p = zoneParts(instant);
+  const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant at which the venue's clock shows `date` + `minutes`. */
+export function venueWallTimeToInstant(date: string, minutes: number): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  const guess = Date.UTC(y!, m! - 1, d!, 0, minutes);
+  // Two passes settle the offset even across a DST change (Türkiye has none since 2016).
+  let instant = guess - zoneOffsetMs(new Date(guess));
+  instant = guess - zoneOffsetMs(new Date(instant));
+  return new Date(instant);
+}
+
+export function parseHHmm(value: string): number {
+  const [h, m] = value.split(':').map(Number);
+  return h! * 60 + m!;
+}
+
+export function formatHHmm(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/** Postgres `time` values come back as 'HH:mm:ss'; the API speaks 'HH:mm'. */
+export const trimSeconds = (value: string): string => value.slice(0, 5);
+
+/** Is `date` (YYYY-MM-DD) a real calendar date? */
+export function isValidIsoDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const [y, m, d] = date.split('-').map(Number);
+  const dt = new Date(Date.UTC(y!, m! - 1, d!));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m! - 1 && dt.getUTCDate() === d;
+}
+
+/** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. Independent of the process zone. */
+export function isoWeekday(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  const day = new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+export const weekdayName = (isoDay: number): Weekday => WEEKDAYS[isoDay - 1]!;
+export const weekdayNumber = (name: Weekday): number => WEEKDAYS.indexOf(name) + 1;
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const dt = new Date(Date.UTC(y!, m! - 1, d! + days));
+  return dt.toISOString().slice(0, 10);
+}
+
+/** The instants at which venue day `date` starts and the next one starts (a DST day is not 24 h long). */
+export function venueDayBounds(date: string): { start: Date; end: Date } {
+  return { start: venueWallTimeToInstant(date, 0), end: venueWallTimeToInstant(addDays(date, 1), 0) };
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookedAppointmentResponseSchema,
+  errorResponseSchema,
+  publicBookingBodySchema,
+  userBookingBodySchema,
+} from '@randevu/contracts';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/client';
+import { requireRole } from '../../plugins/auth';
+import { specPaths } from '../../lib/spec-paths';
+import { createAppointmentsService } from './appointments.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; now?: () => Date }> = async (
+  app,
+  { db, config, now },
+) => {
+  const service = createAppointmentsService({ db, config, now });
+
+  for (const url of specPaths('/appointments/public')) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags: ['appointments'],
+          hide: !url.startsWith('/api'),
+          summary: 'Book a slot as a guest (validated in the order of spec section 5)',
+          body: publicBookingBodySchema,
+          response: { 201: bookedAppointmentResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const data = await service.bookAsGuest(request.body, { ip: request.ip });
+        reply.status(201);
+        return { success: true as const, data };
+      },
+    );
+  }
+
+  app.post(
+    '/api/user/appointments',
+    {
+      preHandler: requireRole('user'),
+      schema: {
+        tags: ['appointments'],
+        security: [{ bearer: [] }],
+        summary: 'Book a slot as the signed-in user',
+        body: userBookingBodySchema,
+        response: { 201: bookedAppointmentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.bookAsUser(request.body, request.user!.id);
+      reply.status(201);
+      return { success: true as const, data };
+    },
+  );
+};

@@ -1,0 +1,200 @@
+import {
+  kurusToLira,
+  messages,
+  parseBookingId,
+  validateBooking,
+  type BookedAppointment,
+  type BookingMode,
+  type ValidBooking,
+} from '@randevu/contracts';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/client';
+import { PG, pgErrorCode } from '../../db/client';
+import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import { createRateLimiter } from '../../lib/rate-limiter';
+import { parseHHmm, venueWallTimeToInstant } from '../../lib/time';
+import { createAvailabilityService } from '../availability/availability.service';
+import { createAppointmentsRepository, type AppointmentRow } from './appointments.repository';
+
+const HOUR = 60 * 60 * 1000;
+const MAX_ATTEMPTS = 3;
+const DEADLOCK_DETECTED = '40P01';
+const m = messages.booking;
+
+export interface AppointmentsServiceOptions {
+  db: Db;
+  config: Pick<Config, 'limits'>;
+  now?: () => Date;
+}
+
+interface Customer {
+  userId: number | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+const slotTaken = () => conflict(m.slotTaken, 'SLOT_TAKEN', { appointment_time: m.slotTaken });
+
+function toDto(row: AppointmentRow, booking: ValidBooking): BookedAppointment {
+  return {
+    id: row.id,
+    status: row.status,
+    venue_id: row.venueId,
+    expert_id: row.expertId,
+    service_id: row.serviceId,
+    sub_service_id: row.subServiceId,
+    appointment_date: booking.appointment_date,
+    appointment_time: booking.appointment_time,
+    duration_minutes: row.durationMinutes,
+    price: kurusToLira(row.priceKurus),
+    service_name: row.serviceName,
+    sub_service_name: row.subServiceName,
+    expert_name: row.expertName,
+    notes: row.notes,
+  };
+}
+
+export function createAppointmentsService({ db, config, now = () => new Date() }: AppointmentsServiceOptions) {
+  const limiter = createRateLimiter(HOUR);
+  const availability = createAvailabilityService({ db, now });
+
+  /** Runs the shared ordered validation; whether a sub-service is required depends on the venue's catalogue. */
+  async function validate(body: unknown, mode: BookingMode): Promise<ValidBooking> {
+    const raw = (body ?? {}) as Record<string, unknown>;
+    const venueId = parseBookingId(raw.venue_id);
+    const serviceId = parseBookingId(raw.service_id);
+    const subServicesExist = venueId && serviceId ? await availability.hasActiveSubServices(venueId, serviceId) : undefined;
+    const result = validateBooking(body, { mode, subServicesExist });
+    if (!result.success) throw badRequest(result.message, result.errors);
+    return result.data;
+  }
+
+  /**
+   * Re-checks the slot with the availability function and inserts it, in one transaction.
+   *
+   * The exclusion constraint appointments_no_overlap is the guard: under READ COMMITTED two
+   * transactions can both pass the check, and the later insert then waits for the earlier
+   * commit and fails with 23P01, answered as 409 SLOT_TAKEN (ARCHITECTURE rule 8). The advisory
+   * lock on the expert only queues bookings of one expert so that the check sees the previous
+   * booking's commit; without it, two inserts of overlapping ranges can each wait on the other's
+   * index entry and PostgreSQL aborts one as a deadlock. A deadlock or serialization failure that
+   * still happens is retried from the start.
+   */
+  async function book(booking: ValidBooking, customer: Customer, changedBy: 'guest' | 'user'): Promise<BookedAppointment> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await bookOnce(booking, customer, changedBy);
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        const code = pgErrorCode(error);
+        if (code === PG.exclusionViolation) throw slotTaken();
+        if ((code === DEADLOCK_DETECTED || code === PG.serializationFailure) && attempt < MAX_ATTEMPTS) continue;
+        throw error;
+      }
+    }
+  }
+
+  function bookOnce(booking: ValidBooking, customer: Customer, changedBy: 'guest' | 'user'): Promise<BookedAppointment> {
+    return db.transaction(async (tx) => {
+      const repo = createAppointmentsRepository(tx);
+      await repo.lockExpertForBooking(booking.expert_id);
+      const txAvailability = createAvailabilityService({ db: tx, now });
+      const result = await txAvailability.resolveOffering({
+        expertId: booking.expert_id,
+        serviceId: booking.service_id,
+        subServiceId: booking.sub_service_id,
+      });
+      const expertMissing = () => notFound(m.expertNotFound, 'EXPERT_NOT_FOUND');
+      if (result.kind === 'unknownExpert') throw expertMissing();
+      const venueId = result.kind === 'ok' ? result.offering.expert.venueId : result.venueId;
+      if (venueId !== booking.venue_id) throw expertMissing();
+      if (result.kind === 'unbookable') {
+        if (result.reason === 'expert') throw expertMissing();
+        if (result.reason === 'service')
+          throw badRequest(m.serviceUnavailable, { service_id: m.serviceUnavailable }, 'SERVICE_UNAVAILABLE');
+        throw badRequest(m.subServiceUnavailable, { sub_service_id: m.subServiceUnavailable }, 'SUB_SERVICE_UNAVAILABLE');
+      }
+      const { offering } = result;
+
+      const offered = await txAvailability.listSlots(offering, booking.appointment_date);
+      if (!offered.includes(booking.appointment_time)) {
+        const possible = await txAvailability.listSlots(offering, booking.appointment_date, { ignoreBusy: true });
+        if (possible.includes(booking.appointment_time)) throw slotTaken();
+        throw badRequest(m.slotUnavailable, { appointment_time: m.slotUnavailable }, 'SLOT_UNAVAILABLE');
+      }
+
+      const startsAt = venueWallTimeToInstant(booking.appointment_date, parseHHmm(booking.appointment_time));
+      const row = await repo.createWithHistory(
+        {
+          venueId: booking.venue_id,
+          expertId: offering.expert.id,
+          serviceId: offering.service.id,
+          subServiceId: offering.subService?.id ?? null,
+          userId: customer.userId,
+          customerFirstName: customer.firstName,
+          customerLastName: customer.lastName,
+          customerEmail: customer.email,
+          customerPhone: customer.phone,
+          notes: booking.notes,
+          status: 'pending',
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + offering.durationMinutes * 60_000),
+          durationMinutes: offering.durationMinutes,
+          priceKurus: offering.priceKurus,
+          serviceName: offering.service.name,
+          subServiceName: offering.subService?.name ?? null,
+          expertName: offering.expert.name,
+        },
+        changedBy,
+        customer.userId,
+      );
+      return toDto(row, booking);
+    });
+  }
+
+  return {
+    /** POST /appointments/public. */
+    async bookAsGuest(body: unknown, meta: { ip: string }): Promise<BookedAppointment> {
+      const booking = await validate(body, 'guest');
+      if (
+        !limiter.hit(`ip:${meta.ip}`, config.limits.bookingPerIp) ||
+        !limiter.hit(`phone:${booking.phone}`, config.limits.bookingPerPhone)
+      ) {
+        throw tooManyRequests(m.rateLimited);
+      }
+      return book(
+        booking,
+        {
+          userId: null,
+          firstName: booking.first_name!,
+          lastName: booking.last_name!,
+          email: booking.email!,
+          phone: booking.phone!,
+        },
+        'guest',
+      );
+    },
+
+    /** POST /api/user/appointments: contact details come from the account. */
+    async bookAsUser(body: unknown, userId: number): Promise<BookedAppointment> {
+      const booking = await validate(body, 'user');
+      const user = await createAppointmentsRepository(db).findCustomerById(userId);
+      if (!user) throw unauthorized(messages.common.unauthorized);
+      return book(
+        booking,
+        {
+          userId: user.id,
+          firstName: user.firstName ?? '',
+          lastName: user.lastName ?? '',
+          email: user.email,
+          phone: user.phone ?? '',
+        },
+        'user',
+      );
+    },
+  };
+}
+
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>;

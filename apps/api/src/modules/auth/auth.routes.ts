@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  authResultSchema,
+  errorResponseSchema,
+  loginBodySchema,
+  ok,
+  registerBodySchema,
+  registerBusinessBodySchema,
+  userSchema,
+} from '@randevu/contracts';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/client';
+import { requireAuth } from '../../plugins/auth';
+import { specPaths } from '../../lib/spec-paths';
+import { createAuthService, toUserDto } from './auth.service';
+import type { UserRow } from './auth.repository';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  const service = createAuthService({
+    db,
+    passwordHashLogN: config.passwordHashLogN,
+    loginPerIp: config.limits.loginPerIp,
+    loginFailuresPerEmail: config.limits.loginFailuresPerEmail,
+  });
+
+  async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+    const { token, expiresAt } = await app.sessions.create(user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
+    app.sessions.setCookie(reply, token, expiresAt);
+    return { success: true as const, data: { token, user: toUserDto(user), expires_at: expiresAt.toISOString() } };
+  }
+
+  for (const url of specPaths('/login')) {
+    app.post(
+      url,
+      { schema: { tags: ['auth'], hide: !url.startsWith('/api'), body: loginBodySchema, response: { 200: ok(authResultSchema), ...errors } } },
+      async (request, reply) => {
+        const user = await service.login(request.body.email, request.body.password, request.ip);
+        return startSession(request, reply, user);
+      },
+    );
+  }
+
+  for (const url of specPaths('/register')) {
+    app.post(
+      url,
+      { schema: { tags: ['auth'], hide: !url.startsWith('/api'), body: registerBodySchema, response: { 201: ok(authResultSchema), ...errors } } },
+      async (request, reply) => {
+        const user = await service.register(request.body);
+        reply.status(201);
+        return startSession(request, reply, user);
+      },
+    );
+  }
+
+  for (const url of specPaths('/register-business')) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags: ['auth'],
+          hide: !url.startsWith('/api'),
+          body: registerBusinessBodySchema,
+          response: { 201: ok(authResultSchema), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = await service.registerBusiness(request.body);
+        reply.status(201);
+        return startSession(request, reply, user);
+      },
+    );
+  }
+
+  app.get(
+    '/api/user/profile',
+    {
+      preHandler: requireAuth,
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: ok(userSchema), 401: errorResponseSchema } },
+    },
+    async (request) => ({ success: true as const, data: toUserDto(await service.getUser(request.user!.id)) }),
+  );
+
+  for (const url of specPaths('/logout')) {
+    app.post(
+      url,
+      {
+        preHandler: requireAuth,
+        schema: { tags: ['auth'], hide: !url.startsWith('/api'), response: { 200: ok(z.null()), 401: errorResponseSchema } },
+      },
+      async (request, reply) => {
+        await app.sessions.revoke(request.user!.sessionId);
+        app.sessions.clearCookie(reply);
+        return { success: true as const, data: null };
+      },
+    );
+  }
+};

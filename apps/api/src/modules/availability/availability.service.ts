@@ -1,0 +1,111 @@
+import { messages } from '@randevu/contracts';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { isoWeekday, parseHHmm, venueDayBounds } from '../../lib/time';
+import { createAvailabilityRepository } from './availability.repository';
+import { computeSlots, resolveDurationMinutes, resolvePriceKurus, type BusyInterval } from './slot-calculator';
+
+/** What is being booked, with duration and price resolved by the precedence rules. */
+export interface Offering {
+  expert: { id: number; name: string; venueId: number; slotIntervalMinutes: number };
+  service: { id: number; name: string };
+  subService: { id: number; name: string } | null;
+  durationMinutes: number;
+  priceKurus: number;
+}
+
+export type OfferingResult =
+  | { kind: 'unknownExpert' }
+  | { kind: 'unbookable'; reason: 'expert' | 'service' | 'subService'; venueId: number }
+  | { kind: 'ok'; offering: Offering };
+
+export interface OfferingQuery {
+  expertId: number;
+  serviceId: number;
+  subServiceId?: number | null;
+}
+
+export interface AvailabilityServiceOptions {
+  db: Db;
+  now?: () => Date;
+}
+
+/** The module's API for other modules (appointments re-checks a slot through it inside its transaction). */
+export function createAvailabilityService({ db, now = () => new Date() }: AvailabilityServiceOptions) {
+  const repo = createAvailabilityRepository(db);
+
+  async function resolveOffering(q: OfferingQuery): Promise<OfferingResult> {
+    const row = await repo.findOffering(q.expertId, q.serviceId, q.subServiceId ?? null);
+    if (!row) return { kind: 'unknownExpert' };
+    const { expert, service, serviceAssignment: assignment, subService: sub, subServiceAssignment: subAssignment } = row;
+    const venueId = expert.venueId;
+    if (!expert.isActive || !expert.venueIsActive) return { kind: 'unbookable', reason: 'expert', venueId };
+    if (!service || !assignment?.isActive) return { kind: 'unbookable', reason: 'service', venueId };
+    if (q.subServiceId) {
+      const offered =
+        sub !== null &&
+        sub.isActive &&
+        sub.venueId === venueId &&
+        sub.serviceId === service.id &&
+        subAssignment?.isActive === true;
+      if (!offered) return { kind: 'unbookable', reason: 'subService', venueId };
+    }
+
+    return {
+      kind: 'ok',
+      offering: {
+        expert: { id: expert.id, name: expert.name, venueId, slotIntervalMinutes: expert.slotIntervalMinutes },
+        service: { id: service.id, name: service.name },
+        subService: sub ? { id: sub.id, name: sub.name } : null,
+        durationMinutes: resolveDurationMinutes({
+          expertSubServiceMinutes: subAssignment?.customDurationMinutes,
+          subServiceMinutes: sub?.durationMinutes,
+          expertServiceMinutes: assignment.customDurationMinutes,
+          serviceMinutes: service.durationMinutes,
+        }),
+        priceKurus: resolvePriceKurus({
+          expertSubServiceKurus: subAssignment?.customPriceKurus,
+          subServiceKurus: sub?.priceKurus,
+          expertServiceKurus: assignment.customPriceKurus,
+          serviceDefaultKurus: service.defaultPriceKurus,
+        }),
+      },
+    };
+  }
+
+  /**
+   * Offered starts ('HH:mm') of one venue day for an offering. `ignoreBusy` answers "would this
+   * start be offered if nobody had booked?", which tells a taken slot from an impossible one.
+   */
+  async function listSlots(offering: Offering, date: string, opts: { ignoreBusy?: boolean } = {}): Promise<string[]> {
+    const hours = await repo.findDayHours(offering.expert.id, offering.expert.venueId, isoWeekday(date));
+    if (!hours.expert || !hours.venue) return [];
+    const day = venueDayBounds(date);
+    const busy: BusyInterval[] = opts.ignoreBusy ? [] : await repo.listBusyIntervals(offering.expert.id, day.start, day.end);
+    return computeSlots({
+      date,
+      expertHours: { start: parseHHmm(hours.expert.startsAt), end: parseHHmm(hours.expert.endsAt) },
+      venueHours: { start: parseHHmm(hours.venue.opensAt), end: parseHHmm(hours.venue.closesAt) },
+      durationMinutes: offering.durationMinutes,
+      intervalMinutes: offering.expert.slotIntervalMinutes,
+      busy,
+      now: now(),
+    });
+  }
+
+  return {
+    resolveOffering,
+    listSlots,
+    hasActiveSubServices: (venueId: number, serviceId: number) => repo.hasActiveSubServices(venueId, serviceId),
+
+    /** GET /experts/{id}/available-times: 404 for an unknown expert, [] when nothing is bookable. */
+    async listAvailableTimes(q: OfferingQuery & { date: string }): Promise<string[]> {
+      const result = await resolveOffering(q);
+      if (result.kind === 'unknownExpert') throw notFound(messages.booking.expertNotFound, 'EXPERT_NOT_FOUND');
+      if (result.kind === 'unbookable') return [];
+      return listSlots(result.offering, q.date);
+    },
+  };
+}
+
+export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

@@ -1,0 +1,126 @@
+import { BOOKING_HORIZON_DAYS, FALLBACK_DURATION_MINUTES } from '@randevu/contracts';
+import { addDays, formatHHmm, toVenueWallTime, venueDayBounds, venueWallTimeToInstant } from '../../lib/time';
+
+/**
+ * The slot function (ARCHITECTURE rule 7, docs/decisions/007-slot-computation.md): a pure
+ * function of working hours, venue hours, duration, busy intervals and now. Hours are venue
+ * wall-clock minutes since midnight; busy intervals and now are instants, so the result does
+ * not depend on the process time zone.
+ */
+
+/** A wall-clock range on one day, in minutes since midnight, half-open [start, end). */
+export interface MinuteRange {
+  start: number;
+  end: number;
+}
+
+/** An instant range, half-open [start, end): an existing pending or confirmed appointment. */
+export interface BusyInterval {
+  start: Date;
+  end: Date;
+}
+
+export interface SlotInput {
+  /** The venue day, 'YYYY-MM-DD'. */
+  date: string;
+  /** The expert's hours on that weekday; null when the expert does not work that day. */
+  expertHours: MinuteRange | null;
+  /** The venue's hours on that weekday; null when the venue is closed that day. */
+  venueHours: MinuteRange | null;
+  durationMinutes: number;
+  /** The venue's slot grid, anchored at midnight: starts are multiples of it. */
+  intervalMinutes: number;
+  busy: readonly BusyInterval[];
+  now: Date;
+  horizonDays?: number;
+}
+
+const MINUTE = 60_000;
+
+/** Minutes since midnight of every offered start, ascending. */
+export function computeSlotMinutes(input: SlotInput): number[] {
+  const { date, expertHours, venueHours, durationMinutes, intervalMinutes, now } = input;
+  if (!expertHours || !venueHours) return [];
+  if (!(durationMinutes > 0) || !(intervalMinutes > 0)) return [];
+
+  const today = toVenueWallTime(now).date;
+  if (date < today || date > addDays(today, input.horizonDays ?? BOOKING_HORIZON_DAYS)) return [];
+
+  const open = Math.max(expertHours.start, venueHours.start);
+  const close = Math.min(expertHours.end, venueHours.end);
+  if (close - open < durationMinutes) return [];
+
+  const day = venueDayBounds(date);
+  // On a day without a clock change, wall minutes map linearly onto instants.
+  const linear = day.end.getTime() - day.start.getTime() === 24 * 60 * MINUTE;
+  const instantOf = (minutes: number) =>
+    linear ? day.start.getTime() + minutes * MINUTE : venueWallTimeToInstant(date, minutes).getTime();
+
+  const nowMs = now.getTime();
+  const busy = input.busy
+    .map((b) => ({ start: b.start.getTime(), end: b.end.getTime() }))
+    .filter((b) => b.end > b.start && b.start < day.end.getTime() + durationMinutes * MINUTE && b.end > day.start.getTime())
+    .sort((a, b) => a.start - b.start);
+
+  const slots: number[] = [];
+  const first = Math.ceil(open / intervalMinutes) * intervalMinutes;
+  for (let m = first; m + durationMinutes <= close; m += intervalMinutes) {
+    const start = instantOf(m);
+    if (start <= nowMs) continue;
+    const end = start + durationMinutes * MINUTE;
+    let free = true;
+    for (const b of busy) {
+      if (b.start >= end) break;
+      if (b.end > start) {
+        free = false;
+        break;
+      }
+    }
+    if (free) slots.push(m);
+  }
+  return slots;
+}
+
+/** Offered starts as 24-hour 'HH:mm' strings. */
+export function computeSlots(input: SlotInput): string[] {
+  return computeSlotMinutes(input).map(formatHHmm);
+}
+
+export interface DurationSources {
+  expertSubServiceMinutes?: number | null;
+  subServiceMinutes?: number | null;
+  expertServiceMinutes?: number | null;
+  serviceMinutes?: number | null;
+}
+
+/**
+ * Duration precedence: the expert's custom duration for the sub-service, else the
+ * sub-service's, else the expert's custom duration for the service, else the catalogue
+ * service's, else 60 minutes.
+ */
+export function resolveDurationMinutes(s: DurationSources): number {
+  return (
+    [s.expertSubServiceMinutes, s.subServiceMinutes, s.expertServiceMinutes, s.serviceMinutes].find(
+      (v): v is number => typeof v === 'number' && v > 0,
+    ) ?? FALLBACK_DURATION_MINUTES
+  );
+}
+
+export interface PriceSources {
+  expertSubServiceKurus?: number | null;
+  subServiceKurus?: number | null;
+  expertServiceKurus?: number | null;
+  serviceDefaultKurus: number;
+}
+
+/**
+ * Price precedence: the expert's custom price for the sub-service, else the sub-service
+ * price, else the expert's custom service price, else the catalogue default.
+ */
+export function resolvePriceKurus(s: PriceSources): number {
+  return (
+    [s.expertSubServiceKurus, s.subServiceKurus, s.expertServiceKurus].find(
+      (v): v is number => typeof v === 'number' && v >= 0,
+    ) ?? s.serviceDefaultKurus
+  );
+}

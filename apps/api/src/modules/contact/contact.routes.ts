@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactBodySchema, contactResultSchema, errorResponseSchema, ok } from '@randevu/contracts';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/client';
+import { specPaths } from '../../lib/spec-paths';
+import { createContactService } from './contact.service';
+
+export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  const service = createContactService({ db, perIpPerHour: config.limits.contactPerIp });
+
+  for (const url of specPaths('/contact')) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags: ['contact'],
+          hide: !url.startsWith('/api'),
+          body: contactBodySchema,
+          response: { 201: ok(contactResultSchema), 400: errorResponseSchema, 429: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const data = await service.create(request.body, request.ip);
+        reply.status(201);
+        return { success: true as const, data };
+      },
+    );
+  }
+};

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import { messages, type contactBodySchema } from '@randevu/contracts';
+import type { Db } from '../../db/client';
+import { tooManyRequests } from '../../lib/errors';
+import { createRateLimiter } from '../../lib/rate-limiter';
+import { createContactRepository } from './contact.repository';
+
+const ONE_HOUR = 60 * 60 * 1000;
+
+type Body = z.output<typeof contactBodySchema>;
+
+/** The /iletisim form: every accepted message is stored, so none is lost even without a mail server. */
+export function createContactService(opts: { db: Db; perIpPerHour: number }) {
+  const repo = createContactRepository(opts.db);
+  const limiter = createRateLimiter(ONE_HOUR);
+  return {
+    async create(body: Body, ip: string): Promise<{ id: number }> {
+      if (!limiter.hit(`ip:${ip}`, opts.perIpPerHour)) throw tooManyRequests(messages.contact.rateLimited);
+      const id = await repo.create({
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email: body.email,
+        phone: body.phone,
+        businessType: body.business_type,
+        message: body.message,
+        consent: body.consent,
+        ip,
+      });
+      return { id };
+    },
+  };
+}

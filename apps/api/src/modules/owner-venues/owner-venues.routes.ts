@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createVenueBodySchema, errorResponseSchema, ok, ownerVenueSchema } from '@randevu/contracts';
+import type { Db } from '../../db/client';
+import { requireRole } from '../../plugins/auth';
+import { createOwnerVenuesService } from './owner-venues.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+export const ownerVenuesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const service = createOwnerVenuesService({ db });
+
+  app.post(
+    '/api/owner/venues',
+    {
+      preHandler: requireRole('owner'),
+      schema: { tags: ['owner'], security: [{ bearer: [] }], body: createVenueBodySchema, response: { 201: ok(ownerVenueSchema), ...errors } },
+    },
+    async (request, reply) => {
+      const venue = await service.create(request.user!.id, request.body);
+      reply.status(201);
+      return { success: true as const, data: venue };
+    },
+  );
+
+  app.get(
+    '/api/owner/my-venues',
+    {
+      preHandler: requireRole('owner'),
+      schema: { tags: ['owner'], security: [{ bearer: [] }], response: { 200: ok(z.array(ownerVenueSchema)), ...errors } },
+    },
+    async (request) => ({ success: true as const, data: await service.listMine(request.user!.id) }),
+  );
+};

@@ -1,0 +1,112 @@
+import { kurusToLira, messages, type AppointmentStatus, type UserAppointment } from '@randevu/contracts';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import { formatHHmm, toVenueWallTime } from '../../lib/time';
+import { createUserAppointmentsRepository, type UserAppointmentRow } from './user-appointments.repository';
+
+const m = messages.appointments;
+
+/** Seeded demo images are absolute URLs or site paths; uploads are stored relative to UPLOAD_DIR. */
+export const imageUrl = (path: string): string => (path.startsWith('http') || path.startsWith('/') ? path : `/uploads/${path}`);
+
+export function toUserAppointmentDto(row: UserAppointmentRow): UserAppointment {
+  const wall = toVenueWallTime(row.startsAt);
+  return {
+    id: row.id,
+    appointment_date: wall.date,
+    appointment_time: formatHHmm(wall.minutes),
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    status: row.status,
+    venue_id: row.venueId,
+    venue: {
+      id: row.venueId,
+      slug: row.venueSlug,
+      name: row.venueName,
+      address: row.venueAddress,
+      profile_image_url: row.profilePath ? imageUrl(row.profilePath) : null,
+      gallery_image_urls: (row.galleryPaths ?? []).map(imageUrl),
+    },
+    service: { name: row.serviceName, duration_minutes: row.durationMinutes },
+    sub_service: row.subServiceName ? { name: row.subServiceName } : null,
+    duration_minutes: row.durationMinutes,
+    expert_name: row.expertName,
+    notes: row.notes,
+    price: kurusToLira(row.priceKurus),
+    cancellation_reason: row.cancellationReason,
+    cancelled_at: row.cancelledAt ? row.cancelledAt.toISOString() : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function createUserAppointmentsService({ db }: { db: Db }) {
+  const repo = createUserAppointmentsRepository(db);
+
+  async function get(id: number, userId: number): Promise<UserAppointment> {
+    const row = await repo.findByIdForUser(id, userId);
+    if (!row) throw notFound(m.missing);
+    return toUserAppointmentDto(row);
+  }
+
+  return {
+    /** The user's appointments, newest first; ended confirmed ones are completed first (docs/decisions/006). */
+    async list(userId: number, status?: AppointmentStatus): Promise<UserAppointment[]> {
+      await repo.completeEnded(userId);
+      const rows = await repo.listByUserId(userId, status);
+      return rows.map(toUserAppointmentDto);
+    },
+
+    get,
+
+    /** Cancels the user's own pending or confirmed appointment before it starts. */
+    async cancel(id: number, userId: number, reason: string | null): Promise<UserAppointment> {
+      await repo.completeEnded(userId);
+      const outcome = await repo.cancelForUser(id, userId, reason);
+      switch (outcome) {
+        case 'not_found':
+          throw notFound(m.missing);
+        case 'already_cancelled':
+          throw conflict(m.alreadyCancelled, 'ALREADY_CANCELLED');
+        case 'already_completed':
+          throw conflict(m.alreadyCompleted, 'ALREADY_COMPLETED');
+        case 'started':
+          throw conflict(m.alreadyStarted, 'ALREADY_STARTED');
+        case 'cancelled':
+          return get(id, userId);
+      }
+    },
+  };
+}
+
+export type UserAppointmentsService = ReturnType<typeof createUserAppointmentsService>;
+
+export const COMPLETION_INTERVAL_MS = 60_000;
+
+/**
+ * Completes every ended confirmed appointment now and then every minute, so owners and reports
+ * see `completed` without a user opening the list. Returns a stop function.
+ */
+export function startCompletionJob(
+  db: Db,
+  opts: { intervalMs?: number; onError?: (error: unknown) => void } = {},
+): () => Promise<void> {
+  const repo = createUserAppointmentsRepository(db);
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    // A slow database must not pile up overlapping runs.
+    if (running) return;
+    running = repo
+      .completeEnded()
+      .catch((error) => opts.onError?.(error))
+      .finally(() => {
+        running = null;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, opts.intervalMs ?? COMPLETION_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

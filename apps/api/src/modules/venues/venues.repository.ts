@@ -1,0 +1,244 @@
+import { sql } from 'drizzle-orm';
+import { queryRows as rows, type Db } from '../../db/client';
+
+/** Rows as PostgreSQL returns them through `db.execute` (snake_case, times as 'HH:mm:ss'). */
+export interface VenueRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  address: string;
+  phone: string;
+  email: string | null;
+  slot_interval_minutes: number;
+  is_active: boolean;
+  city_id: number;
+  city_name: string;
+  district_id: number;
+  district_name: string;
+  neighborhood_id: number;
+  neighborhood_name: string;
+  categories: { id: number; name: string }[];
+}
+export interface ImageRow {
+  id: number;
+  image_type: 'profile' | 'gallery';
+  path: string;
+}
+export interface HoursRow {
+  weekday: number;
+  opens_at: string;
+  closes_at: string;
+}
+export interface SubServiceRow {
+  id: number;
+  venue_id: number;
+  service_id: number;
+  name: string;
+  description: string | null;
+  price_kurus: number;
+  duration_minutes: number;
+  service_name: string;
+  service_description: string | null;
+  service_duration_minutes: number;
+  service_default_price_kurus: number;
+  service_position: number;
+}
+export interface ExpertRow {
+  id: number;
+  venue_id: number;
+  name: string;
+  specialization: string | null;
+  experience_years: string | null;
+  bio: string | null;
+  specialties: string[] | null;
+  photo_path: string | null;
+  hours: { weekday: number; starts_at: string; ends_at: string }[];
+  services: {
+    id: number;
+    name: string;
+    description: string | null;
+    duration_minutes: number;
+    default_price_kurus: number;
+    position: number;
+    custom_price_kurus: number | null;
+    custom_duration_minutes: number | null;
+  }[];
+  sub_services: {
+    id: number;
+    name: string;
+    price_kurus: number;
+    duration_minutes: number;
+    custom_price_kurus: number | null;
+    custom_duration_minutes: number | null;
+    description: string | null;
+  }[];
+}
+export interface FaqRow {
+  id: number;
+  question: string;
+  answer: string;
+}
+export interface CardRow {
+  total: number;
+  id: number | null;
+  slug: string;
+  name: string;
+  address: string;
+  city_id: number;
+  city_name: string;
+  district_id: number;
+  district_name: string;
+  categories: { id: number; name: string }[];
+  image_path: string | null;
+}
+
+/** LIKE pattern for a folded needle: the needle's own % _ \ match literally. */
+const containsPattern = (folded: string) => `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createVenuesRepository(db: Db) {
+  return {
+    /** An active venue with its geography and categories; null when unknown or inactive. */
+    async findActiveById(id: number): Promise<VenueRow | null> {
+      const [row] = await rows<VenueRow>(
+        db,
+        sql`
+          select v.id, v.slug::text as slug, v.name, v.description, v.address, v.phone, v.email,
+                 v.slot_interval_minutes, v.is_active,
+                 c.id as city_id, c.name as city_name,
+                 d.id as district_id, d.name as district_name,
+                 n.id as neighborhood_id, n.name as neighborhood_name,
+                 coalesce((
+                   select json_agg(json_build_object('id', cat.id, 'name', cat.name) order by cat.position, cat.id)
+                   from venue_categories vc join categories cat on cat.id = vc.category_id
+                   where vc.venue_id = v.id
+                 ), '[]'::json) as categories
+          from venues v
+          join cities c on c.id = v.city_id
+          join districts d on d.id = v.district_id
+          join neighborhoods n on n.id = v.neighborhood_id
+          where v.id = ${id} and v.is_active
+        `,
+      );
+      return row ?? null;
+    },
+
+    listImagesByVenueId: (venueId: number) =>
+      rows<ImageRow>(db, sql`select id, image_type, path from venue_images where venue_id = ${venueId} order by sort_order, id`),
+
+    listHoursByVenueId: (venueId: number) =>
+      rows<HoursRow>(
+        db,
+        sql`select weekday, opens_at::text as opens_at, closes_at::text as closes_at
+            from venue_hours where venue_id = ${venueId} order by weekday`,
+      ),
+
+    listActiveSubServicesByVenueId: (venueId: number) =>
+      rows<SubServiceRow>(
+        db,
+        sql`
+          select ss.id, ss.venue_id, ss.service_id, ss.name, ss.description, ss.price_kurus, ss.duration_minutes,
+                 s.name as service_name, s.description as service_description,
+                 s.duration_minutes as service_duration_minutes,
+                 s.default_price_kurus as service_default_price_kurus, s.position as service_position
+          from sub_services ss join services s on s.id = ss.service_id
+          where ss.venue_id = ${venueId} and ss.is_active
+          order by s.position, s.id, ss.price_kurus, ss.id
+        `,
+      ),
+
+    /** Active experts with their weekly hours and active assignments, in one statement (no query per expert). */
+    listActiveExpertsByVenueId: (venueId: number) =>
+      rows<ExpertRow>(
+        db,
+        sql`
+          select e.id, e.venue_id, e.name, e.specialization, e.experience_years, e.bio, e.specialties,
+                 e.photo_path,
+                 coalesce((
+                   select json_agg(json_build_object('weekday', h.weekday, 'starts_at', h.starts_at::text,
+                                                     'ends_at', h.ends_at::text) order by h.weekday)
+                   from expert_working_hours h where h.expert_id = e.id
+                 ), '[]'::json) as hours,
+                 coalesce((
+                   select json_agg(json_build_object('id', s.id, 'name', s.name, 'description', s.description,
+                                                     'duration_minutes', s.duration_minutes,
+                                                     'default_price_kurus', s.default_price_kurus,
+                                                     'position', s.position,
+                                                     'custom_price_kurus', es.custom_price_kurus,
+                                                     'custom_duration_minutes', es.custom_duration_minutes)
+                                   order by s.position, s.id)
+                   from expert_services es join services s on s.id = es.service_id
+                   where es.expert_id = e.id and es.is_active
+                 ), '[]'::json) as services,
+                 coalesce((
+                   select json_agg(json_build_object('id', ss.id, 'name', ss.name, 'price_kurus', ss.price_kurus,
+                                                     'duration_minutes', ss.duration_minutes,
+                                                     'custom_price_kurus', ess.custom_price_kurus,
+                                                     'custom_duration_minutes', ess.custom_duration_minutes,
+                                                     'description', coalesce(ess.description, ss.description))
+                                   order by ss.service_id, ss.price_kurus, ss.id)
+                   from expert_sub_services ess join sub_services ss on ss.id = ess.sub_service_id
+                   where ess.expert_id = e.id and ess.is_active and ss.is_active and ss.venue_id = e.venue_id
+                 ), '[]'::json) as sub_services
+          from experts e
+          where e.venue_id = ${venueId} and e.is_active
+          order by e.id
+        `,
+      ),
+
+    listActiveFaqsByVenueId: (venueId: number) =>
+      rows<FaqRow>(
+        db,
+        sql`select id, question, answer from venue_faqs where venue_id = ${venueId} and is_active order by position, id`,
+      ),
+
+    /**
+     * One page of active venues of a city in a category, with the total, in ONE statement: the
+     * count comes from the filtered set and the page is joined laterally, so a page past the end
+     * still answers one row carrying the total (with id null).
+     */
+    listActiveByCityAndCategory: (opts: {
+      cityId: number;
+      categoryId: number;
+      foldedQuery?: string;
+      limit: number;
+      offset: number;
+    }) =>
+      rows<CardRow>(
+        db,
+        sql`
+          with matched as (
+            select v.id, v.slug, v.name, v.search_name, v.address, v.city_id, v.district_id
+            from venues v
+            where v.city_id = ${opts.cityId}
+              and v.is_active
+              and exists (select 1 from venue_categories vc where vc.venue_id = v.id and vc.category_id = ${opts.categoryId})
+              ${opts.foldedQuery ? sql`and v.search_name like ${containsPattern(opts.foldedQuery)} escape '\\'` : sql``}
+          )
+          select t.total, p.*
+          from (select count(*)::int as total from matched) t
+          left join lateral (
+            select m.id, m.slug::text as slug, m.name, m.search_name, m.address,
+                   c.id as city_id, c.name as city_name, d.id as district_id, d.name as district_name,
+                   coalesce((
+                     select json_agg(json_build_object('id', cat.id, 'name', cat.name) order by cat.position, cat.id)
+                     from venue_categories vc join categories cat on cat.id = vc.category_id
+                     where vc.venue_id = m.id
+                   ), '[]'::json) as categories,
+                   coalesce(
+                     (select i.path from venue_images i where i.venue_id = m.id and i.image_type = 'profile'
+                      order by i.id desc limit 1),
+                     (select i.path from venue_images i where i.venue_id = m.id and i.image_type = 'gallery'
+                      order by i.sort_order, i.id limit 1)
+                   ) as image_path
+            from matched m
+            join cities c on c.id = m.city_id
+            join districts d on d.id = m.district_id
+            order by m.search_name, m.id
+            limit ${opts.limit} offset ${opts.offset}
+          ) p on true
+          order by p.search_name, p.id
+        `,
+      ),
+  };
+}

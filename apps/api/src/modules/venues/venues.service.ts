@@ -1,0 +1,205 @@
+import {
+  DEFAULT_VENUE_HOURS,
+  WEEKDAYS,
+  foldTurkish,
+  kurusToLira,
+  messages,
+  type PublicExpert,
+  type PublicWorkingHours,
+  type VenueCard,
+  type VenueDetail,
+  type VenueListMeta,
+  type VenueService,
+  type Weekday,
+} from '@randevu/contracts';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { createVenuesRepository, type ImageRow } from './venues.repository';
+
+/** Where a stored image path is served: absolute URLs and rooted paths as they are, else under /uploads. */
+export const imageUrl = (path: string): string => (path.startsWith('http') || path.startsWith('/') ? path : `/uploads/${path}`);
+
+const hhmm = (t: string) => t.slice(0, 5);
+
+/** ISO weekday rows (1 = Monday) → a map with every weekday, null on days without a row. */
+function toWorkingHours(rows: { weekday: number; start: string; end: string }[]): PublicWorkingHours {
+  const map = Object.fromEntries(WEEKDAYS.map((d) => [d, null])) as PublicWorkingHours;
+  for (const r of rows) {
+    const day = WEEKDAYS[r.weekday - 1];
+    if (day) map[day] = [hhmm(r.start), hhmm(r.end)];
+  }
+  return map;
+}
+
+/** The profile image is the newest profile upload; the gallery keeps its sort order. */
+function splitImages(images: ImageRow[]) {
+  const profiles = images.filter((i) => i.image_type === 'profile');
+  const profile = profiles.length ? profiles.reduce((a, b) => (b.id > a.id ? b : a)) : null;
+  const gallery = images.filter((i) => i.image_type === 'gallery');
+  return {
+    profile_image: profile ? { id: profile.id, image_url: imageUrl(profile.path) } : null,
+    gallery_images: gallery.map((g) => ({ id: g.id, image_url: imageUrl(g.path) })),
+  };
+}
+
+export function createVenuesService({ db }: { db: Db }) {
+  const repo = createVenuesRepository(db);
+
+  return {
+    /** The public venue page payload; 404 for an unknown or inactive venue. */
+    async getPublicVenue(id: number): Promise<VenueDetail> {
+      const venue = await repo.findActiveById(id);
+      if (!venue) throw notFound(messages.venues.notFound);
+      const [images, hours, subServices, experts, faqs] = await Promise.all([
+        repo.listImagesByVenueId(id),
+        repo.listHoursByVenueId(id),
+        repo.listActiveSubServicesByVenueId(id),
+        repo.listActiveExpertsByVenueId(id),
+        repo.listActiveFaqsByVenueId(id),
+      ]);
+
+      const workingHours = toWorkingHours(hours.map((h) => ({ weekday: h.weekday, start: h.opens_at, end: h.closes_at })));
+      const openDays = WEEKDAYS.filter((d) => workingHours[d] !== null);
+      const opens = openDays.map((d) => workingHours[d]![0]).sort();
+      const closes = openDays.map((d) => workingHours[d]![1]).sort();
+      const { profile_image, gallery_images } = splitImages(images);
+
+      // Catalogue services offered: those of active sub-services, then those of active expert assignments.
+      const services = new Map<number, VenueService & { position: number }>();
+      for (const s of subServices) {
+        const price = kurusToLira(s.price_kurus);
+        const known = services.get(s.service_id);
+        if (!known) {
+          services.set(s.service_id, {
+            id: s.service_id,
+            name: s.service_name,
+            description: s.service_description,
+            duration_minutes: s.service_duration_minutes,
+            price,
+            position: s.service_position,
+          });
+        } else if (price < known.price) known.price = price;
+      }
+      for (const e of experts) {
+        for (const s of e.services) {
+          if (!services.has(s.id)) {
+            services.set(s.id, {
+              id: s.id,
+              name: s.name,
+              description: s.description,
+              duration_minutes: s.duration_minutes,
+              price: kurusToLira(s.default_price_kurus),
+              position: s.position,
+            });
+          }
+        }
+      }
+
+      const publicExperts: PublicExpert[] = experts.map((e) => ({
+        id: e.id,
+        venue_id: e.venue_id,
+        name: e.name,
+        specialization: e.specialization,
+        experience_years: e.experience_years,
+        bio: e.bio,
+        specialties: e.specialties ?? [],
+        working_hours: toWorkingHours(e.hours.map((h) => ({ weekday: h.weekday, start: h.starts_at, end: h.ends_at }))),
+        photo_url: e.photo_path ? imageUrl(e.photo_path) : null,
+        is_active: true,
+        active_services: e.services.map((s) => ({
+          id: s.id,
+          name: s.name,
+          service_name: s.name,
+          custom_price: s.custom_price_kurus === null ? null : kurusToLira(s.custom_price_kurus),
+          custom_duration_minutes: s.custom_duration_minutes,
+          pivot: { is_active: true },
+        })),
+        active_sub_services: e.sub_services.map((s) => ({
+          id: s.id,
+          name: s.name,
+          price: kurusToLira(s.price_kurus),
+          duration_minutes: s.duration_minutes,
+          custom_price: s.custom_price_kurus === null ? null : kurusToLira(s.custom_price_kurus),
+          custom_duration_minutes: s.custom_duration_minutes,
+          description: s.description,
+        })),
+      }));
+
+      return {
+        id: venue.id,
+        slug: venue.slug,
+        name: venue.name,
+        description: venue.description,
+        address: venue.address,
+        phone: venue.phone,
+        email: venue.email,
+        opening_time: opens[0] ?? DEFAULT_VENUE_HOURS.opening,
+        closing_time: closes[closes.length - 1] ?? DEFAULT_VENUE_HOURS.closing,
+        working_days: openDays as Weekday[],
+        working_hours: workingHours,
+        slot_interval_minutes: venue.slot_interval_minutes,
+        city_id: venue.city_id,
+        district_id: venue.district_id,
+        neighborhood_id: venue.neighborhood_id,
+        city: { id: venue.city_id, name: venue.city_name },
+        district: { id: venue.district_id, name: venue.district_name },
+        neighborhood: { id: venue.neighborhood_id, name: venue.neighborhood_name },
+        category_ids: venue.categories.map((c) => c.id),
+        categories: venue.categories,
+        category: venue.categories[0] ?? null,
+        is_active: venue.is_active,
+        profile_image_url: profile_image?.image_url ?? null,
+        profile_image,
+        gallery_image_urls: gallery_images.map((g) => g.image_url),
+        gallery_images,
+        services: [...services.values()]
+          .sort((a, b) => a.position - b.position || a.id - b.id)
+          .map(({ position: _position, ...s }) => s),
+        sub_services: subServices.map((s) => ({
+          id: s.id,
+          venue_id: s.venue_id,
+          service_id: s.service_id,
+          name: s.name,
+          description: s.description,
+          price: kurusToLira(s.price_kurus),
+          duration_minutes: s.duration_minutes,
+          is_active: true,
+          service: { name: s.service_name },
+        })),
+        experts: publicExperts,
+        faqs: faqs.map((f) => ({ id: f.id, question: f.question, answer: f.answer, is_active: true })),
+      };
+    },
+
+    /** Active venues of a city in a category, sorted by folded name then id, one page at a time. */
+    async listPublicVenues(opts: {
+      cityId: number;
+      categoryId: number;
+      q?: string;
+      page: number;
+      limit: number;
+    }): Promise<{ items: VenueCard[]; meta: VenueListMeta }> {
+      const folded = opts.q ? foldTurkish(opts.q) : '';
+      const rows = await repo.listActiveByCityAndCategory({
+        cityId: opts.cityId,
+        categoryId: opts.categoryId,
+        foldedQuery: folded || undefined,
+        limit: opts.limit,
+        offset: (opts.page - 1) * opts.limit,
+      });
+      const items = rows
+        .filter((r) => r.id !== null)
+        .map((r) => ({
+          id: r.id!,
+          slug: r.slug,
+          name: r.name,
+          address: r.address,
+          city: { id: r.city_id, name: r.city_name },
+          district: { id: r.district_id, name: r.district_name },
+          categories: r.categories,
+          image_url: r.image_path ? imageUrl(r.image_path) : null,
+        }));
+      return { items, meta: { total: rows[0]?.total ?? 0, page: opts.page, limit: opts.limit } };
+    },
+  };
+}

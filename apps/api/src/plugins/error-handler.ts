@@ -1,0 +1,73 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { messages } from '@randevu/contracts';
+import { AppError } from '../lib/errors';
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+}
+
+/** Field → first message; the top-level `message` is the first failing message overall. */
+export function validationBody(issues: ValidationIssue[]) {
+  const errors: Record<string, string> = {};
+  let first: string | undefined;
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const text = issue.message ?? messages.common.validation;
+    if (!field) {
+      first ??= messages.common.validation;
+      continue;
+    }
+    first ??= text;
+    errors[field] ??= text;
+  }
+  return {
+    success: false as const,
+    code: 'VALIDATION_ERROR',
+    message: first ?? messages.common.validation,
+    ...(Object.keys(errors).length ? { errors } : {}),
+  };
+}
+
+const fastifyCodes: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: messages.common.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: messages.common.invalidJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: messages.common.tooLarge },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: messages.common.tooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.common.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: messages.common.validation },
+};
+
+export default fp(async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({
+        success: false,
+        code: error.code,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(validationBody(error.validation));
+    }
+    const known = error.code ? fastifyCodes[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ success: false, code: known.code, message: known.message });
+    if (error instanceof SyntaxError) {
+      return reply.status(400).send({ success: false, code: 'INVALID_JSON', message: messages.common.invalidJson });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ success: false, code: 'RATE_LIMITED', message: messages.common.tooManyRequests });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ success: false, code: 'BAD_REQUEST', message: messages.common.validation });
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return reply.status(500).send({ success: false, code: 'INTERNAL', message: messages.common.internal });
+  });
+});

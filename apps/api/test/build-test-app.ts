@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config/env';
+import { createDatabase, type Database, type Db } from '../src/db/client';
+
+export const testDbKind = (process.env.TEST_DB_KIND ?? 'pglite') as 'pglite' | 'postgres';
+
+/** A fresh database for one test file: a copy of the migrated template (PGlite) or the run's PostgreSQL database. */
+export async function openTestDatabase(poolSize = 10): Promise<Database> {
+  if (testDbKind === 'postgres') return createDatabase({ url: inject('testDatabaseUrl'), poolSize });
+  const file = inject('pgliteTemplate');
+  return createDatabase({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_LOG_N: '10',
+    SEED_DEMO: 'false',
+    UPLOAD_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'randevu-uploads-')),
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'randevu-no-web'),
+  });
+  return { ...base, ...overrides, limits: { ...base.limits, ...overrides.limits } };
+}
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(overrides: Partial<Config> = {}, database?: Database): Promise<TestApp> {
+  const owned = !database;
+  const dbh = database ?? (await openTestDatabase());
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, db: dbh.db });
+  await app.ready();
+  return {
+    app,
+    db: dbh.db,
+    config,
+    async close() {
+      await app.close();
+      if (owned) await dbh.close();
+      fs.rmSync(config.uploadDir, { recursive: true, force: true });
+    },
+  };
+}

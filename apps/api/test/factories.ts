@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { foldTurkish, WEEKDAYS, type Weekday } from '@randevu/contracts';
+import type { Db } from '../src/db/client';
+import {
+  appointments,
+  experts,
+  expertServices,
+  expertSubServices,
+  expertWorkingHours,
+  subServices,
+  users,
+  venueCategories,
+  venueFaqs,
+  venueHours,
+  venueImages,
+  venues,
+} from '../src/db/schema';
+
+/**
+ * Direct inserts for arranging test data. Geography and the catalogue come from the seeded
+ * reference data: Edirne (22) / Merkez (2207) and İstanbul (34) / Kadıköy (3423) exist in every test database.
+ */
+export const EDIRNE = { cityId: 22, districtId: 2207, neighborhoodId: 2207001 }; // Edirne / Merkez
+export const SAC_KESIMI = 101; // catalogue service 'Saç Kesimi' of category 1 (Güzellik)
+export const SAC_BOYAMA = 102;
+
+export async function createOwner(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `sahip.${randomUUID().slice(0, 8)}@example.com`,
+      passwordHash: 'scrypt$10$8$1$x$y',
+      role: 'owner',
+      businessName: 'Test İşletmesi',
+      phone: '2125550000',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export type HoursMap = Partial<Record<Weekday, [string, string]>>;
+const defaultVenueHours: HoursMap = Object.fromEntries(
+  WEEKDAYS.filter((d) => d !== 'sunday').map((d) => [d, ['09:00', '18:00']]),
+) as HoursMap;
+
+export async function createVenue(
+  db: Db,
+  opts: Partial<typeof venues.$inferInsert> & { ownerId: number; categoryIds?: number[]; hours?: HoursMap },
+) {
+  const { categoryIds = [1], hours = defaultVenueHours, ...rest } = opts;
+  const name = rest.name ?? 'Işıl Güzellik Salonu';
+  const [venue] = await db
+    .insert(venues)
+    .values({
+      name,
+      searchName: foldTurkish(name),
+      description: 'Edirne merkezde kadın ve erkek kuaförü.',
+      address: 'Saraçlar Caddesi No: 12',
+      phone: '2842120000',
+      email: 'info@isil.example',
+      cityId: EDIRNE.cityId,
+      districtId: EDIRNE.districtId,
+      neighborhoodId: EDIRNE.neighborhoodId,
+      ...rest,
+    })
+    .returning();
+  if (categoryIds.length) await db.insert(venueCategories).values(categoryIds.map((categoryId) => ({ venueId: venue!.id, categoryId })));
+  const hourRows = Object.entries(hours).map(([day, [opensAt, closesAt]]) => ({
+    venueId: venue!.id,
+    weekday: WEEKDAYS.indexOf(day as Weekday) + 1,
+    opensAt,
+    closesAt,
+  }));
+  if (hourRows.length) await db.insert(venueHours).values(hourRows);
+  return venue!;
+}
+
+export async function createSubService(db: Db, opts: Partial<typeof subServices.$inferInsert> & { venueId: number }) {
+  const [row] = await db
+    .insert(subServices)
+    .values({ serviceId: SAC_KESIMI, name: 'Kadın Saç Kesimi', priceKurus: 40000, durationMinutes: 45, ...opts })
+    .returning();
+  return row!;
+}
+
+export async function createExpert(
+  db: Db,
+  opts: Partial<typeof experts.$inferInsert> & {
+    venueId: number;
+    hours?: HoursMap;
+    serviceIds?: number[];
+    subServiceIds?: number[];
+    subServiceOverrides?: Record<number, { customPriceKurus?: number; customDurationMinutes?: number; isActive?: boolean }>;
+  },
+) {
+  const { hours = defaultVenueHours, serviceIds = [SAC_KESIMI], subServiceIds = [], subServiceOverrides = {}, ...rest } = opts;
+  const [expert] = await db
+    .insert(experts)
+    .values({ name: 'Elif Kaya', specialization: 'Saç Tasarımı', experienceYears: '8', specialties: ['Kesim', 'Boya'], ...rest })
+    .returning();
+  const hourRows = Object.entries(hours).map(([day, [startsAt, endsAt]]) => ({
+    expertId: expert!.id,
+    weekday: WEEKDAYS.indexOf(day as Weekday) + 1,
+    startsAt,
+    endsAt,
+  }));
+  if (hourRows.length) await db.insert(expertWorkingHours).values(hourRows);
+  if (serviceIds.length) await db.insert(expertServices).values(serviceIds.map((serviceId) => ({ expertId: expert!.id, serviceId })));
+  if (subServiceIds.length) {
+    await db
+      .insert(expertSubServices)
+      .values(subServiceIds.map((subServiceId) => ({ expertId: expert!.id, subServiceId, ...subServiceOverrides[subServiceId] })));
+  }
+  return expert!;
+}
+
+export async function createFaq(db: Db, opts: Partial<typeof venueFaqs.$inferInsert> & { venueId: number }) {
+  const [row] = await db
+    .insert(venueFaqs)
+    .values({ question: 'Randevuma geç kalırsam ne olur?', answer: '15 dakikaya kadar bekliyoruz.', ...opts })
+    .returning();
+  return row!;
+}
+
+export async function createImage(db: Db, opts: Partial<typeof venueImages.$inferInsert> & { venueId: number }) {
+  const [row] = await db.insert(venueImages).values({ imageType: 'gallery', path: 'demo/test.svg', ...opts }).returning();
+  return row!;
+}
+
+export async function createAppointment(
+  db: Db,
+  opts: Partial<typeof appointments.$inferInsert> & { venueId: number; expertId: number; startsAt: Date; durationMinutes?: number },
+) {
+  const duration = opts.durationMinutes ?? 45;
+  const [row] = await db
+    .insert(appointments)
+    .values({
+      serviceId: SAC_KESIMI,
+      customerFirstName: 'Mehmet',
+      customerLastName: 'Demir',
+      customerEmail: 'mehmet@example.com',
+      customerPhone: '+905321112233',
+      status: 'pending',
+      endsAt: new Date(opts.startsAt.getTime() + duration * 60_000),
+      durationMinutes: duration,
+      priceKurus: 40000,
+      serviceName: 'Saç Kesimi',
+      expertName: 'Elif Kaya',
+      ...opts,
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { createDatabase } from '../src/db/client';
+import { seedReference } from '../src/db/seed/reference';
+
+/**
+ * Runs once per test run. PGlite: migrates and seeds one database and dumps it; every test
+ * file starts from a copy (1.8 s instead of 6.5 s). PostgreSQL (TEST_DATABASE_URL): creates a
+ * fresh database for this run, migrates and seeds it, and drops it at the end.
+ */
+export default async function setup(project: TestProject) {
+  const kind = project.config.env?.TEST_DB_KIND ?? process.env.TEST_DB_KIND ?? 'pglite';
+  if (kind === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres project');
+    const name = `randevu_test_${Date.now()}_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await createDatabase({ url: url.toString(), poolSize: 2 });
+    await database.migrate();
+    await seedReference(database.db);
+    await database.close();
+    project.provide('testDatabaseUrl', url.toString());
+    return async () => {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists "${name}" with (force)`);
+      await a.end();
+    };
+  }
+  const file = path.join(os.tmpdir(), `randevu-test-template-${process.pid}.tar.gz`);
+  const database = await createDatabase({});
+  await database.migrate();
+  await seedReference(database.db);
+  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
+  const dump = await client.dumpDataDir('gzip');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('pgliteTemplate', file);
+  return () => fs.rmSync(file, { force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    testDatabaseUrl: string;
+  }
+}
