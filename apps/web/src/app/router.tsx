@@ -1,0 +1,88 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { OwnerLayout } from './layouts/owner-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { UserLayout } from './layouts/user-layout';
+import NotFoundPage from './routes/not-found';
+import { RouteError } from './routes/route-error';
+
+/**
+ * Route files under ./routes default-export their page component and are loaded on demand:
+ *   { path: 'x', lazy: page(() => import('./routes/x')) }
+ * Layouts are imported eagerly so the header never flickers between pages.
+ */
+export const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    hydrateFallbackElement: <PageSpinner />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // Public pages: header and footer of spec section 2.
+        Component: PublicLayout,
+        errorElement: <RouteError />,
+        children: [
+          // marketplace routes
+          { index: true, lazy: page(() => import('./routes/marketplace-home')) },
+          { path: 'hakkimizda', lazy: page(() => import('./routes/marketplace-about')) },
+          { path: 'companies', lazy: page(() => import('./routes/marketplace-companies')) },
+          { path: 'iletisim', lazy: page(() => import('./routes/marketplace-contact')) },
+          { path: 'pages/:contractType', lazy: page(() => import('./routes/marketplace-legal')) },
+          // '/{prefix}-{venueId}': static paths rank above these dynamic ones; non-venue segments render the 404 page.
+          { path: ':venue', lazy: page(() => import('./routes/marketplace-venue')) },
+          { path: ':venue/:serviceId', lazy: page(() => import('./routes/marketplace-service')) },
+
+          // booking routes
+
+          { path: 'login', lazy: page(() => import('./routes/login')) },
+          { path: 'register', lazy: page(() => import('./routes/register')) },
+          { path: 'business-register', lazy: page(() => import('./routes/business-register')) },
+          { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password')) },
+          { path: 'approve-code', lazy: page(() => import('./routes/approve-code')) },
+          { path: 'new-password', lazy: page(() => import('./routes/new-password')) },
+          { path: '404', Component: NotFoundPage },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+
+      // The role dispatcher: GET /api/user/profile decides between the two areas.
+      { path: 'dashboard', lazy: page(() => import('./routes/dashboard')) },
+
+      // user area routes
+      {
+        // User area: guarded by UserLayout (stored user with role user, confirmed by the profile call).
+        path: 'dashboard/user',
+        Component: UserLayout,
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: page(() => import('./routes/user-home')) },
+          { path: 'book', lazy: page(() => import('./routes/user-book')) },
+          { path: 'appointments', lazy: page(() => import('./routes/user-appointments')) },
+          { path: ':venue', lazy: page(() => import('./routes/user-venue')) },
+          { path: ':venue/:serviceId', lazy: page(() => import('./routes/user-service')) },
+        ],
+      },
+
+      {
+        // Owner area: guarded by OwnerLayout (stored user with role owner).
+        Component: OwnerLayout,
+        errorElement: <RouteError />,
+        children: [
+          { path: 'business-setup', lazy: page(() => import('./routes/business-setup')) },
+          { path: 'dashboard/owner', lazy: page(() => import('./routes/owner-venues')) },
+          // owner area routes
+        ],
+      },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

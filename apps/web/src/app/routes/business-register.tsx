@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { messages } from '@randevu/contracts';
+import { usePageMeta } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { AuthFooterLine, AuthShell } from '@/features/auth/components/auth-shell';
+import { BusinessRegisterForm } from '@/features/auth/components/business-register-form';
+
+const t = messages.web.businessRegister;
+
+export default function BusinessRegisterPage() {
+  usePageMeta(t.title, t.description);
+  return (
+    <AuthShell
+      wide
+      title={t.title}
+      description={t.description}
+      footer={
+        <>
+          <AuthFooterLine>
+            {messages.web.register.haveAccount} <Link to={paths.login}>{messages.web.register.loginLink}</Link>
+          </AuthFooterLine>
+          <AuthFooterLine>
+            {t.personalPrompt} <Link to={paths.register}>{t.personalLink}</Link>
+          </AuthFooterLine>
+        </>
+      }
+    >
+      <BusinessRegisterForm />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,17 @@
+import { messages } from '@randevu/contracts';
+import { usePageMeta } from '@/components/ui/page-title';
+import { HomeHero } from '@/features/marketplace/components/home-hero';
+import { HomeFaq, HomeFeatures, HomeOwnerCta, HomeSteps } from '@/features/marketplace/components/home-sections';
+
+export default function HomePage() {
+  usePageMeta(messages.pages.home.metaTitle, messages.pages.home.metaDescription);
+  return (
+    <>
+      <HomeHero />
+      <HomeFeatures />
+      <HomeSteps />
+      <HomeFaq />
+      <HomeOwnerCta />
+    </>
+  );
+}

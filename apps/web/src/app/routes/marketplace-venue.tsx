@@ -1,0 +1,18 @@
+import { useParams } from 'react-router';
+import { VenueDetailPage } from '@/features/venues/components/venue-detail-page';
+import { publicVenueLinks } from '@/features/venues/lib/links';
+import NotFoundPage from './not-found';
+
+/**
+ * '/{prefix}-{venueId}' shares the top level with every other path: a segment that ends in '-{digits}'
+ * or starts with a uuid is a venue address (redirects to / when it does not load, spec section 2);
+ * anything else is an unknown page (404).
+ */
+export const looksLikeVenueSegment = (segment: string | undefined) =>
+  !!segment && (/-\d+$/.test(segment) || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-|$)/i.test(segment));
+
+export default function VenueRoute() {
+  const { venue } = useParams();
+  if (!looksLikeVenueSegment(venue)) return <NotFoundPage />;
+  return <VenueDetailPage key={venue} segment={venue} links={publicVenueLinks} fallbackPath="/" />;
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { messages } from '@randevu/contracts';
+import { usePageMeta } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { AuthFooterLine, AuthShell } from '@/features/auth/components/auth-shell';
+import { RegisterForm } from '@/features/auth/components/register-form';
+
+const t = messages.web.register;
+
+export default function RegisterPage() {
+  usePageMeta(t.title, t.description);
+  return (
+    <AuthShell
+      wide
+      title={t.title}
+      description={t.description}
+      footer={
+        <>
+          <AuthFooterLine>
+            {t.haveAccount} <Link to={paths.login}>{t.loginLink}</Link>
+          </AuthFooterLine>
+          <AuthFooterLine>
+            {t.businessPrompt} <Link to={paths.businessRegister}>{t.businessLink}</Link>
+          </AuthFooterLine>
+        </>
+      }
+    >
+      <RegisterForm />
+    </AuthShell>
+  );
+}

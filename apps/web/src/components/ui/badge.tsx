@@ -1,0 +1,45 @@
+import type { ComponentProps } from 'react';
+import { APPOINTMENT_STATUS_LABELS_TR, type AppointmentStatus } from '@randevu/contracts';
+import { cn } from '@/lib/cn';
+
+const tones = {
+  neutral: 'bg-stone-100 text-stone-700 ring-stone-200',
+  brand: 'bg-brand-50 text-brand-800 ring-brand-200',
+  success: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  warning: 'bg-amber-50 text-amber-800 ring-amber-200',
+  danger: 'bg-red-50 text-red-800 ring-red-200',
+  info: 'bg-sky-50 text-sky-800 ring-sky-200',
+  // The four appointment statuses (spec section 4).
+  pending: 'bg-amber-50 text-amber-800 ring-amber-200',
+  confirmed: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  cancelled: 'bg-red-50 text-red-800 ring-red-200',
+  completed: 'bg-sky-50 text-sky-800 ring-sky-200',
+} as const;
+
+export type BadgeTone = keyof typeof tones;
+
+export interface BadgeProps extends ComponentProps<'span'> {
+  tone?: BadgeTone;
+}
+
+export function Badge({ tone = 'neutral', className, ...props }: BadgeProps) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        tones[tone],
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** 'Onay Bekliyor', 'Onaylandı', 'İptal Edildi' or 'Tamamlandı' in its colour. */
+export function StatusBadge({ status, className }: { status: AppointmentStatus; className?: string }) {
+  return (
+    <Badge tone={status} className={className}>
+      {APPOINTMENT_STATUS_LABELS_TR[status]}
+    </Badge>
+  );
+}

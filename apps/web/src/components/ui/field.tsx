@@ -1,0 +1,105 @@
+import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { messages } from '@randevu/contracts';
+import { Label } from './label';
+
+interface ControlProps {
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-required'?: boolean | 'true' | 'false';
+}
+
+export interface FieldProps {
+  label: ReactNode;
+  /** One control (Input, Select, Textarea, …); it receives id, aria-describedby and aria-invalid. */
+  children: ReactElement<ControlProps>;
+  error?: string;
+  hint?: ReactNode;
+  /** Marks the label with '(isteğe bağlı)'. */
+  optional?: boolean;
+  /** Sets aria-required on the control (no browser validation, no asterisk noise). */
+  required?: boolean;
+  className?: string;
+  /** Extra content to the right of the label, e.g. a 'Şifremi unuttum' link. */
+  labelAside?: ReactNode;
+}
+
+/** Label + control + hint + inline error, wired for assistive technology. */
+export function Field({ label, children, error, hint, optional, required, className, labelAside }: FieldProps) {
+  const autoId = useId();
+  const child = isValidElement(children) ? children : null;
+  const id = child?.props.id ?? autoId;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [child?.props['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <div className="flex items-baseline justify-between gap-3">
+        <Label htmlFor={id}>
+          {label}
+          {optional ? <span className="ml-1 font-normal text-stone-500">({messages.web.ui.optional})</span> : null}
+        </Label>
+        {labelAside}
+      </div>
+      {child
+        ? cloneElement(child, {
+            id,
+            'aria-describedby': describedBy,
+            'aria-invalid': error ? true : child.props['aria-invalid'],
+            'aria-required': required || child.props['aria-required'],
+          })
+        : children}
+      {hint ? (
+        <p id={hintId} className="text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** Inline error text; renders nothing without children. */
+export function FieldError({ id, children, className }: { id?: string; children?: ReactNode; className?: string }) {
+  if (!children) return null;
+  return (
+    <p id={id} className={cn('text-sm font-medium text-red-700', className)}>
+      {children}
+    </p>
+  );
+}
+
+/** A group of related controls (checkbox list, weekday rows) with a visible legend. */
+export function Fieldset({
+  legend,
+  hint,
+  error,
+  children,
+  className,
+}: {
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <fieldset
+      className={cn('grid gap-3', className)}
+      aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="mb-1 text-sm font-medium text-stone-800">{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="-mt-1.5 text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </fieldset>
+  );
+}

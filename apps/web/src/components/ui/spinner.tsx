@@ -1,0 +1,32 @@
+import { messages } from '@randevu/contracts';
+import { cn } from '@/lib/cn';
+
+export interface SpinnerProps {
+  className?: string;
+  /** Read by screen readers; pass `null` when a surrounding element already announces the state. */
+  label?: string | null;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+const sizes = { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 border-[3px]' };
+
+export function Spinner({ className, label = messages.web.ui.loading, size = 'md' }: SpinnerProps) {
+  return (
+    <span role={label ? 'status' : undefined} className={cn('inline-flex items-center justify-center', className)}>
+      <span aria-hidden className={cn('animate-spin rounded-full border-current border-r-transparent', sizes[size])} />
+      {label ? <span className="sr-only">{label}</span> : null}
+    </span>
+  );
+}
+
+/** A centred spinner filling the page while a route or its data loads. */
+export function PageSpinner({ label = messages.web.ui.loading }: { label?: string }) {
+  return (
+    <div className="flex min-h-[50dvh] flex-col items-center justify-center gap-3 text-brand-700">
+      <Spinner size="lg" label={null} />
+      <p role="status" className="text-sm text-stone-600">
+        {label}
+      </p>
+    </div>
+  );
+}

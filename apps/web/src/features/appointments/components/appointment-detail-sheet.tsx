@@ -1,0 +1,96 @@
+import { useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { XCircle } from 'lucide-react';
+import { messages, type UserAppointment } from '@randevu/contracts';
+import { StatusBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { cancelBlocker, fill, formatAppointmentDate, formatPrice } from '../utils/appointment-format';
+import { CancelAppointmentDialog } from './cancel-appointment-dialog';
+import { VenueThumb } from './appointment-card';
+
+const t = messages.appointments;
+
+export interface AppointmentDetailSheetProps {
+  /** Null when the appointment is no longer in the list. */
+  appointment: UserAppointment | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The detail view of a current appointment, offering 'İptal Et' (spec section 2, "User area"). */
+export function AppointmentDetailSheet({ appointment: a, open, onOpenChange }: AppointmentDetailSheetProps) {
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const onCancelClick = () => {
+    const blocker = cancelBlocker(a, Date.now());
+    if (blocker) {
+      if (blocker.tone === 'error') toast.error(blocker.message);
+      else toast.warning(blocker.message);
+      return;
+    }
+    setConfirmOpen(true);
+  };
+
+  const notes = a?.notes?.trim();
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="right" className="w-[min(28rem,calc(100%-1.5rem))]">
+        <SheetHeader>
+          <SheetTitle>{t.detailTitle}</SheetTitle>
+          <SheetDescription>{a ? `${a.venue.name} · ${formatAppointmentDate(a.appointment_date)}` : t.missing}</SheetDescription>
+        </SheetHeader>
+
+        {a ? (
+          <>
+            <div className="flex items-center gap-4">
+              <VenueThumb venue={a.venue} className="size-16" />
+              <div className="grid min-w-0 gap-1.5">
+                <p className="font-semibold text-ink">{a.venue.name}</p>
+                <StatusBadge status={a.status} className="w-fit" />
+              </div>
+            </div>
+            <dl className="grid divide-y divide-stone-100 rounded-xl border border-stone-200 text-sm">
+              <Row label={t.addressLabel}>{a.venue.address}</Row>
+              <Row label={t.serviceLabel}>{a.service.name}</Row>
+              {a.sub_service ? <Row label={t.subServiceLabel}>{a.sub_service.name}</Row> : null}
+              <Row label={t.expertLabel}>{a.expert_name}</Row>
+              <Row label={t.dateLabel}>{formatAppointmentDate(a.appointment_date)}</Row>
+              <Row label={t.timeLabel}>{a.appointment_time}</Row>
+              <Row label={t.durationLabel}>{fill(t.minutes, { count: a.duration_minutes })}</Row>
+              <Row label={t.priceLabel}>{formatPrice(a.price)}</Row>
+              {notes ? <Row label={t.notesLabel}>{notes}</Row> : null}
+              {a.cancellation_reason ? <Row label={t.cancelledReasonLabel}>{a.cancellation_reason}</Row> : null}
+            </dl>
+          </>
+        ) : null}
+
+        <SheetFooter>
+          <Button variant="destructive" onClick={onCancelClick}>
+            <XCircle aria-hidden />
+            {t.cancel}
+          </Button>
+        </SheetFooter>
+
+        {a ? (
+          <CancelAppointmentDialog
+            appointment={a}
+            open={confirmOpen}
+            onOpenChange={setConfirmOpen}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[7rem_1fr] gap-3 px-4 py-2.5">
+      <dt className="text-stone-500">{label}</dt>
+      <dd className="font-medium break-words text-stone-800">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { CANCELLATION_REASON_MAX, cancelUserAppointmentBodySchema, messages, type UserAppointment } from '@randevu/contracts';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { useCancelUserAppointment } from '../api/cancel-user-appointment';
+import { formatAppointmentDate } from '../utils/appointment-format';
+
+const t = messages.appointments;
+
+export interface CancelAppointmentDialogProps {
+  appointment: UserAppointment;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After a successful cancel (or when the server says it can no longer be cancelled). */
+  onDone: () => void;
+}
+
+/** 'İptal Et' confirmation with an optional reason (spec section 5: the reason is optional). */
+export function CancelAppointmentDialog({ appointment, open, onOpenChange, onDone }: CancelAppointmentDialogProps) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const cancel = useCancelUserAppointment();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = cancelUserAppointmentBodySchema.safeParse({ cancellation_reason: reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? t.reasonTooLong);
+      return;
+    }
+    setError(undefined);
+    cancel.mutate(
+      {
+        id: appointment.id,
+        ...(parsed.data.cancellation_reason ? { cancellation_reason: parsed.data.cancellation_reason } : {}),
+      },
+      {
+        onSuccess: () => {
+          toast.success(t.cancelSuccess);
+          setReason('');
+          onOpenChange(false);
+          onDone();
+        },
+        onError: (err) => {
+          const fieldError = err instanceof ApiError ? err.errors?.cancellation_reason : undefined;
+          if (fieldError) return setError(fieldError);
+          if (err instanceof ApiError && (err.status === 409 || err.status === 404)) {
+            // The list was stale: the server's catalogue text says why (already cancelled, started…).
+            toast.warning(err.message);
+            onOpenChange(false);
+            return onDone();
+          }
+          toast.error(t.cancelFailed);
+        },
+      },
+    );
+  };
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !cancel.isPending && onOpenChange(next)}>
+      <AlertDialogContent>
+        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+          <div className="grid gap-2">
+            <AlertDialogTitle>{t.cancelConfirmTitle}</AlertDialogTitle>
+            <AlertDialogDescription>
+              <span className="font-medium text-stone-800">
+                {appointment.venue.name} · {formatAppointmentDate(appointment.appointment_date)} {appointment.appointment_time}
+              </span>
+              <br />
+              {t.cancelConfirmText}
+            </AlertDialogDescription>
+          </div>
+          <Field label={t.reasonLabel} optional error={error} hint={`${reason.length}/${CANCELLATION_REASON_MAX}`}>
+            <Textarea
+              name="cancellation_reason"
+              value={reason}
+              maxLength={CANCELLATION_REASON_MAX}
+              rows={3}
+              placeholder={t.reasonPlaceholder}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </Field>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialogCancel asChild>
+              <Button variant="outline" disabled={cancel.isPending}>
+                {t.keep}
+              </Button>
+            </AlertDialogCancel>
+            <Button type="submit" variant="destructive" loading={cancel.isPending}>
+              {t.confirmCancel}
+            </Button>
+          </div>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,153 @@
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CalendarCheck, History } from 'lucide-react';
+import { messages } from '@randevu/contracts';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { useUserAppointments } from '../api/get-user-appointments';
+import { useNow } from '../hooks/use-now';
+import { splitAppointments } from '../utils/appointment-format';
+import { AppointmentCard } from './appointment-card';
+import { AppointmentDetailSheet } from './appointment-detail-sheet';
+
+const t = messages.appointments;
+type Tab = 'current' | 'past';
+
+/** 'Alınan Randevular' (current, soonest first) and 'Geçmiş Randevular' (past, newest first). */
+export function UserAppointments() {
+  const query = useUserAppointments();
+  const now = useNow();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: Tab = searchParams.get('tab') === 'past' ? 'past' : 'current';
+  // The id stays set while the sheet animates closed, so its content does not blank out.
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [detailOpen, setDetailOpen] = useState(false);
+
+  const { current, past } = useMemo(() => splitAppointments(query.data ?? [], now), [query.data, now]);
+  const selected = query.data?.find((a) => a.id === selectedId) ?? null;
+
+  const setTab = (value: string) =>
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === 'past') next.set('tab', 'past');
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label={messages.appointments.appointmentsTab}>
+          <TabsTrigger value="current">
+            {t.currentTab}
+            {query.data ? <Count value={current.length} /> : null}
+          </TabsTrigger>
+          <TabsTrigger value="past">
+            {t.pastTab}
+            {query.data ? <Count value={past.length} /> : null}
+          </TabsTrigger>
+        </TabsList>
+
+        {query.isPending ? (
+          <ListSkeleton />
+        ) : query.isError ? (
+          <EmptyState
+            className="mt-4"
+            title={t.listFailed}
+            action={
+              <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
+                {t.retry}
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <TabsContent value="current">
+              {current.length ? (
+                <ul className="grid gap-3 lg:grid-cols-2">
+                  {current.map((a) => (
+                    <li key={a.id}>
+                      <AppointmentCard
+                        appointment={a}
+                        onOpen={() => {
+                          setSelectedId(a.id);
+                          setDetailOpen(true);
+                        }}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <EmptyState
+                  icon={CalendarCheck}
+                  title={t.noCurrent}
+                  description={t.noCurrentHint}
+                  action={
+                    <Button asChild>
+                      <Link to={paths.user.book}>{t.bookTab}</Link>
+                    </Button>
+                  }
+                />
+              )}
+            </TabsContent>
+            <TabsContent value="past">
+              {past.length ? (
+                <ul className="grid gap-3 lg:grid-cols-2">
+                  {past.map((a) => (
+                    <li key={a.id}>
+                      <AppointmentCard appointment={a} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <EmptyState icon={History} title={t.noPast} description={t.noPastHint} />
+              )}
+            </TabsContent>
+          </>
+        )}
+      </Tabs>
+
+      <AppointmentDetailSheet appointment={selected} open={detailOpen} onOpenChange={setDetailOpen} />
+    </>
+  );
+}
+
+function Count({ value }: { value: number }) {
+  return (
+    <span
+      className="hidden rounded-full bg-stone-200/70 px-2 py-0.5 text-xs font-semibold text-stone-700 tabular-nums min-[400px]:inline"
+      aria-hidden
+    >
+      {value}
+    </span>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <ul className="mt-4 grid gap-3 lg:grid-cols-2" aria-busy>
+      {[0, 1, 2].map((i) => (
+        <li key={i}>
+          <Card className="flex gap-4 p-4 sm:p-5">
+            <Skeleton className="size-16 rounded-xl sm:size-20" />
+            <div className="grid flex-1 gap-2">
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-full" />
+            </div>
+          </Card>
+        </li>
+      ))}
+      <li className="sr-only" role="status">
+        {messages.web.ui.loading}
+      </li>
+    </ul>
+  );
+}

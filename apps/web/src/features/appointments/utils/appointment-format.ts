@@ -1,0 +1,53 @@
+import { messages, VENUE_TIME_ZONE, type UserAppointment } from '@randevu/contracts';
+
+const dateFormatter = new Intl.DateTimeFormat('tr-TR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  weekday: 'long',
+  timeZone: VENUE_TIME_ZONE,
+});
+
+/** 'YYYY-MM-DD' (venue calendar date) → '24 Kasım 2026 Salı', the same on every browser and in every zone. */
+export function formatAppointmentDate(date: string): string {
+  // Noon UTC falls on the same calendar day in Istanbul (UTC+3), whatever the browser's zone.
+  const parts = Object.fromEntries(dateFormatter.formatToParts(new Date(`${date}T12:00:00Z`)).map((p) => [p.type, p.value]));
+  return `${parts.day} ${parts.month} ${parts.year} ${parts.weekday}`;
+}
+
+const priceFormatter = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+
+/** Lira → '₺450,50'. */
+export const formatPrice = (lira: number): string => priceFormatter.format(lira);
+
+/** Fills `{name}`-style placeholders of a catalogue text. */
+export const fill = (text: string, values: Record<string, string | number>): string =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+
+const startMs = (a: Pick<UserAppointment, 'starts_at'>) => new Date(a.starts_at).getTime();
+
+/**
+ * Spec section 4: an appointment is past when its date and time are before now, else current.
+ * Current ones sort ascending, past ones descending. Status plays no part (docs/decisions/006).
+ */
+export function splitAppointments<T extends Pick<UserAppointment, 'id' | 'starts_at'>>(list: readonly T[], now: number) {
+  const current = list.filter((a) => startMs(a) >= now).sort((a, b) => startMs(a) - startMs(b) || a.id - b.id);
+  const past = list.filter((a) => startMs(a) < now).sort((a, b) => startMs(b) - startMs(a) || b.id - a.id);
+  return { current, past };
+}
+
+/** The first image a venue has: profile, else the first gallery image, else null (spec section 2). */
+export const venueImage = (venue: UserAppointment['venue']): string | null =>
+  venue.profile_image_url ?? venue.gallery_image_urls[0] ?? null;
+
+/**
+ * Why the client refuses to send a cancel (spec section 8, 'Cancel (user)'), or null when it may.
+ * The server applies the same rules; this only saves a round trip and explains.
+ */
+export function cancelBlocker(appointment: Pick<UserAppointment, 'status' | 'starts_at'> | null | undefined, now: number) {
+  if (!appointment) return { tone: 'error', message: messages.appointments.missing } as const;
+  if (appointment.status === 'cancelled') return { tone: 'warning', message: messages.appointments.alreadyCancelled } as const;
+  if (appointment.status === 'completed') return { tone: 'warning', message: messages.appointments.alreadyCompleted } as const;
+  if (startMs(appointment) <= now) return { tone: 'warning', message: messages.appointments.alreadyStarted } as const;
+  return null;
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { messages, registerBusinessBodySchema, REGISTRATION_PHONE_MAX_DIGITS } from '@randevu/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { digitsOnly } from '@/lib/digits-only';
+import { applyServerErrors, errorStatus } from '@/lib/form-errors';
+import { useRegisterBusiness } from '../api/register-business';
+
+const t = { ...messages.web.register, ...messages.web.businessRegister };
+const fields = ['business_name', 'email', 'phone', 'password', 'password_confirmation'] as const;
+
+export function BusinessRegisterForm() {
+  const navigate = useNavigate();
+  const registerBusiness = useRegisterBusiness();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(registerBusinessBodySchema),
+    defaultValues: { business_name: '', email: '', phone: '', password: '', password_confirmation: '' },
+  });
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    return registerBusiness.mutateAsync(values).then(
+      () => {
+        toast.success(messages.auth.businessRegisterSuccess);
+        navigate(paths.businessSetup);
+      },
+      (error: unknown) => {
+        applyServerErrors(error, setError, fields);
+        setFormError(
+          errorStatus(error) === 429 && error instanceof ApiError ? error.message : messages.auth.businessRegisterInvalid,
+        );
+        toast.error(messages.auth.businessRegisterFailedToast);
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <Field label={t.businessName} error={errors.business_name?.message} required>
+        <Input autoComplete="organization" {...register('business_name')} />
+      </Field>
+      <Field label={t.email} error={errors.email?.message} required>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...register('email')}
+        />
+      </Field>
+      <Field label={t.phone} hint={t.phoneHint} error={errors.phone?.message} required>
+        <Input type="tel" autoComplete="tel-national" {...digitsOnly(register('phone'), REGISTRATION_PHONE_MAX_DIGITS)} />
+      </Field>
+      <Field label={t.password} hint={t.passwordHint} error={errors.password?.message} required>
+        <PasswordInput autoComplete="new-password" {...register('password')} />
+      </Field>
+      <Field label={t.passwordConfirmation} error={errors.password_confirmation?.message} required>
+        <PasswordInput autoComplete="new-password" {...register('password_confirmation')} />
+      </Field>
+      <Button type="submit" size="lg" fullWidth loading={formState.isSubmitting}>
+        {t.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { messages, registerBodySchema, REGISTRATION_PHONE_MAX_DIGITS } from '@randevu/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { digitsOnly } from '@/lib/digits-only';
+import { applyServerErrors, errorStatus } from '@/lib/form-errors';
+import { useRegister } from '../api/register';
+
+const t = messages.web.register;
+const fields = ['first_name', 'last_name', 'email', 'phone', 'password', 'password_confirmation'] as const;
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const registerUser = useRegister();
+  const [formError, setFormError] = useState<string | null>(null);
+  // Spec section 5: the terms box is shown but not enforced.
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(registerBodySchema),
+    defaultValues: { first_name: '', last_name: '', email: '', phone: '', password: '', password_confirmation: '' },
+  });
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    return registerUser.mutateAsync(values).then(
+      () => {
+        toast.success(messages.auth.registerSuccess);
+        navigate(paths.dashboard);
+      },
+      (error: unknown) => {
+        applyServerErrors(error, setError, fields);
+        setFormError(errorStatus(error) === 429 && error instanceof ApiError ? error.message : messages.auth.registerInvalid);
+        toast.error(messages.auth.registerFailedToast);
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={t.firstName} error={errors.first_name?.message} required>
+          <Input autoComplete="given-name" {...register('first_name')} />
+        </Field>
+        <Field label={t.lastName} error={errors.last_name?.message} required>
+          <Input autoComplete="family-name" {...register('last_name')} />
+        </Field>
+      </div>
+      <Field label={t.email} error={errors.email?.message} required>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...register('email')}
+        />
+      </Field>
+      <Field label={t.phone} hint={t.phoneHint} error={errors.phone?.message} required>
+        <Input type="tel" autoComplete="tel-national" {...digitsOnly(register('phone'), REGISTRATION_PHONE_MAX_DIGITS)} />
+      </Field>
+      <Field label={t.password} hint={t.passwordHint} error={errors.password?.message} required>
+        <PasswordInput autoComplete="new-password" {...register('password')} />
+      </Field>
+      <Field label={t.passwordConfirmation} error={errors.password_confirmation?.message} required>
+        <PasswordInput autoComplete="new-password" {...register('password_confirmation')} />
+      </Field>
+      <CheckboxField
+        name="terms"
+        checked={termsAccepted}
+        onCheckedChange={(checked) => setTermsAccepted(checked === true)}
+        label={
+          <>
+            <Link
+              to={paths.legal('acik-riza-metni')}
+              target="_blank"
+              className="font-medium text-brand-700 underline underline-offset-2"
+            >
+              {t.termsLink}
+            </Link>
+            {t.termsAfter}
+          </>
+        }
+      />
+      <Button type="submit" size="lg" fullWidth loading={formState.isSubmitting}>
+        {t.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { PublicExpert, VenueDetail, VenueSubService } from '@randevu/contracts';
+import { bookableExperts, firstWorkingDay, formatLira, priceAndDuration, subServicesFor } from './booking-options';
+
+const hours = (days: string[]) =>
+  Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+      d,
+      days.includes(d) ? ['09:00', '18:00'] : null,
+    ]),
+  ) as VenueDetail['working_hours'];
+
+const sub = (id: number, serviceId: number, over: Partial<VenueSubService> = {}): VenueSubService => ({
+  id,
+  venue_id: 1,
+  service_id: serviceId,
+  name: `Alt ${id}`,
+  description: null,
+  price: 300,
+  duration_minutes: 45,
+  is_active: true,
+  service: { name: 'Saç Kesimi' },
+  ...over,
+});
+
+const expert = (id: number, over: Partial<PublicExpert> = {}): PublicExpert => ({
+  id,
+  venue_id: 1,
+  name: `Uzman ${id}`,
+  specialization: null,
+  experience_years: null,
+  bio: null,
+  specialties: [],
+  working_hours: hours(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']),
+  photo_url: null,
+  is_active: true,
+  active_services: [
+    {
+      id: 101,
+      name: 'Saç Kesimi',
+      service_name: 'Saç Kesimi',
+      custom_price: null,
+      custom_duration_minutes: null,
+      pivot: { is_active: true },
+    },
+  ],
+  active_sub_services: [],
+  ...over,
+});
+
+const venue = (over: Partial<VenueDetail>) =>
+  ({ working_hours: hours(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']), ...over }) as VenueDetail;
+
+describe('booking options', () => {
+  it('lists active experts who actively offer the service, in venue order', () => {
+    const v = venue({
+      experts: [
+        expert(1),
+        expert(2, { is_active: false }),
+        expert(3, { active_services: [] }),
+        expert(4, { active_services: [{ ...expert(0).active_services[0]!, pivot: { is_active: false } }] }),
+        expert(5),
+      ],
+    });
+    expect(bookableExperts(v, 101).map((e) => e.id)).toEqual([1, 5]);
+  });
+
+  it('offers the active sub-services of the service, narrowed to those the expert performs', () => {
+    const v = venue({ sub_services: [sub(1, 101), sub(2, 101, { is_active: false }), sub(3, 102), sub(4, 101)] });
+    expect(subServicesFor(v, 101, undefined).map((s) => s.id)).toEqual([1, 4]);
+    const e = expert(1, {
+      active_sub_services: [
+        {
+          id: 4,
+          name: 'Alt 4',
+          price: 300,
+          duration_minutes: 45,
+          custom_price: 250,
+          custom_duration_minutes: 30,
+          description: null,
+        },
+      ],
+    });
+    expect(subServicesFor(v, 101, e).map((s) => s.id)).toEqual([4]);
+    expect(subServicesFor(v, 101, expert(2)).map((s) => s.id)).toEqual([1, 4]);
+    expect(priceAndDuration(sub(4, 101), e)).toEqual({ price: 250, durationMinutes: 30 });
+    expect(priceAndDuration(sub(1, 101), e)).toEqual({ price: 300, durationMinutes: 45 });
+  });
+
+  it('formats prices as Turkish lira', () => {
+    expect(formatLira(350)).toBe('₺350,00');
+    expect(formatLira(1234.5)).toBe('₺1.234,50');
+  });
+
+  it('starts on the first day both the venue and the expert work', () => {
+    const v = venue({});
+    expect(firstWorkingDay(v, expert(1), '2025-03-15')).toBe('2025-03-17'); // Saturday → Monday (the expert is off at weekends)
+    expect(firstWorkingDay(v, undefined, '2025-03-15')).toBe('2025-03-15');
+    expect(firstWorkingDay(v, expert(1), '2025-03-12')).toBe('2025-03-12');
+  });
+});

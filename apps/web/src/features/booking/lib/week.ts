@@ -1,0 +1,82 @@
+import { BOOKING_HORIZON_DAYS, VENUE_TIME_ZONE, WEEKDAYS, messages, type Weekday } from '@randevu/contracts';
+
+/**
+ * Calendar days of the venue (Europe/Istanbul) as 'YYYY-MM-DD' strings. Arithmetic runs on UTC
+ * dates so that the browser's own zone never shifts a day (ARCHITECTURE rule 7).
+ */
+const venueDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: VENUE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today in venue time. */
+export function venueToday(now: Date = new Date()): string {
+  const p = Object.fromEntries(venueDate.formatToParts(now).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+const toUtc = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!));
+};
+
+export function addDays(date: string, days: number): string {
+  const dt = toUtc(date);
+  dt.setUTCDate(dt.getUTCDate() + days);
+  return dt.toISOString().slice(0, 10);
+}
+
+/** 1 = Monday … 7 = Sunday. */
+export function isoWeekday(date: string): number {
+  const day = toUtc(date).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+export const weekdayOf = (date: string): Weekday => WEEKDAYS[isoWeekday(date) - 1]!;
+
+/** The Monday of the week containing `date`. */
+export const mondayOf = (date: string): string => addDays(date, 1 - isoWeekday(date));
+
+export interface StripDay {
+  date: string;
+  /** 'Pzt' … 'Paz'. */
+  short: string;
+  /** Day of the month, e.g. '10'. */
+  dayOfMonth: string;
+  /** 'Pazartesi, 10 Mart' for screen readers and the summary. */
+  long: string;
+  isToday: boolean;
+  /** Before today or beyond the booking horizon. */
+  disabled: boolean;
+}
+
+const longFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+const shortMonth = new Intl.DateTimeFormat('tr-TR', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+
+export const formatLongDate = (date: string) => longFormat.format(toUtc(date));
+export const formatShortDate = (date: string) => shortMonth.format(toUtc(date));
+
+export const lastBookableDay = (today: string) => addDays(today, BOOKING_HORIZON_DAYS);
+
+/** Monday to Sunday of the week starting `monday`, with past days and days beyond the horizon disabled. */
+export function weekStrip(monday: string, today: string): StripDay[] {
+  const last = lastBookableDay(today);
+  return Array.from({ length: 7 }, (_, i) => {
+    const date = addDays(monday, i);
+    return {
+      date,
+      short: messages.booking.weekdayShort[i]!,
+      dayOfMonth: String(Number(date.slice(8))),
+      long: formatLongDate(date),
+      isToday: date === today,
+      disabled: date < today || date > last,
+    };
+  });
+}
+
+/** Week navigation: never before the current week, never past the horizon. */
+export function canGoToWeek(monday: string, today: string): boolean {
+  return monday >= mondayOf(today) && monday <= lastBookableDay(today);
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { messages, type Category } from '@randevu/contracts';
+import { api } from '@/lib/api-client';
+
+export const getCategories = (signal?: AbortSignal) => api.get<Category[]>('/api/categories', undefined, signal);
+
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['categories'],
+    queryFn: ({ signal }) => getCategories(signal),
+    staleTime: 60 * 60 * 1000,
+    meta: { errorMessage: messages.locations.categoriesFailed },
+  });
+
+export const useCategories = () => useQuery(categoriesQueryOptions());

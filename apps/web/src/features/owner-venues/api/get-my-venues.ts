@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { messages, type OwnerVenue } from '@randevu/contracts';
+import { api } from '@/lib/api-client';
+
+export const getMyVenues = (signal?: AbortSignal) => api.get<OwnerVenue[]>('/api/owner/my-venues', undefined, signal);
+
+export const myVenuesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['owner', 'venues'],
+    queryFn: ({ signal }) => getMyVenues(signal),
+    meta: { errorMessage: messages.web.owner.listFailed },
+  });
+
+export const useMyVenues = () => useQuery(myVenuesQueryOptions());

@@ -1,0 +1,47 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { messages, type VenueListResponse } from '@randevu/contracts';
+import { ApiError } from '@/lib/api-client';
+
+export interface VenueSearchParams {
+  cityId: number;
+  categoryId: number;
+  q?: string;
+}
+
+export const VENUE_PAGE_SIZE = 24;
+
+/**
+ * GET /api/venues/by-city-category/{city}/{category}. Read directly rather than through `api.get`
+ * because the listing's paging facts sit beside `data`, in `meta` (docs/decisions/005).
+ */
+export async function listVenues(params: VenueSearchParams & { page: number }, signal?: AbortSignal): Promise<VenueListResponse> {
+  const query = new URLSearchParams({ page: String(params.page), limit: String(VENUE_PAGE_SIZE) });
+  if (params.q) query.set('q', params.q);
+  let res: Response;
+  try {
+    res = await fetch(`/api/venues/by-city-category/${params.cityId}/${params.categoryId}?${query}`, {
+      headers: { accept: 'application/json' },
+      signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', messages.venues.listFailed);
+  }
+  const json = (await res.json().catch(() => null)) as (VenueListResponse & { code?: string; message?: string }) | null;
+  if (!res.ok || !json || json.success !== true) {
+    console.error(`GET venues ${params.cityId}/${params.categoryId} → ${res.status}`, json);
+    throw new ApiError(res.status, json?.code ?? 'HTTP_ERROR', json?.message ?? messages.venues.listFailed);
+  }
+  return json;
+}
+
+/** Pages of venue cards for one search; keeps showing the previous results while a new search loads. */
+export function useVenueList(params: VenueSearchParams) {
+  return useInfiniteQuery({
+    queryKey: ['venues', 'list', params.cityId, params.categoryId, params.q ?? ''],
+    queryFn: ({ pageParam, signal }) => listVenues({ ...params, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.meta.page * last.meta.limit < last.meta.total ? last.meta.page + 1 : undefined),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,218 @@
+import { useState, type ComponentType } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ArrowRight, ChevronLeft, Clock, MessageCircleQuestion } from 'lucide-react';
+import { messages, type VenueDetail } from '@randevu/contracts';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { usePageMeta } from '@/components/ui/page-title';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useOpenGraph } from '../hooks/use-open-graph';
+import { fill, formatPrice } from '../lib/format';
+import { publicVenueLinks, type ServiceLinkState, type VenueLinks } from '../lib/links';
+import { summariseService } from '../lib/service-summary';
+import { useVenueFromSegment } from './venue-detail-page';
+
+const t = messages.venues;
+
+/** The booking sheet's props (the sheet itself belongs to the booking feature; pages pass it in). */
+export interface BookingSheetProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  venue: VenueDetail;
+  serviceId: number;
+  serviceName: string;
+  mode: 'guest' | 'user';
+  onBooked?(): void;
+}
+
+export interface ServicePageProps {
+  /** The '{prefix}-{venueId}' path segment. */
+  segment: string | undefined;
+  /** The '{serviceId}' path segment. */
+  serviceParam: string | undefined;
+  links?: VenueLinks;
+  fallbackPath?: string;
+  bookingMode: 'guest' | 'user';
+  /** The booking feature's sheet; without it 'Devam Et' opens a sheet saying the form is loading. */
+  BookingSheet?: ComponentType<BookingSheetProps>;
+  /** After a successful booking; by default back to the venue page (spec section 4: 'the user goes back'). */
+  onBooked?(venue: VenueDetail): void;
+}
+
+/** Shown only while the booking feature is not wired in: never a fake booking. */
+function PendingBookingSheet({ open, onOpenChange, serviceName }: BookingSheetProps) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="bottom">
+        <SheetHeader>
+          <SheetTitle>{t.bookingSheetTitle}</SheetTitle>
+          <SheetDescription>{serviceName}</SheetDescription>
+        </SheetHeader>
+        <div className="flex flex-col items-center gap-3 py-8 text-center">
+          <PageSpinner label={t.bookingSheetLoading} />
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+/** /{prefix}-{venueId}/{serviceId}: the service's options, the venue's active FAQs and 'Devam Et'. */
+export function ServiceDetailPage({
+  segment,
+  serviceParam,
+  links = publicVenueLinks,
+  fallbackPath = '/',
+  bookingMode,
+  BookingSheet = PendingBookingSheet,
+  onBooked,
+}: ServicePageProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { venue, failed } = useVenueFromSegment(segment, links, fallbackPath);
+  const [open, setOpen] = useState(false);
+
+  const serviceId = /^[1-9]\d{0,9}$/.test(serviceParam ?? '') ? Number(serviceParam) : null;
+  const service = venue && serviceId !== null ? venue.services.find((s) => s.id === serviceId) : undefined;
+  const stateName = (location.state as ServiceLinkState | null)?.serviceName;
+  const serviceName = service?.name ?? stateName ?? '';
+
+  const description =
+    venue && service ? fill(t.serviceMetaDescription, { venue: venue.name, service: service.name }) : t.listMetaDescription;
+  usePageMeta(venue && serviceName ? `${serviceName} · ${venue.name}` : serviceName || t.listTitle, description);
+  useOpenGraph(
+    venue && service
+      ? {
+          title: `${service.name} · ${venue.name}`,
+          description,
+          image: venue.profile_image_url ?? venue.gallery_image_urls[0] ?? null,
+        }
+      : null,
+  );
+
+  if (failed || !venue) return <PageSpinner />;
+
+  const backLink = (
+    <nav aria-label={t.breadcrumb}>
+      <Link
+        to={links.venue(venue)}
+        className="inline-flex items-center gap-1 rounded-lg text-sm font-medium text-stone-600 hover:text-brand-800"
+      >
+        <ChevronLeft className="size-4" aria-hidden />
+        {fill(t.backToVenue, { name: venue.name })}
+      </Link>
+    </nav>
+  );
+
+  if (!service || serviceId === null) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+        {backLink}
+        <h1 className="sr-only">{venue.name}</h1>
+        <EmptyState
+          className="mt-6"
+          title={t.noActiveServices}
+          action={
+            <Button asChild variant="outline">
+              <Link to={links.venue(venue)}>{fill(t.backToVenue, { name: venue.name })}</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const summary = summariseService(venue, service.id);
+  const options = venue.sub_services.filter((s) => s.service_id === service.id);
+  const booked = () => {
+    setOpen(false);
+    if (onBooked) onBooked(venue);
+    else navigate(links.venue(venue));
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-6 sm:px-6 sm:pt-8">
+      {backLink}
+
+      <header className="mt-5 grid gap-2">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{venue.name}</p>
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{service.name}</h1>
+        {service.description ? <p className="text-base text-stone-600">{service.description}</p> : null}
+        {summary ? (
+          <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            <span className="text-lg font-semibold text-brand-800">{summary.price}</span>
+            <span className="inline-flex items-center gap-1 text-stone-600">
+              <Clock className="size-4" aria-hidden />
+              {summary.duration}
+            </span>
+          </p>
+        ) : null}
+      </header>
+
+      {options.length ? (
+        <section aria-labelledby="secenekler" className="mt-8">
+          <h2 id="secenekler" className="text-lg font-bold text-ink">
+            {t.serviceOptionsTitle}
+          </h2>
+          <ul className="mt-3 divide-y divide-stone-100 rounded-card border border-stone-200 bg-white shadow-card">
+            {options.map((o) => (
+              <li key={o.id} className="flex items-start justify-between gap-4 px-4 py-3 sm:px-5">
+                <div className="grid gap-0.5">
+                  <span className="font-medium text-ink">{o.name}</span>
+                  {o.description ? <span className="text-sm text-stone-600">{o.description}</span> : null}
+                </div>
+                <div className="grid shrink-0 justify-items-end gap-0.5 text-sm">
+                  <span className="font-semibold text-brand-800">{formatPrice(o.price)}</span>
+                  <span className="text-stone-600">{fill(t.durationMinutes, { minutes: o.duration_minutes })}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="sss" className="mt-10">
+        <h2 id="sss" className="text-lg font-bold text-ink">
+          {t.faqTitle}
+        </h2>
+        {venue.faqs.length ? (
+          <Accordion
+            type="single"
+            collapsible
+            className="mt-3 rounded-card border border-stone-200 bg-white px-4 shadow-card sm:px-5"
+          >
+            {venue.faqs.map((faq) => (
+              <AccordionItem key={faq.id} value={String(faq.id)}>
+                <AccordionTrigger>{faq.question}</AccordionTrigger>
+                <AccordionContent className="whitespace-pre-line">{faq.answer}</AccordionContent>
+              </AccordionItem>
+            ))}
+          </Accordion>
+        ) : (
+          <EmptyState className="mt-3" icon={MessageCircleQuestion} title={t.noFaqs} />
+        )}
+      </section>
+
+      <div className="sticky bottom-0 z-30 -mx-4 mt-10 border-t border-stone-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:-mx-6 sm:px-6 md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
+        <div className="flex flex-col gap-2 md:flex-row md:items-center md:justify-between">
+          <p className="hidden text-sm text-stone-600 md:block">{t.continueHint}</p>
+          <Button size="lg" fullWidth className="md:w-auto" onClick={() => setOpen(true)}>
+            {t.continue}
+            <ArrowRight aria-hidden />
+          </Button>
+        </div>
+      </div>
+
+      <BookingSheet
+        open={open}
+        onOpenChange={setOpen}
+        venue={venue}
+        serviceId={service.id}
+        serviceName={service.name}
+        mode={bookingMode}
+        onBooked={booked}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { ChevronRight, Clock } from 'lucide-react';
+import { messages, type VenueDetail } from '@randevu/contracts';
+import { buttonClasses } from '@/components/ui/button';
+import { summariseService } from '../lib/service-summary';
+
+const t = messages.venues;
+
+export interface ServiceListProps {
+  venue: VenueDetail;
+  serviceHref(serviceId: number): string;
+  linkState?(serviceName: string): unknown;
+}
+
+/** The services the venue offers, each with its price and duration range and a link to its booking page. */
+export function ServiceList({ venue, serviceHref, linkState }: ServiceListProps) {
+  return (
+    <ul className="grid gap-3">
+      {venue.services.map((service) => {
+        const summary = summariseService(venue, service.id);
+        return (
+          <li
+            key={service.id}
+            className="flex flex-col gap-4 rounded-card border border-stone-200 bg-white p-4 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-5"
+          >
+            <div className="grid gap-1">
+              <h3 className="font-semibold text-ink">{service.name}</h3>
+              {service.description ? <p className="text-sm text-stone-600">{service.description}</p> : null}
+              {summary ? (
+                <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                  <span className="font-semibold text-brand-800">{summary.price}</span>
+                  <span className="inline-flex items-center gap-1 text-stone-600">
+                    <Clock className="size-3.5" aria-hidden />
+                    {summary.duration}
+                  </span>
+                </p>
+              ) : null}
+            </div>
+            <Link
+              to={serviceHref(service.id)}
+              state={linkState?.(service.name)}
+              aria-label={`${t.chooseService}: ${service.name}`}
+              className={buttonClasses({ variant: 'primary', size: 'md', className: 'w-full sm:w-auto' })}
+            >
+              {t.chooseService}
+              <ChevronRight aria-hidden />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Store } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { initials } from '../lib/format';
+
+export interface VenueImageProps {
+  src: string | null | undefined;
+  /** Empty for a decorative image (a card whose name is printed beside it). */
+  alt: string;
+  name: string;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+  sizes?: string;
+}
+
+/** A venue's picture, or a branded placeholder with its initials when there is none or it fails to load. */
+export function VenueImage({ src, alt, name, className, loading = 'lazy' }: VenueImageProps) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <div
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+        className={cn(
+          'relative flex items-center justify-center overflow-hidden bg-gradient-to-br from-brand-100 via-brand-50 to-amber-50 text-brand-800',
+          className,
+        )}
+      >
+        <Store className="absolute right-4 bottom-4 size-10 text-brand-200" aria-hidden />
+        <span className="text-4xl font-bold tracking-tight">{initials(name)}</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={cn('bg-stone-100 object-cover', className)}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { WEEKDAYS, WEEKDAY_LABELS_TR, type PublicWorkingHours } from '@randevu/contracts';
+
+/** Fills '{name}' placeholders of a catalogue text. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}
+
+const wholeLira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', maximumFractionDigits: 0 });
+const kurusLira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2 });
+
+/** 350 → '₺350', 350.5 → '₺350,50'. */
+export const formatPrice = (lira: number) => (Number.isInteger(lira) ? wholeLira : kurusLira).format(lira);
+
+export interface DayHours {
+  day: (typeof WEEKDAYS)[number];
+  label: string;
+  hours: [string, string] | null;
+}
+
+/** Monday-first rows with Turkish day names for an opening-hours table. */
+export const weekRows = (hours: PublicWorkingHours): DayHours[] =>
+  WEEKDAYS.map((day) => ({ day, label: WEEKDAY_LABELS_TR[day], hours: hours[day] }));
+
+/** Consecutive open days with the same hours, e.g. 'Pazartesi - Cuma 09:00 - 19:00'. */
+export function summariseHours(hours: PublicWorkingHours): { days: string; hours: string }[] {
+  const groups: { from: string; to: string; hours: string }[] = [];
+  for (const row of weekRows(hours)) {
+    if (!row.hours) continue;
+    const text = `${row.hours[0]} - ${row.hours[1]}`;
+    const last = groups[groups.length - 1];
+    const prevDay = WEEKDAYS[WEEKDAYS.indexOf(row.day) - 1];
+    if (last && last.hours === text && prevDay && WEEKDAY_LABELS_TR[prevDay] === last.to) last.to = row.label;
+    else groups.push({ from: row.label, to: row.label, hours: text });
+  }
+  return groups.map((g) => ({ days: g.from === g.to ? g.from : `${g.from} - ${g.to}`, hours: g.hours }));
+}
+
+/** 'Elif Kaya' → 'EK'. */
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toLocaleUpperCase('tr-TR'))
+    .join('');
+
+/** '2163381020' → '0216 338 10 20'; anything that is not a Turkish 10/11-digit number stays as it is. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('0') ? digits.slice(1) : digits;
+  if (national.length !== 10) return phone;
+  return `0${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6, 8)} ${national.slice(8)}`;
+}
