@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// E2E_PORT lets two checkouts (or two people on one machine) run the suite side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const repoRoot = path.resolve(import.meta.dirname, '..');
+// One id per run, shared with the worker processes (they inherit the environment and re-read this file).
+process.env.E2E_RUN_ID ??= `${Date.now()}`;
+const runDir = path.join(repoRoot, '.tmp', `e2e-${process.env.E2E_RUN_ID}`);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './support/global-setup.ts',
+  // Per-run artefacts locally: a second run starting in this checkout would otherwise wipe test-results/ mid-run.
+  outputDir: process.env.CI ? 'test-results' : path.join(runDir, 'test-results'),
+  fullyParallel: false,
+  // The machine has two cores shared with the API under test.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  // The API serves the built web app (run `npm run build` first) from a fresh database per run.
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node --import tsx ../apps/api/src/server.ts',
+        cwd: import.meta.dirname,
+        url: `http://127.0.0.1:${PORT}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          DATA_DIR: path.join(runDir, 'data'),
+          UPLOAD_DIR: path.join(runDir, 'uploads'),
+          SEED_DEMO: 'true',
+          PASSWORD_HASH_LOG_N: '12',
+          LOG_LEVEL: 'warn',
+        },
+      },
+});
