@@ -21,7 +21,7 @@ try {
   await app.listen({ host: config.host, port: config.port });
   ready = true;
   app.log.info(
-    { db: database.kind, ms: Math.round(performance.now() - started) },
+    { db: database.kind, fromTemplate: database.fromTemplate, ms: Math.round(performance.now() - started) },
     `Randevu hazır: http://localhost:${config.port}`,
   );
 } catch (error) {

@@ -41,6 +41,8 @@ export interface Config {
   port: number;
   databaseUrl?: string;
   dataDir: string;
+  /** Migrated, reference-seeded PGlite directory made by the build; copied into an empty DATA_DIR. */
+  dbTemplateDir: string;
   uploadDir: string;
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
@@ -76,6 +78,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR),
+    dbTemplateDir: path.resolve(repoRoot, 'apps/api/dist/db-template'),
     uploadDir: resolve(e.UPLOAD_DIR),
     webDistDir: path.isAbsolute(e.WEB_DIST_DIR) ? e.WEB_DIST_DIR : path.resolve(repoRoot, e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createDatabase } from './client';
+import { seedReference } from './seed/reference';
+
+/**
+ * A migrated PGlite data directory with the reference data (81 cities, 973 districts, 73 000
+ * neighbourhoods, the catalogue), made by `npm run build`. A first start copies it into an empty
+ * DATA_DIR instead of running initdb and the reference seed inside WASM (≈ 5 s → ≈ 0.2 s).
+ * Migrations and the idempotent seeds still run on every start, so a stale template only costs time.
+ */
+const MARKER = '.randevu-template.json';
+
+export async function buildTemplate(templateDir: string): Promise<{ ms: number }> {
+  const started = performance.now();
+  const staging = `${templateDir}.staging-${process.pid}`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(staging, { recursive: true });
+  const database = await createDatabase({ dataDir: staging });
+  try {
+    await database.migrate();
+    await seedReference(database.db);
+  } finally {
+    await database.close();
+  }
+  fs.writeFileSync(path.join(staging, MARKER), JSON.stringify({ createdAt: new Date().toISOString() }));
+  fs.rmSync(templateDir, { recursive: true, force: true });
+  fs.renameSync(staging, templateDir);
+  return { ms: Math.round(performance.now() - started) };
+}
+
+/** True when a PostgreSQL cluster already lives in the directory. */
+export function hasCluster(dataDir: string): boolean {
+  return fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+}
+
+/**
+ * Copies the template into DATA_DIR when DATA_DIR holds no cluster yet. Never touches an existing
+ * cluster. Returns whether it copied.
+ */
+export function restoreTemplate(templateDir: string, dataDir: string): boolean {
+  if (hasCluster(dataDir) || !fs.existsSync(path.join(templateDir, MARKER)) || !hasCluster(templateDir)) return false;
+  fs.mkdirSync(dataDir, { recursive: true });
+  for (const entry of fs.readdirSync(templateDir)) {
+    if (entry === MARKER) continue;
+    fs.cpSync(path.join(templateDir, entry), path.join(dataDir, entry), { recursive: true });
+  }
+  return true;
+}
