@@ -15,6 +15,7 @@ import { categoriesRoutes } from './modules/categories/categories.routes';
 import { ownerVenuesRoutes } from './modules/owner-venues/owner-venues.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { userAppointmentsRoutes } from './modules/user-appointments/user-appointments.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(ownerVenuesRoutes, { db });
   await app.register(venuesRoutes, { db });
   await app.register(contactRoutes, { db, config });
+  await app.register(newsletterRoutes, { db, config });
   await app.register(userAppointmentsRoutes, { db, config });
   await app.register(availabilityRoutes, { db });
   await app.register(appointmentsRoutes, { db, config });

@@ -13,6 +13,7 @@ export * from './venues-owner';
 export * from './user-appointments';
 export * from './venues';
 export * from './contact';
+export * from './newsletter';
 export * from './legal';
 export * from './availability';
 export * from './appointments';

@@ -33,7 +33,8 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('database template for a
       expect(counts).toMatchObject({ cities: 81, istanbul: 'İstanbul' });
       expect(counts!.hoods).toBeGreaterThan(70_000);
       expect(counts!.services).toBeGreaterThan(40);
-      await database.db.execute(sql`insert into contact_messages (first_name, last_name, email, phone, business_type, message, consent)
+      await database.db
+        .execute(sql`insert into contact_messages (first_name, last_name, email, phone, business_type, message, consent)
         values ('Ayşe', 'Yılmaz', 'ayse@example.com', '05551234567', 'guzellik', 'Şablondan sonra yazıldı', true)`);
     } finally {
       await database.close();

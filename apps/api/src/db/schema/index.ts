@@ -5,3 +5,4 @@ export * from './venues';
 export * from './offerings';
 export * from './appointments';
 export * from './contact';
+export * from './newsletter';

@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { toast } from 'sonner';
 import { ChevronDown, LayoutDashboard, LogOut, Mail, Menu, Phone, UserRound } from 'lucide-react';
 import { CONTRACT_TYPES, messages } from '@randevu/contracts';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { SocialIcon, type SocialNetwork } from '@/components/social-icon';
@@ -15,6 +13,7 @@ import { cn } from '@/lib/cn';
 import { displayName } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { useLogout } from '@/features/auth/api/logout';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 
 const t = messages.web;
 
@@ -175,35 +174,6 @@ export function SiteHeader() {
         </Sheet>
       </div>
     </header>
-  );
-}
-
-function NewsletterForm() {
-  // NOTE: the spec shows no behaviour for this form; nothing is sent or stored, and the toast says so.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    toast.info(t.footer.newsletterUnavailable);
-  };
-  return (
-    <form onSubmit={onSubmit} className="grid max-w-md gap-2" noValidate>
-      <label htmlFor="newsletter-email" className="text-sm font-semibold text-white">
-        {t.footer.newsletterTitle}
-      </label>
-      <div className="flex gap-2">
-        <Input
-          id="newsletter-email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder={t.footer.newsletterPlaceholder}
-          aria-label={t.footer.newsletterLabel}
-          className="border-stone-700 bg-stone-900 text-white placeholder:text-stone-500"
-        />
-        <Button type="submit" className="shrink-0">
-          {t.footer.newsletterSubmit}
-        </Button>
-      </div>
-    </form>
   );
 }
 

@@ -1,0 +1,76 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { messages, newsletterBodySchema } from '@randevu/contracts';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { useSubscribeToNewsletter } from '../api/subscribe';
+
+const t = messages.web.footer;
+
+/** The footer's e-mail field (spec section 2; behaviour decided in decision 009): stores the address. */
+export function NewsletterForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const subscribe = useSubscribeToNewsletter();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = newsletterBodySchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? messages.auth.emailInvalid);
+      return;
+    }
+    setError(null);
+    subscribe.mutate(
+      { email: parsed.data.email },
+      {
+        onSuccess: () => {
+          setEmail('');
+          toast.success(messages.newsletter.success);
+        },
+        onError: (e) => {
+          if (e instanceof ApiError && e.errors?.email) setError(e.errors.email);
+          else toast.error(e instanceof ApiError && e.status === 429 ? e.message : messages.newsletter.failed);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid max-w-md gap-2" noValidate>
+      <label htmlFor={`${id}-email`} className="text-sm font-semibold text-white">
+        {t.newsletterTitle}
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder={t.newsletterPlaceholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          className="border-stone-700 bg-stone-900 text-white placeholder:text-stone-500"
+        />
+        <Button type="submit" className="shrink-0" disabled={subscribe.isPending}>
+          {subscribe.isPending ? t.newsletterSending : t.newsletterSubmit}
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-300">
+          {error}
+        </p>
+      ) : null}
+      <p id={`${id}-hint`} className="text-xs text-stone-400">
+        {t.newsletterConsent}
+      </p>
+    </form>
+  );
+}
