@@ -15,7 +15,10 @@ export async function openTestDatabase(poolSize = 10): Promise<Database> {
   return createDatabase({ loadDataDir: new Blob([fs.readFileSync(file)]) });
 }
 
-export function testConfig(overrides: Partial<Config> = {}): Config {
+/** Config fields to override; `limits` may name only the limits a test is about. */
+export type ConfigOverrides = Omit<Partial<Config>, 'limits'> & { limits?: Partial<Config['limits']> };
+
+export function testConfig(overrides: ConfigOverrides = {}): Config {
   const base = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -34,7 +37,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(overrides: Partial<Config> = {}, database?: Database): Promise<TestApp> {
+export async function buildTestApp(overrides: ConfigOverrides = {}, database?: Database): Promise<TestApp> {
   const owned = !database;
   const dbh = database ?? (await openTestDatabase());
   const config = testConfig(overrides);

@@ -5,9 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({
-    limits: { loginPerIp: 1000, loginFailuresPerEmail: 10, bookingPerIp: 100, bookingPerPhone: 100, contactPerIp: 3 },
-  });
+  t = await buildTestApp({ limits: { contactPerIp: 3 } });
 });
 afterAll(() => t.close());
 

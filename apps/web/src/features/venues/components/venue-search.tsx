@@ -136,7 +136,7 @@ export function VenueSearch({ cities, categories, optionsLoading, optionsError, 
       </form>
 
       <section aria-labelledby={`${resultsId}-count`} aria-busy={list.isPending || refreshing} className="grid gap-5">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p id={`${resultsId}-count`} aria-live="polite" className="text-sm font-medium text-stone-700">
             {list.isPending ? t.searching : list.isError && !list.data ? t.listFailed : fill(t.resultCount, { count: total })}
           </p>
