@@ -27,3 +27,7 @@ export function applyServerErrors<T extends FieldValues>(
 
 /** The status of a failed call, or 0 for anything that is not an ApiError. */
 export const errorStatus = (error: unknown) => (error instanceof ApiError ? error.status : 0);
+
+/** The server's Turkish 429 message when the call was rate limited, else `fallback`. */
+export const rateLimitedMessageOr = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status === 429 ? error.message : fallback;

@@ -1,12 +1,8 @@
-import { Link } from 'react-router';
-import { Plus } from 'lucide-react';
 import { messages } from '@randevu/contracts';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { PageTitle, usePageMeta } from '@/components/ui/page-title';
-import { paths } from '@/config/paths';
 import { useMyVenues } from '@/features/owner-venues/api/get-my-venues';
-import { OwnerVenueList, OwnerVenueListSkeleton } from '@/features/owner-venues/components/owner-venue-list';
+import { AddVenueButton, OwnerVenueList, OwnerVenueListSkeleton } from '@/features/owner-venues/components/owner-venue-list';
 
 const t = messages.web.owner;
 
@@ -15,18 +11,7 @@ export default function OwnerVenuesPage() {
   const venues = useMyVenues();
   return (
     <div className="grid gap-8">
-      <PageTitle
-        title={t.title}
-        description={t.description}
-        actions={
-          <Button asChild>
-            <Link to={paths.businessSetup}>
-              <Plus aria-hidden />
-              {t.addVenue}
-            </Link>
-          </Button>
-        }
-      />
+      <PageTitle title={t.title} description={t.description} actions={<AddVenueButton />} />
       {venues.isPending ? (
         <OwnerVenueListSkeleton />
       ) : venues.isError ? (

@@ -10,9 +10,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { digitsOnly } from '@/lib/digits-only';
-import { applyServerErrors, errorStatus } from '@/lib/form-errors';
+import { applyServerErrors, rateLimitedMessageOr } from '@/lib/form-errors';
 import { useRegisterBusiness } from '../api/register-business';
 
 const t = { ...messages.web.register, ...messages.web.businessRegister };
@@ -37,9 +36,7 @@ export function BusinessRegisterForm() {
       },
       (error: unknown) => {
         applyServerErrors(error, setError, fields);
-        setFormError(
-          errorStatus(error) === 429 && error instanceof ApiError ? error.message : messages.auth.businessRegisterInvalid,
-        );
+        setFormError(rateLimitedMessageOr(error, messages.auth.businessRegisterInvalid));
         toast.error(messages.auth.businessRegisterFailedToast);
       },
     );

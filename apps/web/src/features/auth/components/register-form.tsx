@@ -11,9 +11,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { digitsOnly } from '@/lib/digits-only';
-import { applyServerErrors, errorStatus } from '@/lib/form-errors';
+import { applyServerErrors, rateLimitedMessageOr } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 
 const t = messages.web.register;
@@ -40,7 +39,7 @@ export function RegisterForm() {
       },
       (error: unknown) => {
         applyServerErrors(error, setError, fields);
-        setFormError(errorStatus(error) === 429 && error instanceof ApiError ? error.message : messages.auth.registerInvalid);
+        setFormError(rateLimitedMessageOr(error, messages.auth.registerInvalid));
         toast.error(messages.auth.registerFailedToast);
       },
     );

@@ -11,8 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/form-errors';
+import { applyServerErrors, rateLimitedMessageOr } from '@/lib/form-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const t = messages.contact;
@@ -50,7 +49,7 @@ export function ContactForm() {
       },
       (error: unknown) => {
         applyServerErrors(error, setError, fields);
-        toast.error(error instanceof ApiError && error.status === 429 ? error.message : t.failed);
+        toast.error(rateLimitedMessageOr(error, t.failed));
       },
     ),
   );

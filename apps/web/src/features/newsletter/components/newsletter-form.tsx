@@ -4,6 +4,7 @@ import { messages, newsletterBodySchema } from '@randevu/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { rateLimitedMessageOr } from '@/lib/form-errors';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 
 const t = messages.web.footer;
@@ -32,7 +33,7 @@ export function NewsletterForm() {
         },
         onError: (e) => {
           if (e instanceof ApiError && e.errors?.email) setError(e.errors.email);
-          else toast.error(e instanceof ApiError && e.status === 429 ? e.message : messages.newsletter.failed);
+          else toast.error(rateLimitedMessageOr(e, messages.newsletter.failed));
         },
       },
     );

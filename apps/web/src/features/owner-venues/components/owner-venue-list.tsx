@@ -22,24 +22,22 @@ export function OwnerVenueListSkeleton() {
   );
 }
 
+/** 'Mekan Ekle': to /business-setup. */
+export function AddVenueButton() {
+  return (
+    <Button asChild>
+      <Link to={paths.businessSetup}>
+        <Plus aria-hidden />
+        {t.addVenue}
+      </Link>
+    </Button>
+  );
+}
+
 /** The owner's venues, each opening its management panel (name passed along, spec section 2). */
 export function OwnerVenueList({ venues }: { venues: OwnerVenue[] }) {
   if (!venues.length) {
-    return (
-      <EmptyState
-        icon={Store}
-        title={t.empty}
-        description={t.emptyHint}
-        action={
-          <Button asChild>
-            <Link to={paths.businessSetup}>
-              <Plus aria-hidden />
-              {t.addVenue}
-            </Link>
-          </Button>
-        }
-      />
-    );
+    return <EmptyState icon={Store} title={t.empty} description={t.emptyHint} action={<AddVenueButton />} />;
   }
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
