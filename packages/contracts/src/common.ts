@@ -41,4 +41,3 @@ export function foldTurkish(value: string): string {
 
 /** Kuruş (integer) to lira (number with at most two decimals) and back. */
 export const kurusToLira = (kurus: number): number => Math.round(kurus) / 100;
-export const liraToKurus = (lira: number): number => Math.round(lira * 100);

@@ -270,8 +270,6 @@ export const messages = {
   web: {
     ui: {
       close: 'Kapat',
-      yes: 'Evet',
-      no: 'Hayır',
       loading: 'Yükleniyor...',
       optional: 'isteğe bağlı',
       showPassword: 'Şifreyi göster',

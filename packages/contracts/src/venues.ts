@@ -181,9 +181,6 @@ export const venueListResponseSchema = z.object({
 });
 export type VenueListResponse = z.infer<typeof venueListResponseSchema>;
 
-/** The public URL segment of a venue: '{slug}-{id}'. */
-export const venuePathSegment = (v: { slug: string; id: number }) => `${v.slug}-${v.id}`;
-
 /** The venue id of a '{prefix}-{id}' segment (the part after the last hyphen), or null. */
 export function parseVenueSegment(segment: string | undefined): number | null {
   if (!segment) return null;

@@ -1,4 +1,4 @@
-import { VENUE_TIME_ZONE, WEEKDAYS, type Weekday } from '@randevu/contracts';
+import { VENUE_TIME_ZONE } from '@randevu/contracts';
 
 /**
  * Conversions between instants and venue wall time (Europe/Istanbul). Only this file knows
@@ -24,7 +24,14 @@ function zoneParts(instant: Date) {
   const p: Record<string, string> = {};
   for (const x of partsFormatter.formatToParts(instant)) p[x.type] = x.value;
   const get = (k: string) => p[k] ?? '00';
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
 }
 
 export function toVenueWallTime(instant: Date): WallTime {
@@ -63,23 +70,12 @@ export function formatHHmm(minutes: number): string {
 /** Postgres `time` values come back as 'HH:mm:ss'; the API speaks 'HH:mm'. */
 export const trimSeconds = (value: string): string => value.slice(0, 5);
 
-/** Is `date` (YYYY-MM-DD) a real calendar date? */
-export function isValidIsoDate(date: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const [y, m, d] = date.split('-').map(Number);
-  const dt = new Date(Date.UTC(y!, m! - 1, d!));
-  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m! - 1 && dt.getUTCDate() === d;
-}
-
 /** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. Independent of the process zone. */
 export function isoWeekday(date: string): number {
   const [y, m, d] = date.split('-').map(Number);
   const day = new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay();
   return day === 0 ? 7 : day;
 }
-
-export const weekdayName = (isoDay: number): Weekday => WEEKDAYS[isoDay - 1]!;
-export const weekdayNumber = (name: Weekday): number => WEEKDAYS.indexOf(name) + 1;
 
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number);

@@ -30,13 +30,3 @@ export const paths = {
   venue: (slug: string, id: number) => `/${slug}-${id}`,
   service: (slug: string, id: number, serviceId: number) => `/${slug}-${id}/${serviceId}`,
 } as const;
-
-/** Parses '/{prefix}-{id}': the id is the last segment after the final hyphen; null when it does not parse. */
-export function parseVenueParam(param: string | undefined): { slug: string; id: number } | null {
-  if (!param) return null;
-  const i = param.lastIndexOf('-');
-  if (i <= 0) return null;
-  const id = Number(param.slice(i + 1));
-  if (!Number.isInteger(id) || id <= 0) return null;
-  return { slug: param.slice(0, i), id };
-}

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_SLOT_INTERVAL_MINUTES } from '@randevu/contracts';
 import {
   boolean,
   check,
@@ -42,7 +43,7 @@ export const venues = pgTable(
     neighborhoodId: integer('neighborhood_id')
       .notNull()
       .references(() => neighborhoods.id),
-    slotIntervalMinutes: integer('slot_interval_minutes').notNull().default(30),
+    slotIntervalMinutes: integer('slot_interval_minutes').notNull().default(DEFAULT_SLOT_INTERVAL_MINUTES),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,19 +14,18 @@ import {
 } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { trimSeconds } from '../../lib/time';
 import { createVenuesRepository, type ImageRow } from './venues.repository';
 
 /** Where a stored image path is served: absolute URLs and rooted paths as they are, else under /uploads. */
 export const imageUrl = (path: string): string => (path.startsWith('http') || path.startsWith('/') ? path : `/uploads/${path}`);
-
-const hhmm = (t: string) => t.slice(0, 5);
 
 /** ISO weekday rows (1 = Monday) → a map with every weekday, null on days without a row. */
 function toWorkingHours(rows: { weekday: number; start: string; end: string }[]): PublicWorkingHours {
   const map = Object.fromEntries(WEEKDAYS.map((d) => [d, null])) as PublicWorkingHours;
   for (const r of rows) {
     const day = WEEKDAYS[r.weekday - 1];
-    if (day) map[day] = [hhmm(r.start), hhmm(r.end)];
+    if (day) map[day] = [trimSeconds(r.start), trimSeconds(r.end)];
   }
   return map;
 }

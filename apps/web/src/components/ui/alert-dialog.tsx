@@ -1,8 +1,6 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
-import { messages } from '@randevu/contracts';
 import { cn } from '@/lib/cn';
-import { Button } from './button';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -35,63 +33,3 @@ export function AlertDialogDescription({ className, ...props }: ComponentProps<t
 
 export const AlertDialogCancel = AlertDialogPrimitive.Cancel;
 export const AlertDialogAction = AlertDialogPrimitive.Action;
-
-export interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
-  /** Defaults to 'Evet'. */
-  confirmLabel?: string;
-  /** Defaults to 'Hayır'. */
-  cancelLabel?: string;
-  /** Called on confirm; the dialog stays open while a returned promise is pending, then closes. */
-  onConfirm: () => void | Promise<unknown>;
-  destructive?: boolean;
-  loading?: boolean;
-}
-
-/** 'Are you sure?' with Evet/Hayır. Focus starts on Hayır, the safe answer. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel = messages.web.ui.yes,
-  cancelLabel = messages.web.ui.no,
-  onConfirm,
-  destructive,
-  loading,
-}: ConfirmDialogProps) {
-  return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <div className="grid gap-2">
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          {description ? (
-            <AlertDialogDescription>{description}</AlertDialogDescription>
-          ) : (
-            <AlertDialogDescription className="sr-only">{title}</AlertDialogDescription>
-          )}
-        </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialogCancel asChild>
-            <Button variant="outline" disabled={loading}>
-              {cancelLabel}
-            </Button>
-          </AlertDialogCancel>
-          <Button
-            variant={destructive ? 'destructive' : 'primary'}
-            loading={loading}
-            onClick={async () => {
-              await onConfirm();
-              onOpenChange(false);
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        </div>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
-}
