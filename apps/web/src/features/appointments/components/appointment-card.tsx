@@ -4,7 +4,8 @@ import { messages, type UserAppointment } from '@randevu/contracts';
 import { StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatAppointmentDate, formatPrice, venueImage } from '../utils/appointment-format';
+import { formatLira } from '@/lib/format';
+import { formatAppointmentDate, venueImage } from '../utils/appointment-format';
 
 const t = messages.appointments;
 
@@ -59,7 +60,7 @@ export function AppointmentCard({ appointment: a, onOpen }: AppointmentCardProps
           <Item icon={CalendarDays} label={t.dateLabel} value={formatAppointmentDate(a.appointment_date)} />
           <Item icon={Clock} label={t.timeLabel} value={a.appointment_time} />
           <Item icon={UserRound} label={t.expertLabel} value={a.expert_name} />
-          <Item icon={Wallet} label={t.priceLabel} value={formatPrice(a.price)} />
+          <Item icon={Wallet} label={t.priceLabel} value={formatLira(a.price)} />
         </dl>
         {onOpen ? (
           <button

@@ -5,7 +5,8 @@ import { messages, type UserAppointment } from '@randevu/contracts';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { cancelBlocker, fill, formatAppointmentDate, formatPrice } from '../utils/appointment-format';
+import { fill, formatLira } from '@/lib/format';
+import { cancelBlocker, formatAppointmentDate } from '../utils/appointment-format';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { VenueThumb } from './appointment-card';
 
@@ -59,7 +60,7 @@ export function AppointmentDetailSheet({ appointment: a, open, onOpenChange }: A
               <Row label={t.dateLabel}>{formatAppointmentDate(a.appointment_date)}</Row>
               <Row label={t.timeLabel}>{a.appointment_time}</Row>
               <Row label={t.durationLabel}>{fill(t.minutes, { count: a.duration_minutes })}</Row>
-              <Row label={t.priceLabel}>{formatPrice(a.price)}</Row>
+              <Row label={t.priceLabel}>{formatLira(a.price)}</Row>
               {notes ? <Row label={t.notesLabel}>{notes}</Row> : null}
               {a.cancellation_reason ? <Row label={t.cancelledReasonLabel}>{a.cancellation_reason}</Row> : null}
             </dl>

@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@randevu/contracts';
-import { cancelBlocker, fill, formatAppointmentDate, formatPrice, splitAppointments } from './appointment-format';
+import { cancelBlocker, formatAppointmentDate, splitAppointments } from './appointment-format';
 
 describe('formatAppointmentDate', () => {
   it('writes day, month, year and weekday in Turkish, in that order', () => {
     expect(formatAppointmentDate('2026-11-24')).toBe('24 Kasım 2026 Salı');
     expect(formatAppointmentDate('2026-11-23')).toBe('23 Kasım 2026 Pazartesi');
     expect(formatAppointmentDate('2027-01-03')).toBe('3 Ocak 2027 Pazar');
-  });
-});
-
-describe('formatPrice', () => {
-  it('formats lira as Turkish currency', () => {
-    expect(formatPrice(450.5).replace(/\s/g, ' ')).toBe('₺450,50');
-    expect(formatPrice(1250).replace(/\s/g, ' ')).toBe('₺1.250,00');
-  });
-});
-
-describe('fill', () => {
-  it('replaces known placeholders and leaves unknown ones', () => {
-    expect(fill('{count} işletme bulundu', { count: 3 })).toBe('3 işletme bulundu');
-    expect(fill('Merhaba, {name} {x}', { name: 'Ayşe' })).toBe('Merhaba, Ayşe {x}');
   });
 });
 

@@ -15,15 +15,6 @@ export function formatAppointmentDate(date: string): string {
   return `${parts.day} ${parts.month} ${parts.year} ${parts.weekday}`;
 }
 
-const priceFormatter = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
-
-/** Lira → '₺450,50'. */
-export const formatPrice = (lira: number): string => priceFormatter.format(lira);
-
-/** Fills `{name}`-style placeholders of a catalogue text. */
-export const fill = (text: string, values: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-
 const startMs = (a: Pick<UserAppointment, 'starts_at'>) => new Date(a.starts_at).getTime();
 
 /**

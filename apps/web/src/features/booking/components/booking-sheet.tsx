@@ -22,16 +22,10 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { formatLira, initials } from '@/lib/format';
 import { useCreateBooking } from '../api/create-booking';
 import { useAvailableTimes } from '../api/get-available-times';
-import {
-  activeSubServices,
-  bookableExperts,
-  firstWorkingDay,
-  formatLira,
-  priceAndDuration,
-  subServicesFor,
-} from '../lib/booking-options';
+import { activeSubServices, bookableExperts, firstWorkingDay, priceAndDuration, subServicesFor } from '../lib/booking-options';
 import { formatLongDate, mondayOf, venueToday } from '../lib/week';
 import { ChoiceTile } from './choice-tile';
 import { TimeSlots } from './time-slots';
@@ -280,11 +274,7 @@ function BookingForm({ venue, serviceId, mode, onOpenChange, onBooked }: Booking
                 aria-hidden
                 className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
               >
-                {e.name
-                  .split(/\s+/)
-                  .slice(0, 2)
-                  .map((p) => p.charAt(0).toLocaleUpperCase('tr-TR'))
-                  .join('')}
+                {initials(e.name)}
               </span>
               <span className="grid min-w-0">
                 <span className="truncate font-medium">{e.name}</span>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicExpert, VenueDetail, VenueSubService } from '@randevu/contracts';
-import { bookableExperts, firstWorkingDay, formatLira, priceAndDuration, subServicesFor } from './booking-options';
+import { bookableExperts, firstWorkingDay, priceAndDuration, subServicesFor } from './booking-options';
 
 const hours = (days: string[]) =>
   Object.fromEntries(
@@ -85,11 +85,6 @@ describe('booking options', () => {
     expect(subServicesFor(v, 101, expert(2)).map((s) => s.id)).toEqual([1, 4]);
     expect(priceAndDuration(sub(4, 101), e)).toEqual({ price: 250, durationMinutes: 30 });
     expect(priceAndDuration(sub(1, 101), e)).toEqual({ price: 300, durationMinutes: 45 });
-  });
-
-  it('formats prices as Turkish lira', () => {
-    expect(formatLira(350)).toBe('₺350,00');
-    expect(formatLira(1234.5)).toBe('₺1.234,50');
   });
 
   it('starts on the first day both the venue and the expert work', () => {

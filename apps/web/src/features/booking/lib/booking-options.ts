@@ -1,10 +1,6 @@
 import type { PublicExpert, VenueDetail, VenueSubService } from '@randevu/contracts';
 import { addDays, weekdayOf } from './week';
 
-const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
-/** 350 → '₺350,00'. */
-export const formatLira = (amount: number) => lira.format(amount);
-
 /** Active experts who offer this service actively (spec section 4: 'Booking sheet flow'). */
 export function bookableExperts(venue: VenueDetail, serviceId: number): PublicExpert[] {
   return venue.experts.filter((e) => e.is_active && e.active_services.some((s) => s.id === serviceId && s.pivot.is_active));

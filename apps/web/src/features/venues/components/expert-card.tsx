@@ -1,6 +1,6 @@
 import type { PublicExpert } from '@randevu/contracts';
 import { messages } from '@randevu/contracts';
-import { fill, initials } from '../lib/format';
+import { fill, initials } from '@/lib/format';
 
 const experience = (value: string | null) => {
   if (!value?.trim()) return null;

@@ -9,7 +9,7 @@ import { usePageMeta } from '@/components/ui/page-title';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useOpenGraph } from '../hooks/use-open-graph';
-import { fill, formatPrice } from '../lib/format';
+import { fill, formatLiraCompact } from '@/lib/format';
 import { publicVenueLinks, type ServiceLinkState, type VenueLinks } from '../lib/links';
 import { summariseService } from '../lib/service-summary';
 import { useVenueFromSegment } from './venue-detail-page';
@@ -163,7 +163,7 @@ export function ServiceDetailPage({
                   {o.description ? <span className="text-sm text-stone-600">{o.description}</span> : null}
                 </div>
                 <div className="grid shrink-0 justify-items-end gap-0.5 text-sm">
-                  <span className="font-semibold text-brand-800">{formatPrice(o.price)}</span>
+                  <span className="font-semibold text-brand-800">{formatLiraCompact(o.price)}</span>
                   <span className="text-stone-600">{fill(t.durationMinutes, { minutes: o.duration_minutes })}</span>
                 </div>
               </li>

@@ -4,7 +4,7 @@ import type { VenueImage } from '@randevu/contracts';
 import { messages } from '@randevu/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { fill } from '../lib/format';
+import { fill } from '@/lib/format';
 
 const t = messages.venues;
 

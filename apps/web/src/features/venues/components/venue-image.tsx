@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Store } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { initials } from '../lib/format';
+import { initials } from '@/lib/format';
 
 export interface VenueImageProps {
   src: string | null | undefined;

@@ -11,7 +11,7 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useVenueList } from '../api/list-venues';
-import { fill } from '../lib/format';
+import { fill } from '@/lib/format';
 import type { VenueLinks } from '../lib/links';
 import { VenueCard } from './venue-card';
 

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseVenueSegment } from '@randevu/contracts';
-import { fill, formatPhone, formatPrice, initials, summariseHours } from './format';
+import { formatPhone, summariseHours } from './format';
 
 const closed = { monday: null, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: null, sunday: null };
 
 describe('venue page formatting', () => {
-  it('fills named placeholders and leaves unknown ones', () => {
-    expect(fill('{count} işletme bulundu', { count: 3 })).toBe('3 işletme bulundu');
-    expect(fill('{a} {b}', { a: 'x' })).toBe('x {b}');
-  });
-
-  it('formats lira in Turkish, with kuruş only when there are any', () => {
-    expect(formatPrice(350)).toBe('₺350');
-    expect(formatPrice(1200)).toBe('₺1.200');
-    expect(formatPrice(350.5)).toBe('₺350,50');
-  });
-
   it('groups consecutive days with the same hours and skips closed days', () => {
     expect(
       summariseHours({
@@ -38,11 +27,6 @@ describe('venue page formatting', () => {
     expect(formatPhone('2163381020')).toBe('0216 338 10 20');
     expect(formatPhone('05321234567')).toBe('0532 123 45 67');
     expect(formatPhone('+1 555 0100')).toBe('+1 555 0100');
-  });
-
-  it('takes initials with Turkish capitals', () => {
-    expect(initials('ışıl güzellik salonu')).toBe('IG');
-    expect(initials('ece  İnce')).toBe('Eİ');
   });
 });
 

@@ -1,16 +1,5 @@
 import { WEEKDAYS, WEEKDAY_LABELS_TR, type PublicWorkingHours } from '@randevu/contracts';
 
-/** Fills '{name}' placeholders of a catalogue text. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
-
-const wholeLira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', maximumFractionDigits: 0 });
-const kurusLira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2 });
-
-/** 350 → '₺350', 350.5 → '₺350,50'. */
-export const formatPrice = (lira: number) => (Number.isInteger(lira) ? wholeLira : kurusLira).format(lira);
-
 export interface DayHours {
   day: (typeof WEEKDAYS)[number];
   label: string;
@@ -34,15 +23,6 @@ export function summariseHours(hours: PublicWorkingHours): { days: string; hours
   }
   return groups.map((g) => ({ days: g.from === g.to ? g.from : `${g.from} - ${g.to}`, hours: g.hours }));
 }
-
-/** 'Elif Kaya' → 'EK'. */
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toLocaleUpperCase('tr-TR'))
-    .join('');
 
 /** '2163381020' → '0216 338 10 20'; anything that is not a Turkish 10/11-digit number stays as it is. */
 export function formatPhone(phone: string): string {

@@ -1,5 +1,5 @@
 import { messages, type VenueDetail } from '@randevu/contracts';
-import { fill, formatPrice } from './format';
+import { fill, formatLiraCompact } from '@/lib/format';
 
 export interface ServiceSummary {
   /** '₺350' or '₺350 - ₺450'. */
@@ -21,11 +21,11 @@ export function summariseService(venue: VenueDetail, serviceId: number): Service
   const service = venue.services.find((s) => s.id === serviceId);
   if (!service) return null;
   const subs = venue.sub_services.filter((s) => s.service_id === serviceId);
-  if (!subs.length) return { price: formatPrice(service.price), duration: minutes(String(service.duration_minutes)) };
+  if (!subs.length) return { price: formatLiraCompact(service.price), duration: minutes(String(service.duration_minutes)) };
   return {
     price: range(
       subs.map((s) => s.price),
-      formatPrice,
+      formatLiraCompact,
     ),
     duration: minutes(
       range(

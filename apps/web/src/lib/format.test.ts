@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { fill, formatLira, formatLiraCompact, initials } from './format';
+
+describe('fill', () => {
+  it('replaces known placeholders and leaves unknown ones', () => {
+    expect(fill('{count} işletme bulundu', { count: 3 })).toBe('3 işletme bulundu');
+    expect(fill('Merhaba, {name} {x}', { name: 'Ayşe' })).toBe('Merhaba, Ayşe {x}');
+    expect(fill('{a} {b}', { a: 'x' })).toBe('x {b}');
+  });
+});
+
+describe('formatLira', () => {
+  it('formats a price to pay as Turkish lira with kuruş', () => {
+    expect(formatLira(350)).toBe('₺350,00');
+    expect(formatLira(1234.5)).toBe('₺1.234,50');
+    expect(formatLira(450.5).replace(/\s/g, ' ')).toBe('₺450,50');
+    expect(formatLira(1250).replace(/\s/g, ' ')).toBe('₺1.250,00');
+  });
+});
+
+describe('formatLiraCompact', () => {
+  it('formats lira in Turkish, with kuruş only when there are any', () => {
+    expect(formatLiraCompact(350)).toBe('₺350');
+    expect(formatLiraCompact(1200)).toBe('₺1.200');
+    expect(formatLiraCompact(350.5)).toBe('₺350,50');
+  });
+});
+
+describe('initials', () => {
+  it('takes initials with Turkish capitals', () => {
+    expect(initials('ışıl güzellik salonu')).toBe('IG');
+    expect(initials('ece  İnce')).toBe('Eİ');
+  });
+});
