@@ -2,12 +2,10 @@ import { kurusToLira, messages, type AppointmentStatus, type UserAppointment } f
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { formatHHmm, toVenueWallTime } from '../../lib/time';
+import { imageUrl } from '../../lib/image-url';
 import { createUserAppointmentsRepository, type UserAppointmentRow } from './user-appointments.repository';
 
 const m = messages.appointments;
-
-/** Seeded demo images are absolute URLs or site paths; uploads are stored relative to UPLOAD_DIR. */
-export const imageUrl = (path: string): string => (path.startsWith('http') || path.startsWith('/') ? path : `/uploads/${path}`);
 
 export function toUserAppointmentDto(row: UserAppointmentRow): UserAppointment {
   const wall = toVenueWallTime(row.startsAt);

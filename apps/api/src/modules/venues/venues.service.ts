@@ -15,10 +15,8 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { trimSeconds } from '../../lib/time';
+import { imageUrl } from '../../lib/image-url';
 import { createVenuesRepository, type ImageRow } from './venues.repository';
-
-/** Where a stored image path is served: absolute URLs and rooted paths as they are, else under /uploads. */
-export const imageUrl = (path: string): string => (path.startsWith('http') || path.startsWith('/') ? path : `/uploads/${path}`);
 
 /** ISO weekday rows (1 = Monday) → a map with every weekday, null on days without a row. */
 function toWorkingHours(rows: { weekday: number; start: string; end: string }[]): PublicWorkingHours {
