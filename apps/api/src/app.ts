@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
@@ -19,19 +20,31 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { userAppointmentsRoutes } from './modules/user-appointments/user-appointments.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
+import { venueImagesRoutes } from './modules/venue-images/venue-images.routes';
+import { venueFaqsRoutes } from './modules/venue-faqs/venue-faqs.routes';
+import { ownerAppointmentsRoutes } from './modules/owner-appointments/owner-appointments.routes';
+import { subServicesRoutes } from './modules/sub-services/sub-services.routes';
+import { expertsRoutes } from './modules/experts/experts.routes';
+import { createLocalStorage, type FileStorage } from './lib/storage';
+import type { ModuleDeps } from './lib/module-deps';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   /** Reported by /api/health: false until migrations and seeds have run. */
   isReady?: () => boolean;
+  /** Where uploads are stored; defaults to UPLOAD_DIR on local disk. */
+  storage?: FileStorage;
 }
 
 export type App = FastifyInstance;
 
+
 /** Builds the whole application: plugins first, then modules, in one explicit list. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
+  const storage = deps.storage ?? createLocalStorage(config.uploadDir);
+  const moduleDeps: ModuleDeps = { db, config, storage };
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -51,6 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(errorHandler);
   await app.register(security);
   await app.register(cookie);
+  // Limits are per call (lib/upload.ts); these are the outer bounds for any multipart body.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, fieldSize: 1024, parts: 25 } });
   await app.register(auth, { db, ttlDays: config.sessionTtlDays, cookieSecure: config.cookieSecure });
   await app.register(docs);
 
@@ -66,6 +81,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(userAppointmentsRoutes, { db, config });
   await app.register(availabilityRoutes, { db });
   await app.register(appointmentsRoutes, { db, config });
+  // Owner area (spec section 7): one module per domain.
+  await app.register(venueImagesRoutes, moduleDeps);
+  await app.register(venueFaqsRoutes, moduleDeps);
+  await app.register(ownerAppointmentsRoutes, moduleDeps);
+  await app.register(subServicesRoutes, moduleDeps);
+  await app.register(expertsRoutes, moduleDeps);
 
   await app.register(web, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });
   return app;

@@ -76,10 +76,13 @@ export async function createVenue(
   return venue!;
 }
 
+let subServiceCount = 0;
 export async function createSubService(db: Db, opts: Partial<typeof subServices.$inferInsert> & { venueId: number }) {
+  // Names are unique per venue and service (migration 0003), so the default carries a counter.
+  subServiceCount += 1;
   const [row] = await db
     .insert(subServices)
-    .values({ serviceId: SAC_KESIMI, name: 'Kadın Saç Kesimi', priceKurus: 40000, durationMinutes: 45, ...opts })
+    .values({ serviceId: SAC_KESIMI, name: `Kadın Saç Kesimi ${subServiceCount}`, priceKurus: 40000, durationMinutes: 45, ...opts })
     .returning();
   return row!;
 }

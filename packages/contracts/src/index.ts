@@ -17,3 +17,8 @@ export * from './newsletter';
 export * from './legal';
 export * from './availability';
 export * from './appointments';
+export * from './venue-images';
+export * from './venue-faqs';
+export * from './owner-appointments';
+export * from './sub-services';
+export * from './experts';

@@ -117,7 +117,7 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler: a valid session is required (401 otherwise, and the stale cookie is cleared). */
+/** onRequest hook (so it runs before the body is parsed or validated): a valid session is required (401 otherwise, and the stale cookie is cleared). */
 export async function requireAuth(request: FastifyRequest, reply: FastifyReply) {
   const user = await request.resolveUser();
   if (!user) {
@@ -127,7 +127,7 @@ export async function requireAuth(request: FastifyRequest, reply: FastifyReply) 
   request.user = user;
 }
 
-/** preHandler: a valid session with this role (403 for the other role). */
+/** onRequest hook: a valid session with this role (403 for the other role). */
 export function requireRole(role: Role) {
   return async function requireRoleHandler(request: FastifyRequest, reply: FastifyReply) {
     await requireAuth(request, reply);

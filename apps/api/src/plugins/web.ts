@@ -15,7 +15,8 @@ export default fp(async function web(app: FastifyInstance, opts: { webDistDir: s
     root: opts.uploadDir,
     prefix: '/uploads/',
     decorateReply: false,
-    maxAge: '7d',
+    // Upload names are never reused (lib/images.ts), so a year is safe.
+    maxAge: '365d',
     immutable: true,
   });
 

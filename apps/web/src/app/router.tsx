@@ -74,7 +74,19 @@ const routes: RouteObject[] = [
         children: [
           { path: 'business-setup', lazy: page(() => import('./routes/business-setup')) },
           { path: 'dashboard/owner', lazy: page(() => import('./routes/owner-venues')) },
-          // owner area routes
+          { path: 'dashboard/owner/venues/:venueId', lazy: page(() => import('./routes/owner-venue-panel')) },
+          { path: 'dashboard/owner/venue-info/:venueId', lazy: page(() => import('./routes/owner-venue-info')) },
+          { path: 'dashboard/owner/venue-faqs/:venueId', lazy: page(() => import('./routes/owner-venue-faqs')) },
+          { path: 'dashboard/owner/venue-appointments/:venueId', lazy: page(() => import('./routes/owner-venue-appointments')) },
+          { path: 'dashboard/owner/venue-services/:venueId', lazy: page(() => import('./routes/owner-venue-services')) },
+          { path: 'dashboard/owner/venue-services/:venueId/new', lazy: page(() => import('./routes/owner-venue-service-form')) },
+          {
+            path: 'dashboard/owner/venue-services/:venueId/edit/:subServiceId',
+            lazy: page(() => import('./routes/owner-venue-service-form')),
+          },
+          { path: 'dashboard/owner/venue-experts/:venueId', lazy: page(() => import('./routes/owner-venue-experts')) },
+          // Any other owner path: the 404 page inside the owner frame.
+          { path: 'dashboard/owner/*', Component: NotFoundPage },
         ],
       },
     ],

@@ -25,6 +25,13 @@ export const paths = {
     root: '/dashboard/owner',
     /** The venue management panel; the name rides along as a query parameter (spec section 2). */
     venue: (id: number, name?: string) => `/dashboard/owner/venues/${id}${name ? `?venueName=${encodeURIComponent(name)}` : ''}`,
+    venueInfo: (id: number) => `/dashboard/owner/venue-info/${id}`,
+    venueFaqs: (id: number) => `/dashboard/owner/venue-faqs/${id}`,
+    venueAppointments: (id: number) => `/dashboard/owner/venue-appointments/${id}`,
+    venueServices: (id: number) => `/dashboard/owner/venue-services/${id}`,
+    venueServiceNew: (id: number) => `/dashboard/owner/venue-services/${id}/new`,
+    venueServiceEdit: (id: number, subServiceId: number) => `/dashboard/owner/venue-services/${id}/edit/${subServiceId}`,
+    venueExperts: (id: number) => `/dashboard/owner/venue-experts/${id}`,
   },
   /** Public venue page: /{prefix}-{venueId}; the id is the segment after the last hyphen. */
   venue: (slug: string, id: number) => `/${slug}-${id}`,

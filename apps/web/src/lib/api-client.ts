@@ -31,13 +31,15 @@ function withQuery(path: string, query?: Query) {
  */
 async function request<T>(method: string, path: string, body?: unknown, query?: Query, signal?: AbortSignal): Promise<T> {
   let res: Response;
+  const isForm = body instanceof FormData;
   try {
     res = await fetch(withQuery(path, query), {
       method,
       credentials: 'same-origin',
+      // A FormData body sets its own multipart content type with the boundary.
       headers:
-        body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+        body === undefined || isForm ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -58,4 +60,6 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   delete: <T>(path: string) => request<T>('DELETE', path),
+  /** multipart/form-data (image uploads). */
+  upload: <T>(path: string, form: FormData) => request<T>('POST', path, form),
 };

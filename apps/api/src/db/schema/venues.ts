@@ -95,8 +95,12 @@ export const venueImages = pgTable(
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
     imageType: text('image_type', { enum: ['profile', 'gallery'] }).notNull(),
-    /** Path relative to UPLOAD_DIR, or an absolute URL for seeded demo images. */
+    /** Storage key of the large rendition (relative to UPLOAD_DIR), or an absolute URL for seeded demo images. */
     path: text('path').notNull(),
+    /** Storage key of the thumbnail rendition; null for seeded demo images (one size only). */
+    thumbPath: text('thumb_path'),
+    width: integer('width'),
+    height: integer('height'),
     altText: text('alt_text'),
     sortOrder: integer('sort_order').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -122,7 +126,7 @@ export const venueFaqs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('venue_faqs_venue_idx').on(t.venueId),
+    index('venue_faqs_venue_idx').on(t.venueId, t.position),
     check('venue_faqs_not_blank', sql`length(trim(${t.question})) > 0 and length(trim(${t.answer})) > 0`),
   ],
 );

@@ -49,7 +49,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
   app.post(
     '/api/user/appointments',
     {
-      preHandler: requireRole('user'),
+      onRequest: requireRole('user'),
       schema: {
         tags: ['appointments'],
         security: [{ bearer: [] }],

@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   app.get(
     '/api/user/profile',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: ok(userSchema), 401: errorResponseSchema } },
     },
     async (request) => ({ success: true as const, data: toUserDto(await service.getUser(request.user!.id)) }),
@@ -88,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     app.post(
       url,
       {
-        preHandler: requireAuth,
+        onRequest: requireAuth,
         schema: { tags: ['auth'], hide: !url.startsWith('/api'), response: { 200: ok(z.null()), 401: errorResponseSchema } },
       },
       async (request, reply) => {

@@ -13,7 +13,7 @@ export const ownerVenuesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.post(
     '/api/owner/venues',
     {
-      preHandler: requireRole('owner'),
+      onRequest: requireRole('owner'),
       schema: { tags: ['owner'], security: [{ bearer: [] }], body: createVenueBodySchema, response: { 201: ok(ownerVenueSchema), ...errors } },
     },
     async (request, reply) => {
@@ -26,7 +26,7 @@ export const ownerVenuesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/api/owner/my-venues',
     {
-      preHandler: requireRole('owner'),
+      onRequest: requireRole('owner'),
       schema: { tags: ['owner'], security: [{ bearer: [] }], response: { 200: ok(z.array(ownerVenueSchema)), ...errors } },
     },
     async (request) => ({ success: true as const, data: await service.listMine(request.user!.id) }),

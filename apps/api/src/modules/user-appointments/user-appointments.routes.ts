@@ -32,7 +32,7 @@ export const userAppointmentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Con
   app.get(
     '/api/user/appointments',
     {
-      preValidation: requireRole('user'),
+      onRequest: requireRole('user'),
       schema: {
         tags: ['user'],
         security: [{ bearer: [] }],
@@ -46,7 +46,7 @@ export const userAppointmentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Con
   app.post(
     '/api/user/appointments/:id/cancel',
     {
-      preValidation: requireRole('user'),
+      onRequest: requireRole('user'),
       schema: {
         tags: ['user'],
         security: [{ bearer: [] }],

@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import { messages } from '@randevu/contracts';
+import { AppError, badRequest } from './errors';
+import { MAX_IMAGE_BYTES } from './images';
+
+export interface Upload {
+  /** The file's bytes, or null when the form had no file part under `fileField`. */
+  file: Buffer | null;
+  /** The text fields, each capped at 1 KiB by the multipart plugin's limits. */
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads a multipart/form-data body with one file part named `fileField` and some text fields.
+ * Over 10 MB → 413; not multipart → 415; a second file part → 400. Nothing is written here.
+ */
+export async function readUpload(request: FastifyRequest, fileField: string): Promise<Upload> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, messages.images.notMultipart);
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 1024 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== fileField) {
+          part.file.resume();
+          continue;
+        }
+        file = await part.toBuffer();
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 413, messages.images.tooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw badRequest(messages.images.tooManyParts);
+    }
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, messages.images.notMultipart);
+    throw error;
+  }
+  return { file, fields };
+}

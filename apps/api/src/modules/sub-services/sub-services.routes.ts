@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../lib/module-deps';
+
+export const subServicesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (_app, _deps) => {};
