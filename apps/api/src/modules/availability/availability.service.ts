@@ -1,9 +1,9 @@
-import { messages } from '@randevu/contracts';
+import { messages, resolveDurationMinutes, resolvePrice } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { isoWeekday, parseHHmm, venueDayBounds } from '../../lib/time';
 import { createAvailabilityRepository } from './availability.repository';
-import { computeSlots, resolveDurationMinutes, resolvePriceKurus, type BusyInterval } from './slot-calculator';
+import { computeSlots, type BusyInterval } from './slot-calculator';
 
 /** What is being booked, with duration and price resolved by the precedence rules. */
 export interface Offering {
@@ -63,11 +63,11 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
           expertServiceMinutes: assignment.customDurationMinutes,
           serviceMinutes: service.durationMinutes,
         }),
-        priceKurus: resolvePriceKurus({
-          expertSubServiceKurus: subAssignment?.customPriceKurus,
-          subServiceKurus: sub?.priceKurus,
-          expertServiceKurus: assignment.customPriceKurus,
-          serviceDefaultKurus: service.defaultPriceKurus,
+        priceKurus: resolvePrice({
+          expertSubService: subAssignment?.customPriceKurus,
+          subService: sub?.priceKurus,
+          expertService: assignment.customPriceKurus,
+          serviceDefault: service.defaultPriceKurus,
         }),
       },
     };

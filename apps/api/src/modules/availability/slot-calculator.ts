@@ -1,4 +1,4 @@
-import { BOOKING_HORIZON_DAYS, FALLBACK_DURATION_MINUTES } from '@randevu/contracts';
+import { BOOKING_HORIZON_DAYS } from '@randevu/contracts';
 import { addDays, formatHHmm, toVenueWallTime, venueDayBounds, venueWallTimeToInstant } from '../../lib/time';
 
 /**
@@ -84,43 +84,4 @@ export function computeSlotMinutes(input: SlotInput): number[] {
 /** Offered starts as 24-hour 'HH:mm' strings. */
 export function computeSlots(input: SlotInput): string[] {
   return computeSlotMinutes(input).map(formatHHmm);
-}
-
-export interface DurationSources {
-  expertSubServiceMinutes?: number | null;
-  subServiceMinutes?: number | null;
-  expertServiceMinutes?: number | null;
-  serviceMinutes?: number | null;
-}
-
-/**
- * Duration precedence: the expert's custom duration for the sub-service, else the
- * sub-service's, else the expert's custom duration for the service, else the catalogue
- * service's, else 60 minutes.
- */
-export function resolveDurationMinutes(s: DurationSources): number {
-  return (
-    [s.expertSubServiceMinutes, s.subServiceMinutes, s.expertServiceMinutes, s.serviceMinutes].find(
-      (v): v is number => typeof v === 'number' && v > 0,
-    ) ?? FALLBACK_DURATION_MINUTES
-  );
-}
-
-export interface PriceSources {
-  expertSubServiceKurus?: number | null;
-  subServiceKurus?: number | null;
-  expertServiceKurus?: number | null;
-  serviceDefaultKurus: number;
-}
-
-/**
- * Price precedence: the expert's custom price for the sub-service, else the sub-service
- * price, else the expert's custom service price, else the catalogue default.
- */
-export function resolvePriceKurus(s: PriceSources): number {
-  return (
-    [s.expertSubServiceKurus, s.subServiceKurus, s.expertServiceKurus].find(
-      (v): v is number => typeof v === 'number' && v >= 0,
-    ) ?? s.serviceDefaultKurus
-  );
 }

@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BOOKING_HORIZON_DAYS, FALLBACK_DURATION_MINUTES } from '@randevu/contracts';
+import { BOOKING_HORIZON_DAYS } from '@randevu/contracts';
 import { addDays, formatHHmm, venueWallTimeToInstant } from '../../lib/time';
 import {
   computeSlotMinutes,
   computeSlots,
-  resolveDurationMinutes,
-  resolvePriceKurus,
   type BusyInterval,
   type SlotInput,
 } from './slot-calculator';
@@ -102,43 +100,6 @@ describe('computeSlots', () => {
     const now = new Date('2025-03-09T22:30:00Z');
     const slots = computeSlots(base({ now, expertHours: range('00:00', '03:00'), venueHours: range('00:00', '03:00') }));
     expect(slots).toEqual(['02:00']);
-  });
-});
-
-describe('resolveDurationMinutes', () => {
-  it('prefers the expert’s sub-service duration, then the sub-service’s, the expert’s service, the catalogue, then 60', () => {
-    expect(
-      resolveDurationMinutes({
-        expertSubServiceMinutes: 20,
-        subServiceMinutes: 45,
-        expertServiceMinutes: 50,
-        serviceMinutes: 30,
-      }),
-    ).toBe(20);
-    expect(
-      resolveDurationMinutes({
-        expertSubServiceMinutes: null,
-        subServiceMinutes: 45,
-        expertServiceMinutes: 50,
-        serviceMinutes: 30,
-      }),
-    ).toBe(45);
-    expect(resolveDurationMinutes({ expertServiceMinutes: 50, serviceMinutes: 30 })).toBe(50);
-    expect(resolveDurationMinutes({ expertServiceMinutes: null, serviceMinutes: 30 })).toBe(30);
-    expect(resolveDurationMinutes({})).toBe(FALLBACK_DURATION_MINUTES);
-  });
-});
-
-describe('resolvePriceKurus', () => {
-  it('prefers the expert’s sub-service price, then the sub-service’s, the expert’s service price, then the catalogue', () => {
-    expect(
-      resolvePriceKurus({ expertSubServiceKurus: 100, subServiceKurus: 200, expertServiceKurus: 300, serviceDefaultKurus: 400 }),
-    ).toBe(100);
-    expect(
-      resolvePriceKurus({ expertSubServiceKurus: null, subServiceKurus: 200, expertServiceKurus: 300, serviceDefaultKurus: 400 }),
-    ).toBe(200);
-    expect(resolvePriceKurus({ expertServiceKurus: 300, serviceDefaultKurus: 400 })).toBe(300);
-    expect(resolvePriceKurus({ serviceDefaultKurus: 400 })).toBe(400);
   });
 });
 

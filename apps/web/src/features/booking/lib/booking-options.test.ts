@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicExpert, VenueDetail, VenueSubService } from '@randevu/contracts';
+import fc from 'fast-check';
+import { resolveDurationMinutes, resolvePrice, type PublicExpert, type VenueDetail, type VenueSubService } from '@randevu/contracts';
 import { bookableExperts, firstWorkingDay, priceAndDuration, subServicesFor } from './booking-options';
 
 const hours = (days: string[]) =>
@@ -92,5 +93,35 @@ describe('booking options', () => {
     expect(firstWorkingDay(v, expert(1), '2025-03-15')).toBe('2025-03-17'); // Saturday → Monday (the expert is off at weekends)
     expect(firstWorkingDay(v, undefined, '2025-03-15')).toBe('2025-03-15');
     expect(firstWorkingDay(v, expert(1), '2025-03-12')).toBe('2025-03-12');
+  });
+});
+
+describe('price and duration agree with the server', () => {
+  // The server resolves from kuruş rows (availability.service → contracts/pricing); the sheet from the public payload in lira.
+  const kurus = fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: null });
+  const minutes = fc.option(fc.integer({ min: -5, max: 600 }), { nil: null });
+  it('shows what the server will charge and book, including zero and missing custom values', () => {
+    fc.assert(
+      fc.property(kurus, fc.integer({ min: 0, max: 1_000_000 }), minutes, fc.integer({ min: 1, max: 600 }), (customK, subK, customMin, subMin) => {
+        const e = expert(1, {
+          active_sub_services: [
+            {
+              id: 7,
+              name: 'Alt 7',
+              price: subK / 100,
+              duration_minutes: subMin,
+              custom_price: customK === null ? null : customK / 100,
+              custom_duration_minutes: customMin,
+              description: null,
+            },
+          ],
+        });
+        const web = priceAndDuration(sub(7, 101, { price: subK / 100, duration_minutes: subMin }), e);
+        const serverKurus = resolvePrice({ expertSubService: customK, subService: subK, serviceDefault: 0 });
+        const serverMinutes = resolveDurationMinutes({ expertSubServiceMinutes: customMin, subServiceMinutes: subMin });
+        expect(Math.round(web.price * 100)).toBe(serverKurus);
+        expect(web.durationMinutes).toBe(serverMinutes);
+      }),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { PublicExpert, VenueDetail, VenueSubService } from '@randevu/contracts';
+import { resolveDurationMinutes, resolvePrice, type PublicExpert, type VenueDetail, type VenueSubService } from '@randevu/contracts';
 import { addDays, weekdayOf } from './week';
 
 /** Active experts who offer this service actively (spec section 4: 'Booking sheet flow'). */
@@ -23,15 +23,25 @@ export function subServicesFor(venue: VenueDetail, serviceId: number, expert: Pu
   return mine.length ? mine : all;
 }
 
-/** What the customer will pay and how long it takes with this expert: their custom values first. */
+/** What the customer will pay and how long it takes with this expert: the server's precedence rules (contracts/pricing). */
 export function priceAndDuration(
   sub: VenueSubService,
   expert: PublicExpert | undefined,
 ): { price: number; durationMinutes: number } {
   const custom = expert?.active_sub_services.find((s) => s.id === sub.id);
+  const service = expert?.active_services.find((s) => s.id === sub.service_id);
   return {
-    price: custom?.custom_price ?? sub.price,
-    durationMinutes: custom?.custom_duration_minutes ?? sub.duration_minutes,
+    price: resolvePrice({
+      expertSubService: custom?.custom_price,
+      subService: sub.price,
+      expertService: service?.custom_price,
+      serviceDefault: sub.price,
+    }),
+    durationMinutes: resolveDurationMinutes({
+      expertSubServiceMinutes: custom?.custom_duration_minutes,
+      subServiceMinutes: sub.duration_minutes,
+      expertServiceMinutes: service?.custom_duration_minutes,
+    }),
   };
 }
 
