@@ -7,6 +7,7 @@ export * from './messages';
 export * from './constants';
 export * from './common';
 export * from './pricing';
+export * from './calendar';
 export * from './auth';
 export * from './locations';
 export * from './categories';

@@ -1,4 +1,4 @@
-import { VENUE_TIME_ZONE } from '@randevu/contracts';
+import { addDays, VENUE_TIME_ZONE } from '@randevu/contracts';
 
 /**
  * Conversions between instants and venue wall time (Europe/Istanbul). Only this file knows
@@ -70,18 +70,8 @@ export function formatHHmm(minutes: number): string {
 /** Postgres `time` values come back as 'HH:mm:ss'; the API speaks 'HH:mm'. */
 export const trimSeconds = (value: string): string => value.slice(0, 5);
 
-/** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. Independent of the process zone. */
-export function isoWeekday(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  const day = new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const dt = new Date(Date.UTC(y!, m! - 1, d! + days));
-  return dt.toISOString().slice(0, 10);
-}
+// Calendar-date arithmetic is shared with the web (contracts/calendar.ts).
+export { addDays, isoWeekday } from '@randevu/contracts';
 
 /** The instants at which venue day `date` starts and the next one starts (a DST day is not 24 h long). */
 export function venueDayBounds(date: string): { start: Date; end: Date } {

@@ -1,4 +1,4 @@
-import { BOOKING_HORIZON_DAYS, VENUE_TIME_ZONE, WEEKDAYS, messages, type Weekday } from '@randevu/contracts';
+import { addDays, mondayOf, BOOKING_HORIZON_DAYS, VENUE_TIME_ZONE, messages } from '@randevu/contracts';
 
 /**
  * Calendar days of the venue (Europe/Istanbul) as 'YYYY-MM-DD' strings. Arithmetic runs on UTC
@@ -17,27 +17,13 @@ export function venueToday(now: Date = new Date()): string {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
+// Date arithmetic is the one shared copy in contracts/calendar.ts.
+export { addDays, isoWeekday, mondayOf, weekdayOf } from '@randevu/contracts';
+
 const toUtc = (date: string) => {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d!));
 };
-
-export function addDays(date: string, days: number): string {
-  const dt = toUtc(date);
-  dt.setUTCDate(dt.getUTCDate() + days);
-  return dt.toISOString().slice(0, 10);
-}
-
-/** 1 = Monday … 7 = Sunday. */
-export function isoWeekday(date: string): number {
-  const day = toUtc(date).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
-export const weekdayOf = (date: string): Weekday => WEEKDAYS[isoWeekday(date) - 1]!;
-
-/** The Monday of the week containing `date`. */
-export const mondayOf = (date: string): string => addDays(date, 1 - isoWeekday(date));
 
 export interface StripDay {
   date: string;

@@ -1,11 +1,11 @@
 import type { LegalDocument as LegalDocumentData } from '@randevu/contracts';
-import { messages } from '@randevu/contracts';
+import { messages, VENUE_TIME_ZONE } from '@randevu/contracts';
 
 const dateFormat = new Intl.DateTimeFormat('tr-TR', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Europe/Istanbul',
+  timeZone: VENUE_TIME_ZONE,
 });
 
 /** One legal text: title, date, introduction and numbered sections (rendered from data, no injected HTML). */
