@@ -254,7 +254,7 @@ describe('GET /venues/:id', () => {
   it('uses the custom price and duration of an active expert sub-service assignment', async () => {
     const owner = await createOwner(t.db);
     const venue = await createVenue(t.db, { ownerId: owner.id });
-    const sub = await createSubService(t.db, { venueId: venue.id, priceKurus: 40000 });
+    const sub = await createSubService(t.db, { venueId: venue.id, name: 'Kadın Saç Kesimi', priceKurus: 40000 });
     await createExpert(t.db, {
       venueId: venue.id,
       subServiceIds: [sub.id],
