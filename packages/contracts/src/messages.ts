@@ -237,6 +237,11 @@ export const messages = {
     notMultipart: 'Görsel, dosya yükleme formuyla (multipart/form-data) gönderilmelidir.',
     fileRequired: 'Lütfen bir görsel seçin.',
     tooManyParts: 'Tek seferde bir görsel yükleyebilirsiniz.',
+    typeInvalid: 'Görsel türü profil (profile) veya galeri (gallery) olmalıdır.',
+    altTooLong: 'Açıklama metni en fazla 200 karakter olabilir.',
+    sortOrderInvalid: 'Sıra numarası 0 veya daha büyük bir tam sayı olmalıdır.',
+    galleryFull: 'Galeriye en fazla 30 görsel eklenebilir. Yeni görsel için önce bir görseli silin.',
+    notFound: 'Görsel bulunamadı.',
   },
 
   ownerPanel: {
