@@ -6,7 +6,7 @@ const m = messages.ownerVenues;
 
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: m.tooLong });
-const hhmmField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.hoursInvalid });
+const hhmmField = z.string().max(5, { error: m.hoursInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.hoursInvalid });
 const requiredId = (message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
 
@@ -32,9 +32,13 @@ export const createVenueBodySchema = z.object({
     .string({ error: m.phoneRequired })
     .trim()
     .min(1, { error: m.phoneRequired })
+    .max(20, { error: m.phoneDigits })
     .regex(/^\d{7,11}$/, { error: m.phoneDigits }),
   email: z
-    .union([z.literal(''), z.email({ error: messages.auth.emailInvalid })])
+    .string()
+    .trim()
+    .max(254, { error: messages.auth.emailInvalid })
+    .pipe(z.union([z.literal(''), z.email({ error: messages.auth.emailInvalid })]))
     .optional()
     .transform((v) => (v ? v.toLowerCase() : null)),
   /** Per-day hours; when absent, opening_time/closing_time over working_days are used. */

@@ -242,8 +242,11 @@ describe('PUT /api/owner/venues/{id}', () => {
     ['address', 'x'.repeat(501), messages.ownerVenues.tooLong],
     ['phone', '', messages.ownerVenues.phoneRequired],
     ['phone', '0216-345', messages.ownerVenues.phoneDigits],
+    ['phone', '1'.repeat(5000), messages.ownerVenues.phoneDigits],
     ['email', 'moda@', messages.auth.emailInvalid],
+    ['email', `${'a'.repeat(5000)}@example.com`, messages.auth.emailInvalid],
     ['opening_time', '25:00', messages.ownerVenues.hoursInvalid],
+    ['closing_time', '9'.repeat(5000), messages.ownerVenues.hoursInvalid],
     ['working_hours', { monday: ['18:00', '09:00'] }, messages.ownerVenues.hoursInvalid],
   ])('rejects %s = %j with "%s" and changes nothing', async (field, value, message) => {
     const { id } = await createMine();
