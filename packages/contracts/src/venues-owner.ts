@@ -6,7 +6,7 @@ const m = messages.ownerVenues;
 
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: m.tooLong });
-const hhmmField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.hoursInvalid });
+const hhmmField = z.string().max(5, { error: m.hoursInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.hoursInvalid });
 const requiredId = (message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
 
@@ -32,9 +32,13 @@ export const createVenueBodySchema = z.object({
     .string({ error: m.phoneRequired })
     .trim()
     .min(1, { error: m.phoneRequired })
+    .max(20, { error: m.phoneDigits })
     .regex(/^\d{7,11}$/, { error: m.phoneDigits }),
   email: z
-    .union([z.literal(''), z.email({ error: messages.auth.emailInvalid })])
+    .string()
+    .trim()
+    .max(254, { error: messages.auth.emailInvalid })
+    .pipe(z.union([z.literal(''), z.email({ error: messages.auth.emailInvalid })]))
     .optional()
     .transform((v) => (v ? v.toLowerCase() : null)),
   /** Per-day hours; when absent, opening_time/closing_time over working_days are used. */
@@ -44,6 +48,17 @@ export const createVenueBodySchema = z.object({
   working_days: z.array(z.enum(WEEKDAYS)).optional(),
 });
 export type CreateVenueBody = z.input<typeof createVenueBodySchema>;
+
+/**
+ * PUT /api/owner/venues/{id}: the spec's fields (section 7) with the creation rules, plus
+ * `working_hours` (wins over opening/closing like on creation) and optional `category_ids`
+ * (absent = unchanged). The location is not editable (the spec's PUT does not take it).
+ * Hours stay as they are when none of working_hours, opening_time, closing_time, working_days is sent.
+ */
+export const updateVenueBodySchema = createVenueBodySchema
+  .omit({ city_id: true, district_id: true, neighborhood_id: true })
+  .extend({ category_ids: z.array(z.coerce.number().int().positive()).max(10).optional() });
+export type UpdateVenueBody = z.input<typeof updateVenueBodySchema>;
 
 export const ownerVenueSchema = z.object({
   id: z.number().int(),
@@ -56,3 +71,26 @@ export const ownerVenueSchema = z.object({
   created_at: z.string(),
 });
 export type OwnerVenue = z.infer<typeof ownerVenueSchema>;
+
+/** Weekday → [opens, closes] 'HH:mm' for open days only (closed days are absent). */
+export const ownerWorkingHoursSchema = z.partialRecord(z.enum(WEEKDAYS), z.tuple([z.string(), z.string()]));
+export type OwnerWorkingHours = z.infer<typeof ownerWorkingHoursSchema>;
+
+/** GET/PUT /api/owner/venues/{id}: everything the venue-info editor needs. */
+export const ownerVenueDetailSchema = ownerVenueSchema.extend({
+  description: z.string().nullable(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  city_id: z.number().int(),
+  district_id: z.number().int(),
+  neighborhood_id: z.number().int(),
+  neighborhood: z.object({ id: z.number().int(), name: z.string() }),
+  category_ids: z.array(z.number().int()),
+  working_hours: ownerWorkingHoursSchema,
+  /** Earliest opening time over open days (spec section 9). */
+  opening_time: z.string(),
+  /** Latest closing time over open days. */
+  closing_time: z.string(),
+  working_days: z.array(z.enum(WEEKDAYS)),
+});
+export type OwnerVenueDetail = z.infer<typeof ownerVenueDetailSchema>;

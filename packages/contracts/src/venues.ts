@@ -21,7 +21,16 @@ export const publicWorkingHoursSchema = z.object(
 );
 export type PublicWorkingHours = z.infer<typeof publicWorkingHoursSchema>;
 
-export const venueImageSchema = z.object({ id: z.number().int(), image_url: z.string() });
+/** thumb_url, alt_text, width and height are null for seeded demo images (one size, no metadata). */
+export const venueImageSchema = z.object({
+  id: z.number().int(),
+  image_url: z.string(),
+  /** The 480 px rendition of an upload (image_url is ≤ 1600 px). */
+  thumb_url: z.string().nullable(),
+  alt_text: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
 export type VenueImage = z.infer<typeof venueImageSchema>;
 
 /** A catalogue service the venue offers (through an active sub-service or an active expert assignment). */

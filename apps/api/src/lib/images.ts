@@ -42,7 +42,8 @@ export async function storeImage(storage: FileStorage, bytes: Buffer, prefix: st
   if (!sniffImageFormat(bytes)) throw unsupported();
   let meta: Metadata;
   try {
-    meta = await sharp(bytes).metadata();
+    // Header only, so no pixel limit here: sharp's default (268 MP) would turn a 20000×20000 header into 415 instead of 413.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw unsupported();
   }

@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createVenueBodySchema, errorResponseSchema, ok, ownerVenueSchema } from '@randevu/contracts';
+import {
+  createVenueBodySchema,
+  errorResponseSchema,
+  idParamsSchema,
+  ok,
+  ownerVenueDetailSchema,
+  ownerVenueSchema,
+  updateVenueBodySchema,
+} from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { requireRole } from '../../plugins/auth';
 import { createOwnerVenuesService } from './owner-venues.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const owned = { ...errors, 404: errorResponseSchema };
 
 export const ownerVenuesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const service = createOwnerVenuesService({ db });
@@ -14,7 +23,7 @@ export const ownerVenuesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     '/api/owner/venues',
     {
       onRequest: requireRole('owner'),
-      schema: { tags: ['owner'], security: [{ bearer: [] }], body: createVenueBodySchema, response: { 201: ok(ownerVenueSchema), ...errors } },
+      schema: { tags: ['owner'], security: [{ bearer: [] }], body: createVenueBodySchema, response: { 201: ok(ownerVenueDetailSchema), ...errors } },
     },
     async (request, reply) => {
       const venue = await service.create(request.user!.id, request.body);
@@ -30,5 +39,29 @@ export const ownerVenuesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       schema: { tags: ['owner'], security: [{ bearer: [] }], response: { 200: ok(z.array(ownerVenueSchema)), ...errors } },
     },
     async (request) => ({ success: true as const, data: await service.listMine(request.user!.id) }),
+  );
+
+  app.get(
+    '/api/owner/venues/:id',
+    {
+      onRequest: requireRole('owner'),
+      schema: { tags: ['owner'], security: [{ bearer: [] }], params: idParamsSchema, response: { 200: ok(ownerVenueDetailSchema), ...owned } },
+    },
+    async (request) => ({ success: true as const, data: await service.getDetail(request.params.id, request.user!.id) }),
+  );
+
+  app.put(
+    '/api/owner/venues/:id',
+    {
+      onRequest: requireRole('owner'),
+      schema: {
+        tags: ['owner'],
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: updateVenueBodySchema,
+        response: { 200: ok(ownerVenueDetailSchema), ...owned },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.update(request.params.id, request.user!.id, request.body) }),
   );
 };

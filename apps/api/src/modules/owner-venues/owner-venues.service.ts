@@ -7,14 +7,22 @@ import {
   messages,
   type createVenueBodySchema,
   type OwnerVenue,
+  type OwnerVenueDetail,
+  type OwnerWorkingHours,
+  type updateVenueBodySchema,
 } from '@randevu/contracts';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
+import { trimSeconds } from '../../lib/time';
 import { createLocationsService } from '../locations/locations.service';
 import { createOwnerVenuesRepository } from './owner-venues.repository';
 
 type Body = z.output<typeof createVenueBodySchema>;
-type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createOwnerVenuesRepository>['findById']>>>;
+type UpdateBody = z.output<typeof updateVenueBodySchema>;
+type Repo = ReturnType<typeof createOwnerVenuesRepository>;
+type Row = NonNullable<Awaited<ReturnType<Repo['findById']>>>;
+type DetailRow = NonNullable<Awaited<ReturnType<Repo['findDetailByIdAndOwnerId']>>>;
+type HoursRow = Awaited<ReturnType<Repo['listHoursByVenueId']>>[number];
 
 const toDto = (r: Row): OwnerVenue => ({
   id: r.id,
@@ -26,6 +34,40 @@ const toDto = (r: Row): OwnerVenue => ({
   district: { id: r.districtId, name: r.districtName },
   created_at: r.createdAt.toISOString(),
 });
+
+/** The editor's view: open days only in working_hours, plus the spec's opening/closing pair and working_days. */
+function toDetailDto(r: DetailRow, hours: HoursRow[]): OwnerVenueDetail {
+  const workingHours: OwnerWorkingHours = {};
+  for (const h of hours) {
+    const day = WEEKDAYS[h.weekday - 1];
+    if (day) workingHours[day] = [trimSeconds(h.opensAt), trimSeconds(h.closesAt)];
+  }
+  const open = WEEKDAYS.filter((d) => workingHours[d]);
+  const opens = open.map((d) => workingHours[d]![0]).sort();
+  const closes = open.map((d) => workingHours[d]![1]).sort();
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    description: r.description,
+    address: r.address,
+    phone: r.phone,
+    email: r.email,
+    is_active: r.isActive,
+    city_id: r.cityId,
+    district_id: r.districtId,
+    neighborhood_id: r.neighborhoodId,
+    city: { id: r.cityId, name: r.cityName },
+    district: { id: r.districtId, name: r.districtName },
+    neighborhood: { id: r.neighborhoodId, name: r.neighborhoodName },
+    category_ids: r.categoryIds.map(Number),
+    working_hours: workingHours,
+    opening_time: opens[0] ?? DEFAULT_VENUE_HOURS.opening,
+    closing_time: closes[closes.length - 1] ?? DEFAULT_VENUE_HOURS.closing,
+    working_days: open,
+    created_at: r.createdAt.toISOString(),
+  };
+}
 
 /** Per-day hours from the body: `working_hours` when given, else opening/closing over working_days (spec section 9 defaults). */
 export function resolveVenueHours(body: Pick<Body, 'working_hours' | 'opening_time' | 'closing_time' | 'working_days'>) {
@@ -45,20 +87,60 @@ export function resolveVenueHours(body: Pick<Body, 'working_hours' | 'opening_ti
 export function createOwnerVenuesService({ db }: { db: Db }) {
   const repo = createOwnerVenuesRepository(db);
   const locations = createLocationsService({ db });
+  const assertCategories = async (ids: number[]) => {
+    if ((await repo.countCategories(ids)) !== ids.length) {
+      throw badRequest(messages.ownerVenues.categoryInvalid, { category_ids: messages.ownerVenues.categoryInvalid });
+    }
+  };
+  const hoursOf = (body: Parameters<typeof resolveVenueHours>[0]) => {
+    const hours = resolveVenueHours(body);
+    if (!hours.length) throw badRequest(messages.ownerVenues.noOpenDay, { working_hours: messages.ownerVenues.noOpenDay });
+    return hours;
+  };
+  const getDetail = async (id: number, ownerId: number): Promise<OwnerVenueDetail> => {
+    const row = await repo.findDetailByIdAndOwnerId(id, ownerId);
+    if (!row) throw notFound(messages.venues.notFound);
+    return toDetailDto(row, await repo.listHoursByVenueId(id));
+  };
+
   return {
+    /** 404 unless the venue exists and belongs to this owner; other owner modules call this before any change. */
+    async assertOwnsVenue(venueId: number, ownerId: number): Promise<void> {
+      if (!(await repo.existsByIdAndOwnerId(venueId, ownerId))) throw notFound(messages.venues.notFound);
+    },
+    getDetail,
+    async update(id: number, ownerId: number, body: UpdateBody): Promise<OwnerVenueDetail> {
+      if (!(await repo.existsByIdAndOwnerId(id, ownerId))) throw notFound(messages.venues.notFound);
+      const categoryIds = body.category_ids ? [...new Set(body.category_ids)] : undefined;
+      if (categoryIds) await assertCategories(categoryIds);
+      const hoursGiven =
+        body.working_hours !== undefined || body.opening_time !== undefined || body.closing_time !== undefined || body.working_days !== undefined;
+      const hours = hoursGiven ? hoursOf(body) : undefined;
+      await repo.update(
+        id,
+        {
+          name: body.name,
+          searchName: foldTurkish(body.name),
+          description: body.description || null,
+          address: body.address,
+          phone: body.phone,
+          email: body.email,
+        },
+        categoryIds,
+        hours,
+      );
+      return getDetail(id, ownerId);
+    },
     async listMine(ownerId: number) {
       return (await repo.listByOwnerId(ownerId)).map(toDto);
     },
-    async create(ownerId: number, body: Body): Promise<OwnerVenue> {
+    async create(ownerId: number, body: Body): Promise<OwnerVenueDetail> {
       if (!(await locations.isConsistent(body.city_id, body.district_id, body.neighborhood_id))) {
         throw badRequest(messages.ownerVenues.locationMismatch, { neighborhood_id: messages.ownerVenues.locationMismatch });
       }
       const categoryIds = [...new Set(body.category_ids)];
-      if ((await repo.countCategories(categoryIds)) !== categoryIds.length) {
-        throw badRequest(messages.ownerVenues.categoryInvalid, { category_ids: messages.ownerVenues.categoryInvalid });
-      }
-      const hours = resolveVenueHours(body);
-      if (!hours.length) throw badRequest(messages.ownerVenues.noOpenDay, { working_hours: messages.ownerVenues.noOpenDay });
+      await assertCategories(categoryIds);
+      const hours = hoursOf(body);
       const id = await repo.create(
         {
           ownerId,
@@ -75,7 +157,7 @@ export function createOwnerVenuesService({ db }: { db: Db }) {
         categoryIds,
         hours,
       );
-      return toDto((await repo.findById(id))!);
+      return getDetail(id, ownerId);
     },
   };
 }

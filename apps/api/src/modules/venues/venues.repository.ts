@@ -24,6 +24,10 @@ export interface ImageRow {
   id: number;
   image_type: 'profile' | 'gallery';
   path: string;
+  thumb_path: string | null;
+  alt_text: string | null;
+  width: number | null;
+  height: number | null;
 }
 export interface HoursRow {
   weekday: number;
@@ -124,7 +128,7 @@ export function createVenuesRepository(db: Db) {
     },
 
     listImagesByVenueId: (venueId: number) =>
-      rows<ImageRow>(db, sql`select id, image_type, path from venue_images where venue_id = ${venueId} order by sort_order, id`),
+      rows<ImageRow>(db, sql`select id, image_type, path, thumb_path, alt_text, width, height from venue_images where venue_id = ${venueId} order by sort_order, id`),
 
     listHoursByVenueId: (venueId: number) =>
       rows<HoursRow>(

@@ -28,14 +28,23 @@ function toWorkingHours(rows: { weekday: number; start: string; end: string }[])
   return map;
 }
 
+const toImage = (i: ImageRow) => ({
+  id: i.id,
+  image_url: imageUrl(i.path),
+  thumb_url: i.thumb_path ? imageUrl(i.thumb_path) : null,
+  alt_text: i.alt_text,
+  width: i.width,
+  height: i.height,
+});
+
 /** The profile image is the newest profile upload; the gallery keeps its sort order. */
 function splitImages(images: ImageRow[]) {
   const profiles = images.filter((i) => i.image_type === 'profile');
   const profile = profiles.length ? profiles.reduce((a, b) => (b.id > a.id ? b : a)) : null;
   const gallery = images.filter((i) => i.image_type === 'gallery');
   return {
-    profile_image: profile ? { id: profile.id, image_url: imageUrl(profile.path) } : null,
-    gallery_images: gallery.map((g) => ({ id: g.id, image_url: imageUrl(g.path) })),
+    profile_image: profile ? toImage(profile) : null,
+    gallery_images: gallery.map(toImage),
   };
 }
 

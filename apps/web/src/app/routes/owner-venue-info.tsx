@@ -1,4 +1,71 @@
-import NotFoundPage from './not-found';
+import { Link, Navigate } from 'react-router';
+import { ExternalLink } from 'lucide-react';
+import { messages } from '@randevu/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { usePageMeta } from '@/components/ui/page-title';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useCategories } from '@/features/categories/api/get-categories';
+import { useOwnerVenueDetail } from '@/features/owner-venues/api/get-owner-venue';
+import { OwnerVenueHeader } from '@/features/owner-venues/components/owner-venue-header';
+import { VenueInfoForm } from '@/features/owner-venues/components/venue-info-form';
+import { useOwnerVenue } from '@/features/owner-venues/hooks/use-owner-venue';
+import { VenuePhotos } from '@/features/venue-images/components/venue-photos';
 
-// Placeholder until this page lands in the owner-area work; it renders the 404 page meanwhile.
-export default NotFoundPage;
+const t = messages.venueInfo;
+
+/** /dashboard/owner/venue-info/{venueId}: the venue's data, hours, profile photo and gallery (spec section 2). */
+export default function OwnerVenueInfoPage() {
+  const owned = useOwnerVenue();
+  const detail = useOwnerVenueDetail(owned.id);
+  const categories = useCategories();
+  const venue = detail.data;
+  const name = venue?.name ?? owned.name;
+  usePageMeta(name ? `${name} · ${t.title}` : t.title, t.description);
+
+  if (owned.notFound || owned.id === null) return <Navigate to={paths.owner.root} replace />;
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-8">
+      <OwnerVenueHeader
+        venueId={owned.id}
+        venueName={name}
+        title={t.title}
+        actions={
+          venue ? (
+            <Button asChild variant="outline">
+              <Link to={paths.venue(venue.slug, venue.id)}>
+                <ExternalLink aria-hidden />
+                {messages.ownerPanel.viewPublic}
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      {detail.isError ? (
+        <Alert tone="error">
+          <p>{t.loadFailed}</p>
+          <Button variant="outline" size="sm" className="w-fit" onClick={() => void detail.refetch()}>
+            {t.retry}
+          </Button>
+        </Alert>
+      ) : !venue ? (
+        <div className="grid gap-6" aria-busy="true" aria-label={messages.common.loading}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-56 rounded-card" />
+          ))}
+        </div>
+      ) : (
+        <>
+          <VenuePhotos venueId={venue.id} venueName={venue.name} />
+          <VenueInfoForm
+            key={venue.id}
+            venue={venue}
+            categories={{ items: categories.data ?? [], loading: categories.isPending }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

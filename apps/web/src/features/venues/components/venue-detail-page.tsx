@@ -12,6 +12,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useVenue } from '../api/get-venue';
 import { useOpenGraph } from '../hooks/use-open-graph';
 import { fill } from '@/lib/format';
+import { responsiveSrcSet } from '@/lib/responsive-image';
 import { formatPhone, summariseHours } from '../lib/format';
 import { publicVenueLinks, type ServiceLinkState, type VenueLinks } from '../lib/links';
 import { ExpertCard } from './expert-card';
@@ -70,7 +71,9 @@ const venueDescription = (venue: VenueDetail) =>
 export function VenueDetailPage({ segment, links = publicVenueLinks, fallbackPath = '/' }: VenuePageProps) {
   const { venue, failed } = useVenueFromSegment(segment, links, fallbackPath);
   usePageMeta(venue?.name ?? t.listTitle, venue ? venueDescription(venue) : t.listMetaDescription);
-  const heroImage = venue ? (venue.profile_image_url ?? venue.gallery_image_urls[0] ?? null) : null;
+  // Spec section 2: profile image, else the first gallery image, else a placeholder.
+  const hero = venue ? (venue.profile_image ?? venue.gallery_images[0] ?? null) : null;
+  const heroImage = hero?.image_url ?? null;
   useOpenGraph(
     venue ? { title: venue.name, description: venueDescription(venue), image: heroImage, type: 'business.business' } : null,
   );
@@ -95,7 +98,11 @@ export function VenueDetailPage({ segment, links = publicVenueLinks, fallbackPat
       <header className="mt-4 grid gap-6 lg:grid-cols-[1.25fr_1fr] lg:gap-10">
         <VenueImage
           src={heroImage}
-          alt={fill(t.imageAlt, { name: venue.name })}
+          srcSet={hero ? responsiveSrcSet(hero) : undefined}
+          sizes="(min-width: 1280px) 44rem, (min-width: 1024px) 55vw, 100vw"
+          width={hero?.width}
+          height={hero?.height}
+          alt={hero?.alt_text || fill(t.imageAlt, { name: venue.name })}
           name={venue.name}
           loading="eager"
           className="aspect-[16/10] w-full rounded-3xl shadow-card"

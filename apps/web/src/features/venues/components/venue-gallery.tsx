@@ -5,6 +5,7 @@ import { messages } from '@randevu/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { fill } from '@/lib/format';
+import { responsiveSrcSet } from '@/lib/responsive-image';
 
 const t = messages.venues;
 
@@ -31,10 +32,15 @@ export function VenueGallery({ images, venueName }: { images: VenueImage[]; venu
               className="group block w-full overflow-hidden rounded-2xl bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <img
-                src={image.image_url}
-                alt=""
+                src={image.thumb_url ?? image.image_url}
+                srcSet={responsiveSrcSet(image)}
+                sizes="(min-width: 1024px) 15rem, (min-width: 640px) 33vw, 50vw"
+                width={image.width ?? undefined}
+                height={image.height ?? undefined}
+                alt={image.alt_text ?? ''}
                 loading="lazy"
-                className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105"
+                decoding="async"
+                className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
               />
             </button>
           </li>
@@ -50,8 +56,10 @@ export function VenueGallery({ images, venueName }: { images: VenueImage[]; venu
           {current ? (
             <img
               src={current.image_url}
-              alt={fill(t.galleryImage, { index: (index ?? 0) + 1, total })}
-              className="max-h-[70dvh] w-full rounded-xl bg-stone-100 object-contain"
+              width={current.width ?? undefined}
+              height={current.height ?? undefined}
+              alt={current.alt_text || fill(t.galleryImage, { index: (index ?? 0) + 1, total })}
+              className="h-auto max-h-[70dvh] w-full rounded-xl bg-stone-100 object-contain"
             />
           ) : null}
           {total > 1 ? (

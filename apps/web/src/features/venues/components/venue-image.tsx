@@ -10,11 +10,15 @@ export interface VenueImageProps {
   name: string;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** With srcSet: the slot's width, so the browser can pick the thumbnail. */
   sizes?: string;
+  srcSet?: string;
+  width?: number | null;
+  height?: number | null;
 }
 
 /** A venue's picture, or a branded placeholder with its initials when there is none or it fails to load. */
-export function VenueImage({ src, alt, name, className, loading = 'lazy' }: VenueImageProps) {
+export function VenueImage({ src, alt, name, className, loading = 'lazy', sizes, srcSet, width, height }: VenueImageProps) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
@@ -35,6 +39,10 @@ export function VenueImage({ src, alt, name, className, loading = 'lazy' }: Venu
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      width={width ?? undefined}
+      height={height ?? undefined}
       alt={alt}
       loading={loading}
       decoding="async"

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { refreshVenueImages } from './refresh';
+
+export const deleteVenueImage = (venueId: number, imageId: number) =>
+  api.delete<{ id: number }>(`/api/owner/venues/${venueId}/images/${imageId}`);
+
+export function useDeleteVenueImage(venueId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (imageId: number) => deleteVenueImage(venueId, imageId),
+    onSuccess: () => refreshVenueImages(queryClient, venueId),
+  });
+}

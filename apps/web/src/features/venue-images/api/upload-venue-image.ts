@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OwnerVenueImage, VenueImageType } from '@randevu/contracts';
+import { api } from '@/lib/api-client';
+import { refreshVenueImages } from './refresh';
+
+export interface UploadVenueImageInput {
+  file: File;
+  imageType: VenueImageType;
+  altText: string;
+}
+
+export function uploadVenueImage(venueId: number, { file, imageType, altText }: UploadVenueImageInput) {
+  const form = new FormData();
+  // Text fields first: the server reads the parts in order.
+  form.append('image_type', imageType);
+  form.append('alt_text', altText.slice(0, 200));
+  // Spec section 9: photo upload sort_order 1.
+  form.append('sort_order', '1');
+  form.append('image', file);
+  return api.upload<OwnerVenueImage>(`/api/owner/venues/${venueId}/images`, form);
+}
+
+export function useUploadVenueImage(venueId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UploadVenueImageInput) => uploadVenueImage(venueId, input),
+    onSuccess: () => refreshVenueImages(queryClient, venueId),
+  });
+}

@@ -1,0 +1,21 @@
+/** The two renditions of an uploaded image (api lib/images.ts): large ≤ 1600 px and thumb ≤ 480 px on the long edge. */
+const THUMB_EDGE = 480;
+
+export interface ResponsiveImage {
+  image_url: string;
+  thumb_url: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+/**
+ * `srcset` with each rendition's real width, so the browser picks the thumbnail for small slots.
+ * Undefined for seeded images (one size, no dimensions).
+ */
+export function responsiveSrcSet(image: ResponsiveImage): string | undefined {
+  if (!image.thumb_url || !image.width || !image.height) return undefined;
+  const scale = Math.min(1, THUMB_EDGE / Math.max(image.width, image.height));
+  const thumbWidth = Math.max(1, Math.round(image.width * scale));
+  if (thumbWidth >= image.width) return undefined;
+  return `${image.thumb_url} ${thumbWidth}w, ${image.image_url} ${image.width}w`;
+}
