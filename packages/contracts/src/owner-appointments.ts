@@ -57,6 +57,14 @@ export const listOwnerAppointmentsQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: m.rangeInvalid, path: ['to'] });
 export type ListOwnerAppointmentsQuery = z.input<typeof listOwnerAppointmentsQuerySchema>;
 
+/** GET /api/owner/appointments/summary?venue_id=: the figures of the panel's badge. */
+export const ownerAppointmentsSummaryQuerySchema = z.object({
+  venue_id: integerQuery(m.venueIdInvalid, 1, 2_147_483_647),
+});
+export type OwnerAppointmentsSummaryQuery = z.input<typeof ownerAppointmentsSummaryQuerySchema>;
+export const ownerAppointmentsSummarySchema = z.object({ pending: z.number().int() });
+export type OwnerAppointmentsSummary = z.infer<typeof ownerAppointmentsSummarySchema>;
+
 /** PUT /api/owner/appointments/{id}/status: confirm or reject, with an optional reason (blank means none). */
 export const updateOwnerAppointmentStatusBodySchema = z.preprocess(
   // A missing body is answered like a missing status, with the message that says what to send.

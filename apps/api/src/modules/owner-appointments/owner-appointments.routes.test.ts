@@ -326,6 +326,37 @@ describe('GET /api/owner/appointments', () => {
   });
 });
 
+describe('GET /api/owner/appointments/summary', () => {
+  const summary = (session: Session | null, query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/owner/appointments/summary${query}`, headers: session?.headers ?? {} });
+
+  it('answers 401 without a session even with an invalid query, and 403 to a user', async () => {
+    expect((await summary(null, '?venue_id=abc')).statusCode).toBe(401);
+    expect((await summary(await registerUser(t.app))).statusCode).toBe(403);
+  });
+
+  it('counts the requests awaiting an answer, per venue or across the owner’s venues, never another owner’s', async () => {
+    const { session, venue } = await ownerWithVenue();
+    const second = await createVenue(t.db, { ownerId: session.user.id });
+    const other = await ownerWithVenue('Başka Salon');
+    await book(venue.id, venueTime(1, '10:00'));
+    await book(venue.id, venueTime(2, '10:00'));
+    await book(second.id, venueTime(2, '10:00'));
+    await book(venue.id, venueTime(3, '10:00'), 'confirmed');
+    await book(venue.id, venueTime(-1, '10:00'));
+    await book(other.venue.id, venueTime(1, '10:00'));
+    expect((await summary(session, `?venue_id=${venue.id}`)).json()).toEqual({ success: true, data: { pending: 2 } });
+    expect((await summary(session)).json()).toEqual({ success: true, data: { pending: 3 } });
+    expect((await summary(session, `?venue_id=${other.venue.id}`)).json()).toEqual({ success: true, data: { pending: 0 } });
+  });
+
+  it('rejects a malformed venue_id with 400 and the Turkish message', async () => {
+    const res = await summary((await ownerWithVenue()).session, '?venue_id=-3');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: m.venueIdInvalid, errors: { venue_id: m.venueIdInvalid } });
+  });
+});
+
 describe('PUT /api/owner/appointments/{id}/status', () => {
   it('answers 401 without a session before looking at the body, changing nothing', async () => {
     const { venue } = await ownerWithVenue();
@@ -423,14 +454,14 @@ describe('PUT /api/owner/appointments/{id}/status', () => {
 
   it.each([
     ['confirmed', 'confirmed' as const, 'confirmed' as const, 3, m.alreadyConfirmed, 'ALREADY_CONFIRMED'],
-    ['confirmed', 'confirmed' as const, 'cancelled' as const, 3, m.alreadyConfirmed, 'ALREADY_CONFIRMED'],
-    ['cancelled', 'cancelled' as const, 'confirmed' as const, 3, m.alreadyCancelled, 'ALREADY_CANCELLED'],
+    ['confirmed', 'cancelled' as const, 'confirmed' as const, 3, m.alreadyConfirmed, 'ALREADY_CONFIRMED'],
+    ['cancelled', 'confirmed' as const, 'cancelled' as const, 3, m.alreadyCancelled, 'ALREADY_CANCELLED'],
     ['cancelled', 'cancelled' as const, 'cancelled' as const, 3, m.alreadyCancelled, 'ALREADY_CANCELLED'],
-    ['completed', 'completed' as const, 'confirmed' as const, -3, m.alreadyCompleted, 'ALREADY_COMPLETED'],
-    ['completed', 'completed' as const, 'cancelled' as const, -3, m.alreadyCompleted, 'ALREADY_COMPLETED'],
-    ['past pending', 'pending' as const, 'confirmed' as const, -1, m.alreadyStarted, 'ALREADY_STARTED'],
-    ['past pending', 'pending' as const, 'cancelled' as const, -1, m.alreadyStarted, 'ALREADY_STARTED'],
-  ])('refuses a %s appointment (to %s) with 409 and the Turkish message, changing nothing', async (_label, status, to, days, message, code) => {
+    ['completed', 'confirmed' as const, 'completed' as const, -3, m.alreadyCompleted, 'ALREADY_COMPLETED'],
+    ['completed', 'cancelled' as const, 'completed' as const, -3, m.alreadyCompleted, 'ALREADY_COMPLETED'],
+    ['past pending', 'confirmed' as const, 'pending' as const, -1, m.alreadyStarted, 'ALREADY_STARTED'],
+    ['past pending', 'cancelled' as const, 'pending' as const, -1, m.alreadyStarted, 'ALREADY_STARTED'],
+  ])('refuses a %s appointment (to %s) with 409 and the Turkish message, changing nothing', async (_label, to, status, days, message, code) => {
     const { session, venue } = await ownerWithVenue();
     const a = await book(venue.id, venueTime(days, '10:00'), status);
     const before = await rowOf(a.id);

@@ -6,6 +6,8 @@ import {
   ok,
   ownerAppointmentListResponseSchema,
   ownerAppointmentSchema,
+  ownerAppointmentsSummaryQuerySchema,
+  ownerAppointmentsSummarySchema,
   updateOwnerAppointmentStatusBodySchema,
 } from '@randevu/contracts';
 import type { ModuleDeps } from '../../lib/module-deps';
@@ -29,6 +31,21 @@ export const ownerAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
       },
     },
     async (request) => ({ success: true as const, ...(await service.list(request.user!.id, request.query)) }),
+  );
+
+  // The badge of the venue panel: one small aggregate the web client can poll cheaply.
+  app.get(
+    '/api/owner/appointments/summary',
+    {
+      onRequest: requireRole('owner'),
+      schema: {
+        tags: ['owner'],
+        security: [{ bearer: [] }],
+        querystring: ownerAppointmentsSummaryQuerySchema,
+        response: { 200: ok(ownerAppointmentsSummarySchema), ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.summary(request.user!.id, request.query.venue_id) }),
   );
 
   app.put(

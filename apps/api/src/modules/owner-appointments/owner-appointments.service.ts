@@ -72,6 +72,12 @@ export function createOwnerAppointmentsService({ db }: { db: Db }) {
       return { data: rows.map(toOwnerAppointmentDto), meta };
     },
 
+    /** Requests still awaiting an answer (pending, not started) in one venue of the owner's, or in all of them. */
+    async summary(ownerId: number, venueId?: number): Promise<{ pending: number }> {
+      const { pending } = await repo.countByOwnerId(ownerId, { venueId });
+      return { pending };
+    },
+
     /** Confirms or rejects a pending request of one of the owner's venues before it starts (docs/decisions/013). */
     async decide(id: number, ownerId: number, to: OwnerDecision, reason: string | null): Promise<OwnerAppointment> {
       const outcome = await repo.decideForOwner(id, ownerId, to, reason);
