@@ -338,7 +338,7 @@ export const messages = {
     confirmText: '{name} için {date} saat {time} randevusu onaylanacak.',
     rejectTitle: 'Randevu isteğini reddetmek istiyor musunuz?',
     rejectText: '{name} için {date} saat {time} randevusu reddedilecek ve saat yeniden müsait olacak.',
-    rejectReasonLabel: 'Red nedeni (isteğe bağlı)',
+    rejectReasonLabel: 'Red nedeni',
     rejectReasonPlaceholder: 'Örneğin: Uzmanımız o saatte müsait değil',
     cancelAction: 'Vazgeç',
   },

@@ -80,7 +80,11 @@ export const updateOwnerAppointmentStatusBodySchema = z.preprocess(
       .transform((v) => (v ? v : null)),
   }),
 );
-export type UpdateOwnerAppointmentStatusBody = z.input<typeof updateOwnerAppointmentStatusBodySchema>;
+/** What a client sends (the schema's input is `unknown` because of the missing-body preprocess). */
+export interface UpdateOwnerAppointmentStatusBody {
+  status: OwnerDecision;
+  reason?: string | null;
+}
 
 /**
  * The appointment as read by an owner (spec section 3), with structured customer and sub-service
