@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useNow } from '@/lib/use-now';
 import { useOwnerAppointments, type OwnerAppointmentsFilter } from '../api/get-owner-appointments';
 import { venueToday } from '../utils/venue-today';
@@ -82,7 +82,8 @@ export function OwnerAppointmentList({
         ))}
       </TabsList>
 
-      <div className="mt-4">
+      {/* Radix mounts only the active panel; its id is what the active tab's aria-controls names. */}
+      <TabsContent value={filter}>
         {query.isPending ? (
           <ListSkeleton />
         ) : query.isError && !query.data ? (
@@ -117,7 +118,7 @@ export function OwnerAppointmentList({
             ) : null}
           </div>
         )}
-      </div>
+      </TabsContent>
     </Tabs>
   );
 }
