@@ -326,7 +326,6 @@ export const messages = {
     phoneLabel: 'Telefon',
     emailLabel: 'E-posta',
     serviceLabel: 'Hizmet',
-    subServiceLabel: 'Alt hizmet',
     expertLabel: 'Uzman',
     priceLabel: 'Ücret',
     notesLabel: 'Müşteri notu',

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { CalendarDays, Check, Clock, Mail, MessageSquareText, Phone, Scissors, UserRound, Wallet, X } from 'lucide-react';
+import { CalendarDays, Check, Clock, Mail, MessageSquareText, Phone, UserRound, Wallet, X } from 'lucide-react';
 import { messages, type OwnerAppointment, type OwnerDecision } from '@randevu/contracts';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -87,9 +87,6 @@ export function OwnerAppointmentCard({ appointment: a, now }: { appointment: Own
         </Item>
         <Item icon={UserRound} label={t.expertLabel}>
           {a.expert_name}
-        </Item>
-        <Item icon={Scissors} label={t.subServiceLabel}>
-          {a.sub_service?.name ?? a.service.name}
         </Item>
         <Item icon={Wallet} label={t.priceLabel}>
           {formatLira(a.price)}
