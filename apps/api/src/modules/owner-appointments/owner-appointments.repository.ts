@@ -11,15 +11,12 @@ export interface OwnerAppointmentFilters {
   startsBefore?: Date;
 }
 
-export type OwnerAppointmentRow = Awaited<ReturnType<ReturnType<typeof createOwnerAppointmentsRepository>['listByOwnerId']>>[number];
+export type OwnerAppointmentRow = Awaited<
+  ReturnType<ReturnType<typeof createOwnerAppointmentsRepository>['listByOwnerId']>
+>[number];
 
 export type StatusChangeOutcome =
-  | 'changed'
-  | 'not_found'
-  | 'already_confirmed'
-  | 'already_cancelled'
-  | 'already_completed'
-  | 'started';
+  'changed' | 'not_found' | 'already_confirmed' | 'already_cancelled' | 'already_completed' | 'started';
 
 export function createOwnerAppointmentsRepository(db: Db) {
   const ownedBy = (ownerId: number) => eq(venues.ownerId, ownerId);
@@ -78,7 +75,10 @@ export function createOwnerAppointmentsRepository(db: Db) {
       const [row] = await db
         .select({
           total: sql<number>`count(*) filter (where ${filtered(ownerId, filters)})`.mapWith(Number),
-          pending: sql<number>`count(*) filter (where ${appointments.status} = 'pending' and ${appointments.startsAt} > now())`.mapWith(Number),
+          pending:
+            sql<number>`count(*) filter (where ${appointments.status} = 'pending' and ${appointments.startsAt} > now())`.mapWith(
+              Number,
+            ),
         })
         .from(appointments)
         .innerJoin(venues, eq(venues.id, appointments.venueId))

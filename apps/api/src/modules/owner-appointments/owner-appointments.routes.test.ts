@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import {
   APPOINTMENT_STATUSES,
@@ -8,7 +9,7 @@ import {
   type OwnerAppointment,
   type OwnerAppointmentListResponse,
 } from '@randevu/contracts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, testDbKind, type TestApp } from '../../../test/build-test-app';
 import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
 import { createAppointment, createExpert, createSubService, createVenue, SAC_KESIMI } from '../../../test/factories';
 import { appointments, appointmentStatusHistory } from '../../db/schema';
@@ -201,7 +202,12 @@ describe('GET /api/owner/appointments', () => {
     const a4 = await book(venue.id, venueTime(-3, '15:00'), 'completed');
     const all = body(await list(session));
     expect(all.data.map((a) => a.id)).toEqual([a3.id, a2.id, a1.id, a4.id]);
-    expect(all.data.map((a) => a.venue_name)).toEqual(['Işıl Güzellik Salonu', 'İkinci Şube', 'Işıl Güzellik Salonu', 'Işıl Güzellik Salonu']);
+    expect(all.data.map((a) => a.venue_name)).toEqual([
+      'Işıl Güzellik Salonu',
+      'İkinci Şube',
+      'Işıl Güzellik Salonu',
+      'Işıl Güzellik Salonu',
+    ]);
     expect(all.meta).toEqual({ total: 4, pending: 3 });
     const one = body(await list(session, `?venue_id=${second.id}`));
     expect(one.data.map((a) => a.id)).toEqual([a2.id]);
@@ -216,14 +222,17 @@ describe('GET /api/owner/appointments', () => {
     expect(body(await list(session)).data.map((a) => a.id)).toEqual([second.id, first.id]);
   });
 
-  it.each(APPOINTMENT_STATUSES)('filters by status=%s, while meta.pending still counts the venue’s open requests', async (status) => {
-    const { session, venue } = await ownerWithVenue();
-    const ids: Record<string, number> = {};
-    for (const [i, s] of APPOINTMENT_STATUSES.entries()) ids[s] = (await book(venue.id, venueTime(5 + i, '11:00'), s)).id;
-    const res = body(await list(session, `?status=${status}`));
-    expect(res.data.map((a) => [a.id, a.status])).toEqual([[ids[status], status]]);
-    expect(res.meta).toEqual({ total: 1, pending: 1 });
-  });
+  it.each(APPOINTMENT_STATUSES)(
+    'filters by status=%s, while meta.pending still counts the venue’s open requests',
+    async (status) => {
+      const { session, venue } = await ownerWithVenue();
+      const ids: Record<string, number> = {};
+      for (const [i, s] of APPOINTMENT_STATUSES.entries()) ids[s] = (await book(venue.id, venueTime(5 + i, '11:00'), s)).id;
+      const res = body(await list(session, `?status=${status}`));
+      expect(res.data.map((a) => [a.id, a.status])).toEqual([[ids[status], status]]);
+      expect(res.meta).toEqual({ total: 1, pending: 1 });
+    },
+  );
 
   it('does not count a pending request whose time has passed as awaiting an answer', async () => {
     const { session, venue } = await ownerWithVenue();
@@ -423,7 +432,9 @@ describe('PUT /api/owner/appointments/{id}/status', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'cancelled', cancellation_reason: null });
     expect(await rowOf(a.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'owner', cancellationReason: null });
-    expect(await historyOf(a.id)).toMatchObject([{ fromStatus: 'pending', toStatus: 'cancelled', changedBy: 'owner', reason: null }]);
+    expect(await historyOf(a.id)).toMatchObject([
+      { fromStatus: 'pending', toStatus: 'cancelled', changedBy: 'owner', reason: null },
+    ]);
   });
 
   it.each([
@@ -461,16 +472,19 @@ describe('PUT /api/owner/appointments/{id}/status', () => {
     ['completed', 'cancelled' as const, 'completed' as const, -3, m.alreadyCompleted, 'ALREADY_COMPLETED'],
     ['past pending', 'confirmed' as const, 'pending' as const, -1, m.alreadyStarted, 'ALREADY_STARTED'],
     ['past pending', 'cancelled' as const, 'pending' as const, -1, m.alreadyStarted, 'ALREADY_STARTED'],
-  ])('refuses a %s appointment (to %s) with 409 and the Turkish message, changing nothing', async (_label, to, status, days, message, code) => {
-    const { session, venue } = await ownerWithVenue();
-    const a = await book(venue.id, venueTime(days, '10:00'), status);
-    const before = await rowOf(a.id);
-    const res = await decide(session, a.id, { status: to, reason: 'deneme' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, code, message });
-    expect(await rowOf(a.id)).toEqual(before);
-    expect(await historyOf(a.id)).toEqual([]);
-  });
+  ])(
+    'refuses a %s appointment (to %s) with 409 and the Turkish message, changing nothing',
+    async (_label, to, status, days, message, code) => {
+      const { session, venue } = await ownerWithVenue();
+      const a = await book(venue.id, venueTime(days, '10:00'), status);
+      const before = await rowOf(a.id);
+      const res = await decide(session, a.id, { status: to, reason: 'deneme' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ success: false, code, message });
+      expect(await rowOf(a.id)).toEqual(before);
+      expect(await historyOf(a.id)).toEqual([]);
+    },
+  );
 
   it('refuses a pending request that started a minute ago', async () => {
     const { session, venue } = await ownerWithVenue();
@@ -507,7 +521,9 @@ describe('PUT /api/owner/appointments/{id}/status', () => {
     const { session, venue } = await ownerWithVenue();
     const a = await book(venue.id, venueTime(6, '10:00'));
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => decide(session, a.id, { status: i % 2 ? 'cancelled' : 'confirmed', reason: `karar ${i}` })),
+      Array.from({ length: 8 }, (_, i) =>
+        decide(session, a.id, { status: i % 2 ? 'cancelled' : 'confirmed', reason: `karar ${i}` }),
+      ),
     );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
@@ -570,6 +586,65 @@ describe('PUT /api/owner/appointments/{id}/status', () => {
     expect(after).toContain('14:00');
     // The freed time can be sold again.
     expect((await bookAsGuest('14:00', 0)).statusCode).toBe(201);
+  });
+});
+
+/**
+ * Rule 8's spirit for decisions, on real PostgreSQL with a second connection: a user's cancel holds the row,
+ * uncommitted; the owner's confirm must wait for it and then answer from what was committed, not from what it read.
+ */
+describe.runIf(testDbKind === 'postgres')('a decision racing an uncommitted change on PostgreSQL', () => {
+  async function withUncommittedCancel(
+    appointmentId: number,
+    finish: 'commit' | 'rollback',
+    send: () => ReturnType<typeof decide>,
+  ) {
+    const rival = new pg.Client({ connectionString: inject('testDatabaseUrl') });
+    await rival.connect();
+    try {
+      await rival.query('begin');
+      await rival.query(
+        `update appointments set status = 'cancelled', cancelled_at = now(), cancelled_by = 'user' where id = $1 and status = 'pending'`,
+        [appointmentId],
+      );
+      const pending = send();
+      // Wait until the owner's transaction is blocked on the row lock the rival holds.
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        // Inside a transaction pg_stat_activity is a snapshot taken at first read; drop it to see the present.
+        await rival.query('select pg_stat_clear_snapshot()');
+        const { rows } = await rival.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock' and query ilike '%for update%'`,
+        );
+        if (rows[0]!.n > 0) break;
+        if (Date.now() > deadline) throw new Error('the decision never waited on the row lock');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await rival.query(finish);
+      return await pending;
+    } finally {
+      await rival.end();
+    }
+  }
+
+  it('answers 409 "already cancelled" when the rival commits, and records nothing', async () => {
+    const { session, venue } = await ownerWithVenue();
+    const a = await book(venue.id, venueTime(9, '10:00'));
+    const res = await withUncommittedCancel(a.id, 'commit', () => decide(session, a.id, { status: 'confirmed' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'ALREADY_CANCELLED', message: m.alreadyCancelled });
+    expect(await rowOf(a.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'user' });
+    expect(await historyOf(a.id)).toEqual([]);
+  });
+
+  it('confirms when the rival rolls back', async () => {
+    const { session, venue } = await ownerWithVenue();
+    const a = await book(venue.id, venueTime(9, '11:00'));
+    const res = await withUncommittedCancel(a.id, 'rollback', () => decide(session, a.id, { status: 'confirmed' }));
+    expect(res.statusCode).toBe(200);
+    expect((await rowOf(a.id)).status).toBe('confirmed');
+    expect(await historyOf(a.id)).toHaveLength(1);
   });
 });
 

@@ -58,7 +58,10 @@ export function createOwnerAppointmentsService({ db }: { db: Db }) {
      * Appointments of every venue the owner has, newest start first, with the paging total and the number
      * of requests awaiting an answer. Two statements whatever the number of rows.
      */
-    async list(ownerId: number, q: ListOwnerAppointmentsInput): Promise<{ data: OwnerAppointment[]; meta: OwnerAppointmentsMeta }> {
+    async list(
+      ownerId: number,
+      q: ListOwnerAppointmentsInput,
+    ): Promise<{ data: OwnerAppointment[]; meta: OwnerAppointmentsMeta }> {
       const filters = {
         venueId: q.venue_id,
         status: q.status,
