@@ -589,6 +589,17 @@ describe('PUT /api/owner/appointments/{id}/status', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents the three owner appointment calls', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, unknown>>;
+    expect(paths['/api/owner/appointments']).toHaveProperty('get');
+    expect(paths['/api/owner/appointments/summary']).toHaveProperty('get');
+    expect(paths['/api/owner/appointments/{id}/status']).toHaveProperty('put');
+  });
+});
+
 /**
  * Rule 8's spirit for decisions, on real PostgreSQL with a second connection: a user's cancel holds the row,
  * uncommitted; the owner's confirm must wait for it and then answer from what was committed, not from what it read.
