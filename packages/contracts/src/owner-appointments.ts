@@ -1,2 +1,134 @@
 /** Appointments as read and decided by an owner: GET /api/owner/appointments, PUT /api/owner/appointments/{id}/status. */
-export {};
+import { z } from 'zod';
+import { messages } from './messages';
+import { APPOINTMENT_STATUSES } from './constants';
+import { hhmm, isoDate } from './common';
+
+const m = messages.ownerAppointments;
+
+export const OWNER_APPOINTMENTS_DEFAULT_LIMIT = 50;
+export const OWNER_APPOINTMENTS_MAX_LIMIT = 200;
+export const REJECTION_REASON_MAX = 500;
+/** What an owner may decide about a pending request (spec section 4). */
+export const OWNER_DECISIONS = ['confirmed', 'cancelled'] as const;
+export type OwnerDecision = (typeof OWNER_DECISIONS)[number];
+
+/** An empty query value counts as absent, so `?status=` is "no filter". */
+const blankAsAbsent = (v: unknown) => (v === '' ? undefined : v);
+
+/** A calendar day that exists (no 2026-02-30), length-capped before the pattern. */
+const calendarDay = z
+  .string({ error: m.dateInvalid })
+  .max(10, { error: m.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.dateInvalid })
+  .refine(
+    (v) => {
+      const [y, mo, d] = v.split('-').map(Number);
+      const dt = new Date(Date.UTC(y!, mo! - 1, d!));
+      return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo! - 1 && dt.getUTCDate() === d;
+    },
+    { error: m.dateInvalid },
+  );
+
+const integerQuery = (message: string, min: number, max: number) =>
+  z.preprocess(
+    blankAsAbsent,
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message })
+      .optional(),
+  );
+
+/**
+ * GET /api/owner/appointments. Every filter is optional; the owner scope is always applied on the server.
+ * `from`/`to` are inclusive venue days (Europe/Istanbul).
+ */
+export const listOwnerAppointmentsQuerySchema = z
+  .object({
+    venue_id: integerQuery(m.venueIdInvalid, 1, 2_147_483_647),
+    status: z.preprocess(blankAsAbsent, z.enum(APPOINTMENT_STATUSES, { error: m.statusInvalid }).optional()),
+    from: z.preprocess(blankAsAbsent, calendarDay.optional()),
+    to: z.preprocess(blankAsAbsent, calendarDay.optional()),
+    limit: integerQuery(m.limitInvalid, 1, OWNER_APPOINTMENTS_MAX_LIMIT),
+    offset: integerQuery(m.offsetInvalid, 0, 2_147_483_647),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: m.rangeInvalid, path: ['to'] });
+export type ListOwnerAppointmentsQuery = z.input<typeof listOwnerAppointmentsQuerySchema>;
+
+/** GET /api/owner/appointments/summary?venue_id=: the figures of the panel's badge. */
+export const ownerAppointmentsSummaryQuerySchema = z.object({
+  venue_id: integerQuery(m.venueIdInvalid, 1, 2_147_483_647),
+});
+export type OwnerAppointmentsSummaryQuery = z.input<typeof ownerAppointmentsSummaryQuerySchema>;
+export const ownerAppointmentsSummarySchema = z.object({ pending: z.number().int() });
+export type OwnerAppointmentsSummary = z.infer<typeof ownerAppointmentsSummarySchema>;
+
+/** PUT /api/owner/appointments/{id}/status: confirm or reject, with an optional reason (blank means none). */
+export const updateOwnerAppointmentStatusBodySchema = z.preprocess(
+  // A missing body is answered like a missing status, with the message that says what to send.
+  (v) => v ?? {},
+  z.object({
+    status: z.enum(OWNER_DECISIONS, { error: m.decisionInvalid }),
+    reason: z
+      .string({ error: m.reasonTooLong })
+      .max(REJECTION_REASON_MAX * 4, { error: m.reasonTooLong })
+      .trim()
+      .max(REJECTION_REASON_MAX, { error: m.reasonTooLong })
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  }),
+);
+/** What a client sends (the schema's input is `unknown` because of the missing-body preprocess). */
+export interface UpdateOwnerAppointmentStatusBody {
+  status: OwnerDecision;
+  reason?: string | null;
+}
+
+/**
+ * The appointment as read by an owner (spec section 3), with structured customer and sub-service
+ * fields so no client parses `notes`.
+ */
+export const ownerAppointmentSchema = z.object({
+  id: z.number().int(),
+  venue_id: z.number().int(),
+  venue_name: z.string(),
+  /** A guest's contact as given when booking; a member's as stored on the appointment. */
+  user: z.object({ first_name: z.string(), last_name: z.string(), phone: z.string() }),
+  customer_email: z.string(),
+  is_guest: z.boolean(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  /** Venue wall time (Europe/Istanbul). */
+  appointment_date: isoDate,
+  appointment_time: hhmm,
+  /** The same moments as instants, so a client can tell a request that can still be answered. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+  duration_minutes: z.number().int(),
+  service: z.object({ name: z.string() }),
+  sub_service_id: z.number().int().nullable(),
+  sub_service: z.object({ name: z.string() }).nullable(),
+  expert_id: z.number().int(),
+  expert_name: z.string(),
+  notes: z.string().nullable(),
+  /** Lira. */
+  price: z.number(),
+  created_at: z.string(),
+  cancellation_reason: z.string().nullable(),
+});
+export type OwnerAppointment = z.infer<typeof ownerAppointmentSchema>;
+
+/**
+ * `total`: rows matching the filters (for paging). `pending`: requests of the filtered venue (or of all the
+ * owner's venues) that still await an answer, i.e. pending and not yet started, whatever the other filters.
+ */
+export const ownerAppointmentsMetaSchema = z.object({ total: z.number().int(), pending: z.number().int() });
+export type OwnerAppointmentsMeta = z.infer<typeof ownerAppointmentsMetaSchema>;
+
+export const ownerAppointmentListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ownerAppointmentSchema),
+  meta: ownerAppointmentsMetaSchema,
+});
+export type OwnerAppointmentListResponse = z.infer<typeof ownerAppointmentListResponseSchema>;

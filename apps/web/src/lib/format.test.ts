@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, formatLira, formatLiraCompact, initials } from './format';
+import { fill, formatAppointmentDate, formatLira, formatLiraCompact, initials } from './format';
 
 describe('fill', () => {
   it('replaces known placeholders and leaves unknown ones', () => {
@@ -30,5 +30,13 @@ describe('initials', () => {
   it('takes initials with Turkish capitals', () => {
     expect(initials('ışıl güzellik salonu')).toBe('IG');
     expect(initials('ece  İnce')).toBe('Eİ');
+  });
+});
+
+describe('formatAppointmentDate', () => {
+  it('writes day, month, year and weekday in Turkish, in that order', () => {
+    expect(formatAppointmentDate('2026-11-24')).toBe('24 Kasım 2026 Salı');
+    expect(formatAppointmentDate('2026-11-23')).toBe('23 Kasım 2026 Pazartesi');
+    expect(formatAppointmentDate('2027-01-03')).toBe('3 Ocak 2027 Pazar');
   });
 });

@@ -1,4 +1,5 @@
 /** Turkish display formatting shared by every feature. */
+import { VENUE_TIME_ZONE } from '@randevu/contracts';
 
 /** Fills `{name}` placeholders of a catalogue text; unknown ones stay as they are. */
 export const fill = (text: string, values: Record<string, string | number>): string =>
@@ -22,3 +23,20 @@ export const initials = (name: string): string =>
     .slice(0, 2)
     .map((part) => part.charAt(0).toLocaleUpperCase('tr-TR'))
     .join('');
+
+const appointmentDateFormatter = new Intl.DateTimeFormat('tr-TR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  weekday: 'long',
+  timeZone: VENUE_TIME_ZONE,
+});
+
+/** 'YYYY-MM-DD' (venue calendar date) → '24 Kasım 2026 Salı', the same on every browser and in every zone. */
+export function formatAppointmentDate(date: string): string {
+  // Noon UTC falls on the same calendar day in Istanbul (UTC+3), whatever the browser's zone.
+  const parts = Object.fromEntries(
+    appointmentDateFormatter.formatToParts(new Date(`${date}T12:00:00Z`)).map((p) => [p.type, p.value]),
+  );
+  return `${parts.day} ${parts.month} ${parts.year} ${parts.weekday}`;
+}

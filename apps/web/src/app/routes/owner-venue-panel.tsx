@@ -5,6 +5,7 @@ import { PageTitle, usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useOwnerVenue } from '@/features/owner-venues/hooks/use-owner-venue';
 import { OwnerVenuePanel } from '@/features/owner-venues/components/owner-venue-panel';
+import { PendingRequestsBadge } from '@/features/owner-appointments/components/pending-requests-badge';
 
 const t = messages.ownerPanel;
 
@@ -25,7 +26,11 @@ export default function OwnerVenuePanelPage() {
         </Link>
         <PageTitle title={venue.name ?? t.title} description={t.description} />
       </div>
-      <OwnerVenuePanel venueId={venue.id} venueName={venue.name} />
+      <OwnerVenuePanel
+        venueId={venue.id}
+        venueName={venue.name}
+        badges={{ appointments: <PendingRequestsBadge venueId={venue.id} /> }}
+      />
     </div>
   );
 }

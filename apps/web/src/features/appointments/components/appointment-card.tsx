@@ -4,8 +4,8 @@ import { messages, type UserAppointment } from '@randevu/contracts';
 import { StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatLira } from '@/lib/format';
-import { formatAppointmentDate, venueImage } from '../utils/appointment-format';
+import { formatAppointmentDate, formatLira } from '@/lib/format';
+import { venueImage } from '../utils/appointment-format';
 
 const t = messages.appointments;
 

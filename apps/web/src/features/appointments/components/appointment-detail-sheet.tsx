@@ -5,8 +5,8 @@ import { messages, type UserAppointment } from '@randevu/contracts';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { fill, formatLira } from '@/lib/format';
-import { cancelBlocker, formatAppointmentDate } from '../utils/appointment-format';
+import { fill, formatAppointmentDate, formatLira } from '@/lib/format';
+import { cancelBlocker } from '../utils/appointment-format';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { VenueThumb } from './appointment-card';
 

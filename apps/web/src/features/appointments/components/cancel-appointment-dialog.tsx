@@ -12,8 +12,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
+import { formatAppointmentDate } from '@/lib/format';
 import { useCancelUserAppointment } from '../api/cancel-user-appointment';
-import { formatAppointmentDate } from '../utils/appointment-format';
 
 const t = messages.appointments;
 

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useUserAppointments } from '../api/get-user-appointments';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/lib/use-now';
 import { splitAppointments } from '../utils/appointment-format';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentDetailSheet } from './appointment-detail-sheet';

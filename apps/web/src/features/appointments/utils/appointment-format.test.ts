@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@randevu/contracts';
-import { cancelBlocker, formatAppointmentDate, splitAppointments } from './appointment-format';
-
-describe('formatAppointmentDate', () => {
-  it('writes day, month, year and weekday in Turkish, in that order', () => {
-    expect(formatAppointmentDate('2026-11-24')).toBe('24 Kasım 2026 Salı');
-    expect(formatAppointmentDate('2026-11-23')).toBe('23 Kasım 2026 Pazartesi');
-    expect(formatAppointmentDate('2027-01-03')).toBe('3 Ocak 2027 Pazar');
-  });
-});
+import { cancelBlocker, splitAppointments } from './appointment-format';
 
 describe('splitAppointments', () => {
   const now = Date.parse('2026-11-24T10:00:00Z');

@@ -1,19 +1,4 @@
-import { messages, VENUE_TIME_ZONE, type UserAppointment } from '@randevu/contracts';
-
-const dateFormatter = new Intl.DateTimeFormat('tr-TR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  weekday: 'long',
-  timeZone: VENUE_TIME_ZONE,
-});
-
-/** 'YYYY-MM-DD' (venue calendar date) → '24 Kasım 2026 Salı', the same on every browser and in every zone. */
-export function formatAppointmentDate(date: string): string {
-  // Noon UTC falls on the same calendar day in Istanbul (UTC+3), whatever the browser's zone.
-  const parts = Object.fromEntries(dateFormatter.formatToParts(new Date(`${date}T12:00:00Z`)).map((p) => [p.type, p.value]));
-  return `${parts.day} ${parts.month} ${parts.year} ${parts.weekday}`;
-}
+import { messages, type UserAppointment } from '@randevu/contracts';
 
 const startMs = (a: Pick<UserAppointment, 'starts_at'>) => new Date(a.starts_at).getTime();
 

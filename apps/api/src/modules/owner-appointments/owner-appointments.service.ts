@@ -1,0 +1,108 @@
+import {
+  kurusToLira,
+  messages,
+  OWNER_APPOINTMENTS_DEFAULT_LIMIT,
+  type OwnerAppointment,
+  type OwnerAppointmentsMeta,
+  type OwnerDecision,
+  type AppointmentStatus,
+} from '@randevu/contracts';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import { formatHHmm, toVenueWallTime, venueDayBounds } from '../../lib/time';
+import { createOwnerAppointmentsRepository, type OwnerAppointmentRow } from './owner-appointments.repository';
+
+const m = messages.ownerAppointments;
+
+export function toOwnerAppointmentDto(row: OwnerAppointmentRow): OwnerAppointment {
+  const wall = toVenueWallTime(row.startsAt);
+  return {
+    id: row.id,
+    venue_id: row.venueId,
+    venue_name: row.venueName,
+    user: { first_name: row.customerFirstName, last_name: row.customerLastName, phone: row.customerPhone },
+    customer_email: row.customerEmail,
+    is_guest: row.userId === null,
+    status: row.status,
+    appointment_date: wall.date,
+    appointment_time: formatHHmm(wall.minutes),
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    duration_minutes: row.durationMinutes,
+    service: { name: row.serviceName },
+    sub_service_id: row.subServiceId,
+    sub_service: row.subServiceName ? { name: row.subServiceName } : null,
+    expert_id: row.expertId,
+    expert_name: row.expertName,
+    notes: row.notes,
+    price: kurusToLira(row.priceKurus),
+    created_at: row.createdAt.toISOString(),
+    cancellation_reason: row.cancellationReason,
+  };
+}
+
+export interface ListOwnerAppointmentsInput {
+  venue_id?: number;
+  status?: AppointmentStatus;
+  from?: string;
+  to?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export function createOwnerAppointmentsService({ db }: { db: Db }) {
+  const repo = createOwnerAppointmentsRepository(db);
+
+  return {
+    /**
+     * Appointments of every venue the owner has, newest start first, with the paging total and the number
+     * of requests awaiting an answer. Two statements whatever the number of rows.
+     */
+    async list(
+      ownerId: number,
+      q: ListOwnerAppointmentsInput,
+    ): Promise<{ data: OwnerAppointment[]; meta: OwnerAppointmentsMeta }> {
+      const filters = {
+        venueId: q.venue_id,
+        status: q.status,
+        startsFrom: q.from ? venueDayBounds(q.from).start : undefined,
+        startsBefore: q.to ? venueDayBounds(q.to).end : undefined,
+      };
+      const [rows, meta] = await Promise.all([
+        repo.listByOwnerId(ownerId, filters, { limit: q.limit ?? OWNER_APPOINTMENTS_DEFAULT_LIMIT, offset: q.offset ?? 0 }),
+        repo.countByOwnerId(ownerId, filters),
+      ]);
+      return { data: rows.map(toOwnerAppointmentDto), meta };
+    },
+
+    /** Requests still awaiting an answer (pending, not started) in one venue of the owner's, or in all of them. */
+    async summary(ownerId: number, venueId?: number): Promise<{ pending: number }> {
+      const { pending } = await repo.countByOwnerId(ownerId, { venueId });
+      return { pending };
+    },
+
+    /** Confirms or rejects a pending request of one of the owner's venues before it starts (docs/decisions/013). */
+    async decide(id: number, ownerId: number, to: OwnerDecision, reason: string | null): Promise<OwnerAppointment> {
+      const outcome = await repo.decideForOwner(id, ownerId, to, reason);
+      switch (outcome) {
+        case 'not_found':
+          throw notFound(m.missing);
+        case 'already_confirmed':
+          throw conflict(m.alreadyConfirmed, 'ALREADY_CONFIRMED');
+        case 'already_cancelled':
+          throw conflict(m.alreadyCancelled, 'ALREADY_CANCELLED');
+        case 'already_completed':
+          throw conflict(m.alreadyCompleted, 'ALREADY_COMPLETED');
+        case 'started':
+          throw conflict(m.alreadyStarted, 'ALREADY_STARTED');
+        case 'changed': {
+          const row = await repo.findByIdForOwner(id, ownerId);
+          if (!row) throw notFound(m.missing);
+          return toOwnerAppointmentDto(row);
+        }
+      }
+    },
+  };
+}
+
+export type OwnerAppointmentsService = ReturnType<typeof createOwnerAppointmentsService>;

@@ -1,0 +1,147 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { CalendarCheck } from 'lucide-react';
+import { messages, type OwnerAppointment } from '@randevu/contracts';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useNow } from '@/lib/use-now';
+import { useOwnerAppointments, type OwnerAppointmentsFilter } from '../api/get-owner-appointments';
+import { venueToday } from '../utils/venue-today';
+import { OwnerAppointmentCard } from './owner-appointment-card';
+
+const t = messages.ownerAppointments;
+
+export const OWNER_APPOINTMENT_FILTERS = ['all', 'pending', 'upcoming'] as const;
+export type OwnerAppointmentFilterKey = (typeof OWNER_APPOINTMENT_FILTERS)[number];
+
+const labels: Record<OwnerAppointmentFilterKey, string> = {
+  all: t.filterAll,
+  pending: t.filterPending,
+  upcoming: t.filterUpcoming,
+};
+const emptyTitles: Record<OwnerAppointmentFilterKey, string> = {
+  all: t.empty,
+  pending: t.emptyPending,
+  upcoming: t.emptyUpcoming,
+};
+
+/** The filter in the URL (`?filter=pending`), so a reload or a shared link keeps it. */
+export function useOwnerAppointmentFilter() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const raw = searchParams.get('filter');
+  const key: OwnerAppointmentFilterKey = raw === 'pending' || raw === 'upcoming' ? raw : 'all';
+  const setKey = (value: string) =>
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === 'pending' || value === 'upcoming') next.set('filter', value);
+        else next.delete('filter');
+        return next;
+      },
+      { replace: true },
+    );
+  return [key, setKey] as const;
+}
+
+const toQuery = (venueId: number, key: OwnerAppointmentFilterKey, today: string): OwnerAppointmentsFilter =>
+  key === 'pending' ? { venueId, status: 'pending' } : key === 'upcoming' ? { venueId, from: today } : { venueId };
+
+/**
+ * This venue's appointments, newest first (spec section 2), filtered on the server and refreshed by polling.
+ * 'Yaklaşanlar' are those from today on, in venue time.
+ */
+export function OwnerAppointmentList({
+  venueId,
+  filter,
+  onFilterChange,
+}: {
+  venueId: number;
+  filter: OwnerAppointmentFilterKey;
+  onFilterChange: (value: string) => void;
+}) {
+  const now = useNow();
+  const today = venueToday(now);
+  // The query key changes at the venue's midnight only, not with every tick of `now`.
+  const query = useOwnerAppointments(useMemo(() => toQuery(venueId, filter, today), [venueId, filter, today]));
+  const items: OwnerAppointment[] = useMemo(() => {
+    const seen = new Set<number>();
+    // Pages read at different moments may repeat a row that moved; keep its first (newest) copy.
+    return (query.data?.pages.flat() ?? []).filter((a) => (seen.has(a.id) ? false : (seen.add(a.id), true)));
+  }, [query.data]);
+
+  return (
+    <Tabs value={filter} onValueChange={onFilterChange}>
+      <TabsList aria-label={t.filterLabel}>
+        {OWNER_APPOINTMENT_FILTERS.map((key) => (
+          <TabsTrigger key={key} value={key}>
+            {labels[key]}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+
+      {/* Radix mounts only the active panel; its id is what the active tab's aria-controls names. */}
+      <TabsContent value={filter}>
+        {query.isPending ? (
+          <ListSkeleton />
+        ) : query.isError && !query.data ? (
+          <EmptyState
+            title={t.listFailed}
+            action={
+              <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
+                {t.retry}
+              </Button>
+            }
+          />
+        ) : items.length === 0 ? (
+          <EmptyState icon={CalendarCheck} title={emptyTitles[filter]} description={t.emptyHint} />
+        ) : (
+          <div className="grid gap-4">
+            <ul className="grid gap-3 lg:grid-cols-2" aria-label={labels[filter]}>
+              {items.map((a) => (
+                <li key={a.id}>
+                  <OwnerAppointmentCard appointment={a} now={now} />
+                </li>
+              ))}
+            </ul>
+            {query.hasNextPage ? (
+              <Button
+                variant="outline"
+                className="justify-self-center"
+                loading={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {t.loadMore}
+              </Button>
+            ) : null}
+          </div>
+        )}
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <ul className="grid gap-3 lg:grid-cols-2" aria-busy>
+      {[0, 1, 2, 3].map((i) => (
+        <li key={i}>
+          <Card className="grid gap-3 p-4 sm:p-5">
+            <div className="flex justify-between gap-3">
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="h-5 w-24 rounded-full" />
+            </div>
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-5/6" />
+          </Card>
+        </li>
+      ))}
+      <li className="sr-only" role="status">
+        {messages.web.ui.loading}
+      </li>
+    </ul>
+  );
+}

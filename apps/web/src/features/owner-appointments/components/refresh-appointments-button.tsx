@@ -1,0 +1,23 @@
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { messages } from '@randevu/contracts';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { ownerAppointmentsQueryKey } from '../api/get-owner-appointments';
+
+const t = messages.ownerAppointments;
+
+/** The page's refresh button (spec section 2): reads the list and the count again now instead of at the next poll. */
+export function RefreshAppointmentsButton() {
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching({ queryKey: ownerAppointmentsQueryKey }) > 0;
+  return (
+    <Button variant="outline" onClick={() => void queryClient.invalidateQueries({ queryKey: ownerAppointmentsQueryKey })}>
+      <RefreshCw aria-hidden className={cn(fetching && 'animate-spin')} />
+      {t.refresh}
+      <span className="sr-only" role="status">
+        {fetching ? t.refreshing : ''}
+      </span>
+    </Button>
+  );
+}
