@@ -35,9 +35,16 @@ export const specialtiesField = z
   .preprocess(
     (v) => (typeof v === 'string' ? v.slice(0, 5000).split(',') : v === null ? [] : v),
     z
-      .array(z.string({ error: m.specialtyTooLong }).max(200, { error: m.specialtyTooLong }).trim().max(50, { error: m.specialtyTooLong }), {
-        error: m.specialtiesTooMany,
-      })
+      .array(
+        z
+          .string({ error: m.specialtyTooLong })
+          .max(200, { error: m.specialtyTooLong })
+          .trim()
+          .max(50, { error: m.specialtyTooLong }),
+        {
+          error: m.specialtiesTooMany,
+        },
+      )
       .max(100, { error: m.specialtiesTooMany })
       .optional(),
   )
@@ -186,10 +193,10 @@ const assignmentDescription = optionalText(1000, m.descriptionTooLong);
 /** POST /api/owner/experts/{id}/services: custom values default to 150 ₺ and 60 minutes (spec section 9). */
 export const assignExpertServiceBodySchema = z.object({
   service_id: ownerSelectIdField(m.serviceRequired),
-  custom_price: ownerOptionalPriceField(m.priceInvalid)
-    .transform((v) => v ?? DEFAULT_ASSIGNMENT.custom_price),
-  custom_duration_minutes: ownerOptionalDurationField(m.durationInvalid)
-    .transform((v) => v ?? DEFAULT_ASSIGNMENT.custom_duration_minutes),
+  custom_price: ownerOptionalPriceField(m.priceInvalid).transform((v) => v ?? DEFAULT_ASSIGNMENT.custom_price),
+  custom_duration_minutes: ownerOptionalDurationField(m.durationInvalid).transform(
+    (v) => v ?? DEFAULT_ASSIGNMENT.custom_duration_minutes,
+  ),
   description: assignmentDescription,
 });
 export type AssignExpertServiceBody = z.input<typeof assignExpertServiceBodySchema>;
@@ -199,10 +206,8 @@ export const ownerExpertServiceResponseSchema = ok(ownerExpertServiceSchema);
 /** POST /api/owner/experts/{id}/sub-services: omitted custom values stay null (the sub-service's own apply). */
 export const assignExpertSubServiceBodySchema = z.object({
   sub_service_id: ownerSelectIdField(m.subServiceRequired),
-  custom_price: ownerOptionalPriceField(m.priceInvalid)
-    .transform((v) => v ?? null),
-  custom_duration_minutes: ownerOptionalDurationField(m.durationInvalid)
-    .transform((v) => v ?? null),
+  custom_price: ownerOptionalPriceField(m.priceInvalid).transform((v) => v ?? null),
+  custom_duration_minutes: ownerOptionalDurationField(m.durationInvalid).transform((v) => v ?? null),
   description: assignmentDescription,
   is_active: z.boolean().optional(),
 });
