@@ -460,6 +460,7 @@ export const messages = {
     cancel: 'Vazgeç',
     outsideHoursTitle: 'Çalışma saatleri dışında kalan randevular',
     outsideHoursItem: '{date} {time} · {customer}',
+    servicesAlreadyAssigned: '{count} servis zaten tanımlıydı',
     dismiss: 'Anladım',
   },
 

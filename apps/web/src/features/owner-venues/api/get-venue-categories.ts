@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IdName, VenueDetail } from '@randevu/contracts';
+import { messages, type IdName, type VenueDetail } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
 
 /**
@@ -14,6 +14,7 @@ export const venueCategoriesQueryOptions = (venueId: number) =>
   queryOptions({
     queryKey: ['owner', 'venues', venueId, 'categories'],
     queryFn: ({ signal }) => getVenueCategories(venueId, signal),
+    meta: { errorMessage: messages.locations.categoriesFailed },
   });
 
 /** Idle while `venueId` is null. */
