@@ -13,7 +13,8 @@ import {
   type UpdateExpertValues,
   type Weekday,
 } from '@randevu/contracts';
-import { formatPriceInput } from '@/lib/format';
+// Relative, not '@/': the unit test project loads this file without the Vite aliases.
+import { formatPriceInput } from '../../../lib/format';
 
 const m = messages.experts;
 

@@ -7,7 +7,8 @@ import {
   type OwnerExpert,
   type UpdateExpertBody,
 } from '@randevu/contracts';
-import { ApiError } from '@/lib/api-client';
+// Relative, not '@/': the unit test project loads this file without the Vite aliases.
+import { ApiError } from '../../../lib/api-client';
 import type { AssignmentPlan } from './expert-form';
 
 /** The calls a save makes; the hook passes the real ones, tests pass recorders. */
