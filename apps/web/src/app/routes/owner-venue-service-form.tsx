@@ -91,7 +91,7 @@ export default function OwnerVenueServiceFormPage() {
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-8">
+    <div className="grid max-w-3xl gap-8">
       <div className="grid gap-3">
         <Link to={paths.owner.venueServices(venue.id)} className={backLinkClass}>
           <ChevronLeft className="size-4" aria-hidden />

@@ -90,16 +90,15 @@ function SubServiceRow({
             <label id={`${id}-label`} htmlFor={`${id}-check`} className="cursor-pointer text-sm font-medium break-words text-ink">
               {sub.name}
             </label>
-            <p id={`${id}-base`} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-600">
+            <p id={`${id}-base`} className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-stone-600">
               <span>{sub.service.name}</span>
-              <span aria-hidden>·</span>
               <span>{fill(t.subServiceBase, { price: formatLira(sub.price), minutes: sub.duration_minutes })}</span>
               {sub.is_active ? null : <Badge>{t.passive}</Badge>}
             </p>
           </div>
         </div>
         {row.selected ? (
-          <div className="grid gap-3 sm:grid-cols-[8rem_7rem_1fr]">
+          <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[8rem_7rem_1fr]">
             <Field label={t.customPrice} error={errors?.custom_price?.message} required>
               <Input inputMode="decimal" autoComplete="off" {...register(`sub_services.${key}.custom_price`)} />
             </Field>
@@ -112,7 +111,7 @@ function SubServiceRow({
                 {...register(`sub_services.${key}.custom_duration_minutes`)}
               />
             </Field>
-            <Field label={t.customDescription} error={errors?.description?.message} optional>
+            <Field label={t.customDescription} error={errors?.description?.message} optional className="col-span-2 sm:col-span-1">
               <Input autoComplete="off" maxLength={1000} {...register(`sub_services.${key}.description`)} />
             </Field>
           </div>

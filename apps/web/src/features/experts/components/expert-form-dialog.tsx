@@ -121,7 +121,7 @@ function ExpertForm({
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <ExpertPhotoField currentUrl={expert?.photo_url ?? null} name={name} file={photo} onFileChange={setPhoto} />
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field label={t.name} error={errors.name?.message} required className="sm:col-span-2">
           <Input autoComplete="off" maxLength={100} {...register('name')} />
         </Field>
@@ -173,13 +173,13 @@ function ExpertForm({
         onToggle={toggleSubService}
       />
 
-      <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-col-reverse gap-2 border-t border-stone-200 bg-white px-6 py-4 sm:flex-row sm:justify-end">
+      <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex gap-2 border-t border-stone-200 bg-white px-6 py-4 sm:justify-end">
         <DialogClose asChild>
-          <Button variant="outline" disabled={formState.isSubmitting}>
+          <Button variant="outline" className="flex-1 sm:flex-none" disabled={formState.isSubmitting}>
             {t.cancel}
           </Button>
         </DialogClose>
-        <Button type="submit" loading={formState.isSubmitting}>
+        <Button type="submit" className="flex-1 sm:flex-none" loading={formState.isSubmitting}>
           {expert ? t.save : t.create}
         </Button>
       </div>

@@ -83,7 +83,7 @@ export function SubServiceCreateForm({ venueId, categories, services, onCategory
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         {!categories.loading && categories.items.length === 0 ? <Alert tone="warning">{t.noCategories}</Alert> : null}
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           <Field label={t.category}>
             <Select
               {...category}

@@ -23,7 +23,7 @@ export function SubServiceFields({ register, errors, namePlaceholder }: SubServi
       <Field label={t.description} error={errors.description} optional>
         <Textarea rows={3} maxLength={1000} {...register.description} />
       </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <Field label={t.price} hint={t.priceHint} error={errors.price} required>
           <Input inputMode="decimal" autoComplete="off" {...register.price} />
         </Field>
