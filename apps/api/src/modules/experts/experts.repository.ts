@@ -201,11 +201,14 @@ export function createExpertsRepository(db: Db) {
         return true;
       }),
 
-    /** Assigns the sub-service and makes sure the expert has its parent service (the booking engine's service filter). */
+    /** Assigns the sub-service and makes sure the expert offers its parent service (the booking engine's service filter). */
     insertSubService: (row: typeof expertSubServices.$inferInsert, serviceId: number) =>
       db.transaction(async (tx) => {
         await tx.insert(expertSubServices).values(row);
-        await tx.insert(expertServices).values({ expertId: row.expertId, serviceId }).onConflictDoNothing();
+        await tx
+          .insert(expertServices)
+          .values({ expertId: row.expertId, serviceId })
+          .onConflictDoUpdate({ target: [expertServices.expertId, expertServices.serviceId], set: { isActive: true } });
       }),
 
     deleteSubService: async (expertId: number, subServiceId: number) =>

@@ -654,6 +654,20 @@ describe('POST and DELETE /api/owner/experts/{id}/sub-services', () => {
     expect(slots.json().data).not.toContain('17:30');
   });
 
+  it('turns an inactive parent service assignment back on, so the sub-service is bookable', async () => {
+    const sub = await createSubService(t.db, { venueId });
+    const expert = await createExpert(t.db, { venueId });
+    await t.db.update(expertServices).set({ isActive: false }).where(eq(expertServices.expertId, expert.id));
+    const res = await call('POST', `/api/owner/experts/${expert.id}/sub-services`, owner, { sub_service_id: sub.id });
+    expect(res.statusCode).toBe(201);
+    const slots = await call(
+      'GET',
+      `/experts/${expert.id}/available-times?date=${nextWeekday(1)}&service_id=${SAC_KESIMI}&sub_service_id=${sub.id}`,
+      null,
+    );
+    expect(slots.json().data).toContain('09:00');
+  });
+
   it("leaves the custom values null when left out, so the sub-service's own apply", async () => {
     const sub = await createSubService(t.db, { venueId });
     const expert = await createExpert(t.db, { venueId });
