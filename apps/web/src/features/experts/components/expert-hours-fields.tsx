@@ -34,24 +34,21 @@ export function ExpertHoursFields({ control, register, hours, errors }: ExpertHo
           const errorId = `expert-hours-${day}-error`;
           return (
             <li key={day} className="grid gap-2 py-3 sm:grid-cols-[9.5rem_1fr] sm:items-center">
-              <Controller
-                control={control}
-                name={`hours.${day}.enabled`}
-                render={({ field }) => (
-                  <label className="flex cursor-pointer items-center gap-3 text-sm font-medium text-ink">
-                    <Checkbox checked={field.value} onCheckedChange={(c) => field.onChange(c === true)} onBlur={field.onBlur} />
-                    {label}
-                    <span
-                      className={cn(
-                        'ml-auto text-xs font-medium sm:hidden',
-                        value.enabled ? 'text-emerald-700' : 'text-stone-500',
-                      )}
-                    >
-                      {value.enabled ? t.working : t.off}
-                    </span>
-                  </label>
-                )}
-              />
+              <div className="flex items-center justify-between gap-3">
+                <Controller
+                  control={control}
+                  name={`hours.${day}.enabled`}
+                  render={({ field }) => (
+                    <label className="flex cursor-pointer items-center gap-3 text-sm font-medium text-ink">
+                      <Checkbox checked={field.value} onCheckedChange={(c) => field.onChange(c === true)} onBlur={field.onBlur} />
+                      {label}
+                    </label>
+                  )}
+                />
+                <span className={cn('text-xs font-medium sm:hidden', value.enabled ? 'text-emerald-700' : 'text-stone-500')}>
+                  {value.enabled ? t.working : t.off}
+                </span>
+              </div>
               <div className="grid gap-1">
                 <div className="flex items-center gap-2">
                   <Select
