@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
+import { demoOwner, uniqueEmail } from './support/accounts';
 
 /** A valid 1×1 PNG: the server re-encodes whatever it gets, so the smallest real image will do. */
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -123,7 +123,9 @@ test('an owner sets up a sub-service and an expert, and a guest books that exper
     const photo = path.join(tmpdir(), `expert-${Date.now()}.png`);
     await writeFile(photo, Buffer.from(PNG_1X1, 'base64'));
     await dialog.locator('input[type="file"]').setInputFiles(photo);
-    await expect(dialog.getByRole('img', { name: `${expertName} fotoğrafı` }).or(dialog.getByRole('img', { name: 'Fotoğraf' }))).toBeVisible();
+    await expect(
+      dialog.getByRole('img', { name: `${expertName} fotoğrafı` }).or(dialog.getByRole('img', { name: 'Fotoğraf' })),
+    ).toBeVisible();
 
     await dialog.getByLabel('Ad Soyad').fill(expertName);
     await dialog.getByLabel('Uzmanlık alanı').fill('Saç Tasarımcısı');
@@ -139,7 +141,9 @@ test('an owner sets up a sub-service and an expert, and a guest books that exper
     const row = dialog.getByRole('group', { name: subServiceName });
     await row.getByRole('checkbox').click();
     // Choosing a sub-service chooses its catalogue service too.
-    await expect(dialog.getByRole('group', { name: 'Verdiği Hizmetler' }).getByRole('checkbox', { name: 'Saç Kesimi' })).toBeChecked();
+    await expect(
+      dialog.getByRole('group', { name: 'Verdiği Hizmetler' }).getByRole('checkbox', { name: 'Saç Kesimi' }),
+    ).toBeChecked();
     await expect(row.getByLabel('Fiyat (₺)')).toHaveValue('420');
     await row.getByLabel('Fiyat (₺)').fill('0');
     await dialog.getByRole('button', { name: 'Uzmanı Ekle' }).click();
@@ -163,7 +167,11 @@ test('an owner sets up a sub-service and an expert, and a guest books that exper
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
   });
 
-  const venues = (await (await page.request.get('/api/owner/my-venues')).json()).data as { id: number; slug: string; name: string }[];
+  const venues = (await (await page.request.get('/api/owner/my-venues')).json()).data as {
+    id: number;
+    slug: string;
+    name: string;
+  }[];
   const venue = venues.find((v) => v.name === venueName)!;
   const guestName = 'Ayşe';
 
@@ -214,4 +222,65 @@ test('an owner sets up a sub-service and an expert, and a guest books that exper
   });
 
   expect(consoleErrors).toEqual([]);
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the demo owner edits a sub-service and opens an expert without sideways scrolling or axe violations', async ({
+    page,
+  }) => {
+    const consoleErrors: string[] = [];
+    page.on('pageerror', (e) => consoleErrors.push(String(e)));
+    await page.goto('/login');
+    await page.getByLabel('E-posta', { exact: true }).fill(demoOwner.email);
+    await page.getByLabel('Şifre', { exact: true }).fill(demoOwner.password);
+    await page.getByRole('button', { name: 'Giriş Yap', exact: true }).last().click();
+    await expect(page).toHaveURL(/\/dashboard\/owner$/);
+    const venues = (await (await page.request.get('/api/owner/my-venues')).json()).data as { id: number; name: string }[];
+    const venue = venues.find((v) => v.name === 'Işıl Güzellik Salonu')!;
+
+    await page.goto(`/dashboard/owner/venue-services/${venue.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hizmet Yönetimi' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /hizmetini düzenle$/ }).first()).toBeVisible();
+    expect(await severeViolations(page)).toEqual([]);
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+    // Edit: the parent service is read-only and the Aktif/Pasif toggle is there.
+    await page
+      .getByRole('link', { name: /hizmetini düzenle$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hizmeti Düzenle' })).toBeVisible();
+    await expect(page.getByLabel('Bağlı olduğu hizmet')).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('checkbox', { name: 'Aktif' })).toBeChecked();
+    await page.getByLabel('Hizmet adı').fill('  ');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByLabel('Hizmet adı')).toHaveAccessibleDescription('Lütfen tüm alanları doldurun.');
+    expect(await severeViolations(page)).toEqual([]);
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+    // An unknown sub-service says so and returns to the list.
+    await page.goto(`/dashboard/owner/venue-services/${venue.id}/edit/999999`);
+    await expect(page.getByText('Alt hizmet bulunamadı')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/owner/venue-services/${venue.id}$`));
+
+    await page.goto(`/dashboard/owner/venue-experts/${venue.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Uzmanlar' })).toBeVisible();
+    await page
+      .getByRole('button', { name: /uzmanını düzenle$/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Uzmanı Düzenle' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Ad Soyad')).not.toHaveValue('');
+    expect(await severeViolations(page, '[role="dialog"]')).toEqual([]);
+    // The modal scrolls inside the screen; nothing in it is wider than the phone.
+    expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await dialog.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Kaydet' })).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
 });
