@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
@@ -43,13 +43,21 @@ export function SubServiceCreateForm({ venueId, categories, services, onCategory
   const navigate = useNavigate();
   const create = useCreateSubService();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, setValue, watch, formState } = useForm({
+  const { register, handleSubmit, setError, setValue, getValues, watch, formState } = useForm({
     resolver: zodResolver(createFormSchema),
     defaultValues: { category_id: '', service_id: '', name: '', description: '', price: '', duration_minutes: '' },
   });
   const errors = formState.errors;
   const categoryId = watch('category_id');
   const chosenService = services.items.find((s) => String(s.id) === String(watch('service_id')));
+
+  // A venue in one category leaves nothing to choose: start from its services.
+  const onlyCategory = !categories.loading && categories.items.length === 1 ? categories.items[0]!.id : null;
+  useEffect(() => {
+    if (onlyCategory === null || getValues('category_id')) return;
+    setValue('category_id', String(onlyCategory));
+    onCategoryChange(onlyCategory);
+  }, [onlyCategory, getValues, setValue, onCategoryChange]);
 
   const category = register('category_id', {
     onChange: (event: ChangeEvent<HTMLSelectElement>) => {
