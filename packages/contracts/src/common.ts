@@ -41,3 +41,5 @@ export function foldTurkish(value: string): string {
 
 /** Kuruş (integer) to lira (number with at most two decimals) and back. */
 export const kurusToLira = (kurus: number): number => Math.round(kurus) / 100;
+/** Lira (at most two decimals) to integer kuruş; rounding absorbs binary noise such as 275.5 * 100. */
+export const liraToKurus = (lira: number): number => Math.round(lira * 100);

@@ -53,3 +53,20 @@ export const REGISTRATION_PHONE_MAX_DIGITS = 11;
 export const BOOKING_PHONE_DIGITS = 10;
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
+
+/** The expert form's initial weekly hours (spec section 9): every day disabled until the owner enables it. */
+export const DEFAULT_EXPERT_HOURS: Readonly<Record<Weekday, { enabled: boolean; start: string; end: string }>> = {
+  monday: { enabled: false, start: '09:00', end: '18:00' },
+  tuesday: { enabled: false, start: '09:00', end: '18:00' },
+  wednesday: { enabled: false, start: '09:00', end: '18:00' },
+  thursday: { enabled: false, start: '09:00', end: '18:00' },
+  friday: { enabled: false, start: '09:00', end: '18:00' },
+  saturday: { enabled: false, start: '09:00', end: '16:00' },
+  sunday: { enabled: false, start: '09:00', end: '16:00' },
+};
+/** Custom price (lira) and duration a service assignment gets when the owner leaves them out (spec section 9). */
+export const DEFAULT_ASSIGNMENT = { custom_price: 150, custom_duration_minutes: 60 } as const;
+/** The longest sub-service or custom duration the owner may enter, in minutes. */
+export const MAX_SERVICE_DURATION_MINUTES = 600;
+/** The highest price (lira) the owner may enter; far above any real service, well inside an integer of kuruş. */
+export const MAX_PRICE_LIRA = 1_000_000;

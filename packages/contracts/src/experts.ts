@@ -1,2 +1,224 @@
 /** Experts, their hours, photo and assignments: /api/owner/experts (spec sections 3, 5 and 7). */
-export {};
+import { z } from 'zod';
+import { messages } from './messages';
+import { idParam, ok } from './common';
+import { DEFAULT_ASSIGNMENT, WEEKDAYS, type Weekday } from './constants';
+import { ownerOptionalDurationField, ownerOptionalPriceField, ownerSelectIdField } from './sub-services';
+
+const m = messages.experts;
+
+/** Optional text: capped before trimming, '' becomes null; undefined stays undefined (the field was not sent). */
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .max(max * 4, { error: message })
+    .trim()
+    .max(max, { error: message })
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+const expertName = z
+  .string({ error: m.nameRequired })
+  .max(400, { error: m.nameTooLong })
+  .trim()
+  .min(1, { error: m.nameRequired })
+  .max(100, { error: m.nameTooLong });
+
+/** Experience is free text (spec section 9); a number from an older client is taken as its text. */
+const experienceYears = z.preprocess(
+  (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+  optionalText(50, m.experienceTooLong),
+);
+
+/** An array of texts or one comma-separated text; each trimmed, empties dropped, ≤ 20 items of ≤ 50. */
+export const specialtiesField = z
+  .preprocess(
+    (v) => (typeof v === 'string' ? v.slice(0, 5000).split(',') : v === null ? [] : v),
+    z
+      .array(
+        z
+          .string({ error: m.specialtyTooLong })
+          .max(200, { error: m.specialtyTooLong })
+          .trim()
+          .max(50, { error: m.specialtyTooLong }),
+        {
+          error: m.specialtiesTooMany,
+        },
+      )
+      .max(100, { error: m.specialtiesTooMany })
+      .optional(),
+  )
+  .transform((list) => (list === undefined ? undefined : list.filter((s) => s.length > 0)))
+  .refine((list) => list === undefined || list.length <= 20, { error: m.specialtiesTooMany });
+
+const hhmmField = z
+  .string({ error: m.hoursInvalid })
+  .max(5, { error: m.hoursInvalid })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.hoursInvalid });
+
+/** One working day: [start, end] in 'HH:mm' with start before end; null (or absent) is a day off. */
+const expertDayHours = z
+  .tuple([hhmmField, hhmmField], { error: m.hoursInvalid })
+  .nullish()
+  .refine((v) => v == null || v[0] < v[1], { error: m.hoursInvalid });
+
+/** Body shape of working_hours: monday…sunday → [start, end]; a disabled day is absent or null. */
+export const expertWorkingHoursInputSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((d) => [d, expertDayHours])) as { [K in Weekday]: typeof expertDayHours },
+  { error: m.hoursInvalid },
+);
+export type ExpertWorkingHoursInput = z.input<typeof expertWorkingHoursInputSchema>;
+
+/** Response shape of working_hours: every weekday key present, null on a day off. */
+export const expertWorkingHoursSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((d) => [d, z.tuple([z.string(), z.string()]).nullable()])) as {
+    [K in Weekday]: z.ZodNullable<z.ZodTuple<[z.ZodString, z.ZodString], null>>;
+  },
+);
+export type ExpertWorkingHours = z.infer<typeof expertWorkingHoursSchema>;
+
+const expertFields = {
+  name: expertName,
+  specialization: optionalText(100, m.specializationTooLong),
+  experience_years: experienceYears,
+  phone: optionalText(20, m.phoneTooLong),
+  email: optionalText(254, m.emailTooLong),
+  bio: optionalText(2000, m.bioTooLong),
+  specialties: specialtiesField,
+  /** Absent on create: no working day yet (spec section 9: all disabled initially). */
+  working_hours: expertWorkingHoursInputSchema.nullish(),
+  is_active: z.boolean().optional(),
+};
+
+/** POST /api/owner/experts. */
+export const createExpertBodySchema = z.object({ venue_id: ownerSelectIdField(m.venueRequired), ...expertFields });
+export type CreateExpertBody = z.input<typeof createExpertBodySchema>;
+export type CreateExpertValues = z.output<typeof createExpertBodySchema>;
+
+/**
+ * PUT /api/owner/experts/{id}: the same fields minus venue_id. A field left out of the body keeps its
+ * value; null or '' clears it (working_hours: null = no working day).
+ */
+export const updateExpertBodySchema = z.object(expertFields);
+export type UpdateExpertBody = z.input<typeof updateExpertBodySchema>;
+export type UpdateExpertValues = z.output<typeof updateExpertBodySchema>;
+
+/** GET /api/owner/experts?venue_id= */
+export const ownerExpertsQuerySchema = z.object({
+  venue_id: z
+    .union([z.literal(''), z.coerce.number().int().positive().max(2_147_483_647)])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+});
+export type OwnerExpertsQuery = z.input<typeof ownerExpertsQuerySchema>;
+
+/** A catalogue service assigned to the expert (expert_services). */
+export const ownerExpertServiceSchema = z.object({
+  /** The catalogue service id. */
+  id: z.number().int(),
+  name: z.string(),
+  /** Lira, or null when none was set. */
+  custom_price: z.number().nullable(),
+  custom_duration_minutes: z.number().int().nullable(),
+  description: z.string().nullable(),
+  is_active: z.boolean(),
+});
+export type OwnerExpertService = z.infer<typeof ownerExpertServiceSchema>;
+
+/** A sub-service assigned to the expert (expert_sub_services); custom values null = the sub-service's own apply. */
+export const ownerExpertSubServiceSchema = z.object({
+  /** The sub-service id. */
+  id: z.number().int(),
+  service_id: z.number().int(),
+  name: z.string(),
+  /** Lira: the sub-service's own price. */
+  price: z.number(),
+  duration_minutes: z.number().int(),
+  custom_price: z.number().nullable(),
+  custom_duration_minutes: z.number().int().nullable(),
+  description: z.string().nullable(),
+  is_active: z.boolean(),
+});
+export type OwnerExpertSubService = z.infer<typeof ownerExpertSubServiceSchema>;
+
+/** An expert as the owner sees it (spec section 3): every assignment, active or not, of non-deleted items. */
+export const ownerExpertSchema = z.object({
+  id: z.number().int(),
+  venue_id: z.number().int(),
+  name: z.string(),
+  specialization: z.string().nullable(),
+  experience_years: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  bio: z.string().nullable(),
+  specialties: z.array(z.string()),
+  working_hours: expertWorkingHoursSchema,
+  photo_url: z.string().nullable(),
+  is_active: z.boolean(),
+  active_services: z.array(ownerExpertServiceSchema),
+  active_sub_services: z.array(ownerExpertSubServiceSchema),
+});
+export type OwnerExpert = z.infer<typeof ownerExpertSchema>;
+
+export const ownerExpertResponseSchema = ok(ownerExpertSchema);
+export const ownerExpertListResponseSchema = ok(z.array(ownerExpertSchema));
+
+/** An upcoming pending/confirmed appointment that no longer fits the expert's new hours (never cancelled). */
+export const appointmentOutsideHoursSchema = z.object({
+  id: z.number().int(),
+  appointment_date: z.string(),
+  appointment_time: z.string(),
+  customer_name: z.string(),
+});
+export type AppointmentOutsideHours = z.infer<typeof appointmentOutsideHoursSchema>;
+
+/** PUT /api/owner/experts/{id} answers with the expert and the appointments the owner should be told about. */
+export const updatedExpertSchema = ownerExpertSchema.extend({
+  appointments_outside_hours: z.array(appointmentOutsideHoursSchema),
+});
+export type UpdatedExpert = z.infer<typeof updatedExpertSchema>;
+export const updatedExpertResponseSchema = ok(updatedExpertSchema);
+
+/** POST /api/owner/experts/{id}/photo (multipart field `photo`). */
+export const expertPhotoSchema = z.object({ id: z.number().int(), photo_url: z.string() });
+export type ExpertPhoto = z.infer<typeof expertPhotoSchema>;
+export const expertPhotoResponseSchema = ok(expertPhotoSchema);
+
+/** DELETE answers with the id it removed. */
+export const expertDeletedSchema = z.object({ id: z.number().int() });
+export const expertDeletedResponseSchema = ok(expertDeletedSchema);
+
+const assignmentDescription = optionalText(1000, m.descriptionTooLong);
+
+/** POST /api/owner/experts/{id}/services: custom values default to 150 ₺ and 60 minutes (spec section 9). */
+export const assignExpertServiceBodySchema = z.object({
+  service_id: ownerSelectIdField(m.serviceRequired),
+  custom_price: ownerOptionalPriceField(m.priceInvalid).transform((v) => v ?? DEFAULT_ASSIGNMENT.custom_price),
+  custom_duration_minutes: ownerOptionalDurationField(m.durationInvalid).transform(
+    (v) => v ?? DEFAULT_ASSIGNMENT.custom_duration_minutes,
+  ),
+  description: assignmentDescription,
+});
+export type AssignExpertServiceBody = z.input<typeof assignExpertServiceBodySchema>;
+export type AssignExpertServiceValues = z.output<typeof assignExpertServiceBodySchema>;
+export const ownerExpertServiceResponseSchema = ok(ownerExpertServiceSchema);
+
+/** POST /api/owner/experts/{id}/sub-services: omitted custom values stay null (the sub-service's own apply). */
+export const assignExpertSubServiceBodySchema = z.object({
+  sub_service_id: ownerSelectIdField(m.subServiceRequired),
+  custom_price: ownerOptionalPriceField(m.priceInvalid).transform((v) => v ?? null),
+  custom_duration_minutes: ownerOptionalDurationField(m.durationInvalid).transform((v) => v ?? null),
+  description: assignmentDescription,
+  is_active: z.boolean().optional(),
+});
+export type AssignExpertSubServiceBody = z.input<typeof assignExpertSubServiceBodySchema>;
+export type AssignExpertSubServiceValues = z.output<typeof assignExpertSubServiceBodySchema>;
+export const ownerExpertSubServiceResponseSchema = ok(ownerExpertSubServiceSchema);
+
+/** DELETE /api/owner/experts/{expertId}/services/{serviceId} */
+export const expertServiceParamsSchema = z.object({ expertId: idParam, serviceId: idParam });
+/** DELETE /api/owner/experts/{id}/sub-services/{subServiceId} */
+export const expertSubServiceParamsSchema = z.object({ id: idParam, subServiceId: idParam });
+/** The assignment DELETE answers with the expert and the removed item's id. */
+export const expertAssignmentDeletedSchema = z.object({ expert_id: z.number().int(), id: z.number().int() });
+export const expertAssignmentDeletedResponseSchema = ok(expertAssignmentDeletedSchema);

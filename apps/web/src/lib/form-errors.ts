@@ -31,3 +31,10 @@ export const errorStatus = (error: unknown) => (error instanceof ApiError ? erro
 /** The server's Turkish 429 message when the call was rate limited, else `fallback`. */
 export const rateLimitedMessageOr = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status === 429 ? error.message : fallback;
+
+/**
+ * The server's own Turkish text when it refused the request for a reason a person can act on
+ * (a 4xx other than 401: a name already taken, an item gone, too many requests), else `fallback`.
+ */
+export const refusalMessageOr = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 ? error.message : fallback;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, formatAppointmentDate, formatLira, formatLiraCompact, initials } from './format';
+import { fill, formatAppointmentDate, formatLira, formatLiraCompact, formatPriceInput, initials } from './format';
 
 describe('fill', () => {
   it('replaces known placeholders and leaves unknown ones', () => {
@@ -23,6 +23,14 @@ describe('formatLiraCompact', () => {
     expect(formatLiraCompact(350)).toBe('₺350');
     expect(formatLiraCompact(1200)).toBe('₺1.200');
     expect(formatLiraCompact(350.5)).toBe('₺350,50');
+  });
+});
+
+describe('formatPriceInput', () => {
+  it('writes lira the way an owner types it: a decimal comma and kuruş only when there are any', () => {
+    expect(formatPriceInput(350)).toBe('350');
+    expect(formatPriceInput(275.5)).toBe('275,50');
+    expect(formatPriceInput(0.05)).toBe('0,05');
   });
 });
 

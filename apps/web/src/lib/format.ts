@@ -15,6 +15,10 @@ export const formatLira = (amount: number): string => lira.format(amount);
 /** A price in a list or range: 350 → '₺350', 350.5 → '₺350,50'. */
 export const formatLiraCompact = (amount: number): string => (Number.isInteger(amount) ? wholeLira : kurusLira).format(amount);
 
+/** A lira amount as an owner types it into a price field: 350 → '350', 275.5 → '275,50'. */
+export const formatPriceInput = (amount: number): string =>
+  Number.isInteger(amount) ? String(amount) : amount.toFixed(2).replace('.', ',');
+
 /** 'Elif Kaya' → 'EK', with Turkish capitals ('ışıl' → 'I'). */
 export const initials = (name: string): string =>
   name

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ACTIVE_APPOINTMENT_STATUSES } from '@randevu/contracts';
 import { queryRows, type Db } from '../../db/client';
 import {
@@ -51,6 +51,7 @@ export function createAvailabilityRepository(db: Db) {
               priceKurus: subServices.priceKurus,
               durationMinutes: subServices.durationMinutes,
               isActive: subServices.isActive,
+              deletedAt: subServices.deletedAt,
             },
             subServiceAssignment: {
               isActive: expertSubServices.isActive,
@@ -67,7 +68,8 @@ export function createAvailabilityRepository(db: Db) {
             expertSubServices,
             and(eq(expertSubServices.expertId, experts.id), eq(expertSubServices.subServiceId, subServices.id)),
           )
-          .where(eq(experts.id, expertId))
+          // A deleted expert (decision 012) is as unknown as one that never existed.
+          .where(and(eq(experts.id, expertId), isNull(experts.deletedAt)))
           .limit(1)
       )[0] ?? null,
 
@@ -76,7 +78,14 @@ export function createAvailabilityRepository(db: Db) {
         await db
           .select({ id: subServices.id })
           .from(subServices)
-          .where(and(eq(subServices.venueId, venueId), eq(subServices.serviceId, serviceId), eq(subServices.isActive, true)))
+          .where(
+            and(
+              eq(subServices.venueId, venueId),
+              eq(subServices.serviceId, serviceId),
+              eq(subServices.isActive, true),
+              isNull(subServices.deletedAt),
+            ),
+          )
           .limit(1)
       ).length > 0,
 

@@ -45,6 +45,7 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
       const offered =
         sub !== null &&
         sub.isActive &&
+        sub.deletedAt === null &&
         sub.venueId === venueId &&
         sub.serviceId === service.id &&
         subAssignment?.isActive === true;

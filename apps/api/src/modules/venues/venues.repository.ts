@@ -146,7 +146,7 @@ export function createVenuesRepository(db: Db) {
                  s.duration_minutes as service_duration_minutes,
                  s.default_price_kurus as service_default_price_kurus, s.position as service_position
           from sub_services ss join services s on s.id = ss.service_id
-          where ss.venue_id = ${venueId} and ss.is_active
+          where ss.venue_id = ${venueId} and ss.is_active and ss.deleted_at is null
           order by s.position, s.id, ss.price_kurus, ss.id
         `,
       ),
@@ -182,10 +182,11 @@ export function createVenuesRepository(db: Db) {
                                                      'description', coalesce(ess.description, ss.description))
                                    order by ss.service_id, ss.price_kurus, ss.id)
                    from expert_sub_services ess join sub_services ss on ss.id = ess.sub_service_id
-                   where ess.expert_id = e.id and ess.is_active and ss.is_active and ss.venue_id = e.venue_id
+                   where ess.expert_id = e.id and ess.is_active and ss.is_active and ss.deleted_at is null
+                     and ss.venue_id = e.venue_id
                  ), '[]'::json) as sub_services
           from experts e
-          where e.venue_id = ${venueId} and e.is_active
+          where e.venue_id = ${venueId} and e.is_active and e.deleted_at is null
           order by e.id
         `,
       ),

@@ -264,7 +264,7 @@ describe('GET /venues/:id', () => {
     expect(d.experts[0].active_sub_services).toEqual([
       {
         id: sub.id,
-        name: 'Kadın Saç Kesimi',
+        name: sub.name,
         price: 400,
         duration_minutes: 45,
         custom_price: 525.5,

@@ -1,4 +1,44 @@
-import NotFoundPage from './not-found';
+import { Navigate } from 'react-router';
+import { messages } from '@randevu/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { usePageMeta } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { OwnerVenueHeader } from '@/features/owner-venues/components/owner-venue-header';
+import { useOwnerVenue } from '@/features/owner-venues/hooks/use-owner-venue';
+import { useMySubServices } from '@/features/sub-services/api/get-my-sub-services';
+import { NewSubServiceButton, SubServiceList, SubServiceListSkeleton } from '@/features/sub-services/components/sub-service-list';
 
-// Placeholder until this page lands in the owner-area work; it renders the 404 page meanwhile.
-export default NotFoundPage;
+const t = messages.subServices;
+const title = messages.ownerPanel.services;
+
+/** venue-services/{venueId}: the venue's sub-services with price, duration and status (spec section 2). */
+export default function OwnerVenueServicesPage() {
+  const venue = useOwnerVenue();
+  const subServices = useMySubServices(venue.notFound ? null : venue.id);
+  usePageMeta(venue.name ? `${title} · ${venue.name}` : title, t.listDescription);
+  if (venue.notFound || venue.id === null) return <Navigate to={paths.owner.root} replace />;
+
+  return (
+    <div className="grid gap-8">
+      <OwnerVenueHeader
+        venueId={venue.id}
+        venueName={venue.name}
+        title={title}
+        actions={<NewSubServiceButton venueId={venue.id} />}
+      />
+      {subServices.isPending ? (
+        <SubServiceListSkeleton />
+      ) : subServices.isError ? (
+        <Alert tone="error">
+          <p>{t.loadFailed}</p>
+          <Button variant="outline" size="sm" className="w-fit" onClick={() => subServices.refetch()}>
+            {t.retry}
+          </Button>
+        </Alert>
+      ) : (
+        <SubServiceList venueId={venue.id} subServices={subServices.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Mail, Pencil, Phone, Trash2, Users } from 'lucide-react';
+import { messages, type OwnerExpert } from '@randevu/contracts';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { fill, initials } from '@/lib/format';
+import { useDeleteExpert } from '../api/delete-expert';
+
+const t = messages.experts;
+
+export function ExpertListSkeleton() {
+  return (
+    <ul className="grid gap-3 md:grid-cols-2" aria-busy="true">
+      {[0, 1, 2, 3].map((i) => (
+        <li key={i} className="flex gap-4 rounded-card border border-stone-200 bg-white p-5">
+          <Skeleton className="size-16 rounded-full" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Free-text experience: a bare number reads as '5 yıl deneyim', anything else as written. */
+const experienceText = (value: string) =>
+  /^\d{1,2}\+?$/.test(value.trim()) ? fill(t.experienceYears, { years: value.trim() }) : value;
+
+export function ExpertAvatar({ expert }: { expert: OwnerExpert }) {
+  return expert.photo_url ? (
+    <img
+      src={expert.photo_url}
+      alt={fill(t.photoAlt, { name: expert.name })}
+      className="size-16 shrink-0 rounded-full object-cover ring-1 ring-stone-200"
+      loading="lazy"
+    />
+  ) : (
+    <span
+      aria-hidden
+      className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-50 text-lg font-semibold text-brand-800"
+    >
+      {initials(expert.name)}
+    </span>
+  );
+}
+
+export interface ExpertListProps {
+  experts: OwnerExpert[];
+  onEdit: (expert: OwnerExpert) => void;
+  /** The empty state's call to action. */
+  addButton: ReactNode;
+}
+
+/** The venue's experts (spec section 2, venue-experts): edit opens the modal, delete asks first. */
+export function ExpertList({ experts, onEdit, addButton }: ExpertListProps) {
+  const [pendingRemoval, setPendingRemoval] = useState<OwnerExpert | null>(null);
+  const remove = useDeleteExpert();
+
+  if (!experts.length) return <EmptyState icon={Users} title={t.empty} description={t.emptyHint} action={addButton} />;
+
+  const confirmRemoval = () => {
+    if (!pendingRemoval) return;
+    remove.mutate(pendingRemoval.id, {
+      onSuccess: () => {
+        toast.success(t.deleted);
+        setPendingRemoval(null);
+      },
+      onError: (error) => {
+        // A 409 says how many upcoming appointments the expert still has.
+        toast.error(error instanceof ApiError && error.status === 409 ? error.message : t.deleteFailed);
+        setPendingRemoval(null);
+      },
+    });
+  };
+
+  return (
+    <>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {experts.map((expert) => (
+          <li key={expert.id} className="flex flex-col gap-4 rounded-card border border-stone-200 bg-white p-5 shadow-card">
+            <div className="flex gap-4">
+              <ExpertAvatar expert={expert} />
+              <div className="grid min-w-0 flex-1 content-start gap-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h2 className="text-base font-semibold break-words text-ink">{expert.name}</h2>
+                  <Badge tone={expert.is_active ? 'success' : 'neutral'}>{expert.is_active ? t.active : t.passive}</Badge>
+                </div>
+                {expert.specialization ? <p className="text-sm font-medium text-brand-800">{expert.specialization}</p> : null}
+                {expert.experience_years ? (
+                  <p className="text-sm text-stone-600">{experienceText(expert.experience_years)}</p>
+                ) : null}
+                {expert.specialties.length ? (
+                  <ul className="mt-1 flex flex-wrap gap-1.5">
+                    {expert.specialties.map((s) => (
+                      <li key={s}>
+                        <Badge tone="brand">{s}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            </div>
+            {expert.phone || expert.email ? (
+              <dl className="grid gap-1 text-sm text-stone-700">
+                {expert.phone ? (
+                  <div className="flex items-center gap-2">
+                    <dt>
+                      <Phone className="size-4 text-stone-500" aria-hidden />
+                      <span className="sr-only">{t.phoneLabel}</span>
+                    </dt>
+                    <dd>
+                      <a href={`tel:${expert.phone}`} className="hover:text-brand-800 hover:underline">
+                        {expert.phone}
+                      </a>
+                    </dd>
+                  </div>
+                ) : null}
+                {expert.email ? (
+                  <div className="flex min-w-0 items-center gap-2">
+                    <dt>
+                      <Mail className="size-4 text-stone-500" aria-hidden />
+                      <span className="sr-only">{t.emailLabel}</span>
+                    </dt>
+                    <dd className="min-w-0 truncate">
+                      <a href={`mailto:${expert.email}`} className="hover:text-brand-800 hover:underline">
+                        {expert.email}
+                      </a>
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+            ) : null}
+            <div className="mt-auto flex gap-2 border-t border-stone-100 pt-4">
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={fill(t.editLabel, { name: expert.name })}
+                onClick={() => onEdit(expert)}
+              >
+                <Pencil aria-hidden />
+                {t.edit}
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                className="text-red-700 hover:bg-red-50"
+                aria-label={fill(t.removeLabel, { name: expert.name })}
+                onClick={() => setPendingRemoval(expert)}
+              >
+                <Trash2 aria-hidden />
+                {t.remove}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <AlertDialog open={pendingRemoval !== null} onOpenChange={(open) => !open && !remove.isPending && setPendingRemoval(null)}>
+        <AlertDialogContent>
+          <div className="grid gap-2">
+            <AlertDialogTitle>{t.removeConfirmTitle}</AlertDialogTitle>
+            <AlertDialogDescription>{fill(t.removeConfirmText, { name: pendingRemoval?.name ?? '' })}</AlertDialogDescription>
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialogCancel asChild>
+              <Button variant="outline" disabled={remove.isPending}>
+                {t.keep}
+              </Button>
+            </AlertDialogCancel>
+            <Button variant="destructive" loading={remove.isPending} onClick={confirmRemoval}>
+              {t.removeConfirm}
+            </Button>
+          </div>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

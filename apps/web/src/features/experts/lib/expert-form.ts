@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import {
+  assignExpertSubServiceBodySchema,
+  DEFAULT_EXPERT_HOURS,
+  messages,
+  ownerDurationField,
+  ownerPriceField,
+  updateExpertBodySchema,
+  WEEKDAYS,
+  type AssignExpertSubServiceValues,
+  type OwnerExpert,
+  type OwnerSubService,
+  type UpdateExpertValues,
+  type Weekday,
+} from '@randevu/contracts';
+// Relative, not '@/': the unit test project loads this file without the Vite aliases.
+import { formatPriceInput } from '../../../lib/format';
+
+const m = messages.experts;
+
+const dayValueSchema = z
+  .object({ enabled: z.boolean(), start: z.string(), end: z.string() })
+  .refine((d) => !d.enabled || d.start < d.end, { path: ['end'], error: m.hoursInvalid });
+export type ExpertDayValue = z.infer<typeof dayValueSchema>;
+
+/** One row of the sub-service assignment list: a checkbox and the expert's own price, duration and description. */
+const subServiceChoiceSchema = z
+  .object({ selected: z.boolean(), custom_price: z.string(), custom_duration_minutes: z.string(), description: z.string() })
+  .superRefine((row, ctx) => {
+    if (!row.selected) return;
+    // Spec section 5: a price above 0 and whole minutes above 0, with the spec's texts whatever is wrong.
+    if (!ownerPriceField(m.priceInvalid, m.priceInvalid).safeParse(row.custom_price).success) {
+      ctx.addIssue({ code: 'custom', path: ['custom_price'], message: m.priceInvalid });
+    }
+    if (!ownerDurationField(m.durationInvalid, m.durationInvalid).safeParse(row.custom_duration_minutes).success) {
+      ctx.addIssue({ code: 'custom', path: ['custom_duration_minutes'], message: m.durationInvalid });
+    }
+    const description = assignExpertSubServiceBodySchema.shape.description.safeParse(row.description);
+    if (!description.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['description'],
+        message: description.error.issues[0]?.message ?? m.descriptionTooLong,
+      });
+    }
+  });
+export type SubServiceChoice = z.infer<typeof subServiceChoiceSchema>;
+
+/**
+ * The expert modal: the contract's expert fields (specialties typed as one comma-separated text),
+ * the week as the screen holds it (a toggle plus times that survive switching a day off and on),
+ * the chosen catalogue services and the sub-service rows keyed by sub-service id.
+ */
+export const expertFormSchema = updateExpertBodySchema.omit({ working_hours: true }).extend({
+  hours: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayValueSchema])) as Record<Weekday, typeof dayValueSchema>),
+  service_ids: z.array(z.number()),
+  sub_services: z.record(z.string(), subServiceChoiceSchema),
+});
+export type ExpertFormInput = z.input<typeof expertFormSchema>;
+export type ExpertFormOutput = z.output<typeof expertFormSchema>;
+
+const emptyChoice = (sub: OwnerSubService): SubServiceChoice => ({
+  selected: false,
+  custom_price: formatPriceInput(sub.price),
+  custom_duration_minutes: String(sub.duration_minutes),
+  description: '',
+});
+
+/** The form's starting values: the expert's own, or for a new one empty fields and every day off (spec section 9). */
+export function expertFormDefaults(expert: OwnerExpert | null, subServices: readonly OwnerSubService[]) {
+  const assigned = new Map((expert?.active_sub_services ?? []).map((a) => [a.id, a]));
+  return {
+    name: expert?.name ?? '',
+    specialization: expert?.specialization ?? '',
+    specialties: (expert?.specialties ?? []).join(', '),
+    experience_years: expert?.experience_years ?? '',
+    phone: expert?.phone ?? '',
+    email: expert?.email ?? '',
+    bio: expert?.bio ?? '',
+    is_active: expert?.is_active ?? true,
+    hours: Object.fromEntries(
+      WEEKDAYS.map((day) => {
+        const set = expert?.working_hours[day];
+        const fallback = DEFAULT_EXPERT_HOURS[day];
+        return [day, set ? { enabled: true, start: set[0], end: set[1] } : { ...fallback }];
+      }),
+    ) as Record<Weekday, ExpertDayValue>,
+    service_ids: (expert?.active_services ?? []).map((s) => s.id),
+    sub_services: Object.fromEntries(
+      subServices.map((sub) => {
+        const a = assigned.get(sub.id);
+        const row: SubServiceChoice = a
+          ? {
+              selected: true,
+              custom_price: formatPriceInput(a.custom_price ?? a.price),
+              custom_duration_minutes: String(a.custom_duration_minutes ?? a.duration_minutes),
+              description: a.description ?? '',
+            }
+          : emptyChoice(sub);
+        return [String(sub.id), row];
+      }),
+    ),
+  } satisfies ExpertFormInput;
+}
+
+/** The POST/PUT body: the parsed expert fields and the enabled days as [start, end], the others null. */
+export function toExpertBody(values: ExpertFormOutput): UpdateExpertValues {
+  const { hours, service_ids: _services, sub_services: _subs, ...fields } = values;
+  return {
+    ...fields,
+    working_hours: Object.fromEntries(
+      WEEKDAYS.map((day) => [day, hours[day].enabled ? ([hours[day].start, hours[day].end] as [string, string]) : null]),
+    ) as Record<Weekday, [string, string] | null>,
+  };
+}
+
+/** A sub-service assignment as the contract parses it: lira, whole minutes, null for no description. */
+export type SubServiceAssignment = AssignExpertSubServiceValues & { description: string | null };
+
+/** What to call after the expert itself is saved, in the spec's order (section 8, 'Experts'). */
+export interface AssignmentPlan {
+  servicesToAssign: number[];
+  servicesToRemove: number[];
+  subServicesToAssign: SubServiceAssignment[];
+  /** Assigned sub-services whose price, duration or description changed: removed, then assigned again. */
+  subServicesToReplace: SubServiceAssignment[];
+  subServicesToRemove: number[];
+}
+
+const sameAssignment = (a: OwnerExpert['active_sub_services'][number], body: SubServiceAssignment) =>
+  (a.custom_price ?? a.price) === body.custom_price &&
+  (a.custom_duration_minutes ?? a.duration_minutes) === body.custom_duration_minutes &&
+  (a.description ?? null) === body.description;
+
+const toSubServiceBody = (id: number, row: SubServiceChoice): SubServiceAssignment => {
+  const parsed = assignExpertSubServiceBodySchema.parse({ sub_service_id: id, ...row, is_active: true });
+  return { ...parsed, description: parsed.description ?? null };
+};
+
+/** Compares the form with what the expert has now (nothing, for a new expert). */
+export function planAssignments(expert: OwnerExpert | null, values: ExpertFormOutput): AssignmentPlan {
+  const currentServices = new Set((expert?.active_services ?? []).map((s) => s.id));
+  const wantedServices = new Set(values.service_ids);
+  const current = new Map((expert?.active_sub_services ?? []).map((a) => [a.id, a]));
+  const plan: AssignmentPlan = {
+    servicesToAssign: values.service_ids.filter((id) => !currentServices.has(id)),
+    servicesToRemove: [...currentServices].filter((id) => !wantedServices.has(id)),
+    subServicesToAssign: [],
+    subServicesToReplace: [],
+    subServicesToRemove: [],
+  };
+  for (const [key, row] of Object.entries(values.sub_services)) {
+    const id = Number(key);
+    const existing = current.get(id);
+    if (!row.selected) {
+      if (existing) plan.subServicesToRemove.push(id);
+      continue;
+    }
+    const body = toSubServiceBody(id, row);
+    if (!existing) plan.subServicesToAssign.push(body);
+    else if (!sameAssignment(existing, body)) plan.subServicesToReplace.push(body);
+  }
+  return plan;
+}
