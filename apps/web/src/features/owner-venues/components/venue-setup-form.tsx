@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
@@ -27,6 +27,7 @@ import { cn } from '@/lib/cn';
 import { digitsOnly } from '@/lib/digits-only';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useCreateVenue } from '../api/create-venue';
+import { useNearestProvince } from '../hooks/use-nearest-province';
 import { defaultHours, toCreateVenueBody, venueSetupFormSchema } from '../lib/venue-setup';
 
 const t = messages.web.setup;
@@ -96,7 +97,7 @@ export function VenueSetupForm({
 }: VenueSetupFormProps) {
   const navigate = useNavigate();
   const createVenue = useCreateVenue();
-  const { register, control, handleSubmit, setError, setValue, watch, formState } = useForm({
+  const { register, control, handleSubmit, setError, setValue, getValues, watch, formState } = useForm({
     resolver: zodResolver(venueSetupFormSchema),
     defaultValues: {
       name: '',
@@ -125,6 +126,19 @@ export function VenueSetupForm({
       onDistrictChange(undefined);
     },
   });
+  // Spec section 2: the device position may preselect the city, once, and never over the owner's choice.
+  const nearestCity = useNearestProvince();
+  const [suggestedCity, setSuggestedCity] = useState<string>();
+  const suggestionDone = useRef(false);
+  useEffect(() => {
+    if (suggestionDone.current || !nearestCity || !cities.items.some((c) => c.id === nearestCity)) return;
+    suggestionDone.current = true;
+    if (getValues('city_id')) return;
+    setValue('city_id', String(nearestCity));
+    setSuggestedCity(String(nearestCity));
+    onCityChange(nearestCity);
+  }, [nearestCity, cities.items, getValues, setValue, onCityChange]);
+
   const district = register('district_id', {
     onChange: (event: ChangeEvent<HTMLSelectElement>) => {
       setValue('neighborhood_id', '');
@@ -198,7 +212,12 @@ export function VenueSetupForm({
 
       <Section icon={MapPin} title={t.locationTitle}>
         <div className="grid gap-5 sm:grid-cols-3">
-          <Field label={t.city} error={errors.city_id?.message} required>
+          <Field
+            label={t.city}
+            error={errors.city_id?.message}
+            hint={suggestedCity && cityId === suggestedCity ? t.cityFromLocation : undefined}
+            required
+          >
             <Select
               {...city}
               disabled={cities.loading}
