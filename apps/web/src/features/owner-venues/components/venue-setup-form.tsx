@@ -211,7 +211,7 @@ export function VenueSetupForm({
       </Section>
 
       <Section icon={MapPin} title={t.locationTitle}>
-        <div className="grid gap-5 sm:grid-cols-3">
+        <div className="grid items-start gap-5 sm:grid-cols-3">
           <Field
             label={t.city}
             error={errors.city_id?.message}
