@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { FAQS_PER_VENUE_MAX, messages } from '@randevu/contracts';
 import { venueFaqs } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -19,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, session?: Session, payload?: unknown) =>
+type Payload = Exclude<InjectOptions['payload'], undefined>;
+const call = (method: Method, url: string, session?: Session, payload?: Payload) =>
   t.app.inject({ method, url, headers: session?.headers, ...(payload === undefined ? {} : { payload }) });
 
 const faqsUrl = (venueId: number) => `/api/owner/venues/${venueId}/faqs`;
@@ -236,7 +238,7 @@ describe('authorization on every route', () => {
     otherFaqId = mine.second.id;
   });
 
-  const routes: [string, Method, () => string, () => unknown][] = [
+  const routes: [string, Method, () => string, () => Payload | undefined][] = [
     ['list', 'GET', () => faqsUrl(venueId), () => undefined],
     ['create', 'POST', () => faqsUrl(venueId), () => ({ question: 'Yeni?', answer: 'Evet.' })],
     ['update', 'PUT', () => faqUrl(venueId, faqId), () => ({ question: 'Değişti?', answer: 'Evet.', is_active: false })],
