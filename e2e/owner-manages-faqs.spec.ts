@@ -136,7 +136,7 @@ test.describe('owner manages FAQs', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the FAQ page has no horizontal scroll at 375 px', async ({ page }) => {
+  test('the FAQ page has no horizontal scroll at 375 px and the owner menu opens behind its toggle', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await loginAsDemoOwner(page);
     const venues = (await (await page.request.get('/api/owner/my-venues')).json()).data as { id: number; name: string }[];
@@ -146,6 +146,16 @@ test.describe('owner manages FAQs', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'the FAQ page at 375 px');
+
+    // The owner header's mobile menu: 'Mekanlarım' and logout behind the toggle.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Mekanlarım' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menü' });
+    await expect(menu.getByRole('button', { name: 'Çıkış Yap' })).toBeVisible();
+    await expectAccessible(page, 'the owner mobile menu', '[role="dialog"]');
+    await menu.getByRole('link', { name: 'Mekanlarım' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/owner$/);
+    await expect(menu).toBeHidden();
   });
 
   test('after the session cookie is gone, moving inside the owner area lands on /login', async ({ page, context }) => {
