@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, LogOut, Menu } from 'lucide-react';
 import { messages } from '@randevu/contracts';
 import { Logo } from '@/components/logo';
@@ -7,24 +8,49 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { displayName } from '@/lib/session';
+import { ApiError } from '@/lib/api-client';
+import { clearSession, displayName } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { useLogout } from '@/features/auth/api/logout';
+import { getProfile } from '@/features/auth/api/get-profile';
 
 const t = messages.web.nav;
 
+// Long enough that quick back-and-forth between two pages asks once, short enough that a session
+// ended elsewhere (logout in another tab, expiry) is noticed on the next page.
+const SESSION_CHECK_STALE_MS = 15_000;
+
 /**
  * The owner area's frame (spec section 2, "Owner area"). Guard: without a stored user every path
- * goes to /login; a user-role visitor goes to their own area. The server checks the role again.
+ * goes to /login; a user-role visitor goes to their own area. The spec's "token absent → /login on
+ * every path change" cannot be read in the page (the token is an HttpOnly cookie), so each path change
+ * asks the server (the profile call, cached briefly per path) and a 401 clears the stored user, which
+ * sends this guard to /login. The server checks the role again on every owner call.
  */
 export function OwnerLayout() {
   const { user } = useSession();
   const location = useLocation();
   const logout = useLogout(paths.login);
   const [menuOpen, setMenuOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const session = useQuery({
+    queryKey: ['auth', 'session-check', location.pathname],
+    queryFn: ({ signal }) => getProfile(signal),
+    enabled: user !== null,
+    staleTime: SESSION_CHECK_STALE_MS,
+    retry: false,
+  });
+  const sessionEnded = session.error instanceof ApiError && session.error.status === 401;
 
-  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
-  if (user.role !== 'owner') return <Navigate to={paths.user.root} replace />;
+  useEffect(() => {
+    if (!sessionEnded) return;
+    // Forget the failed checks too: after logging in again, a cached 401 must not send the owner back out.
+    queryClient.removeQueries({ queryKey: ['auth', 'session-check'] });
+    clearSession();
+  }, [sessionEnded, queryClient]);
+
+  if (!user || sessionEnded) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (user.role !== 'owner' || (session.data && session.data.role !== 'owner')) return <Navigate to={paths.user.root} replace />;
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
@@ -21,6 +21,7 @@ import { digitsOnly } from '@/lib/digits-only';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useCreateVenue } from '../api/create-venue';
 import { hoursErrorAliases } from '../lib/venue-hours';
+import { useNearestProvince } from '../hooks/use-nearest-province';
 import { defaultHours, toCreateVenueBody, venueSetupFormSchema } from '../lib/venue-setup';
 import { CategoryCheckboxes } from './category-checkboxes';
 import { FormSection } from './form-section';
@@ -69,7 +70,7 @@ export function VenueSetupForm({
 }: VenueSetupFormProps) {
   const navigate = useNavigate();
   const createVenue = useCreateVenue();
-  const { register, control, handleSubmit, setError, setValue, watch, formState } = useForm({
+  const { register, control, handleSubmit, setError, setValue, getValues, watch, formState } = useForm({
     resolver: zodResolver(venueSetupFormSchema),
     defaultValues: {
       name: '',
@@ -97,6 +98,19 @@ export function VenueSetupForm({
       onDistrictChange(undefined);
     },
   });
+  // Spec section 2: the device position may preselect the city, once, and never over the owner's choice.
+  const nearestCity = useNearestProvince();
+  const [suggestedCity, setSuggestedCity] = useState<string>();
+  const suggestionDone = useRef(false);
+  useEffect(() => {
+    if (suggestionDone.current || !nearestCity || !cities.items.some((c) => c.id === nearestCity)) return;
+    suggestionDone.current = true;
+    if (getValues('city_id')) return;
+    setValue('city_id', String(nearestCity));
+    setSuggestedCity(String(nearestCity));
+    onCityChange(nearestCity);
+  }, [nearestCity, cities.items, getValues, setValue, onCityChange]);
+
   const district = register('district_id', {
     onChange: (event: ChangeEvent<HTMLSelectElement>) => {
       setValue('neighborhood_id', '');
@@ -144,8 +158,13 @@ export function VenueSetupForm({
       </FormSection>
 
       <FormSection icon={MapPin} title={t.locationTitle}>
-        <div className="grid gap-5 sm:grid-cols-3">
-          <Field label={t.city} error={errors.city_id?.message} required>
+        <div className="grid items-start gap-5 sm:grid-cols-3">
+          <Field
+            label={t.city}
+            error={errors.city_id?.message}
+            hint={suggestedCity && cityId === suggestedCity ? t.cityFromLocation : undefined}
+            required
+          >
             <Select
               {...city}
               disabled={cities.loading}

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { nearestProvince } from '../lib/province-centres';
+
+/** Spec section 9: geolocation with high accuracy and a 7000 ms timeout. */
+export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 7000, maximumAge: 0 };
+
+/**
+ * Asks the browser for the device position once and answers the plate code (= city id) of the nearest
+ * province centre, computed here: the position never leaves the page (docs/decisions/014). Refusal,
+ * timeout or a browser without geolocation leave it null, silently.
+ */
+export function useNearestProvince(): number | null {
+  const [plate, setPlate] = useState<number | null>(null);
+  useEffect(() => {
+    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) return;
+    let active = true;
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        if (active) setPlate(nearestProvince(position.coords.latitude, position.coords.longitude));
+      },
+      () => undefined,
+      GEOLOCATION_OPTIONS,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return plate;
+}
