@@ -62,11 +62,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Plugins: cross-cutting concerns.
   await app.register(errorHandler);
-  await app.register(security);
+  await app.register(security, { hsts: config.hsts });
   await app.register(cookie);
   // Limits are per call (lib/upload.ts); these are the outer bounds for any multipart body.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, fieldSize: 1024, parts: 25 } });
-  await app.register(auth, { db, ttlDays: config.sessionTtlDays, cookieSecure: config.cookieSecure });
+  await app.register(auth, { db, ttlDays: config.sessionTtlDays, cookieSecure: config.cookieSecure, purgeSessions: config.env !== 'test' });
   await app.register(docs);
 
   // Modules: the API's table of contents.

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@randevu/contracts';
 import { AppError } from '../lib/errors';
+import { pgErrorCode } from '../db/client';
 
 interface ValidationIssue {
   instancePath: string;
@@ -43,6 +44,7 @@ const fastifyCodes: Record<string, { status: number; code: string; message: stri
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode === 503) reply.header('Retry-After', '2');
       return reply.status(error.statusCode).send({
         success: false,
         code: error.code,
@@ -57,6 +59,12 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (known) return reply.status(known.status).send({ success: false, code: known.code, message: known.message });
     if (error instanceof SyntaxError) {
       return reply.status(400).send({ success: false, code: 'INVALID_JSON', message: messages.common.invalidJson });
+    }
+    // A PostgreSQL data exception (class 22: NUL in text, integer out of range, bad date…) is the
+    // client's input that a schema let through; it is a 400, never a 500.
+    if (pgErrorCode(error)?.startsWith('22')) {
+      request.log.warn({ err: error }, 'database rejected input that passed validation');
+      return reply.status(400).send({ success: false, code: 'VALIDATION_ERROR', message: messages.common.validation });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ success: false, code: 'RATE_LIMITED', message: messages.common.tooManyRequests });

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-export default fp(async function security(app: FastifyInstance) {
+export default fp(async function security(app: FastifyInstance, opts: { hsts?: boolean } = {}) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -16,7 +16,8 @@ export default fp(async function security(app: FastifyInstance) {
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: false,
+    // Browsers ignore HSTS over plain HTTP, so it is safe to send whenever production is asked for.
+    hsts: opts.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') || !reply.getHeader('content-type')?.toString().includes('text/html')) {
