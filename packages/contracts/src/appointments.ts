@@ -87,7 +87,13 @@ export const BOOKING_NOTES_MAX_LENGTH = 500;
 export const BOOKING_NAME_MAX_LENGTH = 50;
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}'’. -]*$/u;
 /** Whitespace or a control character (NUL included): never part of an e-mail address. */
-const EMAIL_FORBIDDEN = /[\s\u0000-\u001f\u007f]/;
+const hasForbiddenEmailChar = (value: string) => {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return /\s/.test(value);
+};
 
 /**
  * 'contains @ and a dot' made precise: something@something.something, no spaces. Written
@@ -95,7 +101,7 @@ const EMAIL_FORBIDDEN = /[\s\u0000-\u001f\u007f]/;
  * 'a@' + '.'.repeat(40000) + ' ') and only after the length cap.
  */
 export function isBookingEmail(value: string): boolean {
-  if (value.length > 254 || EMAIL_FORBIDDEN.test(value)) return false;
+  if (value.length > 254 || hasForbiddenEmailChar(value)) return false;
   const at = value.indexOf('@');
   if (at < 1 || at !== value.lastIndexOf('@')) return false;
   const domain = value.slice(at + 1);
