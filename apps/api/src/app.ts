@@ -35,6 +35,8 @@ export interface AppDeps {
   isReady?: () => boolean;
   /** Where uploads are stored; defaults to UPLOAD_DIR on local disk. */
   storage?: FileStorage;
+  /** Sees every route as it is registered (the authorization matrix reads the route table). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 export type App = FastifyInstance;
@@ -57,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
