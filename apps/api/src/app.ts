@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import security from './plugins/security';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
@@ -57,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);

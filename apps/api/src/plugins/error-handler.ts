@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@randevu/contracts';
 import { AppError } from '../lib/errors';
@@ -40,6 +40,17 @@ const fastifyCodes: Record<string, { status: number; code: string; message: stri
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.common.unsupportedMediaType },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: messages.common.validation },
 };
+
+/**
+ * Errors Fastify raises before routing (a malformed URL, a path parameter over maxParamLength):
+ * without this they bypass the error handler and answer in Fastify's own English shape.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send({ success: false, code: 'URI_TOO_LONG', message: messages.common.tooLarge });
+  }
+  return reply.status(400).send({ success: false, code: 'BAD_REQUEST', message: messages.common.validation });
+}
 
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
