@@ -84,5 +84,20 @@ export function roleForPath(path: string): 'owner' | 'user' {
   return /^\/api\/(owner|my-sub-services|sub-services)(\/|$)/.test(path) ? 'owner' : 'user';
 }
 
+/** encodeURIComponent that sends a lone surrogate as the invalid UTF-8 it would be on the wire, instead of throwing. */
+export function encodeComponent(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return Array.from(value, (ch) => {
+      try {
+        return encodeURIComponent(ch);
+      } catch {
+        return '%ED%A0%80';
+      }
+    }).join('');
+  }
+}
+
 export const fillPath = (path: string, value: (name: string) => string | number) =>
-  path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(String(value(name))));
+  path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeComponent(String(value(name))));

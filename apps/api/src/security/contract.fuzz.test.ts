@@ -4,7 +4,7 @@ import { messages } from '@randevu/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { registerOwner, registerUser, type Session } from '../../test/auth-helpers';
 import { createExpert, createOwner, createSubService, createVenue } from '../../test/factories';
-import { fillPath, listOperations, type JsonSchema, type Operation } from '../../test/openapi';
+import { encodeComponent, fillPath, listOperations, type JsonSchema, type Operation } from '../../test/openapi';
 
 /**
  * Fuzz from the contract: requests for every operation of the app's OpenAPI document (so routes
@@ -158,7 +158,7 @@ function caseFor(operations: Operation[]): fc.Arbitrary<Case> {
 
 const queryString = (query: Record<string, unknown>) =>
   Object.entries(query)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v) ?? '')}`)
+    .map(([k, v]) => `${encodeComponent(k)}=${encodeComponent(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))}`)
     .join('&');
 
 describe('fuzzing every route of the OpenAPI document', () => {
