@@ -8,8 +8,13 @@ export default fp(async function security(app: FastifyInstance, opts: { hsts?: b
       useDefaults: true,
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
-        // The OpenAPI docs page (swagger-ui) needs inline styles; the SPA itself does not.
-        'style-src': ["'self'", "'unsafe-inline'"],
+        // Stylesheets from our origin only. The SPA's toasts (sonner) and dialogs' scroll lock (Radix)
+        // insert <style> elements at run time, so elements may be inline; style="" attributes may not
+        // (React sets styles through the CSSOM, which CSP does not govern). The docs page gets its
+        // own, relaxed policy (plugins/docs.ts).
+        'style-src': ["'self'"],
+        'style-src-elem': ["'self'", "'unsafe-inline'"],
+        'style-src-attr': ["'none'"],
         'script-src': ["'self'"],
         'connect-src': ["'self'"],
         'upgrade-insecure-requests': null,

@@ -126,3 +126,35 @@ describe('finding 9: cookies, HSTS and sessions', () => {
     }
   });
 });
+
+describe('finding 10: the relaxed style policy applies to the API docs only', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const styleDirectives = (csp: string | undefined) =>
+    Object.fromEntries(
+      (csp ?? '')
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .filter(([name]) => name?.startsWith('style-src'))
+        .map(([name, ...values]) => [name!, values.join(' ')]),
+    );
+
+  it('site-wide: style attributes are refused and stylesheets come from our origin', async () => {
+    for (const url of ['/api/health', '/api/cities', '/nowhere']) {
+      const csp = (await t.app.inject({ url })).headers['content-security-policy'] as string;
+      expect(styleDirectives(csp)).toEqual({ 'style-src': "'self'", 'style-src-elem': "'self' 'unsafe-inline'", 'style-src-attr': "'none'" });
+    }
+  });
+
+  it('/api/docs: swagger-ui may use inline styles', async () => {
+    const res = await t.app.inject({ url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const styles = styleDirectives(res.headers['content-security-policy'] as string);
+    expect(styles['style-src']).toBe("'self' 'unsafe-inline'");
+    expect(styles['style-src-attr']).toBe("'unsafe-inline'");
+  });
+});
