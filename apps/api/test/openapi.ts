@@ -69,7 +69,9 @@ export function listOperations(app: App): Operation[] {
         path,
         route: path.replace(/\{([^}]+)\}/g, ':$1'),
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
-        query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema ?? {}, required: !!p.required })),
+        query: params
+          .filter((p) => p.in === 'query')
+          .map((p) => ({ name: p.name, schema: p.schema ?? {}, required: !!p.required })),
         contentTypes: Object.keys(content),
         body: content['application/json']?.schema ?? content['multipart/form-data']?.schema,
         secured: !!op.security?.length,

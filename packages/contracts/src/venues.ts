@@ -157,7 +157,13 @@ export type VenueCard = z.infer<typeof venueCardSchema>;
 export const venueListParamsSchema = z.object({ city: idParam, category: idParam });
 
 export const venueListQuerySchema = z.object({
-  q: z.string().max(400).trim().max(100).refine(...noNul()).optional(),
+  q: z
+    .string()
+    .max(400)
+    .trim()
+    .max(100)
+    .refine(...noNul())
+    .optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().default(DEFAULT_PAGE_SIZE),
 });

@@ -15,9 +15,15 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'randevu-lock-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 /** Runs `code` in a fresh Node process (TypeScript through tsx) and resolves with its stdout. */
-function child(code: string, onSpawn?: (pid: number) => void): Promise<{ out: string; code: number | null; signal: string | null }> {
+function child(
+  code: string,
+  onSpawn?: (pid: number) => void,
+): Promise<{ out: string; code: number | null; signal: string | null }> {
   return new Promise((resolve) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: here, stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+      cwd: here,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     p.stdout.on('data', (d) => (out += d));
     p.stderr.on('data', (d) => (out += d));
@@ -39,7 +45,10 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('the DATA_DIR lock', () 
         catch (e) { console.log('REFUSED ' + e.message); }`;
       const results = await Promise.all([child(code), child(code)]);
       const outs = results.map((r) => r.out);
-      expect(outs.filter((o) => o.includes('LOCKED')), outs.join('\n')).toHaveLength(1);
+      expect(
+        outs.filter((o) => o.includes('LOCKED')),
+        outs.join('\n'),
+      ).toHaveLength(1);
       expect(outs.filter((o) => o.includes('REFUSED') && o.includes('is in use by process'))).toHaveLength(1);
     }
   }, 60_000);

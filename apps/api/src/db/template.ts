@@ -51,7 +51,8 @@ export function restoreTemplate(templateDir: string, dataDir: string): boolean {
   fs.mkdirSync(dataDir, { recursive: true });
   const entries = fs.readdirSync(templateDir).filter((e) => e !== MARKER);
   for (const entry of fs.readdirSync(dataDir)) {
-    if (entry.startsWith(STAGING_PREFIX) || entries.includes(entry)) fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+    if (entry.startsWith(STAGING_PREFIX) || entries.includes(entry))
+      fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
   }
   const staging = path.join(dataDir, `${STAGING_PREFIX}${process.pid}`);
   fs.mkdirSync(staging);

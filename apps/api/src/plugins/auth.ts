@@ -174,7 +174,8 @@ declare module 'fastify' {
 function clearAuthCookies(reply: FastifyReply) {
   const cookies = reply.request.cookies ?? {};
   if (cookies[SECURE_AUTH_COOKIE] !== undefined) reply.clearCookie(SECURE_AUTH_COOKIE, { path: '/', secure: true });
-  if (cookies[AUTH_COOKIE] !== undefined || cookies[SECURE_AUTH_COOKIE] === undefined) reply.clearCookie(AUTH_COOKIE, { path: '/' });
+  if (cookies[AUTH_COOKIE] !== undefined || cookies[SECURE_AUTH_COOKIE] === undefined)
+    reply.clearCookie(AUTH_COOKIE, { path: '/' });
 }
 
 export async function requireAuth(request: FastifyRequest, reply: FastifyReply) {

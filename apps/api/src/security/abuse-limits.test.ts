@@ -47,9 +47,19 @@ describe('finding 2: signed-in bookings are limited', () => {
     const a = await bookableVenue(t);
     const c = await bookableVenue(t);
     const book = (v: typeof a, time: string) =>
-      t.app.inject({ method: 'POST', url: '/api/user/appointments', headers: user.headers, payload: userBody(v, v.expertIds[0]!, time) });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/appointments',
+        headers: user.headers,
+        payload: userBody(v, v.expertIds[0]!, time),
+      });
     // A past pending request does not count.
-    await createAppointment(t.db, { venueId: a.venueId, expertId: a.expertIds[0]!, startsAt: new Date(Date.now() - 86_400_000), userId: user.user.id });
+    await createAppointment(t.db, {
+      venueId: a.venueId,
+      expertId: a.expertIds[0]!,
+      startsAt: new Date(Date.now() - 86_400_000),
+      userId: user.user.id,
+    });
 
     const booked: number[] = [];
     for (const time of TIMES.slice(0, 3)) {
@@ -66,7 +76,12 @@ describe('finding 2: signed-in bookings are limited', () => {
     expect(overall.statusCode).toBe(429);
     expect(overall.json().message).toBe(b.pendingLimitTotal.replace('{count}', '4'));
 
-    const cancel = await t.app.inject({ method: 'POST', url: `/api/user/appointments/${booked[0]}/cancel`, headers: user.headers, payload: {} });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/appointments/${booked[0]}/cancel`,
+      headers: user.headers,
+      payload: {},
+    });
     expect(cancel.statusCode).toBe(200);
     expect((await book(c, TIMES[1]!)).statusCode).toBe(201);
     const pending = await t.db.select().from(appointments).where(eq(appointments.userId, user.user.id));
@@ -78,7 +93,12 @@ describe('finding 2: signed-in bookings are limited', () => {
     const v = await bookableVenue(t, 6);
     const results = await Promise.all(
       v.expertIds.map((expertId) =>
-        t.app.inject({ method: 'POST', url: '/api/user/appointments', headers: user.headers, payload: userBody(v, expertId, '10:00') }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/user/appointments',
+          headers: user.headers,
+          payload: userBody(v, expertId, '10:00'),
+        }),
       ),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(3);
@@ -91,7 +111,12 @@ describe('finding 2: signed-in bookings are limited', () => {
       const user = await registerUser(limited.app);
       const v = await bookableVenue(limited);
       const send = (time: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/user/appointments', headers: user.headers, payload: userBody(v, v.expertIds[0]!, time) });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/user/appointments',
+          headers: user.headers,
+          payload: userBody(v, v.expertIds[0]!, time),
+        });
       expect((await send('09:00')).statusCode).toBe(201);
       expect((await send('10:00')).statusCode).toBe(201);
       const third = await send('11:00');
@@ -143,10 +168,17 @@ describe('finding 3: registration is limited per address and password hashing is
   it('answers 429 after REGISTER_MAX_PER_IP registrations (both kinds) from one address; another address still registers', async () => {
     const t = await buildTestApp({ limits: { registerPerIp: 3 } });
     try {
-      const from = (ip: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+      const from = (ip: string, url: string, payload: object) =>
+        t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
       expect((await from('203.0.113.1', '/api/register', registration())).statusCode).toBe(201);
       expect((await from('203.0.113.1', '/register', registration())).statusCode).toBe(201);
-      const business = { business_name: 'Işıl', email: uniqueEmail(), phone: '2125550000', password: PASSWORD, password_confirmation: PASSWORD };
+      const business = {
+        business_name: 'Işıl',
+        email: uniqueEmail(),
+        phone: '2125550000',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      };
       expect((await from('203.0.113.1', '/api/register-business', business)).statusCode).toBe(201);
       const over = await from('203.0.113.1', '/api/register', registration());
       expect(over.statusCode).toBe(429);

@@ -33,7 +33,12 @@ describe('guarded routes answer 401 before looking at an invalid body', () => {
   }
 
   it('even when the body is not JSON at all', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/owner/venues', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/owner/venues',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect(res.statusCode).toBe(401);
   });
 });

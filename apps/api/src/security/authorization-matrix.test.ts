@@ -23,7 +23,8 @@ const app = await buildApp({
   config,
   db: database.db,
   onRoute: (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD' && GUARDED.test(route.url)) routes.add(`${method} ${route.url}`);
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD' && GUARDED.test(route.url)) routes.add(`${method} ${route.url}`);
   },
 });
 await app.ready();
@@ -38,7 +39,9 @@ const [, theirs] = await createTwoSidedFixture(database.db, {
   ownerIds: [owners[0].user.id, owners[1].user.id],
   userIds: [users[0].user.id, users[1].user.id],
 });
-const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c33' } }).png().toBuffer();
+const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c33' } })
+  .png()
+  .toBuffer();
 
 type Body = { json: unknown } | { file: string; fields?: Record<string, string> };
 interface Entry {
@@ -87,25 +90,46 @@ const entries: Record<string, Entry> = {
   'POST /api/owner/venues': { role: 'owner', request: () => ({ url: '/api/owner/venues', body: { json: venueBody() } }) },
   'GET /api/owner/my-venues': { role: 'owner', list: true, request: () => ({ url: '/api/owner/my-venues' }) },
   'GET /api/owner/venues/:id': { role: 'owner', request: () => ({ url: `/api/owner/venues/${t.venue.id}` }) },
-  'PUT /api/owner/venues/:id': { role: 'owner', request: () => ({ url: `/api/owner/venues/${t.venue.id}`, body: { json: venueBody() } }) },
+  'PUT /api/owner/venues/:id': {
+    role: 'owner',
+    request: () => ({ url: `/api/owner/venues/${t.venue.id}`, body: { json: venueBody() } }),
+  },
   'GET /api/owner/venues/:id/images': { role: 'owner', request: () => ({ url: `/api/owner/venues/${t.venue.id}/images` }) },
   'POST /api/owner/venues/:id/images': {
     role: 'owner',
-    request: () => ({ url: `/api/owner/venues/${t.venue.id}/images`, body: { file: 'image', fields: { image_type: 'gallery', sort_order: '1' } } }),
+    request: () => ({
+      url: `/api/owner/venues/${t.venue.id}/images`,
+      body: { file: 'image', fields: { image_type: 'gallery', sort_order: '1' } },
+    }),
   },
-  'DELETE /api/owner/venues/:id/images/:imageId': { role: 'owner', request: () => ({ url: `/api/owner/venues/${t.venue.id}/images/${t.image.id}` }) },
+  'DELETE /api/owner/venues/:id/images/:imageId': {
+    role: 'owner',
+    request: () => ({ url: `/api/owner/venues/${t.venue.id}/images/${t.image.id}` }),
+  },
   'GET /api/owner/venues/:id/faqs': { role: 'owner', request: () => ({ url: `/api/owner/venues/${t.venue.id}/faqs` }) },
   'GET /api/owner/venues/:venueId/faqs': { role: 'owner', request: () => ({ url: `/api/owner/venues/${t.venue.id}/faqs` }) },
   'POST /api/owner/venues/:venueId/faqs': {
     role: 'owner',
-    request: () => ({ url: `/api/owner/venues/${t.venue.id}/faqs`, body: { json: { question: 'Soru?', answer: 'Cevap.', is_active: true } } }),
+    request: () => ({
+      url: `/api/owner/venues/${t.venue.id}/faqs`,
+      body: { json: { question: 'Soru?', answer: 'Cevap.', is_active: true } },
+    }),
   },
   'PUT /api/owner/venues/:venueId/faqs/:faqId': {
     role: 'owner',
-    request: () => ({ url: `/api/owner/venues/${t.venue.id}/faqs/${t.faq.id}`, body: { json: { question: 'Soru?', answer: 'Cevap.', is_active: false } } }),
+    request: () => ({
+      url: `/api/owner/venues/${t.venue.id}/faqs/${t.faq.id}`,
+      body: { json: { question: 'Soru?', answer: 'Cevap.', is_active: false } },
+    }),
   },
-  'DELETE /api/owner/venues/:venueId/faqs/:faqId': { role: 'owner', request: () => ({ url: `/api/owner/venues/${t.venue.id}/faqs/${t.faq.id}` }) },
-  'GET /api/owner/venues/:venueId/sub-services': { role: 'owner', request: () => ({ url: `/api/owner/venues/${t.venue.id}/sub-services` }) },
+  'DELETE /api/owner/venues/:venueId/faqs/:faqId': {
+    role: 'owner',
+    request: () => ({ url: `/api/owner/venues/${t.venue.id}/faqs/${t.faq.id}` }),
+  },
+  'GET /api/owner/venues/:venueId/sub-services': {
+    role: 'owner',
+    request: () => ({ url: `/api/owner/venues/${t.venue.id}/sub-services` }),
+  },
   'GET /api/owner/appointments': { role: 'owner', list: true, request: () => ({ url: '/api/owner/appointments' }) },
   'GET /api/owner/appointments/:id': { role: 'owner', request: () => ({ url: `/api/owner/appointments/${t.appointment.id}` }) },
   'PUT /api/owner/appointments/:id/status': {
@@ -115,9 +139,15 @@ const entries: Record<string, Entry> = {
   'GET /api/owner/experts': { role: 'owner', list: true, request: () => ({ url: '/api/owner/experts' }) },
   'POST /api/owner/experts': { role: 'owner', request: () => ({ url: '/api/owner/experts', body: { json: expertBody() } }) },
   'GET /api/owner/experts/:id': { role: 'owner', request: () => ({ url: `/api/owner/experts/${t.expert.id}` }) },
-  'PUT /api/owner/experts/:id': { role: 'owner', request: () => ({ url: `/api/owner/experts/${t.expert.id}`, body: { json: expertBody() } }) },
+  'PUT /api/owner/experts/:id': {
+    role: 'owner',
+    request: () => ({ url: `/api/owner/experts/${t.expert.id}`, body: { json: expertBody() } }),
+  },
   'DELETE /api/owner/experts/:id': { role: 'owner', request: () => ({ url: `/api/owner/experts/${t.expert.id}` }) },
-  'POST /api/owner/experts/:id/photo': { role: 'owner', request: () => ({ url: `/api/owner/experts/${t.expert.id}/photo`, body: { file: 'photo' } }) },
+  'POST /api/owner/experts/:id/photo': {
+    role: 'owner',
+    request: () => ({ url: `/api/owner/experts/${t.expert.id}/photo`, body: { file: 'photo' } }),
+  },
   'POST /api/owner/experts/:id/services': {
     role: 'owner',
     request: () => ({
@@ -133,7 +163,15 @@ const entries: Record<string, Entry> = {
     role: 'owner',
     request: () => ({
       url: `/api/owner/experts/${t.expert.id}/sub-services`,
-      body: { json: { sub_service_id: t.subService.id, custom_price: 150, custom_duration_minutes: 60, description: 'Açıklama', is_active: true } },
+      body: {
+        json: {
+          sub_service_id: t.subService.id,
+          custom_price: 150,
+          custom_duration_minutes: 60,
+          description: 'Açıklama',
+          is_active: true,
+        },
+      },
     }),
   },
   'DELETE /api/owner/experts/:id/sub-services/:subServiceId': {
@@ -143,7 +181,10 @@ const entries: Record<string, Entry> = {
   'GET /api/my-sub-services': { role: 'owner', list: true, request: () => ({ url: '/api/my-sub-services' }) },
   'POST /api/sub-services': { role: 'owner', request: () => ({ url: '/api/sub-services', body: { json: subServiceBody() } }) },
   'GET /api/sub-services/:id': { role: 'owner', request: () => ({ url: `/api/sub-services/${t.subService.id}` }) },
-  'PUT /api/sub-services/:id': { role: 'owner', request: () => ({ url: `/api/sub-services/${t.subService.id}`, body: { json: subServiceBody() } }) },
+  'PUT /api/sub-services/:id': {
+    role: 'owner',
+    request: () => ({ url: `/api/sub-services/${t.subService.id}`, body: { json: subServiceBody() } }),
+  },
   'DELETE /api/sub-services/:id': { role: 'owner', request: () => ({ url: `/api/sub-services/${t.subService.id}` }) },
   // User area.
   'GET /api/user/profile': { role: 'any', request: () => ({ url: '/api/user/profile' }) },
@@ -152,12 +193,24 @@ const entries: Record<string, Entry> = {
     role: 'user',
     request: () => ({
       url: '/api/user/appointments',
-      body: { json: { expert_id: t.expert.id, venue_id: t.venue.id, service_id: SAC_KESIMI, sub_service_id: t.subService.id, appointment_date: '2030-01-07', appointment_time: '10:00' } },
+      body: {
+        json: {
+          expert_id: t.expert.id,
+          venue_id: t.venue.id,
+          service_id: SAC_KESIMI,
+          sub_service_id: t.subService.id,
+          appointment_date: '2030-01-07',
+          appointment_time: '10:00',
+        },
+      },
     }),
   },
   'POST /api/user/appointments/:id/cancel': {
     role: 'user',
-    request: () => ({ url: `/api/user/appointments/${t.appointment.id}/cancel`, body: { json: { cancellation_reason: 'Vazgeçtim' } } }),
+    request: () => ({
+      url: `/api/user/appointments/${t.appointment.id}/cancel`,
+      body: { json: { cancellation_reason: 'Vazgeçtim' } },
+    }),
   },
 };
 
@@ -198,11 +251,18 @@ function inject(method: string, request: { url: string; body?: Body }, session?:
     );
     const payload = Buffer.concat([
       Buffer.from(parts.join('')),
-      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${body.file}"; filename="x.png"\r\ncontent-type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${body.file}"; filename="x.png"\r\ncontent-type: image/png\r\n\r\n`,
+      ),
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    return app.inject({ method: method as 'POST', url: request.url, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    return app.inject({
+      method: method as 'POST',
+      url: request.url,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
   }
   return app.inject({ method: method as 'POST', url: request.url, headers, ...(body ? { payload: body.json as object } : {}) });
 }
@@ -211,7 +271,8 @@ describe('authorization matrix generated from the route table', () => {
   it('has an entry for every guarded route the app registers', () => {
     const missing = [...routes].filter((route) => !entries[route]);
     const pending = Object.keys(entries).filter((route) => !routes.has(route));
-    if (pending.length) console.log(`authorization matrix: ${pending.length} entries wait for their routes: ${pending.join(', ')}`);
+    if (pending.length)
+      console.log(`authorization matrix: ${pending.length} entries wait for their routes: ${pending.join(', ')}`);
     console.log(`authorization matrix: ${routes.size} guarded routes registered, all checked`);
     expect(missing, 'routes without an authorization-matrix entry').toEqual([]);
   });

@@ -31,19 +31,45 @@ describe('a NUL character in any text answers 400 with the Turkish message, neve
   });
 
   it('in the login e-mail', async () => {
-    expect400(await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: NUL, password: 'x' } }), messages.auth.loginInvalid);
+    expect400(
+      await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: NUL, password: 'x' } }),
+      messages.auth.loginInvalid,
+    );
   });
 
   it('in registration names and e-mails', async () => {
-    const body = { first_name: NUL, last_name: 'Yılmaz', email: uniqueEmail(), phone: '5321234567', password: PASSWORD, password_confirmation: PASSWORD };
+    const body = {
+      first_name: NUL,
+      last_name: 'Yılmaz',
+      email: uniqueEmail(),
+      phone: '5321234567',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    };
     expect400(await t.app.inject({ method: 'POST', url: '/api/register', payload: body }), messages.common.invalidCharacters);
-    expect400(await t.app.inject({ method: 'POST', url: '/api/register', payload: { ...body, first_name: 'Ayşe', email: `a${NUL}@b.co` } }), messages.auth.emailInvalid);
+    expect400(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { ...body, first_name: 'Ayşe', email: `a${NUL}@b.co` },
+      }),
+      messages.auth.emailInvalid,
+    );
   });
 
   it('in guest booking names, e-mail and notes, and in signed-in booking notes', async () => {
-    expect400(await t.app.inject({ method: 'POST', url: '/appointments/public', payload: { first_name: NUL } }), messages.booking.firstNameInvalid);
-    expect400(await t.app.inject({ method: 'POST', url: '/appointments/public', payload: { email: `x${NUL}@b.co` } }), messages.booking.emailInvalid);
-    expect400(await t.app.inject({ method: 'POST', url: '/appointments/public', payload: { notes: NUL } }), messages.common.invalidCharacters);
+    expect400(
+      await t.app.inject({ method: 'POST', url: '/appointments/public', payload: { first_name: NUL } }),
+      messages.booking.firstNameInvalid,
+    );
+    expect400(
+      await t.app.inject({ method: 'POST', url: '/appointments/public', payload: { email: `x${NUL}@b.co` } }),
+      messages.booking.emailInvalid,
+    );
+    expect400(
+      await t.app.inject({ method: 'POST', url: '/appointments/public', payload: { notes: NUL } }),
+      messages.common.invalidCharacters,
+    );
     expect400(
       await t.app.inject({ method: 'POST', url: '/api/user/appointments', headers: user.headers, payload: { notes: NUL } }),
       messages.common.invalidCharacters,
@@ -52,10 +78,22 @@ describe('a NUL character in any text answers 400 with the Turkish message, neve
 
   it('in the cancellation reason and the contact form', async () => {
     expect400(
-      await t.app.inject({ method: 'POST', url: '/api/user/appointments/1/cancel', headers: user.headers, payload: { cancellation_reason: NUL } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/user/appointments/1/cancel',
+        headers: user.headers,
+        payload: { cancellation_reason: NUL },
+      }),
       messages.common.invalidCharacters,
     );
-    const contact = { first_name: 'Ayşe', last_name: 'Yılmaz', email: 'a@b.co', business_type: 'guzellik', message: NUL, consent: true };
+    const contact = {
+      first_name: 'Ayşe',
+      last_name: 'Yılmaz',
+      email: 'a@b.co',
+      business_type: 'guzellik',
+      message: NUL,
+      consent: true,
+    };
     expect400(await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact }), messages.common.invalidCharacters);
   });
 
@@ -64,7 +102,15 @@ describe('a NUL character in any text answers 400 with the Turkish message, neve
       method: 'POST',
       url: '/api/owner/venues',
       headers: owner.headers,
-      payload: { name: NUL, city_id: 22, district_id: 2207, neighborhood_id: 2207001, address: NUL, phone: '2842120000', category_ids: [1] },
+      payload: {
+        name: NUL,
+        city_id: 22,
+        district_id: 2207,
+        neighborhood_id: 2207001,
+        address: NUL,
+        phone: '2842120000',
+        category_ids: [1],
+      },
     });
     expect(res.statusCode).toBeLessThan(500);
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
@@ -75,12 +121,22 @@ describe('an id above 2^31−1 answers 400, never 500', () => {
   it('in paths and query strings', async () => {
     expect400(await t.app.inject({ url: '/venues/3000000000' }), messages.locations.invalidId);
     expect400(await t.app.inject({ url: '/api/districts/3000000000' }));
-    expect400(await t.app.inject({ method: 'POST', url: '/api/user/appointments/3000000000/cancel', headers: user.headers, payload: {} }));
-    expect400(await t.app.inject({ url: '/experts/1/available-times?date=2030-01-07&service_id=3000000000' }), messages.booking.serviceRequired);
+    expect400(
+      await t.app.inject({ method: 'POST', url: '/api/user/appointments/3000000000/cancel', headers: user.headers, payload: {} }),
+    );
+    expect400(
+      await t.app.inject({ url: '/experts/1/available-times?date=2030-01-07&service_id=3000000000' }),
+      messages.booking.serviceRequired,
+    );
   });
 
   it('in booking bodies', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/appointments', headers: user.headers, payload: { expert_id: 3e9, appointment_time: '10:00' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/appointments',
+      headers: user.headers,
+      payload: { expert_id: 3e9, appointment_time: '10:00' },
+    });
     expect400(res);
     expect(res.json().errors.expert_id).toBe(messages.booking.expertRequired);
   });

@@ -62,7 +62,10 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${stderr}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, base };
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -88,7 +91,8 @@ async function arrange(database: Database): Promise<Fixture> {
   const venue = await createVenue(database.db, { ownerId: owner.id, slotIntervalMinutes: 15 });
   const sub = await createSubService(database.db, { venueId: venue.id, durationMinutes: 45 });
   const expertIds: number[] = [];
-  for (let i = 0; i < 3; i++) expertIds.push((await createExpert(database.db, { venueId: venue.id, subServiceIds: [sub.id] })).id);
+  for (let i = 0; i < 3; i++)
+    expertIds.push((await createExpert(database.db, { venueId: venue.id, subServiceIds: [sub.id] })).id);
   return { venueId: venue.id, subId: sub.id, expertIds };
 }
 
@@ -116,7 +120,10 @@ function nextMonday(): string {
   while (isoWeekday(d) !== 1) d = addDays(d, 1);
   return d;
 }
-const TIMES = Array.from({ length: 32 }, (_, i) => `${String(9 + Math.floor((i * 15) / 60)).padStart(2, '0')}:${String((i * 15) % 60).padStart(2, '0')}`);
+const TIMES = Array.from(
+  { length: 32 },
+  (_, i) => `${String(9 + Math.floor((i * 15) / 60)).padStart(2, '0')}:${String((i * 15) % 60).padStart(2, '0')}`,
+);
 
 async function burstUntilKilled(base: string, fx: Fixture, child: ChildProcess, round: number) {
   const acknowledged: number[] = [];
@@ -200,7 +207,9 @@ async function runRounds(label: string, env: Record<string, string>, open: () =>
   const last = await startServer(env);
   await killed(last.child);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`crash safety (${label}): ${survived}/${ROUNDS} SIGKILL rounds survived, ${acknowledged.length} acknowledged bookings all present, 0 overlaps, ${seconds} s`);
+  console.log(
+    `crash safety (${label}): ${survived}/${ROUNDS} SIGKILL rounds survived, ${acknowledged.length} acknowledged bookings all present, 0 overlaps, ${seconds} s`,
+  );
   return survived;
 }
 
@@ -229,7 +238,9 @@ describe('crash safety of bookings under SIGKILL', () => {
     });
     const url = new URL(PG_ADMIN);
     url.pathname = `/${name}`;
-    const survived = await runRounds('PostgreSQL', { DATABASE_URL: url.toString() }, () => createDatabase({ url: url.toString(), poolSize: 2 }));
+    const survived = await runRounds('PostgreSQL', { DATABASE_URL: url.toString() }, () =>
+      createDatabase({ url: url.toString(), poolSize: 2 }),
+    );
     expect(survived).toBe(ROUNDS);
   }, 600_000);
 });

@@ -26,7 +26,30 @@ const isTurkish = (message: unknown) =>
 
 const MiB = 1024 * 1024;
 const hostileString = fc.oneof(
-  { weight: 300, arbitrary: fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\u202Eevil\u202C', 'e\u0301\u0301\u0301\u0301', 'İıŞşĞğ', '👩‍👩‍👧‍👦', '\uFEFF', '\uD800', '../../etc/passwd', "' or 1=1 --", '<script>alert(1)</script>', '%00', '{{7*7}}', 'null', 'NaN', '-0', '1e400') },
+  {
+    weight: 300,
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      '\u0000',
+      'a\u0000b',
+      '\u202Eevil\u202C',
+      'e\u0301\u0301\u0301\u0301',
+      'İıŞşĞğ',
+      '👩‍👩‍👧‍👦',
+      '\uFEFF',
+      '\uD800',
+      '../../etc/passwd',
+      "' or 1=1 --",
+      '<script>alert(1)</script>',
+      '%00',
+      '{{7*7}}',
+      'null',
+      'NaN',
+      '-0',
+      '1e400',
+    ),
+  },
   { weight: 150, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   { weight: 100, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 50, arbitrary: fc.nat({ max: 20_000 }).map((n) => 'a@' + '.'.repeat(n) + ' ') },
@@ -61,7 +84,12 @@ function fitting(schema: JsonSchema | undefined, name: string): fc.Arbitrary<unk
     case 'integer':
       return fc.oneof(
         fc.integer({ min: schema.minimum ?? -10, max: Math.min(schema.maximum ?? 1000, 2 ** 31 - 1) }),
-        fc.constantFrom(schema.minimum ?? 0, schema.maximum ?? 2 ** 31 - 1, (schema.maximum ?? 2 ** 31) + 1, (schema.minimum ?? 0) - 1),
+        fc.constantFrom(
+          schema.minimum ?? 0,
+          schema.maximum ?? 2 ** 31 - 1,
+          (schema.maximum ?? 2 ** 31) + 1,
+          (schema.minimum ?? 0) - 1,
+        ),
       );
     case 'number':
       return fc.oneof(fc.double({ noNaN: true, min: -1e6, max: 1e6 }), fc.constantFrom(0, 0.01, 150, 99999.99));
@@ -100,7 +128,9 @@ function objectFor(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
     fc.oneof(
       fc.constant(body),
       // Extra fields must be ignored or refused, never break anything.
-      fc.record({ __proto__x: hostileValue, is_admin: fc.constant(true), role: fc.constant('owner') }).map((extra) => ({ ...body, ...extra })),
+      fc
+        .record({ __proto__x: hostileValue, is_admin: fc.constant(true), role: fc.constant('owner') })
+        .map((extra) => ({ ...body, ...extra })),
     ),
   );
 }
@@ -111,7 +141,8 @@ interface Case {
   pathValues: Record<string, unknown>;
   query: Record<string, unknown>;
   body: unknown;
-  contentType: 'application/json' | 'text/plain' | 'application/x-www-form-urlencoded' | 'multipart/form-data; boundary=x' | 'none';
+  contentType:
+    'application/json' | 'text/plain' | 'application/x-www-form-urlencoded' | 'multipart/form-data; boundary=x' | 'none';
 }
 
 let t: TestApp;
@@ -135,7 +166,10 @@ function caseFor(operations: Operation[]): fc.Arbitrary<Case> {
       auth: fc.constantFrom('none', 'user', 'owner', 'owner', 'user', 'bogus'),
       pathValues: fc.record(
         Object.fromEntries(
-          op.pathParams.map((p) => [p, fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 4 }) }, { weight: 1, arbitrary: hostileValue })]),
+          op.pathParams.map((p) => [
+            p,
+            fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 4 }) }, { weight: 1, arbitrary: hostileValue }),
+          ]),
         ),
       ),
       query: fc.record(Object.fromEntries(op.query.map((q) => [q.name, valueFor(q.schema, q.name)])), { requiredKeys: [] }),
@@ -174,7 +208,9 @@ describe('fuzzing every route of the OpenAPI document', () => {
     await fc.assert(
       fc.asyncProperty(caseFor(operations), async (c) => {
         count += 1;
-        const url = fillPath(c.op.path, (name) => String(c.pathValues[name])) + (Object.keys(c.query).length ? `?${queryString(c.query)}` : '');
+        const url =
+          fillPath(c.op.path, (name) => String(c.pathValues[name])) +
+          (Object.keys(c.query).length ? `?${queryString(c.query)}` : '');
         const headers: Record<string, string> = {};
         if (c.auth === 'user' || c.auth === 'owner') {
           // Logging out revokes the session: give those calls a throwaway one so the rest stay signed in.
@@ -186,7 +222,12 @@ describe('fuzzing every route of the OpenAPI document', () => {
         const hasBody = c.body !== undefined && c.op.method !== 'GET' && c.op.method !== 'DELETE';
         let payload: string | undefined;
         if (hasBody) {
-          payload = c.contentType === 'application/json' ? JSON.stringify(c.body) : typeof c.body === 'string' ? c.body : JSON.stringify(c.body);
+          payload =
+            c.contentType === 'application/json'
+              ? JSON.stringify(c.body)
+              : typeof c.body === 'string'
+                ? c.body
+                : JSON.stringify(c.body);
           if (c.contentType !== 'none') headers['content-type'] = c.contentType;
         }
         const t0 = performance.now();
@@ -204,9 +245,17 @@ describe('fuzzing every route of the OpenAPI document', () => {
         }
       }),
       // Counterexamples can hold 1 MiB strings: report the failing request, not the whole value.
-      { numRuns: CASES, seed: SEED, endOnFailure: true, reporter: (details) => {
-        if (details.failed) throw new Error(`fuzz failed (seed ${details.seed}, path ${details.counterexamplePath}): ${String(details.errorInstance).slice(0, 1500)}`);
-      } },
+      {
+        numRuns: CASES,
+        seed: SEED,
+        endOnFailure: true,
+        reporter: (details) => {
+          if (details.failed)
+            throw new Error(
+              `fuzz failed (seed ${details.seed}, path ${details.counterexamplePath}): ${String(details.errorInstance).slice(0, 1500)}`,
+            );
+        },
+      },
     );
 
     const healthStarted = performance.now();

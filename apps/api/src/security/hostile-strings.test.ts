@@ -56,7 +56,12 @@ describe('every string field of every body, fed 1 MiB of adversarial text', () =
           for (let i = 0; i < 2; i++) {
             const cpu0 = process.cpuUsage();
             const wall0 = performance.now();
-            const res = await t.app.inject({ method: op.method, url, payload, headers: { ...headers, 'content-type': 'application/json' } });
+            const res = await t.app.inject({
+              method: op.method,
+              url,
+              payload,
+              headers: { ...headers, 'content-type': 'application/json' },
+            });
             const wall = performance.now() - wall0;
             const used = process.cpuUsage(cpu0);
             const cpu = (used.user + used.system) / 1000;

@@ -56,10 +56,22 @@ describe('finding 9: cookies, HSTS and sessions', () => {
       method: 'POST',
       url: '/api/register',
       headers,
-      payload: { first_name: 'A', last_name: 'B', email: uniqueEmail(), phone: '5321234567', password: PASSWORD, password_confirmation: PASSWORD },
+      payload: {
+        first_name: 'A',
+        last_name: 'B',
+        email: uniqueEmail(),
+        phone: '5321234567',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      },
     });
   const login = (email: string, remember: boolean | undefined, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/login', headers, payload: { email, password: PASSWORD, ...(remember === undefined ? {} : { remember }) } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers,
+      payload: { email, password: PASSWORD, ...(remember === undefined ? {} : { remember }) },
+    });
 
   it('behind HTTPS the cookie is Secure and named __Host-token without being configured; over plain HTTP it is `token`', async () => {
     const secure = await register({ 'x-forwarded-proto': 'https' });
@@ -105,14 +117,29 @@ describe('finding 9: cookies, HSTS and sessions', () => {
     const day = 86_400_000;
     await t.db.insert(sessions).values([
       { userId: user.id, tokenHash: `expired-${user.id}`, expiresAt: new Date(Date.now() - day) },
-      { userId: user.id, tokenHash: `revoked-old-${user.id}`, expiresAt: new Date(Date.now() + day), revokedAt: new Date(Date.now() - 8 * day) },
-      { userId: user.id, tokenHash: `revoked-new-${user.id}`, expiresAt: new Date(Date.now() + day), revokedAt: new Date(Date.now() - day) },
+      {
+        userId: user.id,
+        tokenHash: `revoked-old-${user.id}`,
+        expiresAt: new Date(Date.now() + day),
+        revokedAt: new Date(Date.now() - 8 * day),
+      },
+      {
+        userId: user.id,
+        tokenHash: `revoked-new-${user.id}`,
+        expiresAt: new Date(Date.now() + day),
+        revokedAt: new Date(Date.now() - day),
+      },
     ]);
     expect(await t.app.sessions.purge()).toBeGreaterThanOrEqual(2);
-    const left = (await t.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, user.id))).map((r) => r.tokenHash);
+    const left = (await t.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, user.id))).map(
+      (r) => r.tokenHash,
+    );
     expect(left).toHaveLength(2);
     expect(left).toContain(`revoked-new-${user.id}`);
-    const [row] = await queryRows<{ expired: number }>(t.db, sql`select count(*)::int expired from sessions where expires_at < now()`);
+    const [row] = await queryRows<{ expired: number }>(
+      t.db,
+      sql`select count(*)::int expired from sessions where expires_at < now()`,
+    );
     expect(row!.expired).toBe(0);
   });
 
@@ -120,7 +147,9 @@ describe('finding 9: cookies, HSTS and sessions', () => {
     expect((await t.app.inject({ url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
     const prod = await buildTestApp({ hsts: true });
     try {
-      expect((await prod.app.inject({ url: '/api/health' })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect((await prod.app.inject({ url: '/api/health' })).headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
     } finally {
       await prod.close();
     }
@@ -146,7 +175,11 @@ describe('finding 10: the relaxed style policy applies to the API docs only', ()
   it('site-wide: style attributes are refused and stylesheets come from our origin', async () => {
     for (const url of ['/api/health', '/api/cities', '/nowhere']) {
       const csp = (await t.app.inject({ url })).headers['content-security-policy'] as string;
-      expect(styleDirectives(csp)).toEqual({ 'style-src': "'self'", 'style-src-elem': "'self' 'unsafe-inline'", 'style-src-attr': "'none'" });
+      expect(styleDirectives(csp)).toEqual({
+        'style-src': "'self'",
+        'style-src-elem': "'self' 'unsafe-inline'",
+        'style-src-attr': "'none'",
+      });
     }
   });
 
