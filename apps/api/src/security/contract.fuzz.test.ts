@@ -213,9 +213,16 @@ describe('fuzzing every route of the OpenAPI document', () => {
           (Object.keys(c.query).length ? `?${queryString(c.query)}` : '');
         const headers: Record<string, string> = {};
         if (c.auth === 'user' || c.auth === 'owner') {
-          // Logging out revokes the session: give those calls a throwaway one so the rest stay signed in.
-          const revokes = /\/logout/.test(c.op.path);
-          const token = revokes ? (await t.app.sessions.create(sessions[c.auth].user.id, {})).token : sessions[c.auth].token;
+          // Logging out revokes sessions ('log out everywhere' all of the account's): those calls get a
+          // throwaway account, so the shared sessions stay valid for the rest of the run.
+          let token = sessions[c.auth].token;
+          if (/\/logout/.test(c.op.path)) {
+            const throwaway = await createOwner(
+              t.db,
+              c.auth === 'user' ? { role: 'user', businessName: null, firstName: 'Geçici' } : {},
+            );
+            token = (await t.app.sessions.create(throwaway.id, {})).token;
+          }
           headers.authorization = `Bearer ${token}`;
         }
         if (c.auth === 'bogus') headers.authorization = 'Bearer ' + 'A'.repeat(43);
