@@ -47,7 +47,6 @@ export const messages = {
     fieldTooLong: 'Bu alan en fazla 100 karakter olabilir.',
     sessionExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
     registerRateLimited: 'Çok fazla kayıt denemesi yaptınız. Lütfen daha sonra tekrar deneyin.',
-    logoutAllSuccess: 'Tüm cihazlardaki oturumlarınız kapatıldı.',
   },
   locations: {
     citiesFailed: 'Şehirler yüklenirken bir hata oluştu.',
