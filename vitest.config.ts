@@ -8,6 +8,8 @@ const api = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
+/** Suites that take minutes (contract fuzzing, crash safety): `npm run test:slow`, run by .ci/run. */
+const slow = ['apps/api/src/**/*.fuzz.test.ts', 'apps/api/src/**/*.crash.test.ts'];
 
 export default defineConfig({
   test: {
@@ -23,18 +25,21 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: ['apps/api/src/**/*.test.ts'],
-          exclude: ['apps/api/src/lib/**', 'apps/api/src/**/*.unit.test.ts'],
+          exclude: ['apps/api/src/lib/**', 'apps/api/src/**/*.unit.test.ts', ...slow],
           env: { TEST_DB_KIND: 'pglite' },
           ...api,
         },
       },
+      ...(process.env.RANDEVU_SLOW_TESTS
+        ? [{ test: { name: 'api-slow', include: slow, env: { TEST_DB_KIND: 'pglite' }, ...api, testTimeout: 600_000 } }]
+        : []),
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
               test: {
                 name: 'api-postgres',
                 include: ['apps/api/src/**/*.test.ts'],
-                exclude: ['apps/api/src/lib/**', 'apps/api/src/**/*.unit.test.ts'],
+                exclude: ['apps/api/src/lib/**', 'apps/api/src/**/*.unit.test.ts', ...slow],
                 env: { TEST_DB_KIND: 'postgres' },
                 ...api,
               },

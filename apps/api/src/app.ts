@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import security from './plugins/security';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
@@ -35,6 +35,8 @@ export interface AppDeps {
   isReady?: () => boolean;
   /** Where uploads are stored; defaults to UPLOAD_DIR on local disk. */
   storage?: FileStorage;
+  /** Sees every route as it is registered (the authorization matrix reads the route table). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 export type App = FastifyInstance;
@@ -55,18 +57,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // Plugins: cross-cutting concerns.
   await app.register(errorHandler);
-  await app.register(security);
+  await app.register(security, { hsts: config.hsts });
   await app.register(cookie);
   // Limits are per call (lib/upload.ts); these are the outer bounds for any multipart body.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, fieldSize: 1024, parts: 25 } });
-  await app.register(auth, { db, ttlDays: config.sessionTtlDays, cookieSecure: config.cookieSecure });
+  await app.register(auth, { db, ttlDays: config.sessionTtlDays, cookieSecure: config.cookieSecure, purgeSessions: config.env !== 'test' });
   await app.register(docs);
 
   // Modules: the API's table of contents.

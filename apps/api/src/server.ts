@@ -24,6 +24,13 @@ try {
     { db: database.kind, fromTemplate: database.fromTemplate, ms: Math.round(performance.now() - started) },
     `Randevu hazır: http://localhost:${config.port}`,
   );
+  if (database.kind === 'pglite') {
+    app.log.warn(
+      { dataDir: config.dataDir },
+      'embedded database (PGlite): commits survive a crash of this process but NOT a power loss or an OS crash, ' +
+        'because PGlite never calls fsync. For production set DATABASE_URL to a PostgreSQL server.',
+    );
+  }
 } catch (error) {
   app.log.error({ err: error }, 'start-up failed');
   await database.close().catch(() => {});

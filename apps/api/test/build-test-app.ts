@@ -24,6 +24,12 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_LOG_N: '10',
     SEED_DEMO: 'false',
+    // Suites register and book far more than one visitor would; a test about a limit sets it itself.
+    REGISTER_MAX_PER_IP: '100000',
+    BOOKING_MAX_PER_EMAIL: '100000',
+    BOOKING_MAX_PER_USER: '100000',
+    PENDING_MAX_PER_USER_VENUE: '100000',
+    PENDING_MAX_PER_USER: '100000',
     UPLOAD_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'randevu-uploads-')),
     WEB_DIST_DIR: path.join(os.tmpdir(), 'randevu-no-web'),
   });

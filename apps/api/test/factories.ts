@@ -155,3 +155,32 @@ export async function createAppointment(
     .returning();
   return row!;
 }
+
+/**
+ * Two owners, each with a venue, a gallery image, an FAQ, a sub-service, an expert assigned to
+ * the catalogue service and the sub-service, and an appointment; two users, each with a pending
+ * appointment. The authorization matrix lets one side act on the other side's ids.
+ */
+export async function createTwoSidedFixture(db: Db, ids: { ownerIds: [number, number]; userIds: [number, number] }) {
+  const startsAt = new Date(Date.now() + 5 * 86_400_000);
+  startsAt.setUTCHours(8, 0, 0, 0);
+  const sides = [];
+  for (const [i, ownerId] of ids.ownerIds.entries()) {
+    const marker = `Gizli Mekan ${randomUUID().slice(0, 8)}`;
+    const venue = await createVenue(db, { ownerId, name: marker });
+    const image = await createImage(db, { venueId: venue.id });
+    const faq = await createFaq(db, { venueId: venue.id, question: `${marker} sorusu?` });
+    const subService = await createSubService(db, { venueId: venue.id });
+    const expert = await createExpert(db, { venueId: venue.id, serviceIds: [SAC_KESIMI], subServiceIds: [subService.id] });
+    const appointment = await createAppointment(db, {
+      venueId: venue.id,
+      expertId: expert.id,
+      subServiceId: subService.id,
+      startsAt,
+      userId: ids.userIds[i],
+      customerFirstName: marker,
+    });
+    sides.push({ ownerId, userId: ids.userIds[i]!, marker, venue, image, faq, subService, expert, appointment });
+  }
+  return sides as [(typeof sides)[number], (typeof sides)[number]];
+}

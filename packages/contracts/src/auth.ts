@@ -1,22 +1,32 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { ROLES } from './constants';
+import { noNul, TEXT_LIMITS } from './common';
 
 const m = messages.auth;
 
 const trimmed = (required: string, max = 100) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: m.fieldTooLong });
+  z
+    .string({ error: required })
+    .max(max * 4, { error: m.fieldTooLong })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: m.fieldTooLong })
+    .refine(...noNul());
 
 export const emailField = z
   .string({ error: m.emailRequired })
+  .max(TEXT_LIMITS.email * 4, { error: m.emailInvalid })
   .trim()
   .min(1, { error: m.emailRequired })
-  .max(254, { error: m.emailInvalid })
+  .max(TEXT_LIMITS.email, { error: m.emailInvalid })
+  .refine(...noNul(m.emailInvalid))
   .pipe(z.email({ error: m.emailInvalid }))
   .transform((v) => v.toLowerCase());
 
 export const registrationPhoneField = z
   .string({ error: m.phoneRequired })
+  .max(TEXT_LIMITS.short, { error: m.phoneDigits })
   .trim()
   .min(1, { error: m.phoneRequired })
   .regex(/^\d{1,11}$/, { error: m.phoneDigits });
@@ -36,7 +46,14 @@ const passwordsMatch = <T extends { password: string; password_confirmation: str
 };
 
 export const loginBodySchema = z.object({
-  email: z.string({ error: m.emailRequired }).trim().min(1, { error: m.emailRequired }).max(254).transform((v) => v.toLowerCase()),
+  email: z
+    .string({ error: m.emailRequired })
+    .max(TEXT_LIMITS.email * 4, { error: m.loginInvalid })
+    .trim()
+    .min(1, { error: m.emailRequired })
+    .max(TEXT_LIMITS.email, { error: m.loginInvalid })
+    .refine(...noNul(m.loginInvalid))
+    .transform((v) => v.toLowerCase()),
   password: z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }).max(1024),
   remember: z.boolean().optional(),
 });

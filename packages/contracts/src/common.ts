@@ -12,6 +12,19 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/**
+ * PostgreSQL text cannot hold U+0000: a NUL that reached the database failed there with a 500.
+ * Every free text is checked for it after its length cap, so the check itself is bounded.
+ */
+export const hasNul = (value: string): boolean => value.includes('\u0000');
+
+/** A refinement for any string schema: no NUL (the Turkish message is the common one unless given). */
+export const noNul = (message: string = messages.common.invalidCharacters) =>
+  [(value: string) => !hasNul(value), { error: message }] as const;
+
+/** Length caps every text field respects at the schema level, before any pattern runs. */
+export const TEXT_LIMITS = { name: 100, email: 254, phone: 20, notes: 1000, id: 20, short: 40 } as const;
+
 /** A positive integer id taken from a path segment. */
 export const idParam = z.coerce
   .number({ error: messages.locations.invalidId })

@@ -2,11 +2,18 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { BUSINESS_TYPES } from './constants';
 import { emailField } from './auth';
+import { noNul, TEXT_LIMITS } from './common';
 
 const m = messages.contact;
 
 const name = (required: string) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(100, { error: messages.auth.fieldTooLong });
+  z
+    .string({ error: required })
+    .max(TEXT_LIMITS.name * 4, { error: messages.auth.fieldTooLong })
+    .trim()
+    .min(1, { error: required })
+    .max(TEXT_LIMITS.name, { error: messages.auth.fieldTooLong })
+    .refine(...noNul());
 
 /** POST /api/contact: the /iletisim form (spec section 2). */
 export const contactBodySchema = z.object({
@@ -16,6 +23,7 @@ export const contactBodySchema = z.object({
   /** Optional (absent, null or ''); spaces are ignored, then digits only (7 to 15). */
   phone: z
     .string()
+    .max(TEXT_LIMITS.short, { error: m.phoneInvalid })
     .nullish()
     .transform((v) => (v ?? '').replace(/\s+/g, ''))
     .pipe(z.union([z.literal(''), z.string().regex(/^\d{7,15}$/, { error: m.phoneInvalid })]))
@@ -23,9 +31,11 @@ export const contactBodySchema = z.object({
   business_type: z.enum(BUSINESS_TYPES, { error: m.businessTypeInvalid }),
   message: z
     .string({ error: m.messageRequired })
+    .max(8000, { error: m.messageTooLong })
     .trim()
     .min(1, { error: m.messageRequired })
-    .max(2000, { error: m.messageTooLong }),
+    .max(2000, { error: m.messageTooLong })
+    .refine(...noNul()),
   consent: z.literal(true, { error: m.consentRequired }),
 });
 export type ContactBody = z.input<typeof contactBodySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { APPOINTMENT_STATUSES } from './constants';
-import { hhmm, isoDate } from './common';
+import { hhmm, isoDate, noNul } from './common';
 
 const m = messages.appointments;
 
@@ -18,8 +18,10 @@ export const cancelUserAppointmentBodySchema = z
   .object({
     cancellation_reason: z
       .string({ error: m.reasonTooLong })
+      .max(CANCELLATION_REASON_MAX * 4, { error: m.reasonTooLong })
       .trim()
       .max(CANCELLATION_REASON_MAX, { error: m.reasonTooLong })
+      .refine(...noNul())
       .nullish()
       .transform((v) => (v ? v : null)),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, WEEKDAYS } from './constants';
-import { idParam } from './common';
+import { idParam, noNul } from './common';
 
 /**
  * The public venue payloads: GET /venues/{id} and GET /venues/by-city-category/{city}/{category}.
@@ -166,7 +166,13 @@ export type VenueCard = z.infer<typeof venueCardSchema>;
 export const venueListParamsSchema = z.object({ city: idParam, category: idParam });
 
 export const venueListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: z
+    .string()
+    .max(400)
+    .trim()
+    .max(100)
+    .refine(...noNul())
+    .optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().default(DEFAULT_PAGE_SIZE),
 });

@@ -9,6 +9,32 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/**
+ * TRUST_PROXY: which hops may set X-Forwarded-For. `false` (default) trusts none; a number trusts
+ * that many proxies in front of the server (the client is the address that many hops from the
+ * right, so a forged leftmost entry is ignored); a comma-separated list trusts those proxy
+ * addresses or CIDR ranges; `true` trusts every hop and is only safe when nothing but the proxy
+ * can reach the server. Fastify accepts all four forms.
+ */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): TrustProxy => {
+    const lower = v.toLowerCase();
+    if (['false', 'no', ''].includes(lower)) return false;
+    if (['true', 'yes'].includes(lower)) return true;
+    if (/^\d{1,2}$/.test(v)) {
+      const hops = Number(v);
+      // Fastify's hop-count form (the types only spell the function form).
+      return (_address: string, hop: number) => hop < hops;
+    }
+    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    if (list.every((s) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(s) || ['loopback', 'linklocal', 'uniquelocal'].includes(s))) return list;
+    ctx.addIssue({ code: 'custom', message: 'expected false, true, a hop count or a comma-separated list of proxy addresses' });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -20,17 +46,29 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   COOKIE_SECURE: bool.optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   /** log2 of scrypt's N; 17 is OWASP's recommendation (128 MiB, r=8, p=1). */
   PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
-  SEED_DEMO: bool.default(true),
+  /** Defaults to true except with NODE_ENV=production: the demo accounts' passwords are published. */
+  SEED_DEMO: bool.optional(),
+  /** PGlite never fsyncs; production refuses it unless this is set (see README, "Data at rest"). */
+  ALLOW_EMBEDDED_DB: bool.default(false),
   CONTACT_EMAIL: z.string().default('destek@randevu.com.tr'),
   CONTACT_PHONE: z.string().default('+90 850 123 45 67'),
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(10),
   BOOKING_MAX_PER_IP: z.coerce.number().int().positive().default(20),
   BOOKING_MAX_PER_PHONE: z.coerce.number().int().positive().default(5),
+  BOOKING_MAX_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  BOOKING_MAX_PER_USER: z.coerce.number().int().positive().default(20),
+  PENDING_MAX_PER_USER_VENUE: z.coerce.number().int().positive().default(3),
+  PENDING_MAX_PER_USER: z.coerce.number().int().positive().default(10),
   CONTACT_MAX_PER_IP: z.coerce.number().int().positive().default(5),
+  REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+  /** scrypt at N=2^17 takes 128 MiB: at most this many run at once… */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** …and at most this many wait; beyond that the request is answered 503 at once. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -47,17 +85,27 @@ export interface Config {
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
   sessionTtlDays: number;
-  cookieSecure: boolean;
-  trustProxy: boolean;
+  /** 'auto': Secure (and the __Host- name) exactly when the request came over HTTPS. */
+  cookieSecure: boolean | 'auto';
+  /** HSTS header (production only: a development server on http://localhost must stay reachable). */
+  hsts: boolean;
+  trustProxy: TrustProxy;
   passwordHashLogN: number;
+  passwordHash: { concurrency: number; queue: number };
   seedDemo: boolean;
+  allowEmbeddedDb: boolean;
   contact: { email: string; phone: string };
   limits: {
     loginPerIp: number;
     loginFailuresPerEmail: number;
     bookingPerIp: number;
     bookingPerPhone: number;
+    bookingPerEmail: number;
+    bookingPerUser: number;
+    pendingPerUserVenue: number;
+    pendingPerUser: number;
     contactPerIp: number;
+    registerPerIp: number;
   };
 }
 
@@ -69,6 +117,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.DATABASE_URL && !e.ALLOW_EMBEDDED_DB) {
+    throw new Error(
+      'Invalid environment:\n  DATABASE_URL: required with NODE_ENV=production. The embedded database (PGlite) never ' +
+        'calls fsync, so a power loss can lose or corrupt committed data. Set DATABASE_URL to a PostgreSQL server, ' +
+        'or ALLOW_EMBEDDED_DB=true to accept that risk.',
+    );
+  }
   // NOTE: npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
   const base = source.INIT_CWD ?? repoRoot;
   const resolve = (p: string) => (path.isAbsolute(p) ? p : path.resolve(base, p));
@@ -83,17 +138,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.isAbsolute(e.WEB_DIST_DIR) ? e.WEB_DIST_DIR : path.resolve(repoRoot, e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
-    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    cookieSecure: e.COOKIE_SECURE ?? 'auto',
+    hsts: e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
     passwordHashLogN: e.PASSWORD_HASH_LOG_N,
-    seedDemo: e.SEED_DEMO,
+    passwordHash: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE },
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    allowEmbeddedDb: e.ALLOW_EMBEDDED_DB,
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE },
     limits: {
       loginPerIp: e.LOGIN_MAX_PER_IP,
       loginFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
       bookingPerIp: e.BOOKING_MAX_PER_IP,
       bookingPerPhone: e.BOOKING_MAX_PER_PHONE,
+      bookingPerEmail: e.BOOKING_MAX_PER_EMAIL,
+      bookingPerUser: e.BOOKING_MAX_PER_USER,
+      pendingPerUserVenue: e.PENDING_MAX_PER_USER_VENUE,
+      pendingPerUser: e.PENDING_MAX_PER_USER,
       contactPerIp: e.CONTACT_MAX_PER_IP,
+      registerPerIp: e.REGISTER_MAX_PER_IP,
     },
   };
 }

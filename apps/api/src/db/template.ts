@@ -34,16 +34,31 @@ export function hasCluster(dataDir: string): boolean {
   return fs.existsSync(path.join(dataDir, 'PG_VERSION'));
 }
 
+const STAGING_PREFIX = '.template-staging-';
+
 /**
  * Copies the template into DATA_DIR when DATA_DIR holds no cluster yet. Never touches an existing
  * cluster. Returns whether it copied.
+ *
+ * Crash-safe: the copy goes to a staging directory inside DATA_DIR first and is then renamed into
+ * place entry by entry, PG_VERSION last. A cluster counts as present only once PG_VERSION is, so
+ * a crash at any point leaves a directory that the next start recognises as unfinished: it
+ * removes the staging directory and the template's entries left from the interrupted attempt
+ * (nothing else) and copies again.
  */
 export function restoreTemplate(templateDir: string, dataDir: string): boolean {
   if (hasCluster(dataDir) || !fs.existsSync(path.join(templateDir, MARKER)) || !hasCluster(templateDir)) return false;
   fs.mkdirSync(dataDir, { recursive: true });
-  for (const entry of fs.readdirSync(templateDir)) {
-    if (entry === MARKER) continue;
-    fs.cpSync(path.join(templateDir, entry), path.join(dataDir, entry), { recursive: true });
+  const entries = fs.readdirSync(templateDir).filter((e) => e !== MARKER);
+  for (const entry of fs.readdirSync(dataDir)) {
+    if (entry.startsWith(STAGING_PREFIX) || entries.includes(entry))
+      fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
   }
+  const staging = path.join(dataDir, `${STAGING_PREFIX}${process.pid}`);
+  fs.mkdirSync(staging);
+  for (const entry of entries) fs.cpSync(path.join(templateDir, entry), path.join(staging, entry), { recursive: true });
+  const ordered = [...entries.filter((e) => e !== 'PG_VERSION'), 'PG_VERSION'];
+  for (const entry of ordered) fs.renameSync(path.join(staging, entry), path.join(dataDir, entry));
+  fs.rmSync(staging, { recursive: true, force: true });
   return true;
 }

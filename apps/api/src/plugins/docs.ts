@@ -13,5 +13,12 @@ export default fp(async function docs(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // swagger-ui styles itself with style attributes: only its pages relax the site-wide style policy.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    transformStaticCSP: (header) =>
+      header
+        .replace(/style-src 'self'(;|$)/, "style-src 'self' 'unsafe-inline'$1")
+        .replace(/style-src-attr 'none'/, "style-src-attr 'unsafe-inline'"),
+  });
 });

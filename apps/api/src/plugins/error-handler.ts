@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@randevu/contracts';
 import { AppError } from '../lib/errors';
+import { pgErrorCode } from '../db/client';
 
 interface ValidationIssue {
   instancePath: string;
@@ -40,9 +41,21 @@ const fastifyCodes: Record<string, { status: number; code: string; message: stri
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: messages.common.validation },
 };
 
+/**
+ * Errors Fastify raises before routing (a malformed URL, a path parameter over maxParamLength):
+ * without this they bypass the error handler and answer in Fastify's own English shape.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send({ success: false, code: 'URI_TOO_LONG', message: messages.common.tooLarge });
+  }
+  return reply.status(400).send({ success: false, code: 'BAD_REQUEST', message: messages.common.validation });
+}
+
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode === 503) reply.header('Retry-After', '2');
       return reply.status(error.statusCode).send({
         success: false,
         code: error.code,
@@ -57,6 +70,12 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (known) return reply.status(known.status).send({ success: false, code: known.code, message: known.message });
     if (error instanceof SyntaxError) {
       return reply.status(400).send({ success: false, code: 'INVALID_JSON', message: messages.common.invalidJson });
+    }
+    // A PostgreSQL data exception (class 22: NUL in text, integer out of range, bad date…) is the
+    // client's input that a schema let through; it is a 400, never a 500.
+    if (pgErrorCode(error)?.startsWith('22')) {
+      request.log.warn({ err: error }, 'database rejected input that passed validation');
+      return reply.status(400).send({ success: false, code: 'VALIDATION_ERROR', message: messages.common.validation });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ success: false, code: 'RATE_LIMITED', message: messages.common.tooManyRequests });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, appointmentStatusHistory, users } from '../../db/schema';
 
@@ -7,12 +7,31 @@ export type AppointmentRow = typeof appointments.$inferSelect;
 
 /** Advisory-lock namespace of "booking an expert's time" (any constant; it only has to be ours). */
 const BOOKING_LOCK_CLASS = 4_210;
+/** Advisory-lock namespace of "a user's bookings" (the pending cap). */
+const USER_BOOKING_LOCK_CLASS = 4_211;
 
 export function createAppointmentsRepository(db: Db) {
   return {
     /** Queues concurrent bookings of one expert until the current transaction ends. */
     lockExpertForBooking: async (expertId: number) => {
       await db.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_CLASS}, ${expertId})`);
+    },
+
+    /** Queues concurrent bookings of one user until the current transaction ends. */
+    lockUserForBooking: async (userId: number) => {
+      await db.execute(sql`select pg_advisory_xact_lock(${USER_BOOKING_LOCK_CLASS}, ${userId})`);
+    },
+
+    /** The user's pending appointments that have not started yet: in all and at one venue. */
+    countFuturePendingOfUser: async (userId: number, venueId: number, now: Date) => {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          atVenue: sql<number>`(count(*) filter (where ${appointments.venueId} = ${venueId}))::int`,
+        })
+        .from(appointments)
+        .where(and(eq(appointments.userId, userId), eq(appointments.status, 'pending'), gt(appointments.startsAt, now)));
+      return { total: row?.total ?? 0, atVenue: row?.atVenue ?? 0 };
     },
 
     /** The account whose name, e-mail and phone a signed-in booking copies. */

@@ -99,6 +99,7 @@ export function createAppointmentsService({ db, config, now = () => new Date() }
   function bookOnce(booking: ValidBooking, customer: Customer, changedBy: 'guest' | 'user'): Promise<BookedAppointment> {
     return db.transaction(async (tx) => {
       const repo = createAppointmentsRepository(tx);
+      if (customer.userId !== null) await assertPendingCap(repo, customer.userId, booking.venue_id);
       await repo.lockExpertForBooking(booking.expert_id);
       const txAvailability = createAvailabilityService({ db: tx, now });
       const result = await txAvailability.resolveOffering({
@@ -154,16 +155,45 @@ export function createAppointmentsService({ db, config, now = () => new Date() }
     });
   }
 
+  /**
+   * A user may hold at most `pendingPerUserVenue` future pending requests at one venue and
+   * `pendingPerUser` in all: registration is free, so without a cap one account could hold every
+   * slot of every expert. The user's advisory lock serialises their concurrent bookings, so two
+   * parallel requests cannot both pass the count.
+   */
+  async function assertPendingCap(repo: ReturnType<typeof createAppointmentsRepository>, userId: number, venueId: number) {
+    await repo.lockUserForBooking(userId);
+    const { total, atVenue } = await repo.countFuturePendingOfUser(userId, venueId, now());
+    const { pendingPerUserVenue, pendingPerUser } = config.limits;
+    if (atVenue >= pendingPerUserVenue) {
+      throw tooManyRequests(m.pendingLimitVenue.replace('{count}', String(pendingPerUserVenue)), 'PENDING_LIMIT');
+    }
+    if (total >= pendingPerUser) {
+      throw tooManyRequests(m.pendingLimitTotal.replace('{count}', String(pendingPerUser)), 'PENDING_LIMIT');
+    }
+  }
+
+  /** Guests: per address, per phone and per e-mail (each counts only if the ones before it passed). */
+  function limitGuest(booking: ValidBooking, ip: string) {
+    const { bookingPerIp, bookingPerPhone, bookingPerEmail } = config.limits;
+    if (
+      !limiter.hit(`ip:${ip}`, bookingPerIp) ||
+      !limiter.hit(`phone:${booking.phone}`, bookingPerPhone) ||
+      !limiter.hit(`email:${booking.email}`, bookingPerEmail)
+    ) {
+      throw tooManyRequests(m.rateLimited);
+    }
+  }
+
+  function limitUser(userId: number) {
+    if (!limiter.hit(`user:${userId}`, config.limits.bookingPerUser)) throw tooManyRequests(m.rateLimited);
+  }
+
   return {
     /** POST /appointments/public. */
     async bookAsGuest(body: unknown, meta: { ip: string }): Promise<BookedAppointment> {
       const booking = await validate(body, 'guest');
-      if (
-        !limiter.hit(`ip:${meta.ip}`, config.limits.bookingPerIp) ||
-        !limiter.hit(`phone:${booking.phone}`, config.limits.bookingPerPhone)
-      ) {
-        throw tooManyRequests(m.rateLimited);
-      }
+      limitGuest(booking, meta.ip);
       return book(
         booking,
         {
@@ -180,6 +210,7 @@ export function createAppointmentsService({ db, config, now = () => new Date() }
     /** POST /api/user/appointments: contact details come from the account. */
     async bookAsUser(body: unknown, userId: number): Promise<BookedAppointment> {
       const booking = await validate(body, 'user');
+      limitUser(userId);
       const user = await createAppointmentsRepository(db).findCustomerById(userId);
       if (!user) throw unauthorized(messages.common.unauthorized);
       return book(

@@ -17,7 +17,13 @@ import { specPaths } from '../../lib/spec-paths';
 import { createAuthService, toUserDto } from './auth.service';
 import type { UserRow } from './auth.repository';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
+};
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   const service = createAuthService({
@@ -25,11 +31,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     passwordHashLogN: config.passwordHashLogN,
     loginPerIp: config.limits.loginPerIp,
     loginFailuresPerEmail: config.limits.loginFailuresPerEmail,
+    registerPerIp: config.limits.registerPerIp,
+    passwordHash: config.passwordHash,
   });
 
-  async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
-    const { token, expiresAt } = await app.sessions.create(user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
-    app.sessions.setCookie(reply, token, expiresAt);
+  async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow, remember = true) {
+    const { token, expiresAt, persistent } = await app.sessions.create(user.id, {
+      userAgent: request.headers['user-agent'],
+      ip: request.ip,
+      remember,
+    });
+    app.sessions.setCookie(reply, token, expiresAt, persistent);
     return { success: true as const, data: { token, user: toUserDto(user), expires_at: expiresAt.toISOString() } };
   }
 
@@ -39,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       { schema: { tags: ['auth'], hide: !url.startsWith('/api'), body: loginBodySchema, response: { 200: ok(authResultSchema), ...errors } } },
       async (request, reply) => {
         const user = await service.login(request.body.email, request.body.password, request.ip);
-        return startSession(request, reply, user);
+        return startSession(request, reply, user, request.body.remember !== false);
       },
     );
   }
@@ -49,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       url,
       { schema: { tags: ['auth'], hide: !url.startsWith('/api'), body: registerBodySchema, response: { 201: ok(authResultSchema), ...errors } } },
       async (request, reply) => {
-        const user = await service.register(request.body);
+        const user = await service.register(request.body, request.ip);
         reply.status(201);
         return startSession(request, reply, user);
       },
@@ -68,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         },
       },
       async (request, reply) => {
-        const user = await service.registerBusiness(request.body);
+        const user = await service.registerBusiness(request.body, request.ip);
         reply.status(201);
         return startSession(request, reply, user);
       },
@@ -98,4 +110,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       },
     );
   }
+
+  app.post(
+    '/api/logout-all',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        summary: 'Log out everywhere: revokes every session of the account, this one included',
+        response: { 200: ok(z.object({ revoked: z.number().int() })), 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const revoked = await service.revokeAllSessions(request.user!.id);
+      app.sessions.clearCookie(reply);
+      return { success: true as const, data: { revoked } };
+    },
+  );
 };

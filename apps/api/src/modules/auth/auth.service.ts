@@ -5,6 +5,7 @@ import { PG, pgErrorCode } from '../../db/client';
 import { conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { dummyHashFor, hashPassword, verifyPassword } from '../../lib/password';
 import { createRateLimiter } from '../../lib/rate-limiter';
+import { createWorkQueue } from '../../lib/work-queue';
 import { createAuthRepository, type UserRow } from './auth.repository';
 
 export function toUserDto(row: UserRow): User {
@@ -22,18 +23,31 @@ export function toUserDto(row: UserRow): User {
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
 
 export interface AuthServiceOptions {
   db: Db;
   passwordHashLogN: number;
   loginPerIp: number;
   loginFailuresPerEmail: number;
+  /** Registrations (both kinds) per IP and hour. */
+  registerPerIp?: number;
+  passwordHash?: { concurrency: number; queue: number };
 }
 
 export function createAuthService(opts: AuthServiceOptions) {
   const repo = createAuthRepository(opts.db);
   const limiter = createRateLimiter(FIFTEEN_MINUTES);
+  const registerLimiter = createRateLimiter(HOUR);
+  // Every scrypt of this process (register, login, the dummy hash) goes through one bounded queue.
+  const hashing = createWorkQueue(opts.passwordHash?.concurrency ?? 2, opts.passwordHash?.queue ?? 32);
+  const hash = (password: string) => hashing.run(() => hashPassword(password, opts.passwordHashLogN));
+  const verify = (password: string, stored: string) => hashing.run(() => verifyPassword(password, stored));
   let dummyHash: Promise<string> | undefined;
+
+  function limitRegistration(ip: string) {
+    if (!registerLimiter.hit(`ip:${ip}`, opts.registerPerIp ?? 10)) throw tooManyRequests(messages.auth.registerRateLimited);
+  }
 
   async function createAccount(values: Parameters<typeof repo.createUser>[0], takenMessage: string) {
     if (await repo.findUserByEmail(values.email)) throw conflict(takenMessage, 'EMAIL_TAKEN', { email: takenMessage });
@@ -48,13 +62,15 @@ export function createAuthService(opts: AuthServiceOptions) {
 
   return {
     async login(email: string, password: string, ip: string): Promise<UserRow> {
-      const emailKey = `email:${email.toLowerCase()}`;
+      // Failures count per e-mail AND address: a stranger guessing from elsewhere cannot lock the
+      // owner of the account out of their own address, and the per-IP limit bounds the guessing.
+      const emailKey = `email:${email.toLowerCase()}|ip:${ip}`;
       if (!limiter.hit(`ip:${ip}`, opts.loginPerIp) || limiter.isBlocked(emailKey, opts.loginFailuresPerEmail)) {
         throw tooManyRequests(messages.auth.loginRateLimited);
       }
       const user = await repo.findUserByEmail(email);
       dummyHash ??= dummyHashFor(opts.passwordHashLogN);
-      const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+      const valid = await verify(password, user?.passwordHash ?? (await dummyHash));
       if (!user || !valid) {
         limiter.hit(emailKey, opts.loginFailuresPerEmail);
         throw unauthorized(messages.auth.loginInvalid, 'INVALID_CREDENTIALS');
@@ -63,11 +79,12 @@ export function createAuthService(opts: AuthServiceOptions) {
       return user;
     },
 
-    async register(body: z.output<typeof registerBodySchema>): Promise<UserRow> {
+    async register(body: z.output<typeof registerBodySchema>, ip: string): Promise<UserRow> {
+      limitRegistration(ip);
       return createAccount(
         {
           email: body.email,
-          passwordHash: await hashPassword(body.password, opts.passwordHashLogN),
+          passwordHash: await hash(body.password),
           role: 'user',
           firstName: body.first_name,
           lastName: body.last_name,
@@ -77,17 +94,23 @@ export function createAuthService(opts: AuthServiceOptions) {
       );
     },
 
-    async registerBusiness(body: z.output<typeof registerBusinessBodySchema>): Promise<UserRow> {
+    async registerBusiness(body: z.output<typeof registerBusinessBodySchema>, ip: string): Promise<UserRow> {
+      limitRegistration(ip);
       return createAccount(
         {
           email: body.email,
-          passwordHash: await hashPassword(body.password, opts.passwordHashLogN),
+          passwordHash: await hash(body.password),
           role: 'owner',
           businessName: body.business_name,
           phone: body.phone,
         },
         messages.auth.emailTaken,
       );
+    },
+
+    /** Revokes every session of the user ('log out everywhere'). */
+    async revokeAllSessions(userId: number): Promise<number> {
+      return repo.revokeSessionsOfUser(userId);
     },
 
     async getUser(id: number): Promise<UserRow> {
