@@ -126,12 +126,22 @@ const entries: Record<string, Entry> = {
     role: 'owner',
     request: () => ({ url: `/api/owner/venues/${t.venue.id}/faqs/${t.faq.id}` }),
   },
-  'GET /api/owner/venues/:venueId/sub-services': {
+  'PUT /api/owner/venues/:venueId/faqs/order': {
     role: 'owner',
-    request: () => ({ url: `/api/owner/venues/${t.venue.id}/sub-services` }),
+    request: () => ({ url: `/api/owner/venues/${t.venue.id}/faqs/order`, body: { json: { faq_ids: [t.faq.id] } } }),
   },
-  'GET /api/owner/appointments': { role: 'owner', list: true, request: () => ({ url: '/api/owner/appointments' }) },
-  'GET /api/owner/appointments/:id': { role: 'owner', request: () => ({ url: `/api/owner/appointments/${t.appointment.id}` }) },
+  // The other owner's venue as a filter answers an empty list, never their rows.
+  'GET /api/owner/appointments': {
+    role: 'owner',
+    list: true,
+    request: () => ({ url: `/api/owner/appointments?venue_id=${t.venue.id}` }),
+  },
+
+  'GET /api/owner/appointments/summary': {
+    role: 'owner',
+    list: true,
+    request: () => ({ url: `/api/owner/appointments/summary?venue_id=${t.venue.id}` }),
+  },
   'PUT /api/owner/appointments/:id/status': {
     role: 'owner',
     request: () => ({ url: `/api/owner/appointments/${t.appointment.id}/status`, body: { json: { status: 'confirmed' } } }),
