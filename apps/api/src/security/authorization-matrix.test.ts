@@ -106,7 +106,6 @@ const entries: Record<string, Entry> = {
     role: 'owner',
     request: () => ({ url: `/api/owner/venues/${t.venue.id}/images/${t.image.id}` }),
   },
-  'GET /api/owner/venues/:id/faqs': { role: 'owner', request: () => ({ url: `/api/owner/venues/${t.venue.id}/faqs` }) },
   'GET /api/owner/venues/:venueId/faqs': { role: 'owner', request: () => ({ url: `/api/owner/venues/${t.venue.id}/faqs` }) },
   'POST /api/owner/venues/:venueId/faqs': {
     role: 'owner',
