@@ -2,13 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Mail, Pencil, Phone, Trash2, Users } from 'lucide-react';
 import { messages, type OwnerExpert } from '@randevu/contracts';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -169,24 +163,16 @@ export function ExpertList({ experts, onEdit, addButton }: ExpertListProps) {
         ))}
       </ul>
 
-      <AlertDialog open={pendingRemoval !== null} onOpenChange={(open) => !open && !remove.isPending && setPendingRemoval(null)}>
-        <AlertDialogContent>
-          <div className="grid gap-2">
-            <AlertDialogTitle>{t.removeConfirmTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{fill(t.removeConfirmText, { name: pendingRemoval?.name ?? '' })}</AlertDialogDescription>
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogCancel asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                {t.keep}
-              </Button>
-            </AlertDialogCancel>
-            <Button variant="destructive" loading={remove.isPending} onClick={confirmRemoval}>
-              {t.removeConfirm}
-            </Button>
-          </div>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={pendingRemoval !== null}
+        onClose={() => setPendingRemoval(null)}
+        onConfirm={confirmRemoval}
+        pending={remove.isPending}
+        title={t.removeConfirmTitle}
+        description={fill(t.removeConfirmText, { name: pendingRemoval?.name ?? '' })}
+        cancelLabel={t.keep}
+        confirmLabel={t.removeConfirm}
+      />
     </>
   );
 }

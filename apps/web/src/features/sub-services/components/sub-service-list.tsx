@@ -3,13 +3,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Clock, Pencil, Plus, Scissors, Trash2 } from 'lucide-react';
 import { messages, type OwnerSubService } from '@randevu/contracts';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -117,24 +111,16 @@ export function SubServiceList({ venueId, subServices }: { venueId: number; subS
         ))}
       </ul>
 
-      <AlertDialog open={pendingRemoval !== null} onOpenChange={(open) => !open && !remove.isPending && setPendingRemoval(null)}>
-        <AlertDialogContent>
-          <div className="grid gap-2">
-            <AlertDialogTitle>{t.removeConfirmTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{fill(t.removeConfirmText, { name: pendingRemoval?.name ?? '' })}</AlertDialogDescription>
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogCancel asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                {t.keep}
-              </Button>
-            </AlertDialogCancel>
-            <Button variant="destructive" loading={remove.isPending} onClick={confirmRemoval}>
-              {t.removeConfirm}
-            </Button>
-          </div>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={pendingRemoval !== null}
+        onClose={() => setPendingRemoval(null)}
+        onConfirm={confirmRemoval}
+        pending={remove.isPending}
+        title={t.removeConfirmTitle}
+        description={fill(t.removeConfirmText, { name: pendingRemoval?.name ?? '' })}
+        cancelLabel={t.keep}
+        confirmLabel={t.removeConfirm}
+      />
     </>
   );
 }

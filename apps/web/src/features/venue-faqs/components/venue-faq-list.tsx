@@ -2,14 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ArrowDown, ArrowUp, MessageCircleQuestion, Pencil, Plus, Trash2 } from 'lucide-react';
 import { messages, type VenueFaq } from '@randevu/contracts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -201,24 +194,15 @@ export function VenueFaqList({ venueId, onAdd, onEdit }: VenueFaqListProps) {
         })}
       </ol>
 
-      <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)}>
-        <AlertDialogContent>
-          <div className="grid gap-2">
-            <AlertDialogTitle>{t.deleteConfirm}</AlertDialogTitle>
-            <AlertDialogDescription className="break-words">{toDelete?.question}</AlertDialogDescription>
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogCancel asChild>
-              <Button variant="outline">{t.no}</Button>
-            </AlertDialogCancel>
-            <AlertDialogAction asChild>
-              <Button variant="destructive" onClick={confirmDelete}>
-                {t.yes}
-              </Button>
-            </AlertDialogAction>
-          </div>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+        title={t.deleteConfirm}
+        description={toDelete?.question}
+        cancelLabel={t.no}
+        confirmLabel={t.yes}
+      />
     </section>
   );
 }

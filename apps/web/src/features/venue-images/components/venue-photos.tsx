@@ -9,14 +9,7 @@ import {
   type VenueImageType,
 } from '@randevu/contracts';
 import { Alert } from '@/components/ui/alert';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -252,32 +245,16 @@ export function VenuePhotos({ venueId, venueName }: { venueId: number; venueName
         </div>
       )}
 
-      <AlertDialog open={pending !== null} onOpenChange={(open) => !open && !remove.isPending && setPending(null)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>{t.imageDeleteConfirm}</AlertDialogTitle>
-          <AlertDialogDescription>{t.deleteHint}</AlertDialogDescription>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialogCancel asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                {t.no}
-              </Button>
-            </AlertDialogCancel>
-            <AlertDialogAction asChild>
-              <Button
-                variant="destructive"
-                loading={remove.isPending}
-                onClick={(event) => {
-                  // Keep the dialog open until the delete has answered.
-                  event.preventDefault();
-                  confirmDelete();
-                }}
-              >
-                {t.yes}
-              </Button>
-            </AlertDialogAction>
-          </div>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+        title={t.imageDeleteConfirm}
+        description={t.deleteHint}
+        cancelLabel={t.no}
+        confirmLabel={t.yes}
+      />
     </Card>
   );
 }
