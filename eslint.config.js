@@ -9,8 +9,28 @@ const boundary = (files, patterns) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 
+const webNeverApi = { group: ['**/apps/api/**', '@randevu/api', '@randevu/api/*'], message: 'web never imports api' };
+const apiNeverWeb = { group: ['**/apps/web/**', '@randevu/web', '@randevu/web/*'], message: 'api never imports web' };
+const contractsEntryOnly = {
+  group: ['@randevu/contracts/*', '**/packages/contracts/**'],
+  message: 'import @randevu/contracts through its public entry only',
+};
+
+// The rules below are later entries for narrower globs: flat config keeps the last `no-restricted-imports`
+// that matches a file, so each narrower entry repeats the wider entries' patterns.
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', 'data/**', 'uploads/**', '.tmp/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/migrations/**',
+      'data/**',
+      'uploads/**',
+      '.tmp/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,18 +47,55 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   // contracts import only zod
-  boundary(['packages/contracts/**'], [{ group: ['@randevu/*', '../../apps/*', '**/apps/**'], message: 'contracts import only zod' }]),
-  // web and api never import each other
-  boundary(['apps/web/**'], [{ group: ['**/apps/api/**', '@randevu/api', '@randevu/api/*'], message: 'web never imports api' }]),
-  boundary(['apps/api/**'], [{ group: ['**/apps/web/**', '@randevu/web', '@randevu/web/*'], message: 'api never imports web' }]),
-  // web: components|lib|config → features → app
+  boundary(
+    ['packages/contracts/**'],
+    [{ group: ['@randevu/*', '../../apps/*', '**/apps/**'], message: 'contracts import only zod' }],
+  ),
+  // web: never api, contracts only through its public entry; components|lib|config → features → app
+  boundary(['apps/web/**'], [webNeverApi, contractsEntryOnly]),
   boundary(
     ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/config/**'],
-    [{ group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'], message: 'components, lib and config do not import features or app' }],
+    [
+      webNeverApi,
+      contractsEntryOnly,
+      {
+        group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'],
+        message: 'components, lib and config do not import features or app',
+      },
+    ],
   ),
-  // api: lib|plugins|db → modules
+  // A feature never imports another feature (pages in app/routes compose them) nor app.
+  boundary(
+    ['apps/web/src/features/**'],
+    [
+      webNeverApi,
+      contractsEntryOnly,
+      {
+        group: ['@/features/*', '@/features/**', '@/app/*', '@/app/**'],
+        message: 'a feature imports only itself, components, lib and config; app/routes compose features',
+      },
+      {
+        group: ['../../*/**', '!../../../**', '../../../features/**', '../../../app/**'],
+        message: 'a feature never reaches into another feature by a relative path',
+      },
+    ],
+  ),
+  // api: never web, contracts only through its public entry; lib|plugins|db → modules
+  boundary(['apps/api/**'], [apiNeverWeb, contractsEntryOnly]),
   boundary(
     ['apps/api/src/lib/**', 'apps/api/src/plugins/**', 'apps/api/src/db/**'],
-    [{ group: ['**/modules/**'], message: 'lib, plugins and db do not import modules' }],
+    [apiNeverWeb, contractsEntryOnly, { group: ['**/modules/**'], message: 'lib, plugins and db do not import modules' }],
+  ),
+  // A module reaches another module only through its service (ARCHITECTURE rule 1).
+  boundary(
+    ['apps/api/src/modules/**'],
+    [
+      apiNeverWeb,
+      contractsEntryOnly,
+      {
+        group: ['../*/*.repository', '../*/*.routes', '**/modules/*/*.repository', '**/modules/*/*.routes'],
+        message: "a module uses another module's service, never its repository or routes",
+      },
+    ],
   ),
 );

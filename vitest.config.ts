@@ -17,7 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/api/src/lib/**/*.test.ts', 'apps/api/src/**/*.unit.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['scripts/**/*.test.ts', 'packages/**/*.test.ts', 'apps/api/src/lib/**/*.test.ts', 'apps/api/src/**/*.unit.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },
