@@ -242,6 +242,7 @@ export const messages = {
     notMultipart: 'Görsel, dosya yükleme formuyla (multipart/form-data) gönderilmelidir.',
     fileRequired: 'Lütfen bir görsel seçin.',
     tooManyParts: 'Tek seferde bir görsel yükleyebilirsiniz.',
+    malformedUpload: 'Yükleme formu okunamadı. Lütfen görseli yeniden seçip tekrar deneyin.',
     typeInvalid: 'Görsel türü profil (profile) veya galeri (gallery) olmalıdır.',
     altTooLong: 'Açıklama metni en fazla 200 karakter olabilir.',
     sortOrderInvalid: 'Sıra numarası 0 veya daha büyük bir tam sayı olmalıdır.',

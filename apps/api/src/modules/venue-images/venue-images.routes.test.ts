@@ -64,6 +64,23 @@ describe('POST /api/owner/venues/{id}/images', () => {
     expect(served.headers['cache-control']).toContain('immutable');
   });
 
+  it.each([
+    ['no boundary', 'multipart/form-data', 'abc'],
+    ['a body that is not a form', 'multipart/form-data; boundary=x', 'abc'],
+    ['a truncated file part', 'multipart/form-data; boundary=x', '--x\r\ncontent-disposition: form-data; name="image"; filename="a.png"\r\n\r\nzzz\r\n'],
+  ])('answers 400 for a malformed multipart body (%s) and stores nothing', async (_case, contentType, payload) => {
+    const venueId = await createVenue();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/owner/venues/${venueId}/images`,
+      headers: { ...owner.headers, 'content-type': contentType },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'MALFORMED_UPLOAD', message: messages.images.malformedUpload });
+    expect(await imageRows(venueId)).toHaveLength(0);
+  });
+
   it('defaults to a gallery image with sort order 1 and no alt text', async () => {
     const venueId = await createVenue();
     const res = await upload(venueId, { image: file(png) });
