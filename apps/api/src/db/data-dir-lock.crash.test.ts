@@ -86,7 +86,16 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('the template copy into 
         restoreTemplate(${JSON.stringify(templateDir)}, ${JSON.stringify(dataDir)}); console.log('DONE');`;
       // Kill somewhere between the start of the process and the end of the copy.
       const delay = 300 + Math.floor(Math.random() * 1500);
-      const result = await child(code, (pid) => setTimeout(() => process.kill(pid, 'SIGKILL'), delay));
+      const result = await child(code, (pid) =>
+        setTimeout(() => {
+          // The copy may have finished (and the process exited) before the timer fires.
+          try {
+            process.kill(pid, 'SIGKILL');
+          } catch {
+            /* already gone */
+          }
+        }, delay),
+      );
       expect(result.signal === 'SIGKILL' || result.out.includes('DONE')).toBe(true);
       restoreTemplate(templateDir, dataDir);
       expect(hasCluster(dataDir)).toBe(true);

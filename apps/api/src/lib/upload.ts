@@ -36,7 +36,8 @@ export async function readUpload(request: FastifyRequest, fileField: string): Pr
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw badRequest(messages.images.tooManyParts);
     }
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, messages.images.notMultipart);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, messages.images.notMultipart);
     // Anything else is the body itself (no boundary, a truncated part, a broken part header): the client's fault.
     throw badRequest(messages.images.malformedUpload, undefined, 'MALFORMED_UPLOAD');
   }

@@ -16,7 +16,9 @@ let png: Buffer;
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await registerOwner(t.app);
-  png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#3a7' } }).png().toBuffer();
+  png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t.close());
 
@@ -25,7 +27,14 @@ async function createVenue(session: Session = owner): Promise<number> {
     method: 'POST',
     url: '/api/owner/venues',
     headers: session.headers,
-    payload: { name: 'Görsel Salonu', city_id: 34, district_id: 3423, neighborhood_id: 3423001, address: 'Moda Cd. 1', phone: '2163450000' },
+    payload: {
+      name: 'Görsel Salonu',
+      city_id: 34,
+      district_id: 3423,
+      neighborhood_id: 3423001,
+      address: 'Moda Cd. 1',
+      phone: '2163450000',
+    },
   });
   return res.json().data.id;
 }
@@ -44,7 +53,10 @@ async function upload(venueId: number, fields: Record<string, FormValue>, sessio
 
 const uploaded = (key: string) => path.join(t.config.uploadDir, ...key.replace(/^\/uploads\//, '').split('/'));
 const imageRows = (venueId: number) =>
-  queryRows<{ id: number; image_type: string; path: string }>(t.db, sql`select id, image_type, path from venue_images where venue_id = ${venueId} order by id`);
+  queryRows<{ id: number; image_type: string; path: string }>(
+    t.db,
+    sql`select id, image_type, path from venue_images where venue_id = ${venueId} order by id`,
+  );
 
 describe('POST /api/owner/venues/{id}/images', () => {
   it('stores a PNG as WebP in two sizes and answers 201 with the image', async () => {
@@ -67,7 +79,11 @@ describe('POST /api/owner/venues/{id}/images', () => {
   it.each([
     ['no boundary', 'multipart/form-data', 'abc'],
     ['a body that is not a form', 'multipart/form-data; boundary=x', 'abc'],
-    ['a truncated file part', 'multipart/form-data; boundary=x', '--x\r\ncontent-disposition: form-data; name="image"; filename="a.png"\r\n\r\nzzz\r\n'],
+    [
+      'a truncated file part',
+      'multipart/form-data; boundary=x',
+      '--x\r\ncontent-disposition: form-data; name="image"; filename="a.png"\r\n\r\nzzz\r\n',
+    ],
   ])('answers 400 for a malformed multipart body (%s) and stores nothing', async (_case, contentType, payload) => {
     const venueId = await createVenue();
     const res = await t.app.inject({
@@ -153,7 +169,12 @@ describe('POST /api/owner/venues/{id}/images', () => {
     const empty = await upload(venueId, { image_type: 'gallery' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(messages.images.fileRequired);
-    const json = await t.app.inject({ method: 'POST', url: `/api/owner/venues/${venueId}/images`, headers: owner.headers, payload: { image: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/api/owner/venues/${venueId}/images`,
+      headers: owner.headers,
+      payload: { image: 'x' },
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toBe(messages.images.notMultipart);
   });
@@ -167,12 +188,15 @@ describe('POST /api/owner/venues/{id}/images', () => {
     expect(fs.existsSync(uploaded(first.image_url))).toBe(false);
     expect(fs.existsSync(uploaded(first.thumb_url))).toBe(false);
     expect(fs.existsSync(uploaded(second.json().data.image_url))).toBe(true);
-    expect((await imageRows(venueId)).filter((r) => r.image_type === 'profile').map((r) => r.id)).toEqual([second.json().data.id]);
+    expect((await imageRows(venueId)).filter((r) => r.image_type === 'profile').map((r) => r.id)).toEqual([
+      second.json().data.id,
+    ]);
   });
 
   it(`caps the gallery at ${MAX_GALLERY_IMAGES} images with 409`, async () => {
     const venueId = await createVenue();
-    for (let i = 0; i < MAX_GALLERY_IMAGES; i += 1) await createImage(t.db, { venueId, path: `venues/${venueId}/seed-${i}.webp` });
+    for (let i = 0; i < MAX_GALLERY_IMAGES; i += 1)
+      await createImage(t.db, { venueId, path: `venues/${venueId}/seed-${i}.webp` });
     const res = await upload(venueId, { image: file(png) });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(messages.images.galleryFull);
@@ -182,7 +206,11 @@ describe('POST /api/owner/venues/{id}/images', () => {
 
   it('answers 401 without a session before reading the file (even an invalid one)', async () => {
     const venueId = await createVenue();
-    const res = await upload(venueId, { image: file(Buffer.alloc(11 * 1024 * 1024), 'x.txt', 'text/plain'), image_type: 'kapak' }, null);
+    const res = await upload(
+      venueId,
+      { image: file(Buffer.alloc(11 * 1024 * 1024), 'x.txt', 'text/plain'), image_type: 'kapak' },
+      null,
+    );
     expect(res.statusCode).toBe(401);
     expect(await imageRows(venueId)).toEqual([]);
   });
@@ -234,9 +262,18 @@ describe('GET /api/owner/venues/{id}/images', () => {
     const profile = (await upload(venueId, { image: file(png), image_type: 'profile', alt_text: 'Vitrin' })).json().data;
     const seeded = await createImage(t.db, { venueId, path: '/demo/g.svg' });
     const pub = (await t.app.inject({ method: 'GET', url: `/api/venues/${venueId}` })).json().data;
-    expect(pub.profile_image).toEqual({ id: profile.id, image_url: profile.image_url, thumb_url: profile.thumb_url, alt_text: 'Vitrin', width: 1600, height: 800 });
+    expect(pub.profile_image).toEqual({
+      id: profile.id,
+      image_url: profile.image_url,
+      thumb_url: profile.thumb_url,
+      alt_text: 'Vitrin',
+      width: 1600,
+      height: 800,
+    });
     expect(pub.profile_image_url).toBe(profile.image_url);
-    expect(pub.gallery_images).toEqual([{ id: seeded.id, image_url: '/demo/g.svg', thumb_url: null, alt_text: null, width: null, height: null }]);
+    expect(pub.gallery_images).toEqual([
+      { id: seeded.id, image_url: '/demo/g.svg', thumb_url: null, alt_text: null, width: null, height: null },
+    ]);
     expect(pub.gallery_image_urls).toEqual(['/demo/g.svg']);
   });
 
@@ -257,7 +294,11 @@ describe('DELETE /api/owner/venues/{id}/images/{imageId}', () => {
   it('removes the row and both files', async () => {
     const venueId = await createVenue();
     const image = (await upload(venueId, { image: file(png) })).json().data;
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/owner/venues/${venueId}/images/${image.id}`, headers: owner.headers });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/owner/venues/${venueId}/images/${image.id}`,
+      headers: owner.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { id: image.id } });
     expect(await imageRows(venueId)).toEqual([]);
@@ -268,7 +309,11 @@ describe('DELETE /api/owner/venues/{id}/images/{imageId}', () => {
   it('deletes a seeded demo image row without touching files outside the upload directory', async () => {
     const venueId = await createVenue();
     const seeded = await createImage(t.db, { venueId, path: '/demo/g.svg' });
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/owner/venues/${venueId}/images/${seeded.id}`, headers: owner.headers });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/owner/venues/${venueId}/images/${seeded.id}`,
+      headers: owner.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(await imageRows(venueId)).toEqual([]);
   });
