@@ -10,6 +10,7 @@ import {
   type OwnerAppointmentListResponse,
 } from '@randevu/contracts';
 import { buildTestApp, testDbKind, type TestApp } from '../../../test/build-test-app';
+import { countQueries } from '../../../test/count-queries';
 import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
 import { createAppointment, createExpert, createSubService, createVenue, SAC_KESIMI } from '../../../test/factories';
 import { appointments, appointmentStatusHistory } from '../../db/schema';
@@ -321,11 +322,11 @@ describe('GET /api/owner/appointments', () => {
     const second = await createVenue(t.db, { ownerId: large.session.user.id });
     for (let i = 0; i < 30; i++) await book(i % 2 ? second.id : large.venue.id, venueTime(1 + (i % 7), '10:00'));
     let rows = 0;
-    const one = await countQueries(async () => {
+    const one = await countQueries(t.db, async () => {
       rows = body(await list(small.session)).data.length;
     });
     expect(rows).toBe(1);
-    const many = await countQueries(async () => {
+    const many = await countQueries(t.db, async () => {
       rows = body(await list(large.session)).data.length;
     });
     expect(rows).toBe(30);
@@ -658,23 +659,3 @@ describe.runIf(testDbKind === 'postgres')('a decision racing an uncommitted chan
     expect(await historyOf(a.id)).toHaveLength(1);
   });
 });
-
-/** Counts the SQL statements sent to the driver (PGlite or the node-postgres pool) while `fn` runs. */
-async function countQueries(fn: () => Promise<void>): Promise<number> {
-  const client = (t.db as unknown as { $client: Record<string, unknown> }).$client;
-  const names = ['query', 'exec'].filter((n) => typeof client[n] === 'function');
-  const originals = names.map((n) => client[n] as (...args: unknown[]) => unknown);
-  let count = 0;
-  names.forEach((n, i) => {
-    client[n] = (...args: unknown[]) => {
-      count++;
-      return originals[i]!.apply(client, args);
-    };
-  });
-  try {
-    await fn();
-  } finally {
-    names.forEach((n, i) => (client[n] = originals[i]));
-  }
-  return count;
-}

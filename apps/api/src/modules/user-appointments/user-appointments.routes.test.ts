@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { APPOINTMENT_STATUSES, messages, type AppointmentStatus, type UserAppointment } from '@randevu/contracts';
 import { buildTestApp, openTestDatabase, testDbKind, type TestApp } from '../../../test/build-test-app';
+import { countQueries } from '../../../test/count-queries';
 import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
 import {
   createAppointment,
@@ -219,7 +220,7 @@ describe('GET /api/user/appointments', () => {
   it('does not issue one query per appointment', async () => {
     const ayse = await registerUser(t.app);
     for (let i = 0; i < 6; i++) await book(ayse, venueTime(10 + i, '10:00'));
-    const count = await countQueries(async () => {
+    const count = await countQueries(t.db, async () => {
       const res = await list(ayse);
       expect(res.json().data).toHaveLength(6);
     });
@@ -493,23 +494,3 @@ describe('POST /api/user/appointments/{id}/cancel', () => {
     expect((await list(ayse, '?status=pending')).json().data).toEqual([]);
   });
 });
-
-/** Counts the SQL statements sent to the driver (PGlite or the node-postgres pool) while `fn` runs. */
-async function countQueries(fn: () => Promise<void>): Promise<number> {
-  const client = (t.db as unknown as { $client: Record<string, unknown> }).$client;
-  const names = ['query', 'exec'].filter((n) => typeof client[n] === 'function');
-  const originals = names.map((n) => client[n] as (...args: unknown[]) => unknown);
-  let count = 0;
-  names.forEach((n, i) => {
-    client[n] = (...args: unknown[]) => {
-      count++;
-      return originals[i]!.apply(client, args);
-    };
-  });
-  try {
-    await fn();
-  } finally {
-    names.forEach((n, i) => (client[n] = originals[i]));
-  }
-  return count;
-}
