@@ -17,7 +17,7 @@ import { ownerVenuesRoutes } from './modules/owner-venues/owner-venues.routes';
 import { venuesRoutes } from './modules/venues/venues.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
-import { userAppointmentsRoutes } from './modules/user-appointments/user-appointments.routes';
+import { myAppointmentsRoutes } from './modules/my-appointments/my-appointments.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { venueImagesRoutes } from './modules/venue-images/venue-images.routes';
@@ -25,6 +25,7 @@ import { venueFaqsRoutes } from './modules/venue-faqs/venue-faqs.routes';
 import { ownerAppointmentsRoutes } from './modules/owner-appointments/owner-appointments.routes';
 import { subServicesRoutes } from './modules/sub-services/sub-services.routes';
 import { expertsRoutes } from './modules/experts/experts.routes';
+import { registerBackgroundJobs } from './jobs';
 import { createLocalStorage, type FileStorage } from './lib/storage';
 import type { ModuleDeps } from './lib/module-deps';
 
@@ -82,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(venuesRoutes, { db });
   await app.register(contactRoutes, { db, config });
   await app.register(newsletterRoutes, { db, config });
-  await app.register(userAppointmentsRoutes, { db, config });
+  await app.register(myAppointmentsRoutes, { db, config });
   await app.register(availabilityRoutes, { db });
   await app.register(appointmentsRoutes, { db, config });
   // Owner area (spec section 7): one module per domain.
@@ -93,5 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(expertsRoutes, moduleDeps);
 
   await app.register(web, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });
+
+  registerBackgroundJobs(app, moduleDeps);
   return app;
 }

@@ -3,7 +3,7 @@ import { messages } from './messages';
 import { DIAL_CODES } from './constants';
 import { parseBookingPhone, validateBooking, validatePublicBooking, validateUserBooking } from './appointments';
 
-const b = messages.booking;
+const b = messages.appointments;
 
 const valid = {
   first_name: 'Ayşe',

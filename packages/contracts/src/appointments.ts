@@ -3,7 +3,7 @@ import { messages } from './messages';
 import { hasNul, ok, TEXT_LIMITS } from './common';
 import { APPOINTMENT_STATUSES, BOOKING_PHONE_DIGITS, DEFAULT_DIAL_CODE, DIAL_CODES, type DialCode } from './constants';
 
-const m = messages.booking;
+const m = messages.appointments;
 
 /** The spec's public appointment payload (section 3). */
 export interface PublicBookingPayload {

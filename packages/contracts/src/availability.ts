@@ -3,7 +3,7 @@ import { messages } from './messages';
 import { ok } from './common';
 import { isBookingCalendarDate } from './appointments';
 
-const m = messages.booking;
+const m = messages.appointments;
 
 const queryId = (message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message });

@@ -3,7 +3,7 @@ import { messages } from './messages';
 import { isBookingEmail, publicBookingBodySchema, validatePublicBooking } from './appointments';
 import { emailField, loginBodySchema, registerBodySchema } from './auth';
 import { venueListQuerySchema } from './venues';
-import { cancelUserAppointmentBodySchema } from './user-appointments';
+import { cancelMyAppointmentBodySchema } from './my-appointments';
 
 const timed = (fn: () => unknown) => {
   const started = performance.now();
@@ -52,11 +52,11 @@ describe('e-mail check of the booking sheet (finding 1: quadratic backtracking)'
     expect(result.success).toBe(false);
     const byField = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(byField).toMatchObject({
-      first_name: messages.booking.firstNameInvalid,
-      email: messages.booking.emailInvalid,
-      phone: messages.booking.phoneInvalid,
-      notes: messages.booking.notesTooLong,
-      expert_id: messages.booking.expertRequired,
+      first_name: messages.appointments.firstNameInvalid,
+      email: messages.appointments.emailInvalid,
+      phone: messages.appointments.phoneInvalid,
+      notes: messages.appointments.notesTooLong,
+      expert_id: messages.appointments.expertRequired,
     });
   });
 });
@@ -81,7 +81,7 @@ describe('NUL characters (finding 7) are rejected by the shared schemas with a T
         }),
       ),
     ).toBe(messages.common.invalidCharacters);
-    expect(firstMessage(cancelUserAppointmentBodySchema.safeParse({ cancellation_reason: nul }))).toBe(
+    expect(firstMessage(cancelMyAppointmentBodySchema.safeParse({ cancellation_reason: nul }))).toBe(
       messages.common.invalidCharacters,
     );
     expect(firstMessage(publicBookingBodySchema.safeParse({ notes: nul }))).toBe(messages.common.invalidCharacters);

@@ -8,7 +8,7 @@ import { appointments } from '../db/schema';
 import { addDays, isoWeekday, toVenueWallTime } from '../lib/time';
 import { createWorkQueue } from '../lib/work-queue';
 
-const b = messages.booking;
+const b = messages.appointments;
 const nextMonday = () => {
   let d = addDays(toVenueWallTime(new Date()).date, 2);
   while (isoWeekday(d) !== 1) d = addDays(d, 1);

@@ -60,11 +60,11 @@ describe('a NUL character in any text answers 400 with the Turkish message, neve
   it('in guest booking names, e-mail and notes, and in signed-in booking notes', async () => {
     expect400(
       await t.app.inject({ method: 'POST', url: '/appointments/public', payload: { first_name: NUL } }),
-      messages.booking.firstNameInvalid,
+      messages.appointments.firstNameInvalid,
     );
     expect400(
       await t.app.inject({ method: 'POST', url: '/appointments/public', payload: { email: `x${NUL}@b.co` } }),
-      messages.booking.emailInvalid,
+      messages.appointments.emailInvalid,
     );
     expect400(
       await t.app.inject({ method: 'POST', url: '/appointments/public', payload: { notes: NUL } }),
@@ -126,7 +126,7 @@ describe('an id above 2^31−1 answers 400, never 500', () => {
     );
     expect400(
       await t.app.inject({ url: '/experts/1/available-times?date=2030-01-07&service_id=3000000000' }),
-      messages.booking.serviceRequired,
+      messages.appointments.serviceRequired,
     );
   });
 
@@ -138,7 +138,7 @@ describe('an id above 2^31−1 answers 400, never 500', () => {
       payload: { expert_id: 3e9, appointment_time: '10:00' },
     });
     expect400(res);
-    expect(res.json().errors.expert_id).toBe(messages.booking.expertRequired);
+    expect(res.json().errors.expert_id).toBe(messages.appointments.expertRequired);
   });
 });
 

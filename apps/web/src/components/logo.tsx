@@ -8,7 +8,7 @@ export function Logo({ to = '/', className, inverted }: { to?: string; className
   return (
     <Link
       to={to}
-      aria-label={messages.web.nav.logoLabel}
+      aria-label={messages.site.nav.logoLabel}
       className={cn(
         'inline-flex items-center gap-2 rounded-lg text-xl font-bold tracking-tight',
         inverted ? 'text-white' : 'text-ink',

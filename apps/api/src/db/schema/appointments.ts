@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { venues } from './venues';
-import { experts, subServices } from './offerings';
+import { experts } from './experts';
+import { subServices } from './sub-services';
 import { services } from './categories';
 
 /**

@@ -78,7 +78,7 @@ describe.runIf(testDbKind === 'postgres')('booking one slot concurrently on Post
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     for (const r of responses.filter((x) => x.statusCode === 409)) {
-      expect(r.json()).toMatchObject({ success: false, code: 'SLOT_TAKEN', message: messages.booking.slotTaken });
+      expect(r.json()).toMatchObject({ success: false, code: 'SLOT_TAKEN', message: messages.appointments.slotTaken });
     }
     const rows = await t.db.execute(sql`select count(*)::int as n from appointments where expert_id = ${expert.id}`);
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
@@ -138,7 +138,7 @@ describe.runIf(testDbKind === 'postgres')('booking one slot concurrently on Post
     const expert = await createExpert(t.db, { venueId, subServiceIds: [subId] });
     const res = await withUncommittedRival(expert.id, 'commit');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'SLOT_TAKEN', message: messages.booking.slotTaken });
+    expect(res.json()).toMatchObject({ code: 'SLOT_TAKEN', message: messages.appointments.slotTaken });
     expect(await overlappingPairs(expert.id)).toBe(0);
   });
 

@@ -15,7 +15,7 @@ import {
 import { appointments, appointmentStatusHistory, expertServices, subServices } from '../../db/schema';
 import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
 
-const b = messages.booking;
+const b = messages.appointments;
 const LIMITS = { loginPerIp: 1000, loginFailuresPerEmail: 100, bookingPerIp: 10_000, bookingPerPhone: 10_000, contactPerIp: 100 };
 
 let t: TestApp;

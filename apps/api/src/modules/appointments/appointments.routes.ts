@@ -3,11 +3,9 @@ import {
   bookedAppointmentResponseSchema,
   errorResponseSchema,
   publicBookingBodySchema,
-  userBookingBodySchema,
 } from '@randevu/contracts';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
-import { requireRole } from '../../plugins/auth';
 import { specPaths } from '../../lib/spec-paths';
 import { createAppointmentsService } from './appointments.service';
 
@@ -20,6 +18,8 @@ const errors = {
   429: errorResponseSchema,
 };
 
+/** Guest booking. The signed-in user's booking (`POST /api/user/appointments`) lives with the other
+ * `/api/user/appointments` routes in the my-appointments module. */
 export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; now?: () => Date }> = async (
   app,
   { db, config, now },
@@ -45,23 +45,4 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
       },
     );
   }
-
-  app.post(
-    '/api/user/appointments',
-    {
-      onRequest: requireRole('user'),
-      schema: {
-        tags: ['appointments'],
-        security: [{ bearer: [] }],
-        summary: 'Book a slot as the signed-in user',
-        body: userBookingBodySchema,
-        response: { 201: bookedAppointmentResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const data = await service.bookAsUser(request.body, request.user!.id);
-      reply.status(201);
-      return { success: true as const, data };
-    },
-  );
 };

@@ -19,7 +19,7 @@ import { createAppointmentsRepository, type AppointmentRow } from './appointment
 const HOUR = 60 * 60 * 1000;
 const MAX_ATTEMPTS = 3;
 const DEADLOCK_DETECTED = '40P01';
-const m = messages.booking;
+const m = messages.appointments;
 
 export interface AppointmentsServiceOptions {
   db: Db;

@@ -229,7 +229,7 @@ describe('GET /experts/{id}/available-times', () => {
   it('answers 404 for an unknown expert', async () => {
     const res = await times(999_999, { date: MONDAY(), service_id: SAC_KESIMI });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, code: 'EXPERT_NOT_FOUND', message: messages.booking.expertNotFound });
+    expect(res.json()).toEqual({ success: false, code: 'EXPERT_NOT_FOUND', message: messages.appointments.expertNotFound });
   });
 
   it.each([['2025-13-01'], ['2025-02-30'], ['10.03.2025'], ['']])('answers 400 for the malformed date %j', async (date) => {
@@ -239,19 +239,19 @@ describe('GET /experts/{id}/available-times', () => {
     expect(res.json()).toMatchObject({
       success: false,
       code: 'VALIDATION_ERROR',
-      message: messages.booking.dateInvalid,
-      errors: { date: messages.booking.dateInvalid },
+      message: messages.appointments.dateInvalid,
+      errors: { date: messages.appointments.dateInvalid },
     });
   });
 
   it('answers 400 without a date or a service', async () => {
     const expert = await newExpert();
-    expect((await times(expert.id, { service_id: SAC_KESIMI })).json()).toMatchObject({ message: messages.booking.dateInvalid });
+    expect((await times(expert.id, { service_id: SAC_KESIMI })).json()).toMatchObject({ message: messages.appointments.dateInvalid });
     const res = await times(expert.id, { date: MONDAY() });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      message: messages.booking.serviceRequired,
-      errors: { service_id: messages.booking.serviceRequired },
+      message: messages.appointments.serviceRequired,
+      errors: { service_id: messages.appointments.serviceRequired },
     });
   });
 

@@ -102,7 +102,7 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
     /** GET /experts/{id}/available-times: 404 for an unknown expert, [] when nothing is bookable. */
     async listAvailableTimes(q: OfferingQuery & { date: string }): Promise<string[]> {
       const result = await resolveOffering(q);
-      if (result.kind === 'unknownExpert') throw notFound(messages.booking.expertNotFound, 'EXPERT_NOT_FOUND');
+      if (result.kind === 'unknownExpert') throw notFound(messages.appointments.expertNotFound, 'EXPERT_NOT_FOUND');
       if (result.kind === 'unbookable') return [];
       return listSlots(result.offering, q.date);
     },

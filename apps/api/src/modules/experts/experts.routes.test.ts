@@ -438,7 +438,7 @@ describe('DELETE /api/owner/experts/{id}', () => {
     });
     expect(booking.statusCode).toBeGreaterThanOrEqual(400);
     expect(booking.statusCode).toBeLessThan(500);
-    expect(booking.json().message).toBe(messages.booking.expertNotFound);
+    expect(booking.json().message).toBe(messages.appointments.expertNotFound);
   });
 
   it("answers 404 for another owner's expert and leaves it in place", async () => {

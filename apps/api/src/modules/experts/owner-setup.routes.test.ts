@@ -128,7 +128,7 @@ describe('an owner sets up a venue from nothing and a guest books the result', (
     const again = await post('/appointments/public', booking, null);
     expect(again.statusCode).toBeGreaterThanOrEqual(400);
     expect(again.statusCode).toBeLessThan(500);
-    expect(again.json()).toMatchObject({ success: false, message: messages.booking.subServiceUnavailable });
+    expect(again.json()).toMatchObject({ success: false, message: messages.appointments.subServiceUnavailable });
     expect((await t.app.inject({ method: 'GET', url: slotsUrl })).json().data).toEqual([]);
   });
 });

@@ -362,7 +362,7 @@ describe('DELETE /api/sub-services/{id}', () => {
       notes: ' ',
     });
     expect(booking.statusCode).toBe(400);
-    expect(booking.json().message).toBe(messages.booking.subServiceUnavailable);
+    expect(booking.json().message).toBe(messages.appointments.subServiceUnavailable);
 
     // The name is free again for a new sub-service.
     expect((await call('POST', '/api/sub-services', owner, body({ name: 'Silinecek Kesim' }))).statusCode).toBe(201);

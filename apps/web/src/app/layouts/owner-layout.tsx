@@ -14,7 +14,7 @@ import { useSession } from '@/lib/use-session';
 import { useLogout } from '@/features/auth/api/logout';
 import { getProfile } from '@/features/auth/api/get-profile';
 
-const t = messages.web.nav;
+const t = messages.site.nav;
 
 // Long enough that quick back-and-forth between two pages asks once, short enough that a session
 // ended elsewhere (logout in another tab, expiry) is noticed on the next page.

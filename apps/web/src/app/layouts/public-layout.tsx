@@ -15,7 +15,7 @@ import { useSession } from '@/lib/use-session';
 import { useLogout } from '@/features/auth/api/logout';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 
-const t = messages.web;
+const t = messages.site;
 
 const navLinks = [
   { to: paths.home, label: t.nav.home, end: true },
@@ -219,7 +219,7 @@ export function SiteFooter() {
               ))}
               <li>
                 <Link to={paths.businessRegister} className={footerLinkClass}>
-                  {messages.web.businessRegister.title}
+                  {messages.auth.businessRegister.title}
                 </Link>
               </li>
             </ul>

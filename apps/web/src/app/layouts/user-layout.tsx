@@ -12,7 +12,7 @@ import { useSession } from '@/lib/use-session';
 import { useLogout } from '@/features/auth/api/logout';
 import { profileQueryOptions } from '@/features/auth/api/get-profile';
 
-const t = messages.appointments;
+const t = messages.myAppointments;
 
 /**
  * The user area's frame: tabs 'Randevu Al' and 'Randevularım' and a logout (spec section 2, "User area").
@@ -44,7 +44,7 @@ export function UserLayout() {
             <span className="hidden truncate text-sm text-stone-600 sm:inline">{displayName(user)}</span>
             <Button variant="outline" size="sm" loading={logout.isPending} onClick={() => logout.mutate()}>
               <LogOut aria-hidden />
-              {messages.web.nav.logout}
+              {messages.site.nav.logout}
             </Button>
           </div>
         </div>

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { AuthFooterLine, AuthShell } from '@/features/auth/components/auth-shell';
 import { BusinessRegisterForm } from '@/features/auth/components/business-register-form';
 
-const t = messages.web.businessRegister;
+const t = messages.auth.businessRegister;
 
 export default function BusinessRegisterPage() {
   usePageMeta(t.title, t.description);
@@ -17,7 +17,7 @@ export default function BusinessRegisterPage() {
       footer={
         <>
           <AuthFooterLine>
-            {messages.web.register.haveAccount} <Link to={paths.login}>{messages.web.register.loginLink}</Link>
+            {messages.auth.register.haveAccount} <Link to={paths.login}>{messages.auth.register.loginLink}</Link>
           </AuthFooterLine>
           <AuthFooterLine>
             {t.personalPrompt} <Link to={paths.register}>{t.personalLink}</Link>

@@ -7,7 +7,7 @@ import { useDistricts } from '@/features/locations/api/get-districts';
 import { useNeighborhoods } from '@/features/locations/api/get-neighborhoods';
 import { VenueSetupForm } from '@/features/owner-venues/components/venue-setup-form';
 
-const t = messages.web.setup;
+const t = messages.ownerVenues.setup;
 
 /** /business-setup: the page owns the reference-data queries; the form owns the values. */
 export default function BusinessSetupPage() {

@@ -9,7 +9,7 @@ import { useProfile } from '@/features/auth/api/get-profile';
 
 /** Spec section 2: the profile decides the area; any failure goes to /login. */
 export default function DashboardDispatcherPage() {
-  usePageMeta(messages.web.nav.dashboard);
+  usePageMeta(messages.site.nav.dashboard);
   const navigate = useNavigate();
   const profile = useProfile();
 
@@ -21,5 +21,5 @@ export default function DashboardDispatcherPage() {
     }
   }, [profile.isError, profile.data, navigate]);
 
-  return <PageSpinner label={messages.web.dashboard.redirecting} />;
+  return <PageSpinner label={messages.site.dashboard.redirecting} />;
 }

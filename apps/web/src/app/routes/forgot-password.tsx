@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { PasswordResetStep } from '@/features/auth/components/password-reset-step';
 
-const t = messages.web.passwordReset;
+const t = messages.auth.passwordReset;
 
 /** Spec section 2: the send button only moves on to /approve-code; no call is made. */
 export default function ForgotPasswordPage() {

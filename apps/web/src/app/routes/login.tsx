@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { AuthFooterLine, AuthShell } from '@/features/auth/components/auth-shell';
 import { LoginForm } from '@/features/auth/components/login-form';
 
-const t = messages.web.login;
+const t = messages.auth.login;
 
 export default function LoginPage() {
   usePageMeta(t.title, t.description);

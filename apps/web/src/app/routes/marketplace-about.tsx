@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 
-const t = messages.pages.about;
+const t = messages.marketplace.about;
 
 export default function AboutPage() {
   usePageMeta(t.title, t.metaDescription);

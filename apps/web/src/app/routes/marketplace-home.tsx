@@ -4,7 +4,7 @@ import { HomeHero } from '@/features/marketplace/components/home-hero';
 import { HomeFaq, HomeFeatures, HomeOwnerCta, HomeSteps } from '@/features/marketplace/components/home-sections';
 
 export default function HomePage() {
-  usePageMeta(messages.pages.home.metaTitle, messages.pages.home.metaDescription);
+  usePageMeta(messages.marketplace.home.metaTitle, messages.marketplace.home.metaDescription);
   return (
     <>
       <HomeHero />

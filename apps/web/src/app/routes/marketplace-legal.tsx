@@ -13,14 +13,14 @@ export default function LegalPage() {
   const { contractType } = useParams();
   const known = isContractType(contractType);
   const document = known ? documents[contractType] : null;
-  usePageMeta(document?.title, document ? messages.pages.legal.metaDescription.replace('{title}', document.title) : undefined);
+  usePageMeta(document?.title, document ? messages.marketplace.legal.metaDescription.replace('{title}', document.title) : undefined);
   if (!document) return <Navigate to={paths.notFound} replace />;
 
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[15rem_minmax(0,1fr)] lg:px-8">
       <nav aria-labelledby="diger-metinler" className="lg:sticky lg:top-24 lg:self-start">
         <h2 id="diger-metinler" className="text-sm font-semibold text-stone-600">
-          {messages.pages.legal.otherDocuments}
+          {messages.marketplace.legal.otherDocuments}
         </h2>
         <ul className="mt-3 flex gap-2 overflow-x-auto pb-1 lg:grid lg:overflow-visible">
           {CONTRACT_TYPES.map((type) => (
@@ -33,7 +33,7 @@ export default function LegalPage() {
                   type === contractType ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100',
                 )}
               >
-                {messages.web.legalLinks[type]}
+                {messages.site.legalLinks[type]}
               </Link>
             </li>
           ))}

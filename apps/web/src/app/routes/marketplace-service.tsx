@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { BookingSheet } from '@/features/booking/components/booking-sheet';
+import { BookingSheet } from '@/features/appointments/components/booking-sheet';
 import { ServiceDetailPage } from '@/features/venues/components/service-detail-page';
 import { publicVenueLinks } from '@/features/venues/lib/links';
 import { looksLikeVenueSegment } from './marketplace-venue';

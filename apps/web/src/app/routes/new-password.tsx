@@ -4,7 +4,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { PasswordResetStep } from '@/features/auth/components/password-reset-step';
 
-const t = messages.web.passwordReset;
+const t = messages.auth.passwordReset;
 
 /** Spec section 2: the confirm button only moves on to /login; no call is made and no password changes. */
 export default function NewPasswordPage() {

@@ -4,7 +4,7 @@ import { PageTitle, usePageMeta } from '@/components/ui/page-title';
 import { useMyVenues } from '@/features/owner-venues/api/get-my-venues';
 import { AddVenueButton, OwnerVenueList, OwnerVenueListSkeleton } from '@/features/owner-venues/components/owner-venue-list';
 
-const t = messages.web.owner;
+const t = messages.ownerVenues.list;
 
 export default function OwnerVenuesPage() {
   usePageMeta(t.title, t.description);

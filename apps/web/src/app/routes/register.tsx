@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { AuthFooterLine, AuthShell } from '@/features/auth/components/auth-shell';
 import { RegisterForm } from '@/features/auth/components/register-form';
 
-const t = messages.web.register;
+const t = messages.auth.register;
 
 export default function RegisterPage() {
   usePageMeta(t.title, t.description);

@@ -14,10 +14,10 @@ export function RouteError() {
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-700">
         <TriangleAlert className="size-7" aria-hidden />
       </span>
-      <h1 className="mt-5 text-2xl font-bold text-ink">{messages.web.ui.routeError}</h1>
-      <p className="mt-2 text-stone-600">{messages.web.ui.routeErrorHint}</p>
+      <h1 className="mt-5 text-2xl font-bold text-ink">{messages.site.ui.routeError}</h1>
+      <p className="mt-2 text-stone-600">{messages.site.ui.routeErrorHint}</p>
       <Button className="mt-6" onClick={() => window.location.reload()}>
-        {messages.web.ui.reload}
+        {messages.site.ui.reload}
       </Button>
     </section>
   );

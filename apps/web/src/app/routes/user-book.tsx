@@ -5,7 +5,7 @@ import { useCities } from '@/features/locations/api/get-cities';
 import { VenueSearch } from '@/features/venues/components/venue-search';
 import { userVenueLinks } from '@/features/venues/lib/links';
 
-const t = messages.appointments;
+const t = messages.myAppointments;
 
 /** /dashboard/user/book: 'Randevu Al', the public search (with its result count) linking into the user area. */
 export default function UserBookPage() {

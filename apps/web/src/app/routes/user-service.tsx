@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { BookingSheet } from '@/features/booking/components/booking-sheet';
+import { BookingSheet } from '@/features/appointments/components/booking-sheet';
 import { ServiceDetailPage } from '@/features/venues/components/service-detail-page';
 import { userVenueLinks } from '@/features/venues/lib/links';
 import { looksLikeVenueSegment } from './marketplace-venue';

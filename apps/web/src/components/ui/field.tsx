@@ -39,7 +39,7 @@ export function Field({ label, children, error, hint, optional, required, classN
       <div className="flex items-baseline justify-between gap-3">
         <Label htmlFor={id}>
           {label}
-          {optional ? <span className="ml-1 font-normal text-stone-500">({messages.web.ui.optional})</span> : null}
+          {optional ? <span className="ml-1 font-normal text-stone-500">({messages.site.ui.optional})</span> : null}
         </Label>
         {labelAside}
       </div>

@@ -18,7 +18,7 @@ function setMetaDescription(content: string) {
 export function usePageMeta(title?: string, description?: string) {
   useEffect(() => {
     document.title = title ? `${title} | ${SITE}` : SITE;
-    setMetaDescription(description ?? messages.web.tempHome.text);
+    setMetaDescription(description ?? messages.site.metaDescription);
   }, [title, description]);
 }
 

@@ -13,7 +13,7 @@ export function PasswordInput({ className, ...props }: Omit<InputProps, 'type'>)
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? messages.web.ui.hidePassword : messages.web.ui.showPassword}
+        aria-label={visible ? messages.site.ui.hidePassword : messages.site.ui.showPassword}
         aria-pressed={visible}
         aria-controls={props.id}
         className="absolute top-1/2 right-1 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-600"

@@ -40,7 +40,7 @@ export function SheetContent({ side = 'right', className, children, hideClose, .
         {hideClose ? null : (
           <DialogPrimitive.Close
             className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-            aria-label={messages.web.ui.close}
+            aria-label={messages.site.ui.close}
           >
             <X className="size-5" aria-hidden />
           </DialogPrimitive.Close>

@@ -10,7 +10,7 @@ export interface SpinnerProps {
 
 const sizes = { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 border-[3px]' };
 
-export function Spinner({ className, label = messages.web.ui.loading, size = 'md' }: SpinnerProps) {
+export function Spinner({ className, label = messages.site.ui.loading, size = 'md' }: SpinnerProps) {
   return (
     <span role={label ? 'status' : undefined} className={cn('inline-flex items-center justify-center', className)}>
       <span aria-hidden className={cn('animate-spin rounded-full border-current border-r-transparent', sizes[size])} />
@@ -20,7 +20,7 @@ export function Spinner({ className, label = messages.web.ui.loading, size = 'md
 }
 
 /** A centred spinner filling the page while a route or its data loads. */
-export function PageSpinner({ label = messages.web.ui.loading }: { label?: string }) {
+export function PageSpinner({ label = messages.site.ui.loading }: { label?: string }) {
   return (
     <div className="flex min-h-[50dvh] flex-col items-center justify-center gap-3 text-brand-700">
       <Spinner size="lg" label={null} />

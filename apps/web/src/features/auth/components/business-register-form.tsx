@@ -14,7 +14,7 @@ import { digitsOnly } from '@/lib/digits-only';
 import { applyServerErrors, rateLimitedMessageOr } from '@/lib/form-errors';
 import { useRegisterBusiness } from '../api/register-business';
 
-const t = { ...messages.web.register, ...messages.web.businessRegister };
+const t = { ...messages.auth.register, ...messages.auth.businessRegister };
 const fields = ['business_name', 'email', 'phone', 'password', 'password_confirmation'] as const;
 
 export function BusinessRegisterForm() {

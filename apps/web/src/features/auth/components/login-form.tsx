@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { applyServerErrors, errorStatus } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
 
-const t = messages.web.login;
+const t = messages.auth.login;
 
 type LoginValues = Required<LoginBody>;
 

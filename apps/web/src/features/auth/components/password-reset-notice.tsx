@@ -6,7 +6,7 @@ import { site } from '@/config/site';
 export function PasswordResetNotice() {
   return (
     <Alert tone="warning" className="mb-6">
-      <p>{messages.web.passwordReset.unavailable}</p>
+      <p>{messages.auth.passwordReset.unavailable}</p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 font-medium">
         <a href={`mailto:${site.email}`} className="underline underline-offset-2">
           {site.email}

@@ -26,7 +26,7 @@ export function PasswordResetStep(props: {
       description={props.text}
       footer={
         <AuthFooterLine>
-          <Link to={paths.login}>{messages.web.passwordReset.backToLogin}</Link>
+          <Link to={paths.login}>{messages.auth.passwordReset.backToLogin}</Link>
         </AuthFooterLine>
       }
     >

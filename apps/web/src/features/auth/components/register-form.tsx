@@ -15,7 +15,7 @@ import { digitsOnly } from '@/lib/digits-only';
 import { applyServerErrors, rateLimitedMessageOr } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 
-const t = messages.web.register;
+const t = messages.auth.register;
 const fields = ['first_name', 'last_name', 'email', 'phone', 'password', 'password_confirmation'] as const;
 
 export function RegisterForm() {

@@ -15,7 +15,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
     <article className="grid gap-8">
       <header className="grid gap-2 border-b border-stone-200 pb-6">
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{document.title}</h1>
-        <p className="text-sm text-stone-600">{messages.pages.legal.updated.replace('{date}', updated)}</p>
+        <p className="text-sm text-stone-600">{messages.marketplace.legal.updated.replace('{date}', updated)}</p>
       </header>
       <div className="grid gap-4 leading-relaxed text-stone-700">
         {document.intro.map((p) => (

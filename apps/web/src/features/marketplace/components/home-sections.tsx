@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-const t = messages.pages.home;
+const t = messages.marketplace.home;
 
 function SectionHeading({ id, title, text }: { id: string; title: string; text: string }) {
   return (

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { rateLimitedMessageOr } from '@/lib/form-errors';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 
-const t = messages.web.footer;
+const t = messages.site.footer;
 
 /** The footer's e-mail field (spec section 2; behaviour decided in decision 009): stores the address. */
 export function NewsletterForm() {

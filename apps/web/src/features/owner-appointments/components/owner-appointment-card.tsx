@@ -68,10 +68,10 @@ export function OwnerAppointmentCard({ appointment: a, now }: { appointment: Own
       </div>
 
       <dl className="grid gap-x-5 gap-y-1.5 text-sm text-stone-700 sm:grid-cols-2">
-        <Item icon={CalendarDays} label={messages.appointments.dateLabel}>
+        <Item icon={CalendarDays} label={messages.myAppointments.dateLabel}>
           {formatAppointmentDate(a.appointment_date)}
         </Item>
-        <Item icon={Clock} label={messages.appointments.timeLabel}>
+        <Item icon={Clock} label={messages.myAppointments.timeLabel}>
           {a.appointment_time} · {fill(t.minutes, { count: a.duration_minutes })}
         </Item>
         <Item icon={Phone} label={t.phoneLabel}>

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useNow } from '@/lib/use-now';
 import { useOwnerAppointments, type OwnerAppointmentsFilter } from '../api/get-owner-appointments';
-import { venueToday } from '../utils/venue-today';
+import { venueToday } from '../lib/venue-today';
 import { OwnerAppointmentCard } from './owner-appointment-card';
 
 const t = messages.ownerAppointments;
@@ -140,7 +140,7 @@ function ListSkeleton() {
         </li>
       ))}
       <li className="sr-only" role="status">
-        {messages.web.ui.loading}
+        {messages.site.ui.loading}
       </li>
     </ul>
   );

@@ -8,7 +8,7 @@ export const myVenuesQueryOptions = () =>
   queryOptions({
     queryKey: ['owner', 'venues'],
     queryFn: ({ signal }) => getMyVenues(signal),
-    meta: { errorMessage: messages.web.owner.listFailed },
+    meta: { errorMessage: messages.ownerVenues.list.listFailed },
   });
 
 export const useMyVenues = () => useQuery(myVenuesQueryOptions());

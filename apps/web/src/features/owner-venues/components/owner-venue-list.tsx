@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 
-const t = messages.web.owner;
+const t = messages.ownerVenues.list;
 
 export function OwnerVenueListSkeleton() {
   return (

@@ -16,7 +16,7 @@ import { CategoryCheckboxes } from './category-checkboxes';
 import { FormSection } from './form-section';
 import { WeeklyHoursEditor, weekHoursErrors } from './weekly-hours-editor';
 
-const t = messages.web.setup;
+const t = messages.ownerVenues.setup;
 const v = messages.venueInfo;
 
 const serverFields = ['name', 'description', 'category_ids', 'address', 'phone', 'email'] as const;

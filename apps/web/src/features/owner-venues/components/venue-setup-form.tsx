@@ -27,7 +27,7 @@ import { CategoryCheckboxes } from './category-checkboxes';
 import { FormSection } from './form-section';
 import { WeeklyHoursEditor, weekHoursErrors } from './weekly-hours-editor';
 
-const t = messages.web.setup;
+const t = messages.ownerVenues.setup;
 
 export interface OptionList<T> {
   items: T[];
@@ -168,7 +168,7 @@ export function VenueSetupForm({
             <Select
               {...city}
               disabled={cities.loading}
-              placeholder={cities.loading ? messages.web.ui.loading : t.selectCity}
+              placeholder={cities.loading ? messages.site.ui.loading : t.selectCity}
               options={cities.items.map((c) => ({ value: c.id, label: c.name }))}
             />
           </Field>
@@ -176,7 +176,7 @@ export function VenueSetupForm({
             <Select
               {...district}
               disabled={!cityId || districts.loading}
-              placeholder={!cityId ? t.selectCityFirst : districts.loading ? messages.web.ui.loading : t.selectDistrict}
+              placeholder={!cityId ? t.selectCityFirst : districts.loading ? messages.site.ui.loading : t.selectDistrict}
               options={districts.items.map((d) => ({ value: d.id, label: d.name }))}
             />
           </Field>
@@ -185,7 +185,7 @@ export function VenueSetupForm({
               {...register('neighborhood_id')}
               disabled={!districtId || neighborhoods.loading}
               placeholder={
-                !districtId ? t.selectDistrictFirst : neighborhoods.loading ? messages.web.ui.loading : t.selectNeighborhood
+                !districtId ? t.selectDistrictFirst : neighborhoods.loading ? messages.site.ui.loading : t.selectNeighborhood
               }
               options={neighborhoods.items.map((n) => ({ value: n.id, label: n.name }))}
             />

@@ -6,7 +6,7 @@ import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { WeekHoursValue } from '../lib/venue-hours';
 
-const t = messages.web.setup;
+const t = messages.ownerVenues.setup;
 
 // A list of half hours rather than <input type="time">: browsers render that in the device's 12/24-hour
 // style, and the spec's hours are 24-hour.

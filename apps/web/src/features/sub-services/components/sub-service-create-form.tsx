@@ -96,7 +96,7 @@ export function SubServiceCreateForm({ venueId, categories, services, onCategory
             <Select
               {...category}
               disabled={categories.loading}
-              placeholder={categories.loading ? messages.web.ui.loading : t.selectCategory}
+              placeholder={categories.loading ? messages.site.ui.loading : t.selectCategory}
               options={categories.items.map((c) => ({ value: c.id, label: c.name }))}
             />
           </Field>
@@ -104,7 +104,7 @@ export function SubServiceCreateForm({ venueId, categories, services, onCategory
             <Select
               {...service}
               disabled={!categoryId || services.loading}
-              placeholder={!categoryId ? t.selectCategoryFirst : services.loading ? messages.web.ui.loading : t.selectService}
+              placeholder={!categoryId ? t.selectCategoryFirst : services.loading ? messages.site.ui.loading : t.selectService}
               options={services.items.map((s) => ({ value: s.id, label: s.name }))}
             />
           </Field>

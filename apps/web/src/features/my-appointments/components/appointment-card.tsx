@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { CalendarDays, ChevronRight, Clock, Store, UserRound, Wallet } from 'lucide-react';
-import { messages, type UserAppointment } from '@randevu/contracts';
+import { messages, type MyAppointment } from '@randevu/contracts';
 import { StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatAppointmentDate, formatLira } from '@/lib/format';
-import { venueImage } from '../utils/appointment-format';
+import { venueImage } from '../lib/appointment-format';
 
-const t = messages.appointments;
+const t = messages.myAppointments;
 
-export function VenueThumb({ venue, className }: { venue: UserAppointment['venue']; className?: string }) {
+export function VenueThumb({ venue, className }: { venue: MyAppointment['venue']; className?: string }) {
   const src = venueImage(venue);
   return src ? (
     <img src={src} alt="" loading="lazy" className={cn('shrink-0 rounded-xl bg-stone-100 object-cover', className)} />
@@ -24,7 +24,7 @@ export function VenueThumb({ venue, className }: { venue: UserAppointment['venue
 }
 
 export interface AppointmentCardProps {
-  appointment: UserAppointment;
+  appointment: MyAppointment;
   /** Only current appointments open a detail view (spec section 2); past cards have no action. */
   onOpen?: () => void;
 }

@@ -1,20 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { XCircle } from 'lucide-react';
-import { messages, type UserAppointment } from '@randevu/contracts';
+import { messages, type MyAppointment } from '@randevu/contracts';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { fill, formatAppointmentDate, formatLira } from '@/lib/format';
-import { cancelBlocker } from '../utils/appointment-format';
+import { cancelBlocker } from '../lib/appointment-format';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { VenueThumb } from './appointment-card';
 
-const t = messages.appointments;
+const t = messages.myAppointments;
 
 export interface AppointmentDetailSheetProps {
   /** Null when the appointment is no longer in the list. */
-  appointment: UserAppointment | null;
+  appointment: MyAppointment | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { APPOINTMENT_STATUSES, messages, type AppointmentStatus, type UserAppointment } from '@randevu/contracts';
+import { APPOINTMENT_STATUSES, messages, type AppointmentStatus, type MyAppointment } from '@randevu/contracts';
 import { buildTestApp, openTestDatabase, testDbKind, type TestApp } from '../../../test/build-test-app';
 import { countQueries } from '../../../test/count-queries';
 import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
@@ -16,9 +16,10 @@ import {
 import { appointments, appointmentStatusHistory } from '../../db/schema';
 import { PG, pgErrorCode } from '../../db/client';
 import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
-import { startCompletionJob } from './user-appointments.service';
+import { completionJob } from './my-appointments.service';
+import { startJobs } from '../../lib/jobs';
 
-const m = messages.appointments;
+const m = messages.myAppointments;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -113,7 +114,7 @@ describe('GET /api/user/appointments', () => {
 
     const res = await list(ayse);
     expect(res.statusCode).toBe(200);
-    const { success, data } = res.json() as { success: boolean; data: UserAppointment[] };
+    const { success, data } = res.json() as { success: boolean; data: MyAppointment[] };
     expect(success).toBe(true);
     expect(data.map((a) => a.id)).toEqual([a2.id, a1.id]);
     expect(data[0]).toMatchObject({
@@ -170,7 +171,7 @@ describe('GET /api/user/appointments', () => {
       userId: ayse.user.id,
       startsAt: venueTime(3, '10:00'),
     });
-    const [a] = (await list(ayse)).json().data as UserAppointment[];
+    const [a] = (await list(ayse)).json().data as MyAppointment[];
     expect(a!.venue).toMatchObject({ name: 'Sade Berber', profile_image_url: null, gallery_image_urls: [] });
   });
 
@@ -180,7 +181,7 @@ describe('GET /api/user/appointments', () => {
     for (const [i, s] of APPOINTMENT_STATUSES.entries()) ids[s] = (await book(ayse, venueTime(5 + i, '11:00'), s)).id;
     const res = await list(ayse, `?status=${status}`);
     expect(res.statusCode).toBe(200);
-    expect((res.json().data as UserAppointment[]).map((a) => [a.id, a.status])).toEqual([[ids[status], status]]);
+    expect((res.json().data as MyAppointment[]).map((a) => [a.id, a.status])).toEqual([[ids[status], status]]);
   });
 
   it.each(['done', 'PENDING', 'iptal'])('rejects status=%s with 400 and the Turkish message', async (status) => {
@@ -211,7 +212,7 @@ describe('GET /api/user/appointments', () => {
     await book(ayse, venueTime(3, '10:00'), 'cancelled');
     const responses = await Promise.all(['', ...APPOINTMENT_STATUSES.map((s) => `?status=${s}`)].map((q) => list(ayse, q)));
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    const [all, ...filtered] = responses.map((r) => r.json().data as UserAppointment[]);
+    const [all, ...filtered] = responses.map((r) => r.json().data as MyAppointment[]);
     const merged = new Map([...all!, ...filtered.flat()].map((a) => [a.id, a]));
     expect([...merged.values()].sort((a, b) => b.starts_at.localeCompare(a.starts_at))).toEqual(all);
     expect(all!.map((a) => a.status)).toEqual(['cancelled', 'confirmed', 'pending', 'completed', 'completed']);
@@ -236,7 +237,7 @@ describe('completion of ended confirmed appointments', () => {
     const running = await book(ayse, new Date(Date.now() - 10 * MINUTE), 'confirmed'); // 45 min: still in progress
     const pastPending = await book(ayse, new Date(Date.now() - 3 * HOUR), 'pending');
     const res = await list(ayse);
-    const byId = new Map((res.json().data as UserAppointment[]).map((a) => [a.id, a.status]));
+    const byId = new Map((res.json().data as MyAppointment[]).map((a) => [a.id, a.status]));
     expect(byId.get(ended.id)).toBe('completed');
     expect(byId.get(running.id)).toBe('confirmed');
     expect(byId.get(pastPending.id)).toBe('pending');
@@ -254,7 +255,7 @@ describe('completion of ended confirmed appointments', () => {
 
   // The job touches every row; on the PostgreSQL run the database is shared with other test files.
   it.runIf(testDbKind === 'pglite')(
-    'startCompletionJob completes every user’s ended appointments at once and on each tick, and stops',
+    'the completion job completes every user’s ended appointments at once and on each tick, and stops',
     async () => {
       const ayse = await registerUser(t.app);
       const guestExpert = await newExpert();
@@ -266,7 +267,7 @@ describe('completion of ended confirmed appointments', () => {
       });
       const mine = await book(ayse, new Date(Date.now() - 2 * HOUR), 'confirmed');
       const later = await book(ayse, new Date(Date.now() + 200), 'confirmed', { durationMinutes: 1 });
-      const stop = startCompletionJob(t.db, { intervalMs: 50 });
+      const stop = startJobs(t.db, [{ ...completionJob, intervalMs: 50 }]);
       await expect.poll(async () => (await rowOf(guest.id)).status).toBe('completed');
       expect((await rowOf(mine.id)).status).toBe('completed');
       // Pretend the minute is over: the next ticks pick it up.
@@ -468,7 +469,7 @@ describe('POST /api/user/appointments/{id}/cancel', () => {
     });
     expect(booked.statusCode).toBe(201);
     expect(await slots()).not.toContain('10:00');
-    const [listed] = (await list(ayse)).json().data as UserAppointment[];
+    const [listed] = (await list(ayse)).json().data as MyAppointment[];
     expect(listed).toMatchObject({
       appointment_date: date,
       appointment_time: '10:00',
@@ -484,7 +485,7 @@ describe('POST /api/user/appointments/{id}/cancel', () => {
     const ayse = await registerUser(t.app);
     const a = await book(ayse, venueTime(8, '10:00'));
     await cancel(ayse, a.id, { cancellation_reason: 'Hastayım' });
-    const [read] = (await list(ayse, '?status=cancelled')).json().data as UserAppointment[];
+    const [read] = (await list(ayse, '?status=cancelled')).json().data as MyAppointment[];
     expect(read).toMatchObject({
       id: a.id,
       status: 'cancelled',

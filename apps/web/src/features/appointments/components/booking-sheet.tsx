@@ -31,7 +31,7 @@ import { ChoiceTile } from './choice-tile';
 import { TimeSlots } from './time-slots';
 import { WeekStrip } from './week-strip';
 
-const b = messages.booking;
+const b = messages.appointments;
 
 export interface BookingSheetProps {
   open: boolean;

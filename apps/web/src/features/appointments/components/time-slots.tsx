@@ -1,7 +1,7 @@
 import { messages } from '@randevu/contracts';
 import { ChoiceTile } from './choice-tile';
 
-const b = messages.booking;
+const b = messages.appointments;
 
 export interface TimeSlotsProps {
   /** null while nothing can be asked yet (no expert). */

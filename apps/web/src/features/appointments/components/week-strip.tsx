@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { addDays, canGoToWeek, formatShortDate, weekStrip } from '../lib/week';
 import { ChoiceTile } from './choice-tile';
 
-const b = messages.booking;
+const b = messages.appointments;
 
 export interface WeekStripProps {
   weekStart: string;

@@ -42,18 +42,18 @@ describe('cancelBlocker', () => {
   });
 
   it('blocks missing data with an error and cancelled, completed or started ones with a warning', () => {
-    expect(cancelBlocker(null, now)).toEqual({ tone: 'error', message: messages.appointments.missing });
+    expect(cancelBlocker(null, now)).toEqual({ tone: 'error', message: messages.myAppointments.missing });
     expect(cancelBlocker({ status: 'cancelled', starts_at: future }, now)).toEqual({
       tone: 'warning',
-      message: messages.appointments.alreadyCancelled,
+      message: messages.myAppointments.alreadyCancelled,
     });
     expect(cancelBlocker({ status: 'completed', starts_at: future }, now)).toEqual({
       tone: 'warning',
-      message: messages.appointments.alreadyCompleted,
+      message: messages.myAppointments.alreadyCompleted,
     });
     expect(cancelBlocker({ status: 'pending', starts_at: '2026-11-24T10:00:00Z' }, now)).toEqual({
       tone: 'warning',
-      message: messages.appointments.alreadyStarted,
+      message: messages.myAppointments.alreadyStarted,
     });
   });
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { CANCELLATION_REASON_MAX, cancelUserAppointmentBodySchema, messages, type UserAppointment } from '@randevu/contracts';
+import { CANCELLATION_REASON_MAX, cancelMyAppointmentBodySchema, messages, type MyAppointment } from '@randevu/contracts';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -13,12 +13,12 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { formatAppointmentDate } from '@/lib/format';
-import { useCancelUserAppointment } from '../api/cancel-user-appointment';
+import { useCancelMyAppointment } from '../api/cancel-my-appointment';
 
-const t = messages.appointments;
+const t = messages.myAppointments;
 
 export interface CancelAppointmentDialogProps {
-  appointment: UserAppointment;
+  appointment: MyAppointment;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** After a successful cancel (or when the server says it can no longer be cancelled). */
@@ -29,11 +29,11 @@ export interface CancelAppointmentDialogProps {
 export function CancelAppointmentDialog({ appointment, open, onOpenChange, onDone }: CancelAppointmentDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const cancel = useCancelUserAppointment();
+  const cancel = useCancelMyAppointment();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = cancelUserAppointmentBodySchema.safeParse({ cancellation_reason: reason });
+    const parsed = cancelMyAppointmentBodySchema.safeParse({ cancellation_reason: reason });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? t.reasonTooLong);
       return;

@@ -1,13 +1,14 @@
-import { kurusToLira, messages, type AppointmentStatus, type UserAppointment } from '@randevu/contracts';
+import { kurusToLira, messages, type AppointmentStatus, type MyAppointment } from '@randevu/contracts';
+import type { Job } from '../../lib/jobs';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { formatHHmm, toVenueWallTime } from '../../lib/time';
 import { imageUrl } from '../../lib/image-url';
-import { createUserAppointmentsRepository, type UserAppointmentRow } from './user-appointments.repository';
+import { createMyAppointmentsRepository, type MyAppointmentRow } from './my-appointments.repository';
 
-const m = messages.appointments;
+const m = messages.myAppointments;
 
-export function toUserAppointmentDto(row: UserAppointmentRow): UserAppointment {
+export function toMyAppointmentDto(row: MyAppointmentRow): MyAppointment {
   const wall = toVenueWallTime(row.startsAt);
   return {
     id: row.id,
@@ -37,27 +38,27 @@ export function toUserAppointmentDto(row: UserAppointmentRow): UserAppointment {
   };
 }
 
-export function createUserAppointmentsService({ db }: { db: Db }) {
-  const repo = createUserAppointmentsRepository(db);
+export function createMyAppointmentsService({ db }: { db: Db }) {
+  const repo = createMyAppointmentsRepository(db);
 
-  async function get(id: number, userId: number): Promise<UserAppointment> {
+  async function get(id: number, userId: number): Promise<MyAppointment> {
     const row = await repo.findByIdForUser(id, userId);
     if (!row) throw notFound(m.missing);
-    return toUserAppointmentDto(row);
+    return toMyAppointmentDto(row);
   }
 
   return {
     /** The user's appointments, newest first; ended confirmed ones are completed first (docs/decisions/006). */
-    async list(userId: number, status?: AppointmentStatus): Promise<UserAppointment[]> {
+    async list(userId: number, status?: AppointmentStatus): Promise<MyAppointment[]> {
       await repo.completeEnded(userId);
       const rows = await repo.listByUserId(userId, status);
-      return rows.map(toUserAppointmentDto);
+      return rows.map(toMyAppointmentDto);
     },
 
     get,
 
     /** Cancels the user's own pending or confirmed appointment before it starts. */
-    async cancel(id: number, userId: number, reason: string | null): Promise<UserAppointment> {
+    async cancel(id: number, userId: number, reason: string | null): Promise<MyAppointment> {
       await repo.completeEnded(userId);
       const outcome = await repo.cancelForUser(id, userId, reason);
       switch (outcome) {
@@ -76,35 +77,17 @@ export function createUserAppointmentsService({ db }: { db: Db }) {
   };
 }
 
-export type UserAppointmentsService = ReturnType<typeof createUserAppointmentsService>;
+export type MyAppointmentsService = ReturnType<typeof createMyAppointmentsService>;
 
 export const COMPLETION_INTERVAL_MS = 60_000;
 
 /**
- * Completes every ended confirmed appointment now and then every minute, so owners and reports
- * see `completed` without a user opening the list. Returns a stop function.
+ * Completes every ended confirmed appointment every minute, so owners and reports see
+ * `completed` without a user opening the list. Started with the other jobs in `src/jobs.ts`;
+ * runs once across instances (lib/jobs.ts).
  */
-export function startCompletionJob(
-  db: Db,
-  opts: { intervalMs?: number; onError?: (error: unknown) => void } = {},
-): () => Promise<void> {
-  const repo = createUserAppointmentsRepository(db);
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    // A slow database must not pile up overlapping runs.
-    if (running) return;
-    running = repo
-      .completeEnded()
-      .catch((error) => opts.onError?.(error))
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, opts.intervalMs ?? COMPLETION_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+export const completionJob: Job = {
+  name: 'appointment-completion',
+  intervalMs: COMPLETION_INTERVAL_MS,
+  run: (db) => createMyAppointmentsRepository(db).completeEnded(),
+};

@@ -8,18 +8,18 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { useUserAppointments } from '../api/get-user-appointments';
+import { useMyAppointments } from '../api/get-my-appointments';
 import { useNow } from '@/lib/use-now';
-import { splitAppointments } from '../utils/appointment-format';
+import { splitAppointments } from '../lib/appointment-format';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentDetailSheet } from './appointment-detail-sheet';
 
-const t = messages.appointments;
+const t = messages.myAppointments;
 type Tab = 'current' | 'past';
 
 /** 'Alınan Randevular' (current, soonest first) and 'Geçmiş Randevular' (past, newest first). */
-export function UserAppointments() {
-  const query = useUserAppointments();
+export function MyAppointments() {
+  const query = useMyAppointments();
   const now = useNow();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'past' ? 'past' : 'current';
@@ -44,7 +44,7 @@ export function UserAppointments() {
   return (
     <>
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label={messages.appointments.appointmentsTab}>
+        <TabsList aria-label={messages.myAppointments.appointmentsTab}>
           <TabsTrigger value="current">
             {t.currentTab}
             {query.data ? <Count value={current.length} /> : null}
@@ -146,7 +146,7 @@ function ListSkeleton() {
         </li>
       ))}
       <li className="sr-only" role="status">
-        {messages.web.ui.loading}
+        {messages.site.ui.loading}
       </li>
     </ul>
   );

@@ -53,7 +53,7 @@ export function weekStrip(monday: string, today: string): StripDay[] {
     const date = addDays(monday, i);
     return {
       date,
-      short: messages.booking.weekdayShort[i]!,
+      short: messages.appointments.weekdayShort[i]!,
       dayOfMonth: String(Number(date.slice(8))),
       long: formatLongDate(date),
       isToday: date === today,

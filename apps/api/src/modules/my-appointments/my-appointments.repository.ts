@@ -15,9 +15,9 @@ const galleryPaths = sql<string[]>`coalesce((
   where ${venueImages.venueId} = ${appointments.venueId} and ${venueImages.imageType} = 'gallery'
 ), '[]'::json)`;
 
-export type UserAppointmentRow = Awaited<ReturnType<ReturnType<typeof createUserAppointmentsRepository>['listByUserId']>>[number];
+export type MyAppointmentRow = Awaited<ReturnType<ReturnType<typeof createMyAppointmentsRepository>['listByUserId']>>[number];
 
-export function createUserAppointmentsRepository(db: Db) {
+export function createMyAppointmentsRepository(db: Db) {
   /** One statement for the whole list: appointment, venue and its image paths (no N+1). */
   const selectForUser = (where: SQL | undefined) =>
     db

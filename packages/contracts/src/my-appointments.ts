@@ -3,18 +3,18 @@ import { messages } from './messages';
 import { APPOINTMENT_STATUSES } from './constants';
 import { hhmm, isoDate, noNul } from './common';
 
-const m = messages.appointments;
+const m = messages.myAppointments;
 
 export const CANCELLATION_REASON_MAX = 500;
 
 /** GET /api/user/appointments?status=…: one of the four statuses, or absent (an empty value counts as absent). */
-export const listUserAppointmentsQuerySchema = z.object({
+export const listMyAppointmentsQuerySchema = z.object({
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(APPOINTMENT_STATUSES, { error: m.statusInvalid }).optional()),
 });
-export type ListUserAppointmentsQuery = z.infer<typeof listUserAppointmentsQuerySchema>;
+export type ListMyAppointmentsQuery = z.infer<typeof listMyAppointmentsQuerySchema>;
 
 /** POST /api/user/appointments/{id}/cancel: the reason is optional (spec section 5); blank means none. */
-export const cancelUserAppointmentBodySchema = z
+export const cancelMyAppointmentBodySchema = z
   .object({
     cancellation_reason: z
       .string({ error: m.reasonTooLong })
@@ -27,10 +27,10 @@ export const cancelUserAppointmentBodySchema = z
   })
   .nullish()
   .transform((v) => ({ cancellation_reason: v?.cancellation_reason ?? null }));
-export type CancelUserAppointmentBody = z.input<typeof cancelUserAppointmentBodySchema>;
+export type CancelMyAppointmentBody = z.input<typeof cancelMyAppointmentBodySchema>;
 
 /** The appointment as read by a user (spec section 3), plus a few fields the user area shows. */
-export const userAppointmentSchema = z.object({
+export const myAppointmentSchema = z.object({
   id: z.number().int(),
   /** Venue wall time (Europe/Istanbul). */
   appointment_date: isoDate,
@@ -59,4 +59,4 @@ export const userAppointmentSchema = z.object({
   cancelled_at: z.string().nullable(),
   created_at: z.string(),
 });
-export type UserAppointment = z.infer<typeof userAppointmentSchema>;
+export type MyAppointment = z.infer<typeof myAppointmentSchema>;

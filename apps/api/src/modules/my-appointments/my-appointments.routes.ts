@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookedAppointmentResponseSchema,
+  cancelMyAppointmentBodySchema,
+  errorResponseSchema,
+  idParamsSchema,
+  listMyAppointmentsQuerySchema,
+  ok,
+  myAppointmentSchema,
+  userBookingBodySchema,
+} from '@randevu/contracts';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/client';
+import { requireRole } from '../../plugins/auth';
+import { createAppointmentsService } from '../appointments/appointments.service';
+import { createMyAppointmentsService } from './my-appointments.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** Every `/api/user/appointments` route: book as the signed-in user, list mine, cancel mine. */
+export const myAppointmentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; now?: () => Date }> = async (
+  app,
+  { db, config, now },
+) => {
+  const service = createMyAppointmentsService({ db });
+  const booking = createAppointmentsService({ db, config, now });
+
+  app.get(
+    '/api/user/appointments',
+    {
+      onRequest: requireRole('user'),
+      schema: {
+        tags: ['user'],
+        security: [{ bearer: [] }],
+        querystring: listMyAppointmentsQuerySchema,
+        response: { 200: ok(z.array(myAppointmentSchema)), ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.list(request.user!.id, request.query.status) }),
+  );
+
+  app.post(
+    '/api/user/appointments/:id/cancel',
+    {
+      onRequest: requireRole('user'),
+      schema: {
+        tags: ['user'],
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: cancelMyAppointmentBodySchema,
+        response: { 200: ok(myAppointmentSchema), ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.cancel(request.params.id, request.user!.id, request.body.cancellation_reason),
+    }),
+  );
+
+  app.post(
+    '/api/user/appointments',
+    {
+      onRequest: requireRole('user'),
+      schema: {
+        tags: ['appointments'],
+        security: [{ bearer: [] }],
+        summary: 'Book a slot as the signed-in user',
+        body: userBookingBodySchema,
+        response: { 201: bookedAppointmentResponseSchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await booking.bookAsUser(request.body, request.user!.id);
+      reply.status(201);
+      return { success: true as const, data };
+    },
+  );
+};

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CancelMyAppointmentBody, MyAppointment } from '@randevu/contracts';
+import { api } from '@/lib/api-client';
+import { myAppointmentsQueryKey } from './get-my-appointments';
+
+export const cancelMyAppointment = ({ id, ...body }: { id: number } & NonNullable<CancelMyAppointmentBody>) =>
+  api.post<MyAppointment>(`/api/user/appointments/${id}/cancel`, body);
+
+/** Cancels, then refreshes the list whatever the outcome (a 409 means the list was stale). */
+export function useCancelMyAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelMyAppointment,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myAppointmentsQueryKey }),
+  });
+}

@@ -1,0 +1,29 @@
+import { messages, type MyAppointment } from '@randevu/contracts';
+
+const startMs = (a: Pick<MyAppointment, 'starts_at'>) => new Date(a.starts_at).getTime();
+
+/**
+ * Spec section 4: an appointment is past when its date and time are before now, else current.
+ * Current ones sort ascending, past ones descending. Status plays no part (docs/decisions/006).
+ */
+export function splitAppointments<T extends Pick<MyAppointment, 'id' | 'starts_at'>>(list: readonly T[], now: number) {
+  const current = list.filter((a) => startMs(a) >= now).sort((a, b) => startMs(a) - startMs(b) || a.id - b.id);
+  const past = list.filter((a) => startMs(a) < now).sort((a, b) => startMs(b) - startMs(a) || b.id - a.id);
+  return { current, past };
+}
+
+/** The first image a venue has: profile, else the first gallery image, else null (spec section 2). */
+export const venueImage = (venue: MyAppointment['venue']): string | null =>
+  venue.profile_image_url ?? venue.gallery_image_urls[0] ?? null;
+
+/**
+ * Why the client refuses to send a cancel (spec section 8, 'Cancel (user)'), or null when it may.
+ * The server applies the same rules; this only saves a round trip and explains.
+ */
+export function cancelBlocker(appointment: Pick<MyAppointment, 'status' | 'starts_at'> | null | undefined, now: number) {
+  if (!appointment) return { tone: 'error', message: messages.myAppointments.missing } as const;
+  if (appointment.status === 'cancelled') return { tone: 'warning', message: messages.myAppointments.alreadyCancelled } as const;
+  if (appointment.status === 'completed') return { tone: 'warning', message: messages.myAppointments.alreadyCompleted } as const;
+  if (startMs(appointment) <= now) return { tone: 'warning', message: messages.myAppointments.alreadyStarted } as const;
+  return null;
+}
