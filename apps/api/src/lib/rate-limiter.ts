@@ -1,14 +1,14 @@
 /**
- * A fixed-window counter kept in process memory. One process serves the app (PGlite is
- * single-process), so an in-memory store is exact here; a multi-instance deployment would
- * move this to Redis behind the same two methods.
+ * A fixed-window counter. The methods are asynchronous so that a store shared by several
+ * processes (Redis) fits behind the same interface; `createRateLimiter` keeps the counts in
+ * process memory, which is exact for one process (PGlite is single-process).
  */
 export interface RateLimiter {
   /** Counts one hit for `key`; false when the key is over `limit` within the window. */
-  hit(key: string, limit: number): boolean;
+  hit(key: string, limit: number): Promise<boolean>;
   /** True when `key` has reached `limit` (without counting). */
-  isBlocked(key: string, limit: number): boolean;
-  reset(key: string): void;
+  isBlocked(key: string, limit: number): Promise<boolean>;
+  reset(key: string): Promise<void>;
 }
 
 export function createRateLimiter(windowMs: number, now: () => number = Date.now): RateLimiter {
@@ -26,15 +26,15 @@ export function createRateLimiter(windowMs: number, now: () => number = Date.now
     return b;
   };
   return {
-    hit(key, limit) {
+    async hit(key, limit) {
       const b = bucket(key);
       b.count += 1;
       return b.count <= limit;
     },
-    isBlocked(key, limit) {
+    async isBlocked(key, limit) {
       return bucket(key).count >= limit;
     },
-    reset(key) {
+    async reset(key) {
       buckets.delete(key);
     },
   };

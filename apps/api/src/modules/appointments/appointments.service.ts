@@ -174,26 +174,26 @@ export function createAppointmentsService({ db, config, now = () => new Date() }
   }
 
   /** Guests: per address, per phone and per e-mail (each counts only if the ones before it passed). */
-  function limitGuest(booking: ValidBooking, ip: string) {
+  async function limitGuest(booking: ValidBooking, ip: string) {
     const { bookingPerIp, bookingPerPhone, bookingPerEmail } = config.limits;
     if (
-      !limiter.hit(`ip:${ip}`, bookingPerIp) ||
-      !limiter.hit(`phone:${booking.phone}`, bookingPerPhone) ||
-      !limiter.hit(`email:${booking.email}`, bookingPerEmail)
+      !(await limiter.hit(`ip:${ip}`, bookingPerIp)) ||
+      !(await limiter.hit(`phone:${booking.phone}`, bookingPerPhone)) ||
+      !(await limiter.hit(`email:${booking.email}`, bookingPerEmail))
     ) {
       throw tooManyRequests(m.rateLimited);
     }
   }
 
-  function limitUser(userId: number) {
-    if (!limiter.hit(`user:${userId}`, config.limits.bookingPerUser)) throw tooManyRequests(m.rateLimited);
+  async function limitUser(userId: number) {
+    if (!(await limiter.hit(`user:${userId}`, config.limits.bookingPerUser))) throw tooManyRequests(m.rateLimited);
   }
 
   return {
     /** POST /appointments/public. */
     async bookAsGuest(body: unknown, meta: { ip: string }): Promise<BookedAppointment> {
       const booking = await validate(body, 'guest');
-      limitGuest(booking, meta.ip);
+      await limitGuest(booking, meta.ip);
       return book(
         booking,
         {
@@ -210,7 +210,7 @@ export function createAppointmentsService({ db, config, now = () => new Date() }
     /** POST /api/user/appointments: contact details come from the account. */
     async bookAsUser(body: unknown, userId: number): Promise<BookedAppointment> {
       const booking = await validate(body, 'user');
-      limitUser(userId);
+      await limitUser(userId);
       const user = await createAppointmentsRepository(db).findCustomerById(userId);
       if (!user) throw unauthorized(messages.common.unauthorized);
       return book(

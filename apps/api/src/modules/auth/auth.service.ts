@@ -45,8 +45,9 @@ export function createAuthService(opts: AuthServiceOptions) {
   const verify = (password: string, stored: string) => hashing.run(() => verifyPassword(password, stored));
   let dummyHash: Promise<string> | undefined;
 
-  function limitRegistration(ip: string) {
-    if (!registerLimiter.hit(`ip:${ip}`, opts.registerPerIp ?? 10)) throw tooManyRequests(messages.auth.registerRateLimited);
+  async function limitRegistration(ip: string) {
+    if (!(await registerLimiter.hit(`ip:${ip}`, opts.registerPerIp ?? 10)))
+      throw tooManyRequests(messages.auth.registerRateLimited);
   }
 
   async function createAccount(values: Parameters<typeof repo.createUser>[0], takenMessage: string) {
@@ -65,22 +66,22 @@ export function createAuthService(opts: AuthServiceOptions) {
       // Failures count per e-mail AND address: a stranger guessing from elsewhere cannot lock the
       // owner of the account out of their own address, and the per-IP limit bounds the guessing.
       const emailKey = `email:${email.toLowerCase()}|ip:${ip}`;
-      if (!limiter.hit(`ip:${ip}`, opts.loginPerIp) || limiter.isBlocked(emailKey, opts.loginFailuresPerEmail)) {
+      if (!(await limiter.hit(`ip:${ip}`, opts.loginPerIp)) || (await limiter.isBlocked(emailKey, opts.loginFailuresPerEmail))) {
         throw tooManyRequests(messages.auth.loginRateLimited);
       }
       const user = await repo.findUserByEmail(email);
       dummyHash ??= dummyHashFor(opts.passwordHashLogN);
       const valid = await verify(password, user?.passwordHash ?? (await dummyHash));
       if (!user || !valid) {
-        limiter.hit(emailKey, opts.loginFailuresPerEmail);
+        await limiter.hit(emailKey, opts.loginFailuresPerEmail);
         throw unauthorized(messages.auth.loginInvalid, 'INVALID_CREDENTIALS');
       }
-      limiter.reset(emailKey);
+      await limiter.reset(emailKey);
       return user;
     },
 
     async register(body: z.output<typeof registerBodySchema>, ip: string): Promise<UserRow> {
-      limitRegistration(ip);
+      await limitRegistration(ip);
       return createAccount(
         {
           email: body.email,
@@ -95,7 +96,7 @@ export function createAuthService(opts: AuthServiceOptions) {
     },
 
     async registerBusiness(body: z.output<typeof registerBusinessBodySchema>, ip: string): Promise<UserRow> {
-      limitRegistration(ip);
+      await limitRegistration(ip);
       return createAccount(
         {
           email: body.email,

@@ -15,7 +15,7 @@ export function createContactService(opts: { db: Db; perIpPerHour: number }) {
   const limiter = createRateLimiter(ONE_HOUR);
   return {
     async create(body: Body, ip: string): Promise<{ id: number }> {
-      if (!limiter.hit(`ip:${ip}`, opts.perIpPerHour)) throw tooManyRequests(messages.contact.rateLimited);
+      if (!(await limiter.hit(`ip:${ip}`, opts.perIpPerHour))) throw tooManyRequests(messages.contact.rateLimited);
       const id = await repo.create({
         firstName: body.first_name,
         lastName: body.last_name,

@@ -13,7 +13,7 @@ export function createNewsletterService(opts: { db: Db; perIpPerHour: number }) 
   const limiter = createRateLimiter(ONE_HOUR);
   return {
     async subscribe(body: z.output<typeof newsletterBodySchema>, ip: string): Promise<{ email: string }> {
-      if (!limiter.hit(`ip:${ip}`, opts.perIpPerHour)) throw tooManyRequests(messages.newsletter.rateLimited);
+      if (!(await limiter.hit(`ip:${ip}`, opts.perIpPerHour))) throw tooManyRequests(messages.newsletter.rateLimited);
       await repo.subscribe(body.email, ip);
       return { email: body.email };
     },
