@@ -24,3 +24,4 @@ export * from './venue-faqs';
 export * from './owner-appointments';
 export * from './sub-services';
 export * from './experts';
+export * from './notifications';

@@ -44,7 +44,10 @@ export async function runJobOnce(db: Db, job: Job): Promise<{ ran: boolean; resu
   if (job.exclusive === false) return { ran: true, result: await job.run(db) };
   return db.transaction(async (tx) => {
     const db1 = tx as unknown as Db;
-    const [lock] = await queryRows<{ locked: boolean }>(db1, sql`select pg_try_advisory_xact_lock(${jobLockKey(job.name)}) as locked`);
+    const [lock] = await queryRows<{ locked: boolean }>(
+      db1,
+      sql`select pg_try_advisory_xact_lock(${jobLockKey(job.name)}) as locked`,
+    );
     if (!lock?.locked) return { ran: false };
     return { ran: true, result: await job.run(db1) };
   });

@@ -7,3 +7,4 @@ export * from './experts';
 export * from './appointments';
 export * from './contact';
 export * from './newsletter';
+export * from './notifications';
