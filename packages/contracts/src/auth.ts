@@ -96,3 +96,56 @@ export type User = z.infer<typeof userSchema>;
 
 export const authResultSchema = z.object({ token: z.string(), user: userSchema, expires_at: z.string() });
 export type AuthResult = z.infer<typeof authResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Password reset (decision 024): /forgot-password → /approve-code → /new-password.
+
+const r = m.passwordReset;
+
+/** Digits of a reset code. */
+export const PASSWORD_RESET_CODE_LENGTH = 6;
+/** A code lives this long after it is sent. */
+export const PASSWORD_RESET_CODE_TTL_MINUTES = 15;
+/** Wrong or right, a code may be tried this many times; then it is dead. */
+export const PASSWORD_RESET_MAX_ATTEMPTS = 5;
+/** 'Tekrar gönder': at most one code a minute… */
+export const PASSWORD_RESET_RESEND_SECONDS = 60;
+/** …and at most this many an hour, per address. */
+export const PASSWORD_RESET_MAX_PER_HOUR = 5;
+/** The token a verified code buys lives this long. */
+export const PASSWORD_RESET_TOKEN_TTL_MINUTES = 15;
+
+export const forgotPasswordBodySchema = z.object({ email: emailField });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+export const forgotPasswordResultSchema = z.object({
+  message: z.string(),
+  /** Seconds before 'Tekrar gönder' may be used again. */
+  resend_after_seconds: z.number().int(),
+});
+export type ForgotPasswordResult = z.infer<typeof forgotPasswordResultSchema>;
+
+export const resetCodeField = z
+  .string({ error: r.codeRequired })
+  .max(64, { error: r.codeFormat })
+  .trim()
+  .min(1, { error: r.codeRequired })
+  .regex(/^\d{6}$/, { error: r.codeFormat });
+
+export const verifyResetCodeBodySchema = z.object({ email: emailField, code: resetCodeField });
+export type VerifyResetCodeBody = z.input<typeof verifyResetCodeBodySchema>;
+
+export const verifyResetCodeResultSchema = z.object({ reset_token: z.string(), expires_at: z.string() });
+export type VerifyResetCodeResult = z.infer<typeof verifyResetCodeResultSchema>;
+
+export const resetPasswordBodySchema = z
+  .object({
+    token: z
+      .string({ error: r.tokenInvalid })
+      .max(128, { error: r.tokenInvalid })
+      .regex(/^[A-Za-z0-9_-]{20,}$/, { error: r.tokenInvalid }),
+    password: newPassword,
+    password_confirmation: confirmation,
+  })
+  .superRefine(passwordsMatch);
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;

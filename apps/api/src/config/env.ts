@@ -65,6 +65,10 @@ const envSchema = z.object({
   PENDING_MAX_PER_USER: z.coerce.number().int().positive().default(10),
   CONTACT_MAX_PER_IP: z.coerce.number().int().positive().default(5),
   REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+  /** Password-reset requests per IP and hour, for each of forgot, verify and reset. */
+  PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().positive().default(30),
+  /** /api/password/forgot answers no sooner than this (ms), account or not (decision 024). */
+  PASSWORD_RESET_MIN_RESPONSE_MS: z.coerce.number().int().min(0).max(10_000).default(400),
   /** scrypt at N=2^17 takes 128 MiB: at most this many run at once… */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** …and at most this many wait; beyond that the request is answered 503 at once. */
@@ -106,7 +110,10 @@ export interface Config {
     pendingPerUser: number;
     contactPerIp: number;
     registerPerIp: number;
+    passwordResetPerIp: number;
   };
+  /** /api/password/forgot answers no sooner than this (ms). */
+  passwordResetMinResponseMs: number;
 }
 
 /** The only reader of process.env: parses it once and fails fast with a readable list. */
@@ -157,6 +164,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pendingPerUser: e.PENDING_MAX_PER_USER,
       contactPerIp: e.CONTACT_MAX_PER_IP,
       registerPerIp: e.REGISTER_MAX_PER_IP,
+      passwordResetPerIp: e.PASSWORD_RESET_MAX_PER_IP,
     },
+    passwordResetMinResponseMs: e.PASSWORD_RESET_MIN_RESPONSE_MS,
   };
 }

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { requireAuth } from '../../plugins/auth';
 import { specPaths } from '../../lib/spec-paths';
 import { createAuthService, toUserDto } from './auth.service';
+import { passwordResetRoutes } from './password-reset.routes';
 import type { UserRow } from './auth.repository';
 
 const errors = {
@@ -34,6 +35,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     registerPerIp: config.limits.registerPerIp,
     passwordHash: config.passwordHash,
   });
+
+  await app.register(passwordResetRoutes, { db, config, hashPassword: (password: string) => service.hashNewPassword(password) });
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow, remember = true) {
     const { token, expiresAt, persistent } = await app.sessions.create(user.id, {

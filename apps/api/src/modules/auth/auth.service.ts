@@ -109,6 +109,11 @@ export function createAuthService(opts: AuthServiceOptions) {
       );
     },
 
+    /** Hashes a new password exactly as registration does (the same bounded queue). */
+    hashNewPassword(password: string): Promise<string> {
+      return hash(password);
+    },
+
     /** Revokes every session of the user ('log out everywhere'). */
     async revokeAllSessions(userId: number): Promise<number> {
       return repo.revokeSessionsOfUser(userId);

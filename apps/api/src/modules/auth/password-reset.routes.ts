@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponseSchema,
+  forgotPasswordBodySchema,
+  forgotPasswordResultSchema,
+  ok,
+  resetPasswordBodySchema,
+  verifyResetCodeBodySchema,
+  verifyResetCodeResultSchema,
+} from '@randevu/contracts';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/client';
+import { createPasswordResetService } from './password-reset.service';
+
+const errors = { 400: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
+
+/**
+ * Password reset (decision 024): forgot → a 6-digit code by e-mail → verify → a short-lived token →
+ * reset. Public routes (no session); rate limited per IP and per address.
+ */
+export const passwordResetRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  hashPassword: (password: string) => Promise<string>;
+}> = async (app, { db, config, hashPassword }) => {
+  const service = createPasswordResetService({
+    db,
+    hashPassword,
+    perIp: config.limits.passwordResetPerIp,
+    minForgotMs: config.passwordResetMinResponseMs,
+  });
+
+  app.post(
+    '/api/password/forgot',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mails a 6-digit reset code when the address has an account; the same answer either way',
+        body: forgotPasswordBodySchema,
+        response: { 200: ok(forgotPasswordResultSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await service.forgot(request.body.email, request.ip) };
+    },
+  );
+
+  app.post(
+    '/api/password/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Checks a reset code (5 tries per code) and returns a single-use reset token valid 15 minutes',
+        body: verifyResetCodeBodySchema,
+        response: { 200: ok(verifyResetCodeResultSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await service.verify(request.body.email, request.body.code, request.ip) };
+    },
+  );
+
+  app.post(
+    '/api/password/reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets a new password with the reset token and revokes every session of the account',
+        body: resetPasswordBodySchema,
+        response: { 200: ok(z.null()), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await service.reset(request.body.token, request.body.password, request.ip);
+      return { success: true as const, data: null };
+    },
+  );
+};

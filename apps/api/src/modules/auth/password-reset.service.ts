@@ -1,0 +1,166 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  messages,
+  PASSWORD_RESET_CODE_LENGTH,
+  PASSWORD_RESET_CODE_TTL_MINUTES,
+  PASSWORD_RESET_MAX_ATTEMPTS,
+  PASSWORD_RESET_MAX_PER_HOUR,
+  PASSWORD_RESET_RESEND_SECONDS,
+  PASSWORD_RESET_TOKEN_TTL_MINUTES,
+  type ForgotPasswordResult,
+  type VerifyResetCodeResult,
+} from '@randevu/contracts';
+import type { Db } from '../../db/client';
+import { AppError, tooManyRequests } from '../../lib/errors';
+import { createRateLimiter } from '../../lib/rate-limiter';
+import { enqueueMessages } from '../notifications/notifications.service';
+import { createAuthRepository } from './auth.repository';
+import { renderPasswordResetCodeEmail } from './password-reset.email';
+import { createPasswordResetRepository } from './password-reset.repository';
+
+const t = messages.auth.passwordReset;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface PasswordResetServiceOptions {
+  db: Db;
+  /** The same hashing as registration (auth service's bounded scrypt queue). */
+  hashPassword: (password: string) => Promise<string>;
+  /** Requests per IP and hour, counted separately for forgot, verify and reset. */
+  perIp: number;
+  /**
+   * /forgot answers no sooner than this, known address or not, so its timing does not tell
+   * whether an account exists (the known path also writes a code and an e-mail).
+   */
+  minForgotMs: number;
+  /** The clock (tests move it). */
+  now?: () => Date;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest();
+const codeHash = (salt: string, code: string) => sha256(`${salt}:${code}`).toString('base64url');
+const sameHash = (a: string, b: string) => {
+  const x = Buffer.from(a, 'base64url');
+  const y = Buffer.from(b, 'base64url');
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A status-coded refusal with its own code, so a client (and a test) tells the states apart. */
+const refused = (status: number, code: string, message: string, field?: string) =>
+  new AppError(code, status, message, field ? { [field]: message } : undefined);
+
+export function createPasswordResetService(opts: PasswordResetServiceOptions) {
+  const now = opts.now ?? (() => new Date());
+  const clock = () => now().getTime();
+  const auth = createAuthRepository(opts.db);
+  const repo = createPasswordResetRepository(opts.db);
+  const ipLimiter = createRateLimiter(HOUR, clock);
+  const resendLimiter = createRateLimiter(PASSWORD_RESET_RESEND_SECONDS * 1000, clock);
+  const hourlyLimiter = createRateLimiter(HOUR, clock);
+
+  async function limitIp(action: string, ip: string) {
+    if (!(await ipLimiter.hit(`${action}:${ip}`, opts.perIp))) throw tooManyRequests(t.tooManyRequests);
+  }
+
+  return {
+    /**
+     * Sends a 6-digit code when the address has an account; answers the same either way. The
+     * per-address limits count the address, not the account, so they too answer alike.
+     */
+    async forgot(email: string, ip: string): Promise<ForgotPasswordResult> {
+      const started = Date.now();
+      await limitIp('forgot', ip);
+      const address = email.toLowerCase();
+      if (await resendLimiter.isBlocked(address, 1)) throw tooManyRequests(t.resendTooSoon, 'RESEND_TOO_SOON');
+      if (!(await hourlyLimiter.hit(address, PASSWORD_RESET_MAX_PER_HOUR)))
+        throw tooManyRequests(t.resendHourlyLimit, 'RESEND_HOURLY_LIMIT');
+      await resendLimiter.hit(address, 1);
+
+      // Both paths draw and hash a code; only an existing account stores and e-mails it.
+      const code = String(randomInt(0, 10 ** PASSWORD_RESET_CODE_LENGTH)).padStart(PASSWORD_RESET_CODE_LENGTH, '0');
+      const salt = randomBytes(16).toString('base64url');
+      const hash = codeHash(salt, code);
+      const user = await auth.findUserByEmail(address);
+      if (user) {
+        const at = now();
+        const mail = renderPasswordResetCodeEmail(code);
+        await opts.db.transaction(async (tx) => {
+          const txDb = tx as unknown as Db;
+          const txRepo = createPasswordResetRepository(txDb);
+          await txRepo.consumeLiveCodes(user.id, at);
+          await txRepo.insertCode({
+            userId: user.id,
+            codeHash: hash,
+            salt,
+            createdAt: at,
+            expiresAt: new Date(at.getTime() + PASSWORD_RESET_CODE_TTL_MINUTES * MINUTE),
+          });
+          await enqueueMessages(txDb, [
+            { channel: 'email', to: user.email, subject: mail.subject, text: mail.text, html: mail.html, kind: 'password_reset_code' },
+          ]);
+        });
+      }
+      const elapsed = Date.now() - started;
+      if (elapsed < opts.minForgotMs) await sleep(opts.minForgotMs - elapsed);
+      return { message: t.codeSent, resend_after_seconds: PASSWORD_RESET_RESEND_SECONDS };
+    },
+
+    /** Checks a code (at most 5 tries per code); success buys a single-use reset token. */
+    async verify(email: string, code: string, ip: string): Promise<VerifyResetCodeResult> {
+      await limitIp('verify', ip);
+      const user = await auth.findUserByEmail(email);
+      const current = user ? await repo.latestCode(user.id) : null;
+      // No account, or no code ever sent: the same answer as a wrong code.
+      if (!user || !current) throw refused(400, 'RESET_CODE_WRONG', t.codeWrong, 'code');
+      if (current.consumedAt) throw refused(400, 'RESET_CODE_USED', t.codeUsed, 'code');
+      if (current.attempts >= PASSWORD_RESET_MAX_ATTEMPTS)
+        throw refused(400, 'RESET_CODE_TOO_MANY_ATTEMPTS', t.codeTooManyAttempts, 'code');
+      const at = now();
+      if (current.expiresAt.getTime() <= at.getTime()) throw refused(400, 'RESET_CODE_EXPIRED', t.codeExpired, 'code');
+
+      const attempts = await repo.countAttempt(current.id, PASSWORD_RESET_MAX_ATTEMPTS);
+      if (attempts === null) throw refused(400, 'RESET_CODE_TOO_MANY_ATTEMPTS', t.codeTooManyAttempts, 'code');
+      if (!sameHash(codeHash(current.salt, code), current.codeHash)) {
+        if (attempts >= PASSWORD_RESET_MAX_ATTEMPTS)
+          throw refused(400, 'RESET_CODE_TOO_MANY_ATTEMPTS', t.codeTooManyAttempts, 'code');
+        throw refused(400, 'RESET_CODE_WRONG', t.codeWrong, 'code');
+      }
+
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(at.getTime() + PASSWORD_RESET_TOKEN_TTL_MINUTES * MINUTE);
+      const won = await opts.db.transaction(async (tx) => {
+        const txRepo = createPasswordResetRepository(tx as unknown as Db);
+        if (!(await txRepo.consumeCode(current.id, at))) return false;
+        await txRepo.insertToken({ userId: user.id, tokenHash: sha256(token).toString('base64url'), createdAt: at, expiresAt });
+        return true;
+      });
+      if (!won) throw refused(400, 'RESET_CODE_USED', t.codeUsed, 'code');
+      return { reset_token: token, expires_at: expiresAt.toISOString() };
+    },
+
+    /** Sets the new password with the token, revokes every session and every other code and token. */
+    async reset(token: string, password: string, ip: string): Promise<void> {
+      await limitIp('reset', ip);
+      const row = await repo.findToken(sha256(token).toString('base64url'));
+      if (!row) throw refused(400, 'RESET_TOKEN_INVALID', t.tokenInvalid);
+      if (row.usedAt) throw refused(400, 'RESET_TOKEN_USED', t.tokenUsed);
+      if (row.expiresAt.getTime() <= now().getTime()) throw refused(400, 'RESET_TOKEN_EXPIRED', t.tokenExpired);
+      const passwordHash = await opts.hashPassword(password);
+      const at = now();
+      const won = await opts.db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db;
+        const txRepo = createPasswordResetRepository(txDb);
+        if (!(await txRepo.useToken(row.id, at))) return false;
+        await txRepo.useAllTokens(row.userId, at);
+        await txRepo.consumeLiveCodes(row.userId, at);
+        await txRepo.setPasswordHash(row.userId, passwordHash, at);
+        await createAuthRepository(txDb).revokeSessionsOfUser(row.userId);
+        return true;
+      });
+      if (!won) throw refused(400, 'RESET_TOKEN_USED', t.tokenUsed);
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
