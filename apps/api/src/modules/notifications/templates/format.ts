@@ -1,0 +1,30 @@
+import { toVenueWallTime, formatHHmm } from '../../../lib/time';
+
+/**
+ * Turkish formats for messages, always in the venue's zone (Europe/Istanbul) whatever the
+ * server's TZ: '25 Kasım 2026 Çarşamba', '14:30', '1.250 ₺'. Own tables rather than Intl so the
+ * text does not depend on the ICU data the runtime ships.
+ */
+const MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
+const WEEKDAYS = ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'];
+
+/** 'YYYY-MM-DD' (a venue calendar date) → '25 Kasım 2026 Çarşamba'. */
+export function formatTurkishDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const weekday = new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay();
+  return `${d} ${MONTHS[m! - 1]} ${y} ${WEEKDAYS[weekday]}`;
+}
+
+/** An instant → its venue date and time: { date: '25 Kasım 2026 Çarşamba', time: '14:30' }. */
+export function formatVenueInstant(instant: Date): { date: string; time: string } {
+  const wall = toVenueWallTime(instant);
+  return { date: formatTurkishDate(wall.date), time: formatHHmm(wall.minutes) };
+}
+
+/** Kuruş → '1.250 ₺' or '1.250,50 ₺' (Turkish grouping and decimal comma). */
+export function formatLira(kurus: number): string {
+  const whole = Math.trunc(Math.round(kurus) / 100);
+  const cents = Math.abs(Math.round(kurus) % 100);
+  const grouped = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${kurus < 0 ? '-' : ''}${grouped}${cents ? `,${String(cents).padStart(2, '0')}` : ''} ₺`;
+}
