@@ -44,6 +44,8 @@ const routes: RouteObject[] = [
           { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password')) },
           { path: 'approve-code', lazy: page(() => import('./routes/approve-code')) },
           { path: 'new-password', lazy: page(() => import('./routes/new-password')) },
+          // The development outbox (decision 024): not linked; the 404 page in production.
+          { path: 'dev/outbox', lazy: page(() => import('./routes/dev-outbox')) },
           { path: '404', Component: NotFoundPage },
           { path: '*', Component: NotFoundPage },
         ],

@@ -55,7 +55,8 @@ describe('password reset over HTTP', () => {
       .where(and(eq(outboxMessages.recipient, s.user.email), eq(outboxMessages.kind, 'password_reset_code')));
     expect(mail).toMatchObject({ channel: 'email', subject: t.emailSubject, status: 'pending' });
     expect(mail!.text).toContain(t.emailIntro);
-    expect(mail!.html).toContain('<h1');
+    expect(mail!.html).toContain(t.emailTitle);
+    expect(mail!.text).toContain(t.emailValidity);
     const code = await lastCodeFor(app.db, s.user.email);
     expect(mail!.html).toContain(code);
 

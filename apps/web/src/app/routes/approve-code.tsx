@@ -1,27 +1,17 @@
-import { toast } from 'sonner';
+import { useLocation } from 'react-router';
 import { messages } from '@randevu/contracts';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { paths } from '@/config/paths';
-import { PasswordResetStep } from '@/features/auth/components/password-reset-step';
+import { ApproveCodeForm } from '@/features/auth/components/approve-code-form';
+import { PasswordResetStartOver, PasswordResetStep } from '@/features/auth/components/password-reset-step';
+import { readApproveCodeState } from '@/features/auth/lib/password-reset-state';
 
 const t = messages.auth.passwordReset;
 
-/** Spec section 2: the send button only moves on to /new-password; no call is made. */
+/** Spec section 2 with decision 024: the e-mailed code buys a reset token, then /new-password. */
 export default function ApproveCodePage() {
+  const state = readApproveCodeState(useLocation().state);
   return (
-    <PasswordResetStep title={t.codeTitle} text={t.codeText} next={paths.newPassword} submitLabel={t.send}>
-      <Field
-        label={t.code}
-        labelAside={
-          <Button variant="link" size="sm" onClick={() => toast.info(t.resendUnavailable)}>
-            {t.resend}
-          </Button>
-        }
-      >
-        <Input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="tracking-[0.3em]" />
-      </Field>
+    <PasswordResetStep title={t.codeTitle} text={t.codeText}>
+      {state ? <ApproveCodeForm {...state} /> : <PasswordResetStartOver text={t.missingEmail} />}
     </PasswordResetStep>
   );
 }

@@ -1,18 +1,14 @@
 import { messages } from '@randevu/contracts';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { paths } from '@/config/paths';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { PasswordResetStep } from '@/features/auth/components/password-reset-step';
 
 const t = messages.auth.passwordReset;
 
-/** Spec section 2: the send button only moves on to /approve-code; no call is made. */
+/** Spec section 2 with decision 024: e-mails a 6-digit code, then /approve-code. */
 export default function ForgotPasswordPage() {
   return (
-    <PasswordResetStep title={t.forgotTitle} text={t.forgotText} next={paths.approveCode} submitLabel={t.send}>
-      <Field label={t.email}>
-        <Input type="email" name="email" autoComplete="email" inputMode="email" autoCapitalize="none" />
-      </Field>
+    <PasswordResetStep title={t.forgotTitle} text={t.forgotText}>
+      <ForgotPasswordForm />
     </PasswordResetStep>
   );
 }

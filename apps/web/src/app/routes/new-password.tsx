@@ -1,21 +1,17 @@
+import { useLocation } from 'react-router';
 import { messages } from '@randevu/contracts';
-import { Field } from '@/components/ui/field';
-import { PasswordInput } from '@/components/ui/password-input';
-import { paths } from '@/config/paths';
-import { PasswordResetStep } from '@/features/auth/components/password-reset-step';
+import { NewPasswordForm } from '@/features/auth/components/new-password-form';
+import { PasswordResetStartOver, PasswordResetStep } from '@/features/auth/components/password-reset-step';
+import { readNewPasswordState } from '@/features/auth/lib/password-reset-state';
 
 const t = messages.auth.passwordReset;
 
-/** Spec section 2: the confirm button only moves on to /login; no call is made and no password changes. */
+/** Spec section 2 with decision 024: sets the new password with the token, then /login. */
 export default function NewPasswordPage() {
+  const state = readNewPasswordState(useLocation().state);
   return (
-    <PasswordResetStep title={t.newTitle} text={t.newText} next={paths.login} submitLabel={t.confirm}>
-      <Field label={t.newPassword}>
-        <PasswordInput name="password" autoComplete="new-password" />
-      </Field>
-      <Field label={t.newPasswordConfirmation}>
-        <PasswordInput name="password_confirmation" autoComplete="new-password" />
-      </Field>
+    <PasswordResetStep title={t.newTitle} text={t.newText}>
+      {state ? <NewPasswordForm {...state} /> : <PasswordResetStartOver text={t.missingToken} />}
     </PasswordResetStep>
   );
 }

@@ -1,25 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { messages } from '@randevu/contracts';
-import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { AuthFooterLine, AuthShell } from './auth-shell';
-import { PasswordResetNotice } from './password-reset-notice';
 
-/**
- * One screen of the spec's password reset flow (section 2): its button only moves on to `next`; no call is
- * made (decision 010), and the notice says so.
- */
-export function PasswordResetStep(props: {
-  title: string;
-  text: string;
-  next: string;
-  submitLabel: string;
-  children: ReactNode;
-}) {
+/** The frame of one password-reset page (spec section 2, decision 024): title, lead, form, back to login. */
+export function PasswordResetStep(props: { title: string; text: string; children: ReactNode }) {
   usePageMeta(props.title, props.text);
-  const navigate = useNavigate();
   return (
     <AuthShell
       title={props.title}
@@ -30,20 +18,22 @@ export function PasswordResetStep(props: {
         </AuthFooterLine>
       }
     >
-      <PasswordResetNotice />
-      <form
-        noValidate
-        className="grid gap-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          navigate(props.next);
-        }}
-      >
-        {props.children}
-        <Button type="submit" size="lg" fullWidth>
-          {props.submitLabel}
-        </Button>
-      </form>
+      {props.children}
     </AuthShell>
+  );
+}
+
+/** Shown when a page is opened without what the previous step hands over (the address, the token). */
+export function PasswordResetStartOver({ text }: { text: string }) {
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-stone-700">{text}</p>
+      <Link
+        to={paths.forgotPassword}
+        className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        {messages.auth.passwordReset.startOver}
+      </Link>
+    </div>
   );
 }

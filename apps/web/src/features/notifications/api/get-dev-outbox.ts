@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DevOutboxMessage } from '@randevu/contracts';
+import { api } from '@/lib/api-client';
+
+/** GET /api/dev/outbox: the latest 50 messages outside production (404 in production). */
+export const devOutboxQuery = () =>
+  queryOptions({
+    queryKey: ['dev-outbox'],
+    queryFn: () => api.get<DevOutboxMessage[]>('/api/dev/outbox'),
+    retry: false,
+    staleTime: 0,
+  });
+
+export const useDevOutbox = () => useQuery(devOutboxQuery());
