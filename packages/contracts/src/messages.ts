@@ -110,7 +110,7 @@ export const messages = {
       codeSentTo: (email: string) => `Kodu gönderdiğimiz adres: ${email}`,
       emailSubject: 'Randevu şifre sıfırlama kodunuz',
       emailTitle: 'Şifre sıfırlama kodunuz',
-      emailIntro: 'Randevu hesabınızın şifresini sıfırlamak için bir istek aldık. Doğrulama kodunuz:',
+      emailIntro: 'Randevu hesabınızın şifresini sıfırlamak için bir istek aldık. Aşağıdaki kodu şifre sıfırlama sayfasına girin.',
       emailValidity: 'Kod 15 dakika geçerlidir ve yalnızca bir kez kullanılabilir.',
       emailIgnore: 'Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; şifreniz değişmez.',
       emailCodeLabel: 'Doğrulama kodu',

@@ -8,9 +8,9 @@ export function renderPasswordResetCodeEmail(code: string): { subject: string; t
   const { html, text } = renderEmail({
     preheader: `${t.emailCodeLabel}: ${code}`,
     title: t.emailTitle,
-    paragraphs: [t.emailIntro],
+    paragraphs: [t.emailIntro, t.emailValidity],
     details: [[t.emailCodeLabel, code]],
-    footer: { text: `${t.emailValidity} ${t.emailIgnore}` },
+    footer: { text: t.emailIgnore },
   });
   return { subject: t.emailSubject, text, html };
 }
