@@ -10,6 +10,7 @@ import {
   type OwnerVenueDetail,
   type OwnerWorkingHours,
   type updateVenueBodySchema,
+  venueOpeningSpan,
 } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
@@ -42,9 +43,6 @@ function toDetailDto(r: DetailRow, hours: HoursRow[]): OwnerVenueDetail {
     const day = WEEKDAYS[h.weekday - 1];
     if (day) workingHours[day] = [trimSeconds(h.opensAt), trimSeconds(h.closesAt)];
   }
-  const open = WEEKDAYS.filter((d) => workingHours[d]);
-  const opens = open.map((d) => workingHours[d]![0]).sort();
-  const closes = open.map((d) => workingHours[d]![1]).sort();
   return {
     id: r.id,
     slug: r.slug,
@@ -62,9 +60,7 @@ function toDetailDto(r: DetailRow, hours: HoursRow[]): OwnerVenueDetail {
     neighborhood: { id: r.neighborhoodId, name: r.neighborhoodName },
     category_ids: r.categoryIds.map(Number),
     working_hours: workingHours,
-    opening_time: opens[0] ?? DEFAULT_VENUE_HOURS.opening,
-    closing_time: closes[closes.length - 1] ?? DEFAULT_VENUE_HOURS.closing,
-    working_days: open,
+    ...venueOpeningSpan(workingHours),
     created_at: r.createdAt.toISOString(),
   };
 }
