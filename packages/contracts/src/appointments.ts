@@ -88,18 +88,14 @@ export interface BookingValidationContext {
   subServicesExist?: boolean;
 }
 
-export interface ValidBooking {
+/** A booking that passed the ordered validation: the payload's ids and times, normalised. */
+export interface ValidBooking extends Omit<UserBookingPayload, 'notes'> {
+  /** Null for a signed-in booking (the account's details are used). */
   first_name: string | null;
   last_name: string | null;
   email: string | null;
   /** Normalised: dial code + 10 digits, no spaces. */
   phone: string | null;
-  expert_id: number;
-  venue_id: number;
-  service_id: number;
-  sub_service_id: number | null;
-  appointment_date: string;
-  appointment_time: string;
   /** Trimmed; null when blank (the sheet sends a single space for "no notes"). */
   notes: string | null;
 }

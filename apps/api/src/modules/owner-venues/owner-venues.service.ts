@@ -44,24 +44,17 @@ function toDetailDto(r: DetailRow, hours: HoursRow[]): OwnerVenueDetail {
     if (day) workingHours[day] = [trimSeconds(h.opensAt), trimSeconds(h.closesAt)];
   }
   return {
-    id: r.id,
-    slug: r.slug,
-    name: r.name,
+    ...toDto(r),
     description: r.description,
-    address: r.address,
     phone: r.phone,
     email: r.email,
-    is_active: r.isActive,
     city_id: r.cityId,
     district_id: r.districtId,
     neighborhood_id: r.neighborhoodId,
-    city: { id: r.cityId, name: r.cityName },
-    district: { id: r.districtId, name: r.districtName },
     neighborhood: { id: r.neighborhoodId, name: r.neighborhoodName },
     category_ids: r.categoryIds.map(Number),
     working_hours: workingHours,
     ...venueOpeningSpan(workingHours),
-    created_at: r.createdAt.toISOString(),
   };
 }
 
