@@ -251,18 +251,23 @@ export const validateUserBooking = (input: unknown, subServicesExist?: boolean) 
 
 /**
  * A body field as the spec documents it (OpenAPI shows this type). A string is capped (and free of
- * NUL) here, at the field, so that no pattern of the ordered check ever sees more than `max`
- * characters. A value of another type is not rejected at the field: it is handed on as it came
+ * NUL) first, before the documented type's own checks, so that no pattern ever sees more than `max`
+ * characters; a field failing there is the answer (the ordered check does not run). A value of another type is not rejected at the field: it is handed on as it came
  * (the `catch`), so that the ordered check reports it at its place in the spec's order, with the
  * spec's message, exactly as the booking sheet does.
  */
 const field = <T extends z.ZodType>(documented: T, max: number, message: string, nulMessage = message) =>
-  documented
-    .nullish()
-    // `ctx` is undefined when the OpenAPI generator probes the fallback: no default is documented.
-    .catch((ctx) => ctx?.value as z.output<T>)
-    .refine((v) => typeof v !== 'string' || v.length <= max, { error: message, abort: true })
-    .refine((v) => typeof v !== 'string' || !hasNul(v), { error: nulMessage, abort: true });
+  z.preprocess(
+    (v, ctx) => {
+      if (typeof v === 'string' && v.length > max) ctx.addIssue({ code: 'custom', message });
+      else if (typeof v === 'string' && hasNul(v)) ctx.addIssue({ code: 'custom', message: nulMessage });
+      return v;
+    },
+    documented
+      .nullish()
+      // `ctx` is undefined when the OpenAPI generator probes the fallback: no default is documented.
+      .catch((ctx) => ctx?.value as z.output<T>),
+  );
 
 const idField = (message: string) =>
   field(
@@ -304,12 +309,10 @@ const contactFields = {
   last_name: field(z.string().max(BOOKING_NAME_MAX_LENGTH), TEXT_LIMITS.name, m.lastNameInvalid),
   email: field(z.string().max(254).meta({ format: 'email' }), TEXT_LIMITS.email, m.emailInvalid),
   phone: field(
-    z
-      .string()
-      .meta({
-        description: 'Dial code and 10 digits; spaces are ignored, no dial code means +90.',
-        example: '+90 532 123 45 67',
-      }),
+    z.string().meta({
+      description: 'Dial code and 10 digits; spaces are ignored, no dial code means +90.',
+      example: '+90 532 123 45 67',
+    }),
     TEXT_LIMITS.phone,
     m.phoneInvalid,
   ),
