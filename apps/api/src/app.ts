@@ -11,6 +11,7 @@ import docs from './plugins/docs';
 import web from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createSessionsService } from './modules/auth/auth.service';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { ownerVenuesRoutes } from './modules/owner-venues/owner-venues.routes';
@@ -72,7 +73,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie);
   // Limits are per call (lib/upload.ts); these are the outer bounds for any multipart body.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, fieldSize: 1024, parts: 25 } });
-  await app.register(auth, { db, ttlDays: config.sessionTtlDays, cookieSecure: config.cookieSecure, purgeSessions: config.env !== 'test' });
+  await app.register(auth, {
+    sessions: createSessionsService(db),
+    ttlDays: config.sessionTtlDays,
+    cookieSecure: config.cookieSecure,
+  });
   await app.register(docs);
 
   // Modules: the API's table of contents.

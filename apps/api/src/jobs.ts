@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from './lib/module-deps';
 import { startJobs, type Job } from './lib/jobs';
+import { sessionPurgeJob } from './modules/auth/auth.service';
 import { completionJob } from './modules/my-appointments/my-appointments.service';
 
 /** Every background job of the server, in one list. Each runs once across instances (lib/jobs.ts). */
 export function backgroundJobs(_deps: ModuleDeps): Job[] {
-  return [completionJob];
+  return [completionJob, sessionPurgeJob];
 }
 
 /** Starts the jobs when the server is ready and stops them on close. Tests drive jobs themselves. */

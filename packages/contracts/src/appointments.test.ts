@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import { DIAL_CODES } from './constants';
-import { parseBookingPhone, validateBooking, validatePublicBooking, validateUserBooking } from './appointments';
+import {
+  parseBookingPhone,
+  publicBookingBodySchema,
+  resolveBookingRequest,
+  userBookingBodySchema,
+  validateBooking,
+  validatePublicBooking,
+  validateUserBooking,
+} from './appointments';
 
 const b = messages.appointments;
 
@@ -110,5 +118,44 @@ describe('parseBookingPhone', () => {
 
   it('gives a number without a dial code the default +90', () => {
     expect(parseBookingPhone('5321234567')).toMatchObject({ kind: 'ok', value: '+905321234567' });
+  });
+});
+
+describe('booking body schemas', () => {
+  it('hands a valid body to the server as a checked, normalised booking', () => {
+    expect(publicBookingBodySchema.parse({ ...valid, expert_id: '3' })).toEqual({
+      kind: 'checked',
+      booking: { ...valid, expert_id: 3, notes: null },
+    });
+    const { first_name: _f, last_name: _l, email: _e, phone: _p, ...rest } = valid;
+    expect(userBookingBodySchema.parse(rest)).toMatchObject({ kind: 'checked', booking: { first_name: null, expert_id: 3 } });
+  });
+
+  it('rejects with one issue per failing field, the first failure first, as validateBooking reports them', () => {
+    const body = { ...valid, expert_id: null, phone: '1', email: 'x' };
+    const result = publicBookingBodySchema.safeParse(body);
+    const expected = validatePublicBooking(body);
+    expect(result.success).toBe(false);
+    expect(expected.success).toBe(false);
+    if (result.success || expected.success) return;
+    expect(result.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual(Object.entries(expected.errors));
+    expect(result.error.issues[0]!.message).toBe(expected.message);
+  });
+
+  it('leaves the sub-service question to the catalogue only when the body names none', () => {
+    const request = publicBookingBodySchema.parse({ ...valid, sub_service_id: null, phone: '1' });
+    expect(request).toMatchObject({ kind: 'needsCatalogue', venue_id: 1, service_id: 101 });
+    if (request.kind !== 'needsCatalogue') return;
+    expect(resolveBookingRequest(request, true)).toMatchObject({ message: b.subServiceRequired });
+    expect(resolveBookingRequest(request, false)).toMatchObject({ message: b.phoneInvalid });
+    // Without a well-formed venue and service there is nothing to look up: unknown counts as "has some".
+    expect(publicBookingBodySchema.safeParse({ ...valid, sub_service_id: null, venue_id: 'x' }).error?.issues[0]?.message).toBe(
+      b.subServiceRequired,
+    );
+  });
+
+  it('caps every string at its field before any pattern runs', () => {
+    const result = publicBookingBodySchema.safeParse({ ...valid, email: `${'a'.repeat(300)}@x.co`, first_name: '' });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['email'], message: b.emailInvalid })]);
   });
 });

@@ -24,41 +24,6 @@ export interface PublicBookingPayload {
 /** The spec's signed-in booking payload: the same minus the contact details. */
 export type UserBookingPayload = Omit<PublicBookingPayload, 'first_name' | 'last_name' | 'email' | 'phone'>;
 
-/**
- * A field of any type, but a string is capped (and free of NUL) here, at the schema level, so
- * that no pattern of the ordered validation ever sees more than `max` characters.
- */
-const loose = (max: number, message: string, nulMessage = message) =>
-  z
-    .unknown()
-    .optional()
-    .refine((v) => typeof v !== 'string' || v.length <= max, { error: message, abort: true })
-    .refine((v) => typeof v !== 'string' || !hasNul(v), { error: nulMessage });
-
-const bookingFields = {
-  expert_id: loose(TEXT_LIMITS.id, m.expertRequired),
-  venue_id: loose(TEXT_LIMITS.id, m.venueRequired),
-  service_id: loose(TEXT_LIMITS.id, m.serviceRequired),
-  sub_service_id: loose(TEXT_LIMITS.id, m.subServiceInvalid),
-  appointment_date: loose(TEXT_LIMITS.short, m.dateInvalid),
-  appointment_time: loose(TEXT_LIMITS.short, m.timeInvalid),
-  notes: loose(TEXT_LIMITS.notes, m.notesTooLong, messages.common.invalidCharacters),
-};
-
-/**
- * Route bodies are deliberately loose: every field is checked by `validateBooking`, in the
- * spec's order, so that the server answers with the same first message the sheet shows.
- */
-export const publicBookingBodySchema = z.looseObject({
-  first_name: loose(TEXT_LIMITS.name, m.firstNameInvalid),
-  last_name: loose(TEXT_LIMITS.name, m.lastNameInvalid),
-  email: loose(TEXT_LIMITS.email, m.emailInvalid),
-  phone: loose(TEXT_LIMITS.phone, m.phoneInvalid),
-  ...bookingFields,
-});
-
-export const userBookingBodySchema = z.looseObject(bookingFields);
-
 export const bookedAppointmentSchema = z.object({
   id: z.number().int(),
   status: z.enum(APPOINTMENT_STATUSES),
@@ -123,18 +88,14 @@ export interface BookingValidationContext {
   subServicesExist?: boolean;
 }
 
-export interface ValidBooking {
+/** A booking that passed the ordered validation: the payload's ids and times, normalised. */
+export interface ValidBooking extends Omit<UserBookingPayload, 'notes'> {
+  /** Null for a signed-in booking (the account's details are used). */
   first_name: string | null;
   last_name: string | null;
   email: string | null;
   /** Normalised: dial code + 10 digits, no spaces. */
   phone: string | null;
-  expert_id: number;
-  venue_id: number;
-  service_id: number;
-  sub_service_id: number | null;
-  appointment_date: string;
-  appointment_time: string;
   /** Trimmed; null when blank (the sheet sends a single space for "no notes"). */
   notes: string | null;
 }
@@ -283,3 +244,125 @@ export const validatePublicBooking = (input: unknown, subServicesExist?: boolean
   validateBooking(input, { mode: 'guest', subServicesExist });
 export const validateUserBooking = (input: unknown, subServicesExist?: boolean) =>
   validateBooking(input, { mode: 'user', subServicesExist });
+
+// ---------------------------------------------------------------------------------------------
+// Route bodies: the documented types, checked by `validateBooking` in the spec's order.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A body field as the spec documents it (OpenAPI shows this type). A string is capped (and free of
+ * NUL) first, before the documented type's own checks, so that no pattern ever sees more than `max`
+ * characters; a field failing there is the answer (the ordered check does not run). A value of another type is not rejected at the field: it is handed on as it came
+ * (the `catch`), so that the ordered check reports it at its place in the spec's order, with the
+ * spec's message, exactly as the booking sheet does.
+ */
+const field = <T extends z.ZodType>(documented: T, max: number, message: string, nulMessage = message) =>
+  z.preprocess(
+    (v, ctx) => {
+      if (typeof v === 'string' && v.length > max) ctx.addIssue({ code: 'custom', message });
+      else if (typeof v === 'string' && hasNul(v)) ctx.addIssue({ code: 'custom', message: nulMessage });
+      return v;
+    },
+    documented
+      .nullish()
+      // `ctx` is undefined when the OpenAPI generator probes the fallback: no default is documented.
+      .catch((ctx) => ctx?.value as z.output<T>),
+  );
+
+const idField = (message: string) =>
+  field(
+    z
+      .union([z.number().int().positive().max(MAX_ID), z.string().regex(/^\d+$/)])
+      .meta({ description: 'A positive integer id (a digit string is accepted too).' }),
+    TEXT_LIMITS.id,
+    message,
+  );
+
+const bookingFields = {
+  expert_id: idField(m.expertRequired),
+  venue_id: idField(m.venueRequired),
+  service_id: idField(m.serviceRequired),
+  sub_service_id: idField(m.subServiceInvalid),
+  appointment_date: field(
+    z
+      .string()
+      .regex(DATE_PATTERN)
+      .meta({ description: 'Calendar date in the venue’s time zone, YYYY-MM-DD.', example: '2025-03-10' }),
+    TEXT_LIMITS.short,
+    m.dateInvalid,
+  ),
+  appointment_time: field(
+    z.string().regex(TIME_PATTERN).meta({ description: 'Start time in the venue’s time zone, HH:mm.', example: '10:00' }),
+    TEXT_LIMITS.short,
+    m.timeInvalid,
+  ),
+  notes: field(
+    z.string().max(BOOKING_NOTES_MAX_LENGTH).meta({ description: 'Optional; the sheet sends a single space for none.' }),
+    TEXT_LIMITS.notes,
+    m.notesTooLong,
+    messages.common.invalidCharacters,
+  ),
+};
+
+const contactFields = {
+  first_name: field(z.string().max(BOOKING_NAME_MAX_LENGTH), TEXT_LIMITS.name, m.firstNameInvalid),
+  last_name: field(z.string().max(BOOKING_NAME_MAX_LENGTH), TEXT_LIMITS.name, m.lastNameInvalid),
+  email: field(z.string().max(254).meta({ format: 'email' }), TEXT_LIMITS.email, m.emailInvalid),
+  phone: field(
+    z.string().meta({
+      description: 'Dial code and 10 digits; spaces are ignored, no dial code means +90.',
+      example: '+90 532 123 45 67',
+    }),
+    TEXT_LIMITS.phone,
+    m.phoneInvalid,
+  ),
+};
+
+export type BookingFailure = Extract<BookingValidation, { success: false }>;
+
+/**
+ * What a booking body alone decides. Whether a sub-service is required (spec section 5, step 3)
+ * depends on the venue's catalogue, so a body that names no sub-service for a well-formed venue and
+ * service leaves that one question to the server: it reads the catalogue once and takes
+ * `withSubServices` or `withoutSubServices`. Every other body is decided here, before any database
+ * read: a failing one never reaches the handler.
+ */
+export type BookingRequest =
+  | { kind: 'checked'; booking: ValidBooking }
+  | {
+      kind: 'needsCatalogue';
+      venue_id: number;
+      service_id: number;
+      withSubServices: BookingFailure;
+      withoutSubServices: BookingValidation;
+    };
+
+/** The booking of `request` once the catalogue has answered whether the service has sub-services. */
+export function resolveBookingRequest(
+  request: Extract<BookingRequest, { kind: 'needsCatalogue' }>,
+  subServicesExist: boolean,
+): BookingValidation {
+  return subServicesExist ? request.withSubServices : request.withoutSubServices;
+}
+
+function bookingBodySchema<S extends z.core.$ZodLooseShape>(mode: BookingMode, shape: S) {
+  return z.looseObject(shape).transform((body, ctx): BookingRequest => {
+    const venueId = parseBookingId(body.venue_id);
+    const serviceId = parseBookingId(body.service_id);
+    const withSubServices = validateBooking(body, { mode, subServicesExist: true });
+    if (isBlank(body.sub_service_id) && venueId !== null && serviceId !== null && !withSubServices.success) {
+      const withoutSubServices = validateBooking(body, { mode, subServicesExist: false });
+      return { kind: 'needsCatalogue', venue_id: venueId, service_id: serviceId, withSubServices, withoutSubServices };
+    }
+    if (withSubServices.success) return { kind: 'checked', booking: withSubServices.data };
+    // One issue per failing field, in the order each first failed: the error handler answers the
+    // first one's message and every field's first message, as `validateBooking` reports them.
+    for (const [key, message] of Object.entries(withSubServices.errors)) ctx.addIssue({ code: 'custom', path: [key], message });
+    return z.NEVER;
+  });
+}
+
+/** POST /appointments/public: the spec's public appointment payload (section 3). */
+export const publicBookingBodySchema = bookingBodySchema('guest', { ...contactFields, ...bookingFields });
+/** POST /api/user/appointments: the same minus the contact details, which come from the account. */
+export const userBookingBodySchema = bookingBodySchema('user', bookingFields);

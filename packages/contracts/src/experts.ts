@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { idParam, ok } from './common';
 import { DEFAULT_ASSIGNMENT, WEEKDAYS, type Weekday } from './constants';
+import { expertProfileFields } from './venues';
 import { ownerOptionalDurationField, ownerOptionalPriceField, ownerSelectIdField } from './sub-services';
 
 const m = messages.experts;
@@ -143,18 +144,10 @@ export type OwnerExpertSubService = z.infer<typeof ownerExpertSubServiceSchema>;
 
 /** An expert as the owner sees it (spec section 3): every assignment, active or not, of non-deleted items. */
 export const ownerExpertSchema = z.object({
-  id: z.number().int(),
-  venue_id: z.number().int(),
-  name: z.string(),
-  specialization: z.string().nullable(),
-  experience_years: z.string().nullable(),
+  ...expertProfileFields,
   phone: z.string().nullable(),
   email: z.string().nullable(),
-  bio: z.string().nullable(),
-  specialties: z.array(z.string()),
   working_hours: expertWorkingHoursSchema,
-  photo_url: z.string().nullable(),
-  is_active: z.boolean(),
   active_services: z.array(ownerExpertServiceSchema),
   active_sub_services: z.array(ownerExpertSubServiceSchema),
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { ok } from './common';
+import { subServiceFields } from './venues';
 import { MAX_PRICE_LIRA, MAX_SERVICE_DURATION_MINUTES } from './constants';
 
 const m = messages.subServices;
@@ -108,15 +109,7 @@ export type MySubServicesQuery = z.input<typeof mySubServicesQuerySchema>;
 
 /** A sub-service as its owner sees it (spec section 3 plus the parent's id and category). */
 export const ownerSubServiceSchema = z.object({
-  id: z.number().int(),
-  venue_id: z.number().int(),
-  service_id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  /** Lira. */
-  price: z.number(),
-  duration_minutes: z.number().int(),
-  is_active: z.boolean(),
+  ...subServiceFields,
   service: z.object({ id: z.number().int(), name: z.string(), category_id: z.number().int() }),
 });
 export type OwnerSubService = z.infer<typeof ownerSubServiceSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, WEEKDAYS } from './constants';
+import { DEFAULT_PAGE_SIZE, DEFAULT_VENUE_HOURS, MAX_PAGE_SIZE, WEEKDAYS, type Weekday } from './constants';
 import { idParam, noNul } from './common';
 
 /**
@@ -20,6 +20,26 @@ export const publicWorkingHoursSchema = z.object(
   },
 );
 export type PublicWorkingHours = z.infer<typeof publicWorkingHoursSchema>;
+
+/**
+ * A venue's spec-shaped opening pair and working days from its per-day hours: the earliest opening
+ * and the latest closing over the open days, else the spec's defaults (section 9). Both the
+ * public venue and the owner's editor show it.
+ */
+export function venueOpeningSpan(hours: Partial<Record<Weekday, readonly [string, string] | null>>): {
+  opening_time: string;
+  closing_time: string;
+  working_days: Weekday[];
+} {
+  const working_days = WEEKDAYS.filter((d) => hours[d]);
+  const opens = working_days.map((d) => hours[d]![0]).sort();
+  const closes = working_days.map((d) => hours[d]![1]).sort();
+  return {
+    opening_time: opens[0] ?? DEFAULT_VENUE_HOURS.opening,
+    closing_time: closes[closes.length - 1] ?? DEFAULT_VENUE_HOURS.closing,
+    working_days,
+  };
+}
 
 /** thumb_url, alt_text, width and height are null for seeded demo images (one size, no metadata). */
 export const venueImageSchema = z.object({
@@ -44,7 +64,8 @@ export const venueServiceSchema = z.object({
 });
 export type VenueService = z.infer<typeof venueServiceSchema>;
 
-export const venueSubServiceSchema = z.object({
+/** A sub-service's own fields, as the public and its owner both see them. */
+export const subServiceFields = {
   id: z.number().int(),
   venue_id: z.number().int(),
   service_id: z.number().int(),
@@ -54,6 +75,10 @@ export const venueSubServiceSchema = z.object({
   price: z.number(),
   duration_minutes: z.number().int(),
   is_active: z.boolean(),
+};
+
+export const venueSubServiceSchema = z.object({
+  ...subServiceFields,
   service: z.object({ name: z.string() }),
 });
 export type VenueSubService = z.infer<typeof venueSubServiceSchema>;
@@ -84,8 +109,8 @@ export const expertActiveSubServiceSchema = z.object({
 });
 export type ExpertActiveSubService = z.infer<typeof expertActiveSubServiceSchema>;
 
-/** An active expert as the public sees them: no phone, no e-mail. */
-export const publicExpertSchema = z.object({
+/** What the public and the owner both see of an expert (the owner also sees phone and e-mail). */
+export const expertProfileFields = {
   id: z.number().int(),
   venue_id: z.number().int(),
   name: z.string(),
@@ -93,9 +118,14 @@ export const publicExpertSchema = z.object({
   experience_years: z.string().nullable(),
   bio: z.string().nullable(),
   specialties: z.array(z.string()),
-  working_hours: publicWorkingHoursSchema,
   photo_url: z.string().nullable(),
   is_active: z.boolean(),
+};
+
+/** An active expert as the public sees them: no phone, no e-mail. */
+export const publicExpertSchema = z.object({
+  ...expertProfileFields,
+  working_hours: publicWorkingHoursSchema,
   active_services: z.array(expertActiveServiceSchema),
   active_sub_services: z.array(expertActiveSubServiceSchema),
 });

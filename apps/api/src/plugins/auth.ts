@@ -1,10 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, isNotNull, lt, or } from 'drizzle-orm';
 import { messages, type Role } from '@randevu/contracts';
-import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
 
 export const AUTH_COOKIE = 'token';
@@ -15,10 +12,6 @@ export const AUTH_COOKIE = 'token';
 export const SECURE_AUTH_COOKIE = '__Host-token';
 /** Server-side lifetime of a session whose cookie ends with the browser ('remember me' unticked). */
 const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
-/** How often expired and revoked sessions are deleted. */
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
-/** A revoked session row is kept this long (for the audit trail of a 'log out everywhere'). */
-const REVOKED_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface SessionUser {
   id: number;
@@ -36,6 +29,17 @@ declare module 'fastify' {
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Where sessions are kept: the auth module's sessions service (`createSessionsService`), handed in
+ * by app.ts because plugins do not import modules. Every session SQL statement lives there.
+ */
+export interface SessionRows {
+  insert(values: { userId: number; tokenHash: string; expiresAt: Date; userAgent?: string; ip?: string }): Promise<void>;
+  revoke(sessionId: number): Promise<void>;
+  findUser(tokenHash: string): Promise<SessionUser | null>;
+  purge(now?: Date): Promise<number>;
+}
 
 export interface SessionStore {
   /** Creates a session: returns the raw token (shown once) and its expiry. */
@@ -74,11 +78,8 @@ function isCrossSiteWrite(request: FastifyRequest): boolean {
 }
 
 export default fp(
-  async function auth(
-    app: FastifyInstance,
-    opts: { db: Db; ttlDays: number; cookieSecure: boolean | 'auto'; purgeSessions?: boolean },
-  ) {
-    const { db } = opts;
+  async function auth(app: FastifyInstance, opts: { sessions: SessionRows; ttlDays: number; cookieSecure: boolean | 'auto' }) {
+    const rows = opts.sessions;
     app.decorateRequest('user', null);
     // 'auto': Secure exactly when this request came over HTTPS (with TRUST_PROXY, as the proxy says).
     const isSecure = (reply: FastifyReply) =>
@@ -89,7 +90,7 @@ export default fp(
         const token = randomBytes(32).toString('base64url');
         const persistent = meta.remember !== false;
         const expiresAt = new Date(Date.now() + (persistent ? opts.ttlDays * 86_400_000 : BROWSER_SESSION_MS));
-        await db.insert(sessions).values({
+        await rows.insert({
           userId,
           tokenHash: hashToken(token),
           expiresAt,
@@ -98,9 +99,7 @@ export default fp(
         });
         return { token, expiresAt, persistent };
       },
-      async revoke(sessionId) {
-        await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
-      },
+      revoke: (sessionId) => rows.revoke(sessionId),
       setCookie(reply, token, expiresAt, persistent = true) {
         const secure = isSecure(reply);
         reply.setCookie(secure ? SECURE_AUTH_COOKIE : AUTH_COOKIE, token, {
@@ -115,34 +114,10 @@ export default fp(
       clearCookie(reply) {
         clearAuthCookies(reply);
       },
-      async purge(now = new Date()) {
-        const rows = await db
-          .delete(sessions)
-          .where(
-            or(
-              lt(sessions.expiresAt, now),
-              and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, new Date(now.getTime() - REVOKED_RETENTION_MS))),
-            ),
-          )
-          .returning({ id: sessions.id });
-        return rows.length;
-      },
+      // The hourly purge is a background job (sessionPurgeJob in src/jobs.ts); this is for tests and scripts.
+      purge: (now) => rows.purge(now),
     };
 
-    if (opts.purgeSessions) {
-      let timer: NodeJS.Timeout | undefined;
-      app.addHook('onReady', async () => {
-        const run = () =>
-          store.purge().then(
-            (count) => count && app.log.info({ count }, 'expired and revoked sessions deleted'),
-            (err: unknown) => app.log.error({ err }, 'session purge failed'),
-          );
-        void run();
-        timer = setInterval(run, PURGE_INTERVAL_MS);
-        timer.unref();
-      });
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
     app.decorate('sessions', store);
 
     /** Resolves the session once per request; null when absent, expired or revoked. */
@@ -150,15 +125,7 @@ export default fp(
       const found = tokenFrom(this);
       if (!found) return null;
       if (found.viaCookie && isCrossSiteWrite(this)) return null;
-      const [row] = await db
-        .select({ sessionId: sessions.id, id: users.id, role: users.role })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(eq(sessions.tokenHash, hashToken(found.token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
-        )
-        .limit(1);
-      return row ?? null;
+      return rows.findUser(hashToken(found.token));
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },

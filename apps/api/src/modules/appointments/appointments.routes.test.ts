@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { messages } from '@randevu/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { countQueries } from '../../../test/count-queries';
 import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
 import {
   createAppointment,
@@ -286,6 +287,61 @@ describe('POST /appointments/public', () => {
       expect(res.statusCode).toBe(201);
     });
 
+    it('decides every body that names a sub-service before any database read', async () => {
+      const bad = guestBody({ expert_id: expertId, phone: '+90123', email: 'bad', appointment_date: date });
+      let res: Awaited<ReturnType<typeof postGuest>> | undefined;
+      const count = await countQueries(t.db, async () => {
+        res = await postGuest(bad);
+      });
+      expect(res!.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: b.phoneInvalid });
+      expect(count).toBe(0);
+      const hostile = await countQueries(t.db, async () => {
+        res = await postGuest({ ...bad, first_name: 'A'.repeat(10_000), notes: { $gt: '' }, expert_id: [1] });
+      });
+      expect(res!.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: b.firstNameInvalid });
+      expect(hostile).toBe(0);
+    });
+
+    it('reads the catalogue once, and only that, when the body names no sub-service', async () => {
+      let res: Awaited<ReturnType<typeof postGuest>> | undefined;
+      const withSubServices = await countQueries(t.db, async () => {
+        res = await postGuest(guestBody({ expert_id: expertId, sub_service_id: null, phone: '+90123', appointment_date: date }));
+      });
+      expect(res!.json().message).toBe(b.subServiceRequired);
+      expect(withSubServices).toBe(1);
+      const plain = await newExpert({ serviceIds: [SAC_BOYAMA], subServiceIds: [] });
+      const withoutSubServices = await countQueries(t.db, async () => {
+        res = await postGuest(
+          guestBody({
+            expert_id: plain.id,
+            service_id: SAC_BOYAMA,
+            sub_service_id: null,
+            phone: '+90123',
+            appointment_date: date,
+          }),
+        );
+      });
+      expect(res!.json()).toEqual({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: b.phoneInvalid,
+        errors: { phone: b.phoneInvalid },
+      });
+      expect(withoutSubServices).toBe(1);
+    });
+
+    it('reports a value of the wrong type at its place in the spec’s order', async () => {
+      const res = await postGuest(
+        guestBody({ first_name: 42, expert_id: { id: 1 }, appointment_time: true, notes: 7, appointment_date: date }),
+      );
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: b.fillAll,
+        errors: { first_name: b.fillAll, expert_id: b.expertRequired, appointment_time: b.timeInvalid, notes: b.notesTooLong },
+      });
+    });
+
     it('answers 400 for a body that is not JSON', async () => {
       const res = await t.app.inject({
         method: 'POST',
@@ -540,6 +596,15 @@ describe('POST /api/user/appointments', () => {
     expect(res.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message, errors: { [field]: message } });
   });
 
+  it('checks the body after the session and before any other database read', async () => {
+    let res: Awaited<ReturnType<typeof postUser>> | undefined;
+    const count = await countQueries(t.db, async () => {
+      res = await postUser(ayse, userBody({ expert_id: 'uzman', appointment_date: freshMonday() }));
+    });
+    expect(res!.json().message).toBe(b.expertRequired);
+    expect(count).toBe(1); // the session lookup
+  });
+
   it('answers 409 SLOT_TAKEN when a guest has the slot already', async () => {
     const expert = await newExpert();
     const date = freshMonday();
@@ -561,5 +626,32 @@ describe('POST /api/user/appointments', () => {
     const foreign = await createExpert(t.db, { venueId: other.id });
     const res = await postUser(ayse, userBody({ expert_id: foreign.id, appointment_date: freshMonday() }));
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the booking bodies with their fields and types', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const body = (path: string) => doc.paths[path].post.requestBody.content['application/json'].schema;
+    const guest = body('/api/appointments/public');
+    expect(Object.keys(guest.properties)).toEqual([
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      'expert_id',
+      'venue_id',
+      'service_id',
+      'sub_service_id',
+      'appointment_date',
+      'appointment_time',
+      'notes',
+    ]);
+    expect(guest.properties.first_name).toMatchObject({ type: 'string', maxLength: 50 });
+    expect(guest.properties.appointment_time).toMatchObject({ type: 'string', pattern: expect.any(String) });
+    expect(JSON.stringify(guest.properties.expert_id)).toContain('"integer"');
+    const user = body('/api/user/appointments');
+    expect(Object.keys(user.properties)).not.toContain('first_name');
+    expect(Object.keys(user.properties)).toContain('sub_service_id');
   });
 });

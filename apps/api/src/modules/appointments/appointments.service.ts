@@ -1,10 +1,9 @@
 import {
   kurusToLira,
   messages,
-  parseBookingId,
-  validateBooking,
+  resolveBookingRequest,
   type BookedAppointment,
-  type BookingMode,
+  type BookingRequest,
   type ValidBooking,
 } from '@randevu/contracts';
 import type { Config } from '../../config/env';
@@ -60,13 +59,15 @@ export function createAppointmentsService({ db, config, now = () => new Date() }
   const limiter = createRateLimiter(HOUR);
   const availability = createAvailabilityService({ db, now });
 
-  /** Runs the shared ordered validation; whether a sub-service is required depends on the venue's catalogue. */
-  async function validate(body: unknown, mode: BookingMode): Promise<ValidBooking> {
-    const raw = (body ?? {}) as Record<string, unknown>;
-    const venueId = parseBookingId(raw.venue_id);
-    const serviceId = parseBookingId(raw.service_id);
-    const subServicesExist = venueId && serviceId ? await availability.hasActiveSubServices(venueId, serviceId) : undefined;
-    const result = validateBooking(body, { mode, subServicesExist });
+  /**
+   * The route schema has run the shared ordered validation (spec section 5) before any database
+   * read. Only a body without a sub-service needs the catalogue: whether the service has any
+   * decides between 'Lütfen bir alt hizmet seçiniz' and the body's own first failure.
+   */
+  async function validate(request: BookingRequest): Promise<ValidBooking> {
+    if (request.kind === 'checked') return request.booking;
+    const subServicesExist = await availability.hasActiveSubServices(request.venue_id, request.service_id);
+    const result = resolveBookingRequest(request, subServicesExist);
     if (!result.success) throw badRequest(result.message, result.errors);
     return result.data;
   }
@@ -191,8 +192,8 @@ export function createAppointmentsService({ db, config, now = () => new Date() }
 
   return {
     /** POST /appointments/public. */
-    async bookAsGuest(body: unknown, meta: { ip: string }): Promise<BookedAppointment> {
-      const booking = await validate(body, 'guest');
+    async bookAsGuest(body: BookingRequest, meta: { ip: string }): Promise<BookedAppointment> {
+      const booking = await validate(body);
       await limitGuest(booking, meta.ip);
       return book(
         booking,
@@ -208,8 +209,8 @@ export function createAppointmentsService({ db, config, now = () => new Date() }
     },
 
     /** POST /api/user/appointments: contact details come from the account. */
-    async bookAsUser(body: unknown, userId: number): Promise<BookedAppointment> {
-      const booking = await validate(body, 'user');
+    async bookAsUser(body: BookingRequest, userId: number): Promise<BookedAppointment> {
+      const booking = await validate(body);
       await limitUser(userId);
       const user = await createAppointmentsRepository(db).findCustomerById(userId);
       if (!user) throw unauthorized(messages.common.unauthorized);

@@ -6,7 +6,8 @@ import { conflict, notFound, tooManyRequests, unauthorized } from '../../lib/err
 import { dummyHashFor, hashPassword, verifyPassword } from '../../lib/password';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import { createWorkQueue } from '../../lib/work-queue';
-import { createAuthRepository, type UserRow } from './auth.repository';
+import type { Job } from '../../lib/jobs';
+import { createAuthRepository, type NewSessionRow, type SessionUserRow, type UserRow } from './auth.repository';
 
 export function toUserDto(row: UserRow): User {
   const personal = [row.firstName, row.lastName].filter(Boolean).join(' ');
@@ -128,3 +129,35 @@ export function createAuthService(opts: AuthServiceOptions) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** A revoked session row is kept this long (for the audit trail of a 'log out everywhere'). */
+const REVOKED_SESSION_RETENTION_MS = 7 * 24 * HOUR;
+/** How often expired and revoked sessions are deleted. */
+const SESSION_PURGE_INTERVAL_MS = HOUR;
+
+/** Deletes expired sessions and those revoked more than a week ago; returns how many. */
+export function purgeStaleSessions(db: Db, now = new Date()): Promise<number> {
+  return createAuthRepository(db).deleteStaleSessions(now, new Date(now.getTime() - REVOKED_SESSION_RETENTION_MS));
+}
+
+/** Background job (listed in src/jobs.ts): the hourly session purge. */
+export const sessionPurgeJob: Job = {
+  name: 'session-purge',
+  intervalMs: SESSION_PURGE_INTERVAL_MS,
+  run: (db) => purgeStaleSessions(db),
+};
+
+/**
+ * The session rows the auth plugin needs (the plugin keeps tokens, cookies and the CSRF rule; it
+ * may not import modules, so app.ts hands it this service).
+ */
+export function createSessionsService(db: Db) {
+  const repo = createAuthRepository(db);
+  return {
+    insert: (values: NewSessionRow): Promise<void> => repo.insertSession(values),
+    revoke: (sessionId: number): Promise<void> => repo.revokeSession(sessionId, new Date()),
+    findUser: (tokenHash: string): Promise<SessionUserRow | null> => repo.findSessionUser(tokenHash, new Date()),
+    purge: (now?: Date): Promise<number> => purgeStaleSessions(db, now),
+  };
+}
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { createHealthService } from './health.service';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ isReady: () => boolean; db: Db }> = async (app, { isReady, db }) => {
+  const service = createHealthService({ db, isReady });
+
   app.get(
     '/api/health',
     {
@@ -13,9 +15,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ isReady: () => boolean; db: D
       },
     },
     async (_request, reply) => {
-      if (!isReady()) return reply.status(503).send({ status: 'starting' as const });
-      await db.execute(sql`select 1`);
-      return { status: 'ok' as const };
+      const status = await service.status();
+      if (status === 'starting') return reply.status(503).send({ status });
+      return { status };
     },
   );
 };

@@ -8,21 +8,24 @@ export interface HoursInput {
   closesAt: string;
 }
 
+/** A venue in the owner's list; the editor's detail adds to these. */
+const summaryColumns = {
+  id: venues.id,
+  slug: venues.slug,
+  name: venues.name,
+  address: venues.address,
+  isActive: venues.isActive,
+  createdAt: venues.createdAt,
+  cityId: cities.id,
+  cityName: cities.name,
+  districtId: districts.id,
+  districtName: districts.name,
+};
+
 export function createOwnerVenuesRepository(db: Db) {
   const listQuery = () =>
     db
-      .select({
-        id: venues.id,
-        slug: venues.slug,
-        name: venues.name,
-        address: venues.address,
-        isActive: venues.isActive,
-        createdAt: venues.createdAt,
-        cityId: cities.id,
-        cityName: cities.name,
-        districtId: districts.id,
-        districtName: districts.name,
-      })
+      .select(summaryColumns)
       .from(venues)
       .innerJoin(cities, eq(cities.id, venues.cityId))
       .innerJoin(districts, eq(districts.id, venues.districtId));
@@ -35,19 +38,10 @@ export function createOwnerVenuesRepository(db: Db) {
     async findDetailByIdAndOwnerId(id: number, ownerId: number) {
       const [row] = await db
         .select({
-          id: venues.id,
-          slug: venues.slug,
-          name: venues.name,
+          ...summaryColumns,
           description: venues.description,
-          address: venues.address,
           phone: venues.phone,
           email: venues.email,
-          isActive: venues.isActive,
-          createdAt: venues.createdAt,
-          cityId: cities.id,
-          cityName: cities.name,
-          districtId: districts.id,
-          districtName: districts.name,
           neighborhoodId: neighborhoods.id,
           neighborhoodName: neighborhoods.name,
           categoryIds: sql<number[]>`coalesce((select json_agg(vc.category_id order by vc.category_id) from venue_categories vc where vc.venue_id = ${venues.id}), '[]'::json)`,

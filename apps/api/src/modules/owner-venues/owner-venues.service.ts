@@ -10,6 +10,7 @@ import {
   type OwnerVenueDetail,
   type OwnerWorkingHours,
   type updateVenueBodySchema,
+  venueOpeningSpan,
 } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
@@ -42,30 +43,18 @@ function toDetailDto(r: DetailRow, hours: HoursRow[]): OwnerVenueDetail {
     const day = WEEKDAYS[h.weekday - 1];
     if (day) workingHours[day] = [trimSeconds(h.opensAt), trimSeconds(h.closesAt)];
   }
-  const open = WEEKDAYS.filter((d) => workingHours[d]);
-  const opens = open.map((d) => workingHours[d]![0]).sort();
-  const closes = open.map((d) => workingHours[d]![1]).sort();
   return {
-    id: r.id,
-    slug: r.slug,
-    name: r.name,
+    ...toDto(r),
     description: r.description,
-    address: r.address,
     phone: r.phone,
     email: r.email,
-    is_active: r.isActive,
     city_id: r.cityId,
     district_id: r.districtId,
     neighborhood_id: r.neighborhoodId,
-    city: { id: r.cityId, name: r.cityName },
-    district: { id: r.districtId, name: r.districtName },
     neighborhood: { id: r.neighborhoodId, name: r.neighborhoodName },
     category_ids: r.categoryIds.map(Number),
     working_hours: workingHours,
-    opening_time: opens[0] ?? DEFAULT_VENUE_HOURS.opening,
-    closing_time: closes[closes.length - 1] ?? DEFAULT_VENUE_HOURS.closing,
-    working_days: open,
-    created_at: r.createdAt.toISOString(),
+    ...venueOpeningSpan(workingHours),
   };
 }
 

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_VENUE_HOURS,
   WEEKDAYS,
   foldTurkish,
   kurusToLira,
@@ -10,7 +9,7 @@ import {
   type VenueDetail,
   type VenueListMeta,
   type VenueService,
-  type Weekday,
+  venueOpeningSpan,
 } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -65,9 +64,6 @@ export function createVenuesService({ db }: { db: Db }) {
       ]);
 
       const workingHours = toWorkingHours(hours.map((h) => ({ weekday: h.weekday, start: h.opens_at, end: h.closes_at })));
-      const openDays = WEEKDAYS.filter((d) => workingHours[d] !== null);
-      const opens = openDays.map((d) => workingHours[d]![0]).sort();
-      const closes = openDays.map((d) => workingHours[d]![1]).sort();
       const { profile_image, gallery_images } = splitImages(images);
 
       // Catalogue services offered: those of active sub-services, then those of active expert assignments.
@@ -139,9 +135,7 @@ export function createVenuesService({ db }: { db: Db }) {
         address: venue.address,
         phone: venue.phone,
         email: venue.email,
-        opening_time: opens[0] ?? DEFAULT_VENUE_HOURS.opening,
-        closing_time: closes[closes.length - 1] ?? DEFAULT_VENUE_HOURS.closing,
-        working_days: openDays as Weekday[],
+        ...venueOpeningSpan(workingHours),
         working_hours: workingHours,
         slot_interval_minutes: venue.slot_interval_minutes,
         city_id: venue.city_id,
