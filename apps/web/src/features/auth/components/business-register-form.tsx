@@ -7,6 +7,7 @@ import { messages, registerBusinessBodySchema, REGISTRATION_PHONE_MAX_DIGITS } f
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { EmailInput } from '@/components/ui/email-input';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
@@ -49,14 +50,7 @@ export function BusinessRegisterForm() {
         <Input autoComplete="organization" {...register('business_name')} />
       </Field>
       <Field label={t.email} error={errors.email?.message} required>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...register('email')}
-        />
+        <EmailInput {...register('email')} />
       </Field>
       <Field label={t.phone} hint={t.phoneHint} error={errors.phone?.message} required>
         <Input type="tel" autoComplete="tel-national" {...digitsOnly(register('phone'), REGISTRATION_PHONE_MAX_DIGITS)} />

@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
+import { EmailInput } from '@/components/ui/email-input';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
@@ -57,14 +58,7 @@ export function RegisterForm() {
         </Field>
       </div>
       <Field label={t.email} error={errors.email?.message} required>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...register('email')}
-        />
+        <EmailInput {...register('email')} />
       </Field>
       <Field label={t.phone} hint={t.phoneHint} error={errors.phone?.message} required>
         <Input type="tel" autoComplete="tel-national" {...digitsOnly(register('phone'), REGISTRATION_PHONE_MAX_DIGITS)} />

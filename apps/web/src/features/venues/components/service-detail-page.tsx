@@ -6,8 +6,8 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { usePageMeta } from '@/components/ui/page-title';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { PageSpinner } from '@/components/ui/spinner';
+import type { BookingSheetProps } from '@/lib/booking-sheet';
 import { useOpenGraph } from '../hooks/use-open-graph';
 import { fill, formatLiraCompact } from '@/lib/format';
 import { publicVenueLinks, type ServiceLinkState, type VenueLinks } from '../lib/links';
@@ -15,17 +15,6 @@ import { summariseService } from '../lib/service-summary';
 import { useVenueFromSegment } from './venue-detail-page';
 
 const t = messages.venues;
-
-/** The booking sheet's props (the sheet itself belongs to the booking feature; pages pass it in). */
-export interface BookingSheetProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  venue: VenueDetail;
-  serviceId: number;
-  serviceName: string;
-  mode: 'guest' | 'user';
-  onBooked?(): void;
-}
 
 export interface ServicePageProps {
   /** The '{prefix}-{venueId}' path segment. */
@@ -35,27 +24,10 @@ export interface ServicePageProps {
   links?: VenueLinks;
   fallbackPath?: string;
   bookingMode: 'guest' | 'user';
-  /** The booking feature's sheet; without it 'Devam Et' opens a sheet saying the form is loading. */
-  BookingSheet?: ComponentType<BookingSheetProps>;
+  /** The appointments feature's sheet, passed in by app/routes (features never import each other). */
+  BookingSheet: ComponentType<BookingSheetProps>;
   /** After a successful booking; by default back to the venue page (spec section 4: 'the user goes back'). */
   onBooked?(venue: VenueDetail): void;
-}
-
-/** Shown only while the booking feature is not wired in: never a fake booking. */
-function PendingBookingSheet({ open, onOpenChange, serviceName }: BookingSheetProps) {
-  return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="bottom">
-        <SheetHeader>
-          <SheetTitle>{t.bookingSheetTitle}</SheetTitle>
-          <SheetDescription>{serviceName}</SheetDescription>
-        </SheetHeader>
-        <div className="flex flex-col items-center gap-3 py-8 text-center">
-          <PageSpinner label={t.bookingSheetLoading} />
-        </div>
-      </SheetContent>
-    </Sheet>
-  );
 }
 
 /** /{prefix}-{venueId}/{serviceId}: the service's options, the venue's active FAQs and 'Devam Et'. */
@@ -65,7 +37,7 @@ export function ServiceDetailPage({
   links = publicVenueLinks,
   fallbackPath = '/',
   bookingMode,
-  BookingSheet = PendingBookingSheet,
+  BookingSheet,
   onBooked,
 }: ServicePageProps) {
   const location = useLocation();

@@ -1,0 +1,28 @@
+import { useId, type ReactNode } from 'react';
+import { FieldError } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
+
+export interface PickSectionProps {
+  legend: ReactNode;
+  /** The tapped-choice error of the last attempt. */
+  error?: string;
+  legendClassName?: string;
+  /** Renders the choices; `labelId` names their radiogroup, `errorId` is set while there is an error. */
+  children(ids: { labelId: string; errorId: string | undefined }): ReactNode;
+}
+
+/** One step of the booking sheet: a fieldset whose legend names a radiogroup, with its inline error. */
+export function PickSection({ legend, error, legendClassName = 'mb-2', children }: PickSectionProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <fieldset className="grid gap-2">
+      <legend id={labelId} className={cn('text-sm font-semibold text-ink', legendClassName)}>
+        {legend}
+      </legend>
+      {children({ labelId, errorId })}
+      <FieldError id={errorId}>{error}</FieldError>
+    </fieldset>
+  );
+}
