@@ -33,7 +33,9 @@ export function stubApi(handlers: Record<string, Handler>) {
       const request = { method, path: url.pathname, query: url.searchParams, body };
       requests.push(request);
       const handler = handlers[`${method} ${url.pathname}`];
-      const answer = handler ? await handler(request) : { status: 599, body: { success: false, code: 'NO_STUB', message: url.pathname } };
+      const answer = handler
+        ? await handler(request)
+        : { status: 599, body: { success: false, code: 'NO_STUB', message: url.pathname } };
       return new Response(JSON.stringify(answer.body), {
         status: answer.status ?? 200,
         headers: { 'content-type': 'application/json' },

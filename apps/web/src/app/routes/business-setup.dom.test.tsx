@@ -9,10 +9,22 @@ import BusinessSetupPage from './business-setup';
 const t = messages.ownerVenues.setup;
 
 const api = {
-  'GET /api/cities': () => ok([{ id: 34, name: 'İstanbul' }, { id: 6, name: 'Ankara' }]),
+  'GET /api/cities': () =>
+    ok([
+      { id: 34, name: 'İstanbul' },
+      { id: 6, name: 'Ankara' },
+    ]),
   'GET /api/categories': () => ok([{ id: 1, name: 'Kuaför' }]),
-  'GET /api/districts/34': () => ok([{ id: 1, name: 'Kadıköy' }, { id: 2, name: 'Beşiktaş' }]),
-  'GET /api/districts/6': () => ok([{ id: 3, name: 'Çankaya' }, { id: 4, name: 'Keçiören' }]),
+  'GET /api/districts/34': () =>
+    ok([
+      { id: 1, name: 'Kadıköy' },
+      { id: 2, name: 'Beşiktaş' },
+    ]),
+  'GET /api/districts/6': () =>
+    ok([
+      { id: 3, name: 'Çankaya' },
+      { id: 4, name: 'Keçiören' },
+    ]),
   'GET /api/neighborhoods/1': () => ok([{ id: 10, name: 'Moda' }]),
   'GET /api/neighborhoods/3': () => ok([{ id: 30, name: 'Kızılay' }]),
   'GET /api/neighborhoods/4': () => ok([{ id: 40, name: 'Etlik' }]),
@@ -99,7 +111,10 @@ describe('venue setup form: city → district → neighbourhood', () => {
       // The browser's geolocation is outside the app, like the network: Ankara's centre.
       Object.defineProperty(navigator, 'geolocation', {
         configurable: true,
-        value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 39.93, longitude: 32.86 } } as GeolocationPosition) },
+        value: {
+          getCurrentPosition: (ok: PositionCallback) =>
+            ok({ coords: { latitude: 39.93, longitude: 32.86 } } as GeolocationPosition),
+        },
       });
       stubApi(api);
       renderWithApp(<BusinessSetupPage />, { route: '/business-setup' });

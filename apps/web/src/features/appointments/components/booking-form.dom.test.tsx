@@ -23,13 +23,28 @@ const expert: PublicExpert = {
   photo_url: null,
   is_active: true,
   active_services: [
-    { id: 101, name: 'Saç Kesimi', service_name: 'Saç Kesimi', custom_price: null, custom_duration_minutes: null, pivot: { is_active: true } },
+    {
+      id: 101,
+      name: 'Saç Kesimi',
+      service_name: 'Saç Kesimi',
+      custom_price: null,
+      custom_duration_minutes: null,
+      pivot: { is_active: true },
+    },
   ],
   active_sub_services: [],
 };
 
 const venue = (over: Partial<VenueDetail> = {}) =>
-  ({ id: 1, slug: 'abc', name: 'Salon Bir', working_hours: allDays, experts: [expert], sub_services: [], ...over }) as VenueDetail;
+  ({
+    id: 1,
+    slug: 'abc',
+    name: 'Salon Bir',
+    working_hours: allDays,
+    experts: [expert],
+    sub_services: [],
+    ...over,
+  }) as VenueDetail;
 
 function renderSheet(v = venue(), handlers: Parameters<typeof stubApi>[0] = {}) {
   const requests = stubApi({
@@ -38,7 +53,15 @@ function renderSheet(v = venue(), handlers: Parameters<typeof stubApi>[0] = {}) 
     ...handlers,
   });
   renderWithApp(
-    <BookingSheet open onOpenChange={() => undefined} venue={v} serviceId={101} serviceName="Saç Kesimi" mode="guest" onBooked={() => undefined} />,
+    <BookingSheet
+      open
+      onOpenChange={() => undefined}
+      venue={v}
+      serviceId={101}
+      serviceName="Saç Kesimi"
+      mode="guest"
+      onBooked={() => undefined}
+    />,
   );
   return requests;
 }
@@ -165,7 +188,17 @@ describe('BookingForm validation (spec section 5 order, exact Turkish messages)'
     renderSheet(
       venue({
         sub_services: [
-          { id: 5, venue_id: 1, service_id: 101, name: 'Kısa Kesim', description: null, price: 300, duration_minutes: 45, is_active: true, service: { name: 'Saç Kesimi' } },
+          {
+            id: 5,
+            venue_id: 1,
+            service_id: 101,
+            name: 'Kısa Kesim',
+            description: null,
+            price: 300,
+            duration_minutes: 45,
+            is_active: true,
+            service: { name: 'Saç Kesimi' },
+          },
         ],
       }),
     );

@@ -7,7 +7,10 @@ import { WeekStrip } from './week-strip';
 
 const b = messages.appointments;
 
-type DayAndTimeProps = Pick<BookingFormState, 'today' | 'date' | 'weekStart' | 'slots' | 'selectedTime' | 'pickErrors' | 'choose'>;
+type DayAndTimeProps = Pick<
+  BookingFormState,
+  'today' | 'date' | 'weekStart' | 'slots' | 'selectedTime' | 'pickErrors' | 'choose'
+>;
 
 /** Steps 3 and 4 of the sheet: a Monday-first week strip, then the chosen day's free start times. */
 export function DayAndTimeSection({ today, date, weekStart, slots, selectedTime, pickErrors, choose }: DayAndTimeProps) {

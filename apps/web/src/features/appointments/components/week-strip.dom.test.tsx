@@ -15,7 +15,14 @@ function renderStrip(weekStart: string) {
   render(
     <>
       <span id="date-label">{b.dateLabel}</span>
-      <WeekStrip weekStart={weekStart} today={today} selected={today} labelId="date-label" onSelect={onSelect} onWeekChange={onWeekChange} />
+      <WeekStrip
+        weekStart={weekStart}
+        today={today}
+        selected={today}
+        labelId="date-label"
+        onSelect={onSelect}
+        onWeekChange={onWeekChange}
+      />
     </>,
   );
   const days = screen.getAllByRole('radio') as HTMLInputElement[];
@@ -27,7 +34,15 @@ describe('WeekStrip', () => {
     const { days, onSelect, onWeekChange } = renderStrip('2026-03-09');
     expect(screen.getByRole('radiogroup', { name: b.dateLabel })).toBeTruthy();
     expect(days.map((d) => d.disabled)).toEqual([true, true, false, false, false, false, false]);
-    expect(days.map((d) => d.value)).toEqual(['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15']);
+    expect(days.map((d) => d.value)).toEqual([
+      '2026-03-09',
+      '2026-03-10',
+      '2026-03-11',
+      '2026-03-12',
+      '2026-03-13',
+      '2026-03-14',
+      '2026-03-15',
+    ]);
     const todayTile = screen.getByRole('radio', { name: `${formatLongDate(today)} (${b.today})` });
     expect(todayTile).toHaveProperty('checked', true);
     expect(screen.getByRole('button', { name: b.previousWeek })).toHaveProperty('disabled', true);

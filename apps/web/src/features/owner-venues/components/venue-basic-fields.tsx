@@ -104,7 +104,11 @@ export function VenueHoursFields<T extends FieldValues & VenueBasicValues, C, O 
   const { errors } = useFormState({ control });
   return (
     <FormSection icon={Clock} title={t.hoursTitle} hint={t.hoursHint}>
-      <WeeklyHoursEditor control={control} register={register} errors={weekHoursErrors(errors.hours as Parameters<typeof weekHoursErrors>[0])} />
+      <WeeklyHoursEditor
+        control={control}
+        register={register}
+        errors={weekHoursErrors(errors.hours as Parameters<typeof weekHoursErrors>[0])}
+      />
     </FormSection>
   );
 }
