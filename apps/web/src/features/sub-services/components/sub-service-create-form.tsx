@@ -1,12 +1,11 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { createSubServiceBodySchema, messages, type IdName, type Service } from '@randevu/contracts';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
@@ -14,7 +13,7 @@ import { paths } from '@/config/paths';
 import { formatPriceInput } from '@/lib/format';
 import { applyServerErrors, refusalMessageOr } from '@/lib/form-errors';
 import { useCreateSubService } from '../api/create-sub-service';
-import { SubServiceFields } from './sub-service-fields';
+import { SubServiceFields, SubServiceFormActions } from './sub-service-fields';
 
 const t = messages.subServices;
 
@@ -43,7 +42,7 @@ export function SubServiceCreateForm({ venueId, categories, services, onCategory
   const navigate = useNavigate();
   const create = useCreateSubService();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, setValue, getValues, watch, formState } = useForm({
+  const { register, control, handleSubmit, setError, setValue, getValues, watch, formState } = useForm({
     resolver: zodResolver(createFormSchema),
     defaultValues: { category_id: '', service_id: '', name: '', description: '', price: '', duration_minutes: '' },
   });
@@ -109,29 +108,8 @@ export function SubServiceCreateForm({ venueId, categories, services, onCategory
             />
           </Field>
         </div>
-        <SubServiceFields
-          register={{
-            name: register('name'),
-            description: register('description'),
-            price: register('price'),
-            duration_minutes: register('duration_minutes'),
-          }}
-          errors={{
-            name: errors.name?.message,
-            description: errors.description?.message,
-            price: errors.price?.message,
-            duration_minutes: errors.duration_minutes?.message,
-          }}
-          namePlaceholder={chosenService?.name}
-        />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button asChild variant="outline">
-            <Link to={paths.owner.venueServices(venueId)}>{t.cancel}</Link>
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {t.create}
-          </Button>
-        </div>
+        <SubServiceFields control={control} register={register} namePlaceholder={chosenService?.name} />
+        <SubServiceFormActions venueId={venueId} submitLabel={t.create} submitting={formState.isSubmitting} />
       </form>
     </Card>
   );
