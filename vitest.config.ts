@@ -31,6 +31,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.dom.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/test/dom-setup.ts'],
+          // Typing through user-event on two shared cores can take seconds.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,39 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, type PublicExpert, type VenueDetail } from '@randevu/contracts';
+import { messages, type VenueDetail } from '@randevu/contracts';
 import { ok, stubApi } from '../../../../test/fetch-stub';
 import { renderWithApp, toastTexts } from '../../../../test/render';
+import { everyDay, expert, hours, sub } from '../../../../test/venue-fixtures';
 import { BookingSheet } from './booking-sheet';
 
 const b = messages.appointments;
-const allDays = Object.fromEntries(
-  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, ['09:00', '18:00']]),
-) as VenueDetail['working_hours'];
-
-const expert: PublicExpert = {
-  id: 7,
-  venue_id: 1,
-  name: 'Ayşe Yılmaz',
-  specialization: 'Kuaför',
-  experience_years: null,
-  bio: null,
-  specialties: [],
-  working_hours: allDays,
-  photo_url: null,
-  is_active: true,
-  active_services: [
-    {
-      id: 101,
-      name: 'Saç Kesimi',
-      service_name: 'Saç Kesimi',
-      custom_price: null,
-      custom_duration_minutes: null,
-      pivot: { is_active: true },
-    },
-  ],
-  active_sub_services: [],
-};
+const allDays = hours(everyDay);
+const ayse = expert(7, { name: 'Ayşe Yılmaz', specialization: 'Kuaför', working_hours: allDays });
 
 const venue = (over: Partial<VenueDetail> = {}) =>
   ({
@@ -41,7 +17,7 @@ const venue = (over: Partial<VenueDetail> = {}) =>
     slug: 'abc',
     name: 'Salon Bir',
     working_hours: allDays,
-    experts: [expert],
+    experts: [ayse],
     sub_services: [],
     ...over,
   }) as VenueDetail;
@@ -66,7 +42,7 @@ function renderSheet(v = venue(), handlers: Parameters<typeof stubApi>[0] = {}) 
   return requests;
 }
 
-const user = () => userEvent.setup();
+const user = () => userEvent.setup({ delay: null });
 const submit = () => screen.getByRole('button', { name: b.submit });
 const fill = async (u: ReturnType<typeof user>, label: string, value: string) => {
   const box = screen.getByLabelText(label);
@@ -187,19 +163,7 @@ describe('BookingForm validation (spec section 5 order, exact Turkish messages)'
   it('shows each sub-service with its price and minutes, the first one chosen', async () => {
     renderSheet(
       venue({
-        sub_services: [
-          {
-            id: 5,
-            venue_id: 1,
-            service_id: 101,
-            name: 'Kısa Kesim',
-            description: null,
-            price: 300,
-            duration_minutes: 45,
-            is_active: true,
-            service: { name: 'Saç Kesimi' },
-          },
-        ],
+        sub_services: [sub(5, 101, { name: 'Kısa Kesim' })],
       }),
     );
     const group = screen.getByRole('radiogroup', { name: b.subServiceLabel });

@@ -16,37 +16,27 @@ export interface ExpertSectionProps {
 export function ExpertSection({ experts, selectedId, error, onSelect }: ExpertSectionProps) {
   return (
     <PickSection legend={b.expertLabel} error={error}>
-      {({ labelId, errorId }) => (
-        <div
-          role="radiogroup"
-          aria-labelledby={labelId}
-          aria-describedby={errorId}
-          data-invalid={error ? true : undefined}
-          className="grid gap-2 sm:grid-cols-2"
+      {experts.map((e) => (
+        <ChoiceTile
+          key={e.id}
+          name="booking-expert"
+          value={String(e.id)}
+          checked={e.id === selectedId}
+          onSelect={() => onSelect(e.id)}
+          className="gap-3 px-3 py-2.5"
         >
-          {experts.map((e) => (
-            <ChoiceTile
-              key={e.id}
-              name="booking-expert"
-              value={String(e.id)}
-              checked={e.id === selectedId}
-              onSelect={() => onSelect(e.id)}
-              className="gap-3 px-3 py-2.5"
-            >
-              <span
-                aria-hidden
-                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
-              >
-                {initials(e.name)}
-              </span>
-              <span className="grid min-w-0">
-                <span className="truncate font-medium">{e.name}</span>
-                {e.specialization ? <span className="truncate text-xs text-stone-600">{e.specialization}</span> : null}
-              </span>
-            </ChoiceTile>
-          ))}
-        </div>
-      )}
+          <span
+            aria-hidden
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+          >
+            {initials(e.name)}
+          </span>
+          <span className="grid min-w-0">
+            <span className="truncate font-medium">{e.name}</span>
+            {e.specialization ? <span className="truncate text-xs text-stone-600">{e.specialization}</span> : null}
+          </span>
+        </ChoiceTile>
+      ))}
     </PickSection>
   );
 }

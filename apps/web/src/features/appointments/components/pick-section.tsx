@@ -7,8 +7,11 @@ export interface PickSectionProps {
   /** The tapped-choice error of the last attempt. */
   error?: string;
   legendClassName?: string;
-  /** Renders the choices; `labelId` names their radiogroup, `errorId` is set while there is an error. */
-  children(ids: { labelId: string; errorId: string | undefined }): ReactNode;
+  /**
+   * Tiles (ChoiceTile) for the standard two-column radiogroup, or a function that draws its own group
+   * from `labelId` (names the radiogroup) and `errorId` (set while there is an error).
+   */
+  children: ReactNode | ((ids: { labelId: string; errorId: string | undefined }) => ReactNode);
 }
 
 /** One step of the booking sheet: a fieldset whose legend names a radiogroup, with its inline error. */
@@ -21,7 +24,19 @@ export function PickSection({ legend, error, legendClassName = 'mb-2', children 
       <legend id={labelId} className={cn('text-sm font-semibold text-ink', legendClassName)}>
         {legend}
       </legend>
-      {children({ labelId, errorId })}
+      {typeof children === 'function' ? (
+        children({ labelId, errorId })
+      ) : (
+        <div
+          role="radiogroup"
+          aria-labelledby={labelId}
+          aria-describedby={errorId}
+          data-invalid={error ? true : undefined}
+          className="grid gap-2 sm:grid-cols-2"
+        >
+          {children}
+        </div>
+      )}
       <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );

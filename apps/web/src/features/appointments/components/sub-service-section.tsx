@@ -19,37 +19,27 @@ export interface SubServiceSectionProps {
 export function SubServiceSection({ subServices, expert, selectedId, error, onSelect }: SubServiceSectionProps) {
   return (
     <PickSection legend={b.subServiceLabel} error={error}>
-      {({ labelId, errorId }) => (
-        <div
-          role="radiogroup"
-          aria-labelledby={labelId}
-          aria-describedby={errorId}
-          data-invalid={error ? true : undefined}
-          className="grid gap-2 sm:grid-cols-2"
-        >
-          {subServices.map((s) => {
-            const { price, durationMinutes } = priceAndDuration(s, expert);
-            return (
-              <ChoiceTile
-                key={s.id}
-                name="booking-sub-service"
-                value={String(s.id)}
-                checked={s.id === selectedId}
-                onSelect={() => onSelect(s.id)}
-                className="justify-between gap-3 px-3 py-2.5"
-              >
-                <span className="min-w-0 font-medium">{s.name}</span>
-                <span className="grid shrink-0 justify-items-end text-sm">
-                  <span className="font-semibold text-brand-800">{formatLira(price)}</span>
-                  <span className="text-xs text-stone-600">
-                    {durationMinutes} {b.minutes}
-                  </span>
-                </span>
-              </ChoiceTile>
-            );
-          })}
-        </div>
-      )}
+      {subServices.map((s) => {
+        const { price, durationMinutes } = priceAndDuration(s, expert);
+        return (
+          <ChoiceTile
+            key={s.id}
+            name="booking-sub-service"
+            value={String(s.id)}
+            checked={s.id === selectedId}
+            onSelect={() => onSelect(s.id)}
+            className="justify-between gap-3 px-3 py-2.5"
+          >
+            <span className="min-w-0 font-medium">{s.name}</span>
+            <span className="grid shrink-0 justify-items-end text-sm">
+              <span className="font-semibold text-brand-800">{formatLira(price)}</span>
+              <span className="text-xs text-stone-600">
+                {durationMinutes} {b.minutes}
+              </span>
+            </span>
+          </ChoiceTile>
+        );
+      })}
     </PickSection>
   );
 }
