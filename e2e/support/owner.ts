@@ -22,7 +22,7 @@ export async function registerBusiness(
 
 /**
  * Fills /business-setup for a venue in İstanbul, Kadıköy (first neighbourhood) through the dependent
- * dropdowns and creates it; the owner lands on the venue list.
+ * dropdowns and creates it; the owner sees the success toast and lands on the venue list.
  */
 export async function createVenue(
   page: Page,
@@ -43,5 +43,6 @@ export async function createVenue(
   await page.getByLabel('Detaylı adres').fill(address);
   await page.getByLabel('Telefon', { exact: true }).fill(phone);
   await page.getByRole('button', { name: 'Mekanı Oluştur' }).click();
+  await expect(page.getByText('İşletmeniz başarıyla oluşturuldu!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/owner$/);
 }

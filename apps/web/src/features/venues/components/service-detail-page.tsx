@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ArrowRight, ChevronLeft, Clock, MessageCircleQuestion } from 'lucide-react';
-import { messages, type VenueDetail } from '@randevu/contracts';
+import { ArrowRight, Clock, MessageCircleQuestion } from 'lucide-react';
+import { messages, type PublicFaq, type VenueDetail, type VenueSubService } from '@randevu/contracts';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,10 +9,11 @@ import { usePageMeta } from '@/components/ui/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
 import type { BookingSheetProps } from '@/lib/booking-sheet';
 import { useOpenGraph } from '../hooks/use-open-graph';
+import { useVenueFromSegment } from '../hooks/use-venue-from-segment';
 import { fill, formatLiraCompact } from '@/lib/format';
 import { publicVenueLinks, type ServiceLinkState, type VenueLinks } from '../lib/links';
 import { summariseService } from '../lib/service-summary';
-import { useVenueFromSegment } from './venue-detail-page';
+import { BackLink } from './back-link';
 
 const t = messages.venues;
 
@@ -65,17 +66,7 @@ export function ServiceDetailPage({
 
   if (failed || !venue) return <PageSpinner />;
 
-  const backLink = (
-    <nav aria-label={t.breadcrumb}>
-      <Link
-        to={links.venue(venue)}
-        className="inline-flex items-center gap-1 rounded-lg text-sm font-medium text-stone-600 hover:text-brand-800"
-      >
-        <ChevronLeft className="size-4" aria-hidden />
-        {fill(t.backToVenue, { name: venue.name })}
-      </Link>
-    </nav>
-  );
+  const backLink = <BackLink to={links.venue(venue)}>{fill(t.backToVenue, { name: venue.name })}</BackLink>;
 
   if (!service || serviceId === null) {
     return (
@@ -122,49 +113,9 @@ export function ServiceDetailPage({
         ) : null}
       </header>
 
-      {options.length ? (
-        <section aria-labelledby="secenekler" className="mt-8">
-          <h2 id="secenekler" className="text-lg font-bold text-ink">
-            {t.serviceOptionsTitle}
-          </h2>
-          <ul className="mt-3 divide-y divide-stone-100 rounded-card border border-stone-200 bg-white shadow-card">
-            {options.map((o) => (
-              <li key={o.id} className="flex items-start justify-between gap-4 px-4 py-3 sm:px-5">
-                <div className="grid gap-0.5">
-                  <span className="font-medium text-ink">{o.name}</span>
-                  {o.description ? <span className="text-sm text-stone-600">{o.description}</span> : null}
-                </div>
-                <div className="grid shrink-0 justify-items-end gap-0.5 text-sm">
-                  <span className="font-semibold text-brand-800">{formatLiraCompact(o.price)}</span>
-                  <span className="text-stone-600">{fill(t.durationMinutes, { minutes: o.duration_minutes })}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {options.length ? <ServiceOptions options={options} /> : null}
 
-      <section aria-labelledby="sss" className="mt-10">
-        <h2 id="sss" className="text-lg font-bold text-ink">
-          {t.faqTitle}
-        </h2>
-        {venue.faqs.length ? (
-          <Accordion
-            type="single"
-            collapsible
-            className="mt-3 rounded-card border border-stone-200 bg-white px-4 shadow-card sm:px-5"
-          >
-            {venue.faqs.map((faq) => (
-              <AccordionItem key={faq.id} value={String(faq.id)}>
-                <AccordionTrigger>{faq.question}</AccordionTrigger>
-                <AccordionContent className="whitespace-pre-line">{faq.answer}</AccordionContent>
-              </AccordionItem>
-            ))}
-          </Accordion>
-        ) : (
-          <EmptyState className="mt-3" icon={MessageCircleQuestion} title={t.noFaqs} />
-        )}
-      </section>
+      <ServiceFaqs faqs={venue.faqs} />
 
       <div className="sticky bottom-0 z-30 -mx-4 mt-10 border-t border-stone-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:-mx-6 sm:px-6 md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
         <div className="flex flex-col gap-2 md:flex-row md:items-center md:justify-between">
@@ -186,5 +137,57 @@ export function ServiceDetailPage({
         onBooked={booked}
       />
     </div>
+  );
+}
+
+/** The service's sub-services with price and duration (spec section 2). */
+function ServiceOptions({ options }: { options: VenueSubService[] }) {
+  return (
+    <section aria-labelledby="secenekler" className="mt-8">
+      <h2 id="secenekler" className="text-lg font-bold text-ink">
+        {t.serviceOptionsTitle}
+      </h2>
+      <ul className="mt-3 divide-y divide-stone-100 rounded-card border border-stone-200 bg-white shadow-card">
+        {options.map((o) => (
+          <li key={o.id} className="flex items-start justify-between gap-4 px-4 py-3 sm:px-5">
+            <div className="grid gap-0.5">
+              <span className="font-medium text-ink">{o.name}</span>
+              {o.description ? <span className="text-sm text-stone-600">{o.description}</span> : null}
+            </div>
+            <div className="grid shrink-0 justify-items-end gap-0.5 text-sm">
+              <span className="font-semibold text-brand-800">{formatLiraCompact(o.price)}</span>
+              <span className="text-stone-600">{fill(t.durationMinutes, { minutes: o.duration_minutes })}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The venue's active FAQs as an accordion, or 'no questions yet'. */
+function ServiceFaqs({ faqs }: { faqs: PublicFaq[] }) {
+  return (
+    <section aria-labelledby="sss" className="mt-10">
+      <h2 id="sss" className="text-lg font-bold text-ink">
+        {t.faqTitle}
+      </h2>
+      {faqs.length ? (
+        <Accordion
+          type="single"
+          collapsible
+          className="mt-3 rounded-card border border-stone-200 bg-white px-4 shadow-card sm:px-5"
+        >
+          {faqs.map((faq) => (
+            <AccordionItem key={faq.id} value={String(faq.id)}>
+              <AccordionTrigger>{faq.question}</AccordionTrigger>
+              <AccordionContent className="whitespace-pre-line">{faq.answer}</AccordionContent>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      ) : (
+        <EmptyState className="mt-3" icon={MessageCircleQuestion} title={t.noFaqs} />
+      )}
+    </section>
   );
 }
