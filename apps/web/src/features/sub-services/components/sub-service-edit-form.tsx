@@ -1,18 +1,14 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { messages, updateSubServiceBodySchema, type OwnerSubService } from '@randevu/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { Field, Fieldset } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { paths } from '@/config/paths';
 import { formatPriceInput } from '@/lib/format';
-import { applyServerErrors, refusalMessageOr } from '@/lib/form-errors';
 import { useUpdateSubService } from '../api/update-sub-service';
+import { useSaveSubService } from '../hooks/use-save-sub-service';
 import { SubServiceFields, SubServiceFormActions } from './sub-service-fields';
 
 const t = messages.subServices;
@@ -21,9 +17,7 @@ const serverFields = ['name', 'description', 'price', 'duration_minutes', 'is_ac
 
 /** Spec section 2: the parent service is read-only; name, description, price, duration and Aktif/Pasif change. */
 export function SubServiceEditForm({ venueId, subService }: { venueId: number; subService: OwnerSubService }) {
-  const navigate = useNavigate();
   const update = useUpdateSubService();
-  const [formError, setFormError] = useState<string | null>(null);
   const { register, control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(updateSubServiceBodySchema),
     defaultValues: {
@@ -34,18 +28,9 @@ export function SubServiceEditForm({ venueId, subService }: { venueId: number; s
       is_active: subService.is_active,
     },
   });
+  const { formError, save } = useSaveSubService(venueId, setError, serverFields);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await update.mutateAsync({ id: subService.id, ...values });
-      toast.success(t.updated);
-      navigate(paths.owner.venueServices(venueId));
-    } catch (error) {
-      if (!applyServerErrors(error, setError, serverFields)) setFormError(refusalMessageOr(error, t.saveFailed));
-      toast.error(t.saveFailed);
-    }
-  });
+  const onSubmit = handleSubmit((values) => save(() => update.mutateAsync({ id: subService.id, ...values }), t.updated));
 
   return (
     <Card className="p-5 sm:p-6">
