@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Tests run in UTC so that a forgotten venue-time conversion fails (ARCHITECTURE rule 7).
@@ -18,7 +19,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['scripts/**/*.test.ts', 'packages/**/*.test.ts', 'apps/api/src/lib/**/*.test.ts', 'apps/api/src/**/*.unit.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['apps/web/src/**/*.dom.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        // Web components rendered with Testing Library in happy-dom; only the network (fetch) is stubbed.
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.dom.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/test/dom-setup.ts'],
+          // Typing through user-event on two shared cores can take seconds.
+          testTimeout: 20_000,
         },
       },
       {

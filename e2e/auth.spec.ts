@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { demoOwner, demoUser, uniqueEmail } from './support/accounts';
+import { registerBusiness } from './support/owner';
 
 test.describe('authentication', () => {
   test('a visitor registers as a user and lands in the user area', async ({ page }) => {
@@ -36,13 +37,7 @@ test.describe('authentication', () => {
   });
 
   test('a business registers, creates its first venue and sees it in its venue list', async ({ page }) => {
-    await page.goto('/business-register');
-    await page.getByLabel('İşletme adı').fill('Işıltı Güzellik');
-    await page.getByLabel('E-posta', { exact: true }).fill(uniqueEmail('isiltI'));
-    await page.getByLabel('Telefon', { exact: true }).fill('02161234567');
-    await page.getByLabel('Şifre', { exact: true }).fill('Guvenli.Sifre1');
-    await page.getByLabel('Şifre (tekrar)', { exact: true }).fill('Guvenli.Sifre1');
-    await page.getByRole('button', { name: 'İşletme Hesabı Oluştur' }).click();
+    await registerBusiness(page, { businessName: 'Işıltı Güzellik', emailPrefix: 'isiltI' });
 
     await expect(page).toHaveURL(/\/business-setup$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mekanınızı Oluşturun' })).toBeVisible();
@@ -75,13 +70,7 @@ test.describe('authentication', () => {
   });
 
   test('changing the city empties the district and neighbourhood choices', async ({ page }) => {
-    await page.goto('/business-register');
-    await page.getByLabel('İşletme adı').fill('Test İşletme');
-    await page.getByLabel('E-posta', { exact: true }).fill(uniqueEmail('sehir'));
-    await page.getByLabel('Telefon', { exact: true }).fill('02161234567');
-    await page.getByLabel('Şifre', { exact: true }).fill('Guvenli.Sifre1');
-    await page.getByLabel('Şifre (tekrar)', { exact: true }).fill('Guvenli.Sifre1');
-    await page.getByRole('button', { name: 'İşletme Hesabı Oluştur' }).click();
+    await registerBusiness(page, { businessName: 'Test İşletme', emailPrefix: 'sehir' });
     await expect(page).toHaveURL(/\/business-setup$/);
 
     const city = page.getByLabel('Şehir', { exact: true });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
+import { createVenue, registerBusiness } from './support/owner';
 import { solidPng } from './support/png';
 
 /**
@@ -46,26 +47,8 @@ test('a new owner sets up a venue, publishes a photo and an FAQ, hides the FAQ a
   const question = 'Randevuma geç kalırsam ne olur?';
 
   await test.step('register a business and create the venue with the dependent location dropdowns', async () => {
-    await page.goto('/business-register');
-    await page.getByLabel('İşletme adı').fill('Kadıköy Makas');
-    await page.getByLabel('E-posta', { exact: true }).fill(uniqueEmail('makas'));
-    await page.getByLabel('Telefon', { exact: true }).fill('02163334455');
-    await page.getByLabel('Şifre', { exact: true }).fill('Guvenli.Sifre1');
-    await page.getByLabel('Şifre (tekrar)', { exact: true }).fill('Guvenli.Sifre1');
-    await page.getByRole('button', { name: 'İşletme Hesabı Oluştur' }).click();
-    await expect(page).toHaveURL(/\/business-setup$/);
-    await page.getByLabel('Mekan adı').fill(venueName);
-    await page.getByRole('group', { name: 'Kategoriler' }).getByRole('checkbox', { name: 'Güzellik' }).click();
-    const city = page.getByLabel('Şehir', { exact: true });
-    await expect(city.locator('option')).not.toHaveCount(1);
-    await city.selectOption({ label: 'İstanbul' });
-    await page.getByLabel('İlçe', { exact: true }).selectOption({ label: 'Kadıköy' });
-    await page.getByLabel('Mahalle', { exact: true }).selectOption({ index: 1 });
-    await page.getByLabel('Detaylı adres').fill('Bahariye Caddesi No 8');
-    await page.getByLabel('Telefon', { exact: true }).fill('02163334455');
-    await page.getByRole('button', { name: 'Mekanı Oluştur' }).click();
-    await expect(page.getByText('İşletmeniz başarıyla oluşturuldu!')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard\/owner$/);
+    await registerBusiness(page, { businessName: 'Kadıköy Makas', emailPrefix: 'makas', phone: '02163334455' });
+    await createVenue(page, { name: venueName, category: 'Güzellik', address: 'Bahariye Caddesi No 8', phone: '02163334455' });
   });
 
   let venueId = 0;

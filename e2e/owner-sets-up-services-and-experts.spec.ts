@@ -4,6 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoOwner, uniqueEmail } from './support/accounts';
+import { createVenue, registerBusiness } from './support/owner';
 
 /** A valid 1×1 PNG: the server re-encodes whatever it gets, so the smallest real image will do. */
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -36,30 +37,8 @@ test('an owner sets up a sub-service and an expert, and a guest books that exper
   const expertName = 'Elif Demir';
 
   await test.step('a new business registers and creates its venue', async () => {
-    await page.goto('/business-register');
-    await page.getByLabel('İşletme adı').fill('Elif Güzellik');
-    await page.getByLabel('E-posta', { exact: true }).fill(uniqueEmail('elif'));
-    await page.getByLabel('Telefon', { exact: true }).fill('02161234567');
-    await page.getByLabel('Şifre', { exact: true }).fill('Guvenli.Sifre1');
-    await page.getByLabel('Şifre (tekrar)', { exact: true }).fill('Guvenli.Sifre1');
-    await page.getByRole('button', { name: 'İşletme Hesabı Oluştur' }).click();
-    await expect(page).toHaveURL(/\/business-setup$/);
-
-    await page.getByLabel('Mekan adı').fill(venueName);
-    await page.getByRole('group', { name: 'Kategoriler' }).getByRole('checkbox', { name: 'Güzellik' }).click();
-    const city = page.getByLabel('Şehir', { exact: true });
-    await expect(city.locator('option')).not.toHaveCount(1);
-    await city.selectOption({ label: 'İstanbul' });
-    const district = page.getByLabel('İlçe', { exact: true });
-    await expect(district).toBeEnabled();
-    await district.selectOption({ label: 'Kadıköy' });
-    const neighborhood = page.getByLabel('Mahalle', { exact: true });
-    await expect(neighborhood).toBeEnabled();
-    await neighborhood.selectOption({ index: 1 });
-    await page.getByLabel('Detaylı adres').fill('Moda Caddesi No 5');
-    await page.getByLabel('Telefon', { exact: true }).fill('02161234567');
-    await page.getByRole('button', { name: 'Mekanı Oluştur' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/owner$/);
+    await registerBusiness(page, { businessName: 'Elif Güzellik', emailPrefix: 'elif' });
+    await createVenue(page, { name: venueName, category: 'Güzellik', address: 'Moda Caddesi No 5' });
   });
 
   await test.step("the owner opens the venue's panel and 'Hizmet Yönetimi', which is empty", async () => {

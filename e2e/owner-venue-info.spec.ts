@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
+import { createVenue, registerBusiness } from './support/owner';
 import { solidPng } from './support/png';
 
 async function expectNoSevereViolations(page: Page, include?: string) {
@@ -29,30 +29,8 @@ test('a new owner edits the venue info, uploads a profile photo that shows publi
   const venueName = `Moda Işıltı ${Date.now().toString(36)}`;
 
   await test.step('register a business and create its venue', async () => {
-    await page.goto('/business-register');
-    await page.getByLabel('İşletme adı').fill('Moda Işıltı');
-    await page.getByLabel('E-posta', { exact: true }).fill(uniqueEmail('bilgi'));
-    await page.getByLabel('Telefon', { exact: true }).fill('02161234567');
-    await page.getByLabel('Şifre', { exact: true }).fill('Guvenli.Sifre1');
-    await page.getByLabel('Şifre (tekrar)', { exact: true }).fill('Guvenli.Sifre1');
-    await page.getByRole('button', { name: 'İşletme Hesabı Oluştur' }).click();
-    await expect(page).toHaveURL(/\/business-setup$/);
-
-    await page.getByLabel('Mekan adı').fill(venueName);
-    await page.getByRole('group', { name: 'Kategoriler' }).getByRole('checkbox').first().click();
-    const city = page.getByLabel('Şehir', { exact: true });
-    await expect(city.locator('option')).not.toHaveCount(1);
-    await city.selectOption({ label: 'İstanbul' });
-    const district = page.getByLabel('İlçe', { exact: true });
-    await expect(district).toBeEnabled();
-    await district.selectOption({ label: 'Kadıköy' });
-    const neighborhood = page.getByLabel('Mahalle', { exact: true });
-    await expect(neighborhood).toBeEnabled();
-    await neighborhood.selectOption({ index: 1 });
-    await page.getByLabel('Detaylı adres').fill('Moda Caddesi No 12');
-    await page.getByLabel('Telefon', { exact: true }).fill('02161234567');
-    await page.getByRole('button', { name: 'Mekanı Oluştur' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/owner$/);
+    await registerBusiness(page, { businessName: 'Moda Işıltı', emailPrefix: 'bilgi' });
+    await createVenue(page, { name: venueName, address: 'Moda Caddesi No 12' });
   });
 
   await test.step('open the venue panel, then Mekan Bilgileri', async () => {

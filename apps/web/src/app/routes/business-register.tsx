@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { messages } from '@randevu/contracts';
 import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { AuthFooterLine, AuthShell } from '@/features/auth/components/auth-shell';
+import { AuthFooterLine, AuthShell, LoginPromptLine } from '@/features/auth/components/auth-shell';
 import { BusinessRegisterForm } from '@/features/auth/components/business-register-form';
 
 const t = messages.auth.businessRegister;
@@ -16,9 +16,7 @@ export default function BusinessRegisterPage() {
       description={t.description}
       footer={
         <>
-          <AuthFooterLine>
-            {messages.auth.register.haveAccount} <Link to={paths.login}>{messages.auth.register.loginLink}</Link>
-          </AuthFooterLine>
+          <LoginPromptLine />
           <AuthFooterLine>
             {t.personalPrompt} <Link to={paths.register}>{t.personalLink}</Link>
           </AuthFooterLine>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { messages } from '@randevu/contracts';
 import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { AuthFooterLine, AuthShell } from '@/features/auth/components/auth-shell';
+import { AuthFooterLine, AuthShell, LoginPromptLine } from '@/features/auth/components/auth-shell';
 import { RegisterForm } from '@/features/auth/components/register-form';
 
 const t = messages.auth.register;
@@ -16,9 +16,7 @@ export default function RegisterPage() {
       description={t.description}
       footer={
         <>
-          <AuthFooterLine>
-            {t.haveAccount} <Link to={paths.login}>{t.loginLink}</Link>
-          </AuthFooterLine>
+          <LoginPromptLine />
           <AuthFooterLine>
             {t.businessPrompt} <Link to={paths.businessRegister}>{t.businessLink}</Link>
           </AuthFooterLine>

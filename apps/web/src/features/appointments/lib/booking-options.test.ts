@@ -1,53 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { resolveDurationMinutes, resolvePrice, type PublicExpert, type VenueDetail, type VenueSubService } from '@randevu/contracts';
+import { resolveDurationMinutes, resolvePrice, type VenueDetail } from '@randevu/contracts';
+import { expert, hours, sub } from '../../../../test/venue-fixtures';
 import { bookableExperts, firstWorkingDay, priceAndDuration, subServicesFor } from './booking-options';
-
-const hours = (days: string[]) =>
-  Object.fromEntries(
-    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
-      d,
-      days.includes(d) ? ['09:00', '18:00'] : null,
-    ]),
-  ) as VenueDetail['working_hours'];
-
-const sub = (id: number, serviceId: number, over: Partial<VenueSubService> = {}): VenueSubService => ({
-  id,
-  venue_id: 1,
-  service_id: serviceId,
-  name: `Alt ${id}`,
-  description: null,
-  price: 300,
-  duration_minutes: 45,
-  is_active: true,
-  service: { name: 'Saç Kesimi' },
-  ...over,
-});
-
-const expert = (id: number, over: Partial<PublicExpert> = {}): PublicExpert => ({
-  id,
-  venue_id: 1,
-  name: `Uzman ${id}`,
-  specialization: null,
-  experience_years: null,
-  bio: null,
-  specialties: [],
-  working_hours: hours(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']),
-  photo_url: null,
-  is_active: true,
-  active_services: [
-    {
-      id: 101,
-      name: 'Saç Kesimi',
-      service_name: 'Saç Kesimi',
-      custom_price: null,
-      custom_duration_minutes: null,
-      pivot: { is_active: true },
-    },
-  ],
-  active_sub_services: [],
-  ...over,
-});
 
 const venue = (over: Partial<VenueDetail>) =>
   ({ working_hours: hours(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']), ...over }) as VenueDetail;

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { messages } from '@randevu/contracts';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
 /** The centred card every auth page sits in: one <h1>, a lead, the form, and links below. */
@@ -32,4 +35,14 @@ export function AuthShell({
 /** 'Question? Link' line under an auth card. */
 export function AuthFooterLine({ children }: { children: ReactNode }) {
   return <p className="[&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline-offset-4 [&_a:hover]:underline">{children}</p>;
+}
+
+/** 'Zaten hesabınız var mı? Giriş yapın' under both sign-up cards. */
+export function LoginPromptLine() {
+  const t = messages.auth.register;
+  return (
+    <AuthFooterLine>
+      {t.haveAccount} <Link to={paths.login}>{t.loginLink}</Link>
+    </AuthFooterLine>
+  );
 }

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/email-input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -59,14 +59,7 @@ export function LoginForm() {
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <Field label={t.email} error={formState.errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...register('email')}
-        />
+        <EmailInput {...register('email')} />
       </Field>
       <Field
         label={t.password}

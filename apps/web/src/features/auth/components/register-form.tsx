@@ -3,17 +3,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { messages, registerBodySchema, REGISTRATION_PHONE_MAX_DIGITS } from '@randevu/contracts';
+import { messages, registerBodySchema } from '@randevu/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
-import { digitsOnly } from '@/lib/digits-only';
 import { applyServerErrors, rateLimitedMessageOr } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
+import { AccountFields } from './account-fields';
 
 const t = messages.auth.register;
 const fields = ['first_name', 'last_name', 'email', 'phone', 'password', 'password_confirmation'] as const;
@@ -24,7 +23,7 @@ export function RegisterForm() {
   const [formError, setFormError] = useState<string | null>(null);
   // Spec section 5: the terms box is shown but not enforced.
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const { register, handleSubmit, setError, formState } = useForm({
+  const { register, control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(registerBodySchema),
     defaultValues: { first_name: '', last_name: '', email: '', phone: '', password: '', password_confirmation: '' },
   });
@@ -56,25 +55,7 @@ export function RegisterForm() {
           <Input autoComplete="family-name" {...register('last_name')} />
         </Field>
       </div>
-      <Field label={t.email} error={errors.email?.message} required>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...register('email')}
-        />
-      </Field>
-      <Field label={t.phone} hint={t.phoneHint} error={errors.phone?.message} required>
-        <Input type="tel" autoComplete="tel-national" {...digitsOnly(register('phone'), REGISTRATION_PHONE_MAX_DIGITS)} />
-      </Field>
-      <Field label={t.password} hint={t.passwordHint} error={errors.password?.message} required>
-        <PasswordInput autoComplete="new-password" {...register('password')} />
-      </Field>
-      <Field label={t.passwordConfirmation} error={errors.password_confirmation?.message} required>
-        <PasswordInput autoComplete="new-password" {...register('password_confirmation')} />
-      </Field>
+      <AccountFields control={control} register={register} />
       <CheckboxField
         name="terms"
         checked={termsAccepted}

@@ -7,6 +7,7 @@ import { BUSINESS_TYPES, BUSINESS_TYPE_LABELS_TR, contactBodySchema, messages, t
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { Field, FieldError } from '@/components/ui/field';
+import { EmailInput } from '@/components/ui/email-input';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -66,14 +67,7 @@ export function ContactForm() {
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t.email} error={errors.email?.message} required>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...register('email')}
-          />
+          <EmailInput {...register('email')} />
         </Field>
         <Field label={t.phone} hint={t.phoneHint} error={errors.phone?.message} optional>
           <Input type="tel" autoComplete="tel-national" inputMode="numeric" maxLength={20} {...register('phone')} />

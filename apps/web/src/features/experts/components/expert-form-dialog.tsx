@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field, Fieldset } from '@/components/ui/field';
+import { EmailInput } from '@/components/ui/email-input';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -144,7 +145,7 @@ function ExpertForm({
           <Input type="tel" autoComplete="off" maxLength={20} {...register('phone')} />
         </Field>
         <Field label={t.emailLabel} error={errors.email?.message} optional>
-          <Input type="email" autoComplete="off" autoCapitalize="none" maxLength={254} {...register('email')} />
+          <EmailInput autoComplete="off" maxLength={254} {...register('email')} />
         </Field>
         <Field label={t.bio} error={errors.bio?.message} optional className="sm:col-span-2">
           <Textarea rows={3} maxLength={2000} {...register('bio')} />

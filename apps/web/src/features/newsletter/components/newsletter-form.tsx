@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { messages, newsletterBodySchema } from '@randevu/contracts';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/email-input';
 import { ApiError } from '@/lib/api-client';
 import { rateLimitedMessageOr } from '@/lib/form-errors';
 import { useSubscribeToNewsletter } from '../api/subscribe';
@@ -45,14 +45,9 @@ export function NewsletterForm() {
         {t.newsletterTitle}
       </label>
       <div className="flex gap-2">
-        <Input
+        <EmailInput
           id={`${id}-email`}
-          type="email"
           name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           placeholder={t.newsletterPlaceholder}

@@ -1,20 +1,15 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { Clock, Info, MapPin, Phone } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { messages, type Category, type OwnerVenueDetail } from '@randevu/contracts';
 import { Button } from '@/components/ui/button';
-import { Field, Fieldset } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import { digitsOnly } from '@/lib/digits-only';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useUpdateVenue } from '../api/update-venue';
 import { hoursErrorAliases } from '../lib/venue-hours';
 import { toUpdateVenueBody, venueInfoFormSchema, venueInfoFormValues } from '../lib/venue-info';
-import { CategoryCheckboxes } from './category-checkboxes';
 import { FormSection } from './form-section';
-import { WeeklyHoursEditor, weekHoursErrors } from './weekly-hours-editor';
+import { VenueBasicFields, VenueContactFields, VenueHoursFields } from './venue-basic-fields';
 
 const t = messages.ownerVenues.setup;
 const v = messages.venueInfo;
@@ -28,7 +23,6 @@ export function VenueInfoForm({ venue, categories }: { venue: OwnerVenueDetail; 
     resolver: zodResolver(venueInfoFormSchema),
     defaultValues: venueInfoFormValues(venue),
   });
-  const errors = formState.errors;
 
   const onSubmit = handleSubmit((values) =>
     updateVenue.mutateAsync(toUpdateVenueBody(values)).then(
@@ -45,29 +39,7 @@ export function VenueInfoForm({ venue, categories }: { venue: OwnerVenueDetail; 
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
-      <FormSection icon={Info} title={t.basicTitle}>
-        <Field label={t.name} error={errors.name?.message} required>
-          <Input autoComplete="organization" {...register('name')} />
-        </Field>
-        <Field label={t.descriptionLabel} error={errors.description?.message} optional>
-          <Textarea rows={4} {...register('description')} />
-        </Field>
-        <Fieldset legend={t.categories} hint={messages.venues.categoryHint} error={errors.category_ids?.message}>
-          <Controller
-            control={control}
-            name="category_ids"
-            render={({ field }) => (
-              <CategoryCheckboxes
-                categories={categories.items}
-                loading={categories.loading}
-                value={(field.value ?? []) as number[]}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        </Fieldset>
-      </FormSection>
+      <VenueBasicFields control={control} register={register} categories={categories} />
 
       <FormSection icon={MapPin} title={t.locationTitle} hint={v.locationHint}>
         <dl className="grid gap-4 sm:grid-cols-3">
@@ -84,23 +56,8 @@ export function VenueInfoForm({ venue, categories }: { venue: OwnerVenueDetail; 
         </dl>
       </FormSection>
 
-      <FormSection icon={Phone} title={t.contactTitle}>
-        <Field label={t.address} error={errors.address?.message} required>
-          <Textarea rows={3} autoComplete="street-address" {...register('address')} />
-        </Field>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t.phone} hint={t.phoneHint} error={errors.phone?.message} required>
-            <Input type="tel" autoComplete="tel-national" {...digitsOnly(register('phone'), 11)} />
-          </Field>
-          <Field label={t.email} error={errors.email?.message} optional>
-            <Input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" {...register('email')} />
-          </Field>
-        </div>
-      </FormSection>
-
-      <FormSection icon={Clock} title={t.hoursTitle} hint={t.hoursHint}>
-        <WeeklyHoursEditor control={control} register={register} errors={weekHoursErrors(errors.hours)} />
-      </FormSection>
+      <VenueContactFields control={control} register={register} />
+      <VenueHoursFields control={control} register={register} />
 
       <div className="flex justify-end">
         <Button type="submit" size="lg" loading={formState.isSubmitting} className="w-full sm:w-auto">

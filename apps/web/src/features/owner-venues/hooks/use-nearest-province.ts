@@ -12,7 +12,7 @@ export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, 
 export function useNearestProvince(): number | null {
   const [plate, setPlate] = useState<number | null>(null);
   useEffect(() => {
-    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) return;
+    if (typeof navigator === 'undefined' || !navigator.geolocation) return;
     let active = true;
     navigator.geolocation.getCurrentPosition(
       (position) => {

@@ -1,20 +1,16 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { createSubServiceBodySchema, messages, type IdName, type Service } from '@randevu/contracts';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { paths } from '@/config/paths';
 import { formatPriceInput } from '@/lib/format';
-import { applyServerErrors, refusalMessageOr } from '@/lib/form-errors';
 import { useCreateSubService } from '../api/create-sub-service';
-import { SubServiceFields } from './sub-service-fields';
+import { useSaveSubService } from '../hooks/use-save-sub-service';
+import { SubServiceFields, SubServiceFormActions } from './sub-service-fields';
 
 const t = messages.subServices;
 
@@ -40,13 +36,12 @@ export interface SubServiceCreateFormProps {
 
 /** Spec section 2: choose a category, then a service (its price and duration prefill), then the details. */
 export function SubServiceCreateForm({ venueId, categories, services, onCategoryChange }: SubServiceCreateFormProps) {
-  const navigate = useNavigate();
   const create = useCreateSubService();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, setValue, getValues, watch, formState } = useForm({
+  const { register, control, handleSubmit, setError, setValue, getValues, watch, formState } = useForm({
     resolver: zodResolver(createFormSchema),
     defaultValues: { category_id: '', service_id: '', name: '', description: '', price: '', duration_minutes: '' },
   });
+  const { formError, save } = useSaveSubService(venueId, setError, serverFields);
   const errors = formState.errors;
   const categoryId = watch('category_id');
   const chosenService = services.items.find((s) => String(s.id) === String(watch('service_id')));
@@ -74,17 +69,9 @@ export function SubServiceCreateForm({ venueId, categories, services, onCategory
     },
   });
 
-  const onSubmit = handleSubmit(async ({ category_id: _category, ...values }) => {
-    setFormError(null);
-    try {
-      await create.mutateAsync({ venue_id: venueId, ...values });
-      toast.success(t.created);
-      navigate(paths.owner.venueServices(venueId));
-    } catch (error) {
-      if (!applyServerErrors(error, setError, serverFields)) setFormError(refusalMessageOr(error, t.saveFailed));
-      toast.error(t.saveFailed);
-    }
-  });
+  const onSubmit = handleSubmit(({ category_id: _category, ...values }) =>
+    save(() => create.mutateAsync({ venue_id: venueId, ...values }), t.created),
+  );
 
   return (
     <Card className="p-5 sm:p-6">
@@ -109,29 +96,8 @@ export function SubServiceCreateForm({ venueId, categories, services, onCategory
             />
           </Field>
         </div>
-        <SubServiceFields
-          register={{
-            name: register('name'),
-            description: register('description'),
-            price: register('price'),
-            duration_minutes: register('duration_minutes'),
-          }}
-          errors={{
-            name: errors.name?.message,
-            description: errors.description?.message,
-            price: errors.price?.message,
-            duration_minutes: errors.duration_minutes?.message,
-          }}
-          namePlaceholder={chosenService?.name}
-        />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button asChild variant="outline">
-            <Link to={paths.owner.venueServices(venueId)}>{t.cancel}</Link>
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {t.create}
-          </Button>
-        </div>
+        <SubServiceFields control={control} register={register} namePlaceholder={chosenService?.name} />
+        <SubServiceFormActions venueId={venueId} submitLabel={t.create} submitting={formState.isSubmitting} />
       </form>
     </Card>
   );

@@ -1,20 +1,15 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { messages, updateSubServiceBodySchema, type OwnerSubService } from '@randevu/contracts';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { Field, Fieldset } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { paths } from '@/config/paths';
 import { formatPriceInput } from '@/lib/format';
-import { applyServerErrors, refusalMessageOr } from '@/lib/form-errors';
 import { useUpdateSubService } from '../api/update-sub-service';
-import { SubServiceFields } from './sub-service-fields';
+import { useSaveSubService } from '../hooks/use-save-sub-service';
+import { SubServiceFields, SubServiceFormActions } from './sub-service-fields';
 
 const t = messages.subServices;
 
@@ -22,9 +17,7 @@ const serverFields = ['name', 'description', 'price', 'duration_minutes', 'is_ac
 
 /** Spec section 2: the parent service is read-only; name, description, price, duration and Aktif/Pasif change. */
 export function SubServiceEditForm({ venueId, subService }: { venueId: number; subService: OwnerSubService }) {
-  const navigate = useNavigate();
   const update = useUpdateSubService();
-  const [formError, setFormError] = useState<string | null>(null);
   const { register, control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(updateSubServiceBodySchema),
     defaultValues: {
@@ -35,19 +28,9 @@ export function SubServiceEditForm({ venueId, subService }: { venueId: number; s
       is_active: subService.is_active,
     },
   });
-  const errors = formState.errors;
+  const { formError, save } = useSaveSubService(venueId, setError, serverFields);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await update.mutateAsync({ id: subService.id, ...values });
-      toast.success(t.updated);
-      navigate(paths.owner.venueServices(venueId));
-    } catch (error) {
-      if (!applyServerErrors(error, setError, serverFields)) setFormError(refusalMessageOr(error, t.saveFailed));
-      toast.error(t.saveFailed);
-    }
-  });
+  const onSubmit = handleSubmit((values) => save(() => update.mutateAsync({ id: subService.id, ...values }), t.updated));
 
   return (
     <Card className="p-5 sm:p-6">
@@ -56,20 +39,7 @@ export function SubServiceEditForm({ venueId, subService }: { venueId: number; s
         <Field label={t.parentService}>
           <Input readOnly value={subService.service.name} className="bg-stone-50 text-stone-700" />
         </Field>
-        <SubServiceFields
-          register={{
-            name: register('name'),
-            description: register('description'),
-            price: register('price'),
-            duration_minutes: register('duration_minutes'),
-          }}
-          errors={{
-            name: errors.name?.message,
-            description: errors.description?.message,
-            price: errors.price?.message,
-            duration_minutes: errors.duration_minutes?.message,
-          }}
-        />
+        <SubServiceFields control={control} register={register} />
         <Fieldset legend={t.status}>
           <Controller
             control={control}
@@ -85,14 +55,7 @@ export function SubServiceEditForm({ venueId, subService }: { venueId: number; s
             )}
           />
         </Fieldset>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button asChild variant="outline">
-            <Link to={paths.owner.venueServices(venueId)}>{t.cancel}</Link>
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {t.save}
-          </Button>
-        </div>
+        <SubServiceFormActions venueId={venueId} submitLabel={t.save} submitting={formState.isSubmitting} />
       </form>
     </Card>
   );

@@ -1,31 +1,21 @@
 import { useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ArrowRight, ChevronLeft, Clock, MessageCircleQuestion } from 'lucide-react';
-import { messages, type VenueDetail } from '@randevu/contracts';
+import { ArrowRight, Clock, MessageCircleQuestion } from 'lucide-react';
+import { messages, type PublicFaq, type VenueDetail, type VenueSubService } from '@randevu/contracts';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { usePageMeta } from '@/components/ui/page-title';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { PageSpinner } from '@/components/ui/spinner';
+import type { BookingSheetProps } from '@/lib/booking-sheet';
 import { useOpenGraph } from '../hooks/use-open-graph';
+import { useVenueFromSegment } from '../hooks/use-venue-from-segment';
 import { fill, formatLiraCompact } from '@/lib/format';
 import { publicVenueLinks, type ServiceLinkState, type VenueLinks } from '../lib/links';
 import { summariseService } from '../lib/service-summary';
-import { useVenueFromSegment } from './venue-detail-page';
+import { BackLink } from './back-link';
 
 const t = messages.venues;
-
-/** The booking sheet's props (the sheet itself belongs to the booking feature; pages pass it in). */
-export interface BookingSheetProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  venue: VenueDetail;
-  serviceId: number;
-  serviceName: string;
-  mode: 'guest' | 'user';
-  onBooked?(): void;
-}
 
 export interface ServicePageProps {
   /** The '{prefix}-{venueId}' path segment. */
@@ -35,27 +25,10 @@ export interface ServicePageProps {
   links?: VenueLinks;
   fallbackPath?: string;
   bookingMode: 'guest' | 'user';
-  /** The booking feature's sheet; without it 'Devam Et' opens a sheet saying the form is loading. */
-  BookingSheet?: ComponentType<BookingSheetProps>;
+  /** The appointments feature's sheet, passed in by app/routes (features never import each other). */
+  BookingSheet: ComponentType<BookingSheetProps>;
   /** After a successful booking; by default back to the venue page (spec section 4: 'the user goes back'). */
   onBooked?(venue: VenueDetail): void;
-}
-
-/** Shown only while the booking feature is not wired in: never a fake booking. */
-function PendingBookingSheet({ open, onOpenChange, serviceName }: BookingSheetProps) {
-  return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="bottom">
-        <SheetHeader>
-          <SheetTitle>{t.bookingSheetTitle}</SheetTitle>
-          <SheetDescription>{serviceName}</SheetDescription>
-        </SheetHeader>
-        <div className="flex flex-col items-center gap-3 py-8 text-center">
-          <PageSpinner label={t.bookingSheetLoading} />
-        </div>
-      </SheetContent>
-    </Sheet>
-  );
 }
 
 /** /{prefix}-{venueId}/{serviceId}: the service's options, the venue's active FAQs and 'Devam Et'. */
@@ -65,7 +38,7 @@ export function ServiceDetailPage({
   links = publicVenueLinks,
   fallbackPath = '/',
   bookingMode,
-  BookingSheet = PendingBookingSheet,
+  BookingSheet,
   onBooked,
 }: ServicePageProps) {
   const location = useLocation();
@@ -93,17 +66,7 @@ export function ServiceDetailPage({
 
   if (failed || !venue) return <PageSpinner />;
 
-  const backLink = (
-    <nav aria-label={t.breadcrumb}>
-      <Link
-        to={links.venue(venue)}
-        className="inline-flex items-center gap-1 rounded-lg text-sm font-medium text-stone-600 hover:text-brand-800"
-      >
-        <ChevronLeft className="size-4" aria-hidden />
-        {fill(t.backToVenue, { name: venue.name })}
-      </Link>
-    </nav>
-  );
+  const backLink = <BackLink to={links.venue(venue)}>{fill(t.backToVenue, { name: venue.name })}</BackLink>;
 
   if (!service || serviceId === null) {
     return (
@@ -150,49 +113,9 @@ export function ServiceDetailPage({
         ) : null}
       </header>
 
-      {options.length ? (
-        <section aria-labelledby="secenekler" className="mt-8">
-          <h2 id="secenekler" className="text-lg font-bold text-ink">
-            {t.serviceOptionsTitle}
-          </h2>
-          <ul className="mt-3 divide-y divide-stone-100 rounded-card border border-stone-200 bg-white shadow-card">
-            {options.map((o) => (
-              <li key={o.id} className="flex items-start justify-between gap-4 px-4 py-3 sm:px-5">
-                <div className="grid gap-0.5">
-                  <span className="font-medium text-ink">{o.name}</span>
-                  {o.description ? <span className="text-sm text-stone-600">{o.description}</span> : null}
-                </div>
-                <div className="grid shrink-0 justify-items-end gap-0.5 text-sm">
-                  <span className="font-semibold text-brand-800">{formatLiraCompact(o.price)}</span>
-                  <span className="text-stone-600">{fill(t.durationMinutes, { minutes: o.duration_minutes })}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {options.length ? <ServiceOptions options={options} /> : null}
 
-      <section aria-labelledby="sss" className="mt-10">
-        <h2 id="sss" className="text-lg font-bold text-ink">
-          {t.faqTitle}
-        </h2>
-        {venue.faqs.length ? (
-          <Accordion
-            type="single"
-            collapsible
-            className="mt-3 rounded-card border border-stone-200 bg-white px-4 shadow-card sm:px-5"
-          >
-            {venue.faqs.map((faq) => (
-              <AccordionItem key={faq.id} value={String(faq.id)}>
-                <AccordionTrigger>{faq.question}</AccordionTrigger>
-                <AccordionContent className="whitespace-pre-line">{faq.answer}</AccordionContent>
-              </AccordionItem>
-            ))}
-          </Accordion>
-        ) : (
-          <EmptyState className="mt-3" icon={MessageCircleQuestion} title={t.noFaqs} />
-        )}
-      </section>
+      <ServiceFaqs faqs={venue.faqs} />
 
       <div className="sticky bottom-0 z-30 -mx-4 mt-10 border-t border-stone-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:-mx-6 sm:px-6 md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
         <div className="flex flex-col gap-2 md:flex-row md:items-center md:justify-between">
@@ -214,5 +137,57 @@ export function ServiceDetailPage({
         onBooked={booked}
       />
     </div>
+  );
+}
+
+/** The service's sub-services with price and duration (spec section 2). */
+function ServiceOptions({ options }: { options: VenueSubService[] }) {
+  return (
+    <section aria-labelledby="secenekler" className="mt-8">
+      <h2 id="secenekler" className="text-lg font-bold text-ink">
+        {t.serviceOptionsTitle}
+      </h2>
+      <ul className="mt-3 divide-y divide-stone-100 rounded-card border border-stone-200 bg-white shadow-card">
+        {options.map((o) => (
+          <li key={o.id} className="flex items-start justify-between gap-4 px-4 py-3 sm:px-5">
+            <div className="grid gap-0.5">
+              <span className="font-medium text-ink">{o.name}</span>
+              {o.description ? <span className="text-sm text-stone-600">{o.description}</span> : null}
+            </div>
+            <div className="grid shrink-0 justify-items-end gap-0.5 text-sm">
+              <span className="font-semibold text-brand-800">{formatLiraCompact(o.price)}</span>
+              <span className="text-stone-600">{fill(t.durationMinutes, { minutes: o.duration_minutes })}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The venue's active FAQs as an accordion, or 'no questions yet'. */
+function ServiceFaqs({ faqs }: { faqs: PublicFaq[] }) {
+  return (
+    <section aria-labelledby="sss" className="mt-10">
+      <h2 id="sss" className="text-lg font-bold text-ink">
+        {t.faqTitle}
+      </h2>
+      {faqs.length ? (
+        <Accordion
+          type="single"
+          collapsible
+          className="mt-3 rounded-card border border-stone-200 bg-white px-4 shadow-card sm:px-5"
+        >
+          {faqs.map((faq) => (
+            <AccordionItem key={faq.id} value={String(faq.id)}>
+              <AccordionTrigger>{faq.question}</AccordionTrigger>
+              <AccordionContent className="whitespace-pre-line">{faq.answer}</AccordionContent>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      ) : (
+        <EmptyState className="mt-3" icon={MessageCircleQuestion} title={t.noFaqs} />
+      )}
+    </section>
   );
 }

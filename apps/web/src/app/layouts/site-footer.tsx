@@ -1,0 +1,122 @@
+import { Link } from 'react-router';
+import { Mail, Phone } from 'lucide-react';
+import { CONTRACT_TYPES, messages } from '@randevu/contracts';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { SocialIcon, type SocialNetwork } from '@/components/social-icon';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { cn } from '@/lib/cn';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { navLinks } from './site-nav';
+
+const t = messages.site;
+
+const socialNetworks: SocialNetwork[] = ['instagram', 'facebook', 'x', 'linkedin', 'youtube'];
+
+const footerLinkClass = 'rounded text-sm text-stone-300 transition-colors hover:text-white';
+
+/** The public footer: the call to action, newsletter, pages, legal texts, contact and social links. */
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 bg-stone-950 text-stone-300">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="-translate-y-10 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-8 text-white shadow-xl sm:flex sm:items-center sm:justify-between sm:gap-8 sm:px-10">
+          <div className="max-w-2xl">
+            <p className="text-xl font-bold sm:text-2xl">{t.footer.ctaTitle}</p>
+            <p className="mt-2 text-sm text-brand-100 sm:text-base">{t.footer.ctaText}</p>
+          </div>
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="mt-6 border-white bg-white text-brand-800 hover:bg-brand-50 sm:mt-0"
+          >
+            <Link to={paths.companies}>{t.footer.ctaButton}</Link>
+          </Button>
+        </div>
+
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 pb-10 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+          <div className="col-span-2 grid content-start gap-5 lg:col-span-1">
+            <Logo inverted />
+            <p className="max-w-xs text-sm text-stone-400">{t.footer.tagline}</p>
+            <NewsletterForm />
+          </div>
+
+          <nav aria-labelledby="footer-pages">
+            <h2 id="footer-pages" className="text-sm font-semibold text-white">
+              {t.footer.pagesTitle}
+            </h2>
+            <ul className="mt-4 grid gap-3">
+              {navLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={footerLinkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to={paths.businessRegister} className={footerLinkClass}>
+                  {messages.auth.businessRegister.title}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+
+          <nav aria-labelledby="footer-legal">
+            <h2 id="footer-legal" className="text-sm font-semibold text-white">
+              {t.footer.legalTitle}
+            </h2>
+            <ul className="mt-4 grid gap-3">
+              {CONTRACT_TYPES.map((type) => (
+                <li key={type}>
+                  <Link to={paths.legal(type)} className={footerLinkClass}>
+                    {t.legalLinks[type]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="col-span-2 lg:col-span-1">
+            <h2 className="text-sm font-semibold text-white">{t.footer.contactTitle}</h2>
+            <ul className="mt-4 grid gap-3">
+              <li>
+                <a href={`mailto:${site.email}`} className={cn(footerLinkClass, 'inline-flex items-center gap-2')}>
+                  <Mail className="size-4 text-brand-400" aria-hidden />
+                  <span className="sr-only">{t.footer.emailLabel}: </span>
+                  {site.email}
+                </a>
+              </li>
+              <li>
+                <a href={site.phoneHref} className={cn(footerLinkClass, 'inline-flex items-center gap-2')}>
+                  <Phone className="size-4 text-brand-400" aria-hidden />
+                  <span className="sr-only">{t.footer.phoneLabel}: </span>
+                  {site.phone}
+                </a>
+              </li>
+            </ul>
+            <h2 className="mt-6 text-sm font-semibold text-white">{t.footer.socialTitle}</h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {socialNetworks.map((network) => (
+                <li key={network}>
+                  <a
+                    href={site.social[network]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t.social[network]}
+                    className="inline-flex size-10 items-center justify-center rounded-full bg-stone-800 text-stone-200 transition-colors hover:bg-brand-700 hover:text-white"
+                  >
+                    <SocialIcon network={network} className="size-[18px]" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <div className="border-t border-stone-800 py-6 text-center text-xs text-stone-400 sm:text-left">{t.footer.copyright}</div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,12 @@
+import { messages } from '@randevu/contracts';
+import { paths } from '@/config/paths';
+
+const t = messages.site;
+
+/** The public pages, in the header's and the footer's order (spec section 2, "Header and footer"). */
+export const navLinks = [
+  { to: paths.home, label: t.nav.home, end: true },
+  { to: paths.about, label: t.nav.about },
+  { to: paths.companies, label: t.nav.companies },
+  { to: paths.contact, label: t.nav.contact },
+] as const;

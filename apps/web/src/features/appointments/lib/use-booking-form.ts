@@ -1,0 +1,190 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { DEFAULT_DIAL_CODE, messages, validateBooking, type VenueDetail } from '@randevu/contracts';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useCreateBooking } from '../api/create-booking';
+import { useAvailableTimes } from '../api/get-available-times';
+import { bookingDraft, type ContactValues } from './booking-draft';
+import { splitBookingErrors, type PickField } from './booking-errors';
+import { activeSubServices, bookableExperts, firstWorkingDay, priceAndDuration, subServicesFor } from './booking-options';
+import { mondayOf, venueToday } from './week';
+
+const b = messages.appointments;
+
+export interface BookingFormOptions {
+  venue: VenueDetail;
+  serviceId: number;
+  mode: 'guest' | 'user';
+  onOpenChange(open: boolean): void;
+  onBooked?(): void;
+}
+
+/**
+ * The booking sheet's state (spec section 4) and submit (spec section 5): the picks (expert,
+ * sub-service, day, time), the contact form, the errors of the last attempt and the request.
+ */
+export function useBookingForm({ venue, serviceId, mode, onOpenChange, onBooked }: BookingFormOptions) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const today = useMemo(() => venueToday(), []);
+  const experts = useMemo(() => bookableExperts(venue, serviceId), [venue, serviceId]);
+  const hasSubServices = useMemo(() => activeSubServices(venue, serviceId).length > 0, [venue, serviceId]);
+
+  const [expertId, setExpertId] = useState<number | null>(experts[0]?.id ?? null);
+  const expert = experts.find((e) => e.id === expertId);
+  const subs = useMemo(() => subServicesFor(venue, serviceId, expert), [venue, serviceId, expert]);
+  const [subId, setSubId] = useState<number | null>(subs[0]?.id ?? null);
+  const [date, setDate] = useState(() => firstWorkingDay(venue, experts[0], today));
+  const [weekStart, setWeekStart] = useState(() => mondayOf(date));
+  const [time, setTime] = useState<string | null>(null);
+  const [pickErrors, setPickErrors] = useState<Partial<Record<PickField, string>>>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const slots = useAvailableTimes(
+    expertId !== null && (subId !== null || !hasSubServices) ? { expertId, date, serviceId, subServiceId: subId } : null,
+  );
+  // A time stays chosen only while the latest list still offers it (after a 409 the refetch drops it).
+  const selectedTime = time && slots.data?.includes(time) ? time : null;
+
+  const form = useForm<ContactValues>({
+    defaultValues: { first_name: '', last_name: '', email: '', dial_code: DEFAULT_DIAL_CODE, phone: '', notes: '' },
+  });
+  const booking = useCreateBooking();
+
+  // Moves focus to the first control the last validation marked, in document (= spec) order.
+  useEffect(() => {
+    if (!focusRequest) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[data-invalid="true"], [aria-invalid="true"]');
+    const target = invalid?.matches('input, select, textarea')
+      ? invalid
+      : invalid?.querySelector<HTMLElement>('input:not([disabled])');
+    target?.focus();
+  }, [focusRequest]);
+
+  const clearPick = (field: PickField) => setPickErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+
+  const choose = {
+    expert(id: number) {
+      setExpertId(id);
+      const next = subServicesFor(
+        venue,
+        serviceId,
+        experts.find((e) => e.id === id),
+      );
+      if (!next.some((s) => s.id === subId)) setSubId(next[0]?.id ?? null);
+      setTime(null);
+      clearPick('expert_id');
+    },
+    subService(id: number) {
+      setSubId(id);
+      setTime(null);
+      clearPick('sub_service_id');
+    },
+    date(next: string) {
+      setDate(next);
+      setTime(null);
+      clearPick('appointment_date');
+    },
+    time(next: string) {
+      setTime(next);
+      clearPick('appointment_time');
+    },
+    week: setWeekStart,
+  };
+
+  function showErrors(fieldErrors: Record<string, string>, message: string) {
+    const { contact, picks, general } = splitBookingErrors(fieldErrors);
+    for (const [field, text] of Object.entries(contact)) {
+      form.setError(field as keyof typeof contact, { type: 'validate', message: text });
+    }
+    setPickErrors(picks);
+    setBanner(general);
+    toast.error(message);
+    setFocusRequest((n) => n + 1);
+  }
+
+  function goBack() {
+    onOpenChange(false);
+    if (onBooked) return onBooked();
+    // NOTE: React Router keeps the history index in history.state; 0 means this page was opened directly.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(mode === 'user' ? paths.user.venue(venue.slug, venue.id) : paths.venue(venue.slug, venue.id));
+  }
+
+  /** A refused request: 409 drops the time, a 400 marks fields, anything else is a toast. */
+  function handleFailure(error: unknown) {
+    if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return void toast.error(b.error);
+    // The server answered but said success: false.
+    if (error.status < 300) return void toast.error(b.failed);
+    if (error.status === 409 || error.code === 'SLOT_UNAVAILABLE') {
+      setTime(null);
+      setPickErrors({ appointment_time: error.message });
+      void slots.refetch();
+      toast.error(error.message);
+      return;
+    }
+    if (error.errors) return showErrors(error.errors, error.message);
+    setBanner(error.message);
+    toast.error(error.message);
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    form.clearErrors();
+    setPickErrors({});
+    setBanner(null);
+    const picks = { venueId: venue.id, serviceId, expertId, subServiceId: subId, date, time: selectedTime };
+    const draft = bookingDraft(mode, picks, values);
+    const result = validateBooking(draft, { mode, subServicesExist: hasSubServices });
+    if (!result.success) return showErrors(result.errors, result.message);
+
+    const d = result.data;
+    const sent = {
+      expert_id: d.expert_id,
+      venue_id: d.venue_id,
+      service_id: d.service_id,
+      sub_service_id: d.sub_service_id,
+      appointment_date: d.appointment_date,
+      appointment_time: d.appointment_time,
+      notes: draft.notes,
+    };
+    try {
+      await booking.mutateAsync(
+        mode === 'guest'
+          ? { mode, payload: { first_name: d.first_name!, last_name: d.last_name!, email: d.email!, phone: d.phone!, ...sent } }
+          : { mode, payload: sent },
+      );
+    } catch (error) {
+      return handleFailure(error);
+    }
+    toast.success(b.success);
+    goBack();
+  });
+
+  const chosenSub = subs.find((s) => s.id === subId);
+  return {
+    formRef,
+    form,
+    onSubmit,
+    submitting: booking.isPending,
+    today,
+    experts,
+    expert,
+    subs,
+    subId,
+    date,
+    weekStart,
+    slots,
+    selectedTime,
+    cost: chosenSub ? priceAndDuration(chosenSub, expert) : null,
+    pickErrors,
+    banner,
+    choose,
+  };
+}
+
+export type BookingFormState = ReturnType<typeof useBookingForm>;

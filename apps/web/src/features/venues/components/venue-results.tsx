@@ -1,0 +1,92 @@
+import { RotateCcw, SearchX } from 'lucide-react';
+import { messages } from '@randevu/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import type { useVenueList } from '../api/list-venues';
+import type { VenueLinks } from '../lib/links';
+import { VenueCard } from './venue-card';
+
+const t = messages.venues;
+
+export interface VenueResultsProps {
+  list: ReturnType<typeof useVenueList>;
+  links: VenueLinks;
+  /** Whether a text filter narrows the results (the empty state then offers to clear it). */
+  filtered: boolean;
+  onClearFilter(): void;
+}
+
+/** The result cards with 'Daha Fazla Yükle'; skeletons while loading, a retry on failure, an empty state. */
+export function VenueResults({ list, links, filtered, onClearFilter }: VenueResultsProps) {
+  const items = list.data?.pages.flatMap((p) => p.data) ?? [];
+  const refreshing = list.isFetching && list.isPlaceholderData;
+
+  if (list.isPending) return <ResultSkeletons />;
+  if (list.isError && !list.data) {
+    return (
+      <Alert tone="error">
+        <p>{t.listFailed}</p>
+        <div>
+          <Button variant="outline" size="sm" onClick={() => list.refetch()}>
+            <RotateCcw aria-hidden />
+            {t.retry}
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title={t.notFound}
+        description={t.emptyHint}
+        action={
+          filtered ? (
+            <Button variant="outline" onClick={onClearFilter}>
+              {t.clearFilter}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <ul className={cn('grid gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3', refreshing && 'opacity-60')}>
+        {items.map((venue) => (
+          <li key={venue.id}>
+            <VenueCard venue={venue} href={links.venue(venue)} />
+          </li>
+        ))}
+      </ul>
+      {list.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button variant="outline" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+            {t.loadMore}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function ResultSkeletons() {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden>
+      {Array.from({ length: 6 }, (_, i) => (
+        <li key={i} className="overflow-hidden rounded-card border border-stone-200 bg-white">
+          <Skeleton className="aspect-[16/10] w-full rounded-none" />
+          <div className="grid gap-2 p-5">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="mt-2 h-5 w-20 rounded-full" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_SEARCH } from '@randevu/contracts';
+
+const positiveInt = (value: string | null, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+/** The search lives in the URL (?city=22&category=1&q=…) so it can be shared and survives a reload. */
+export function useVenueSearchParams() {
+  const [params, setParams] = useSearchParams();
+  const cityId = positiveInt(params.get('city'), DEFAULT_SEARCH.cityId);
+  const categoryId = positiveInt(params.get('category'), DEFAULT_SEARCH.categoryId);
+  const q = (params.get('q') ?? '').slice(0, 100);
+  const update = (next: { cityId: number; categoryId: number; q: string }, replace = false) => {
+    const search = new URLSearchParams({ city: String(next.cityId), category: String(next.categoryId) });
+    if (next.q.trim()) search.set('q', next.q.trim());
+    setParams(search, { replace, preventScrollReset: true });
+  };
+  return { cityId, categoryId, q, update };
+}
+
+export type VenueSearchState = ReturnType<typeof useVenueSearchParams>;
+
+/**
+ * The text filter over the current results: follows the URL (back/forward, shared links) and writes
+ * itself back 300 ms after the visitor stops typing, replacing the history entry.
+ */
+export function useTextFilter({ cityId, categoryId, q, update }: VenueSearchState) {
+  const [filter, setFilter] = useState(q);
+  useEffect(() => {
+    setFilter(q);
+  }, [q]);
+
+  const latest = useRef({ cityId, categoryId, q });
+  latest.current = { cityId, categoryId, q };
+  useEffect(() => {
+    if (filter.trim() === latest.current.q.trim()) return;
+    const timer = window.setTimeout(
+      () => update({ cityId: latest.current.cityId, categoryId: latest.current.categoryId, q: filter }, true),
+      300,
+    );
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `update` is recreated each render; `latest` holds the values
+  }, [filter]);
+
+  return [filter, setFilter] as const;
+}
