@@ -28,6 +28,15 @@ import { expertsRoutes } from './modules/experts/experts.routes';
 import { registerBackgroundJobs } from './jobs';
 import { createLocalStorage, type FileStorage } from './lib/storage';
 import type { ModuleDeps } from './lib/module-deps';
+import { closeRedis, createRedis, type Redis } from './lib/redis';
+import { createRedisRateLimiters, memoryRateLimiters, type RateLimiterFactory } from './lib/rate-limiter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Makes a service's rate limiter: shared through Redis when REDIS_URL is set, else per process. */
+    rateLimits: RateLimiterFactory;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -38,6 +47,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Sees every route as it is registered (the authorization matrix reads the route table). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** A Redis connection to use (owned by the caller); by default one is opened when REDIS_URL is set. */
+  redis?: Redis;
 }
 
 export type App = FastifyInstance;
@@ -62,6 +73,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  // Shared state of several instances: rate limits and login lockouts count in Redis when it is configured.
+  const redis = deps.redis ?? (config.redisUrl ? createRedis(config.redisUrl) : undefined);
+  if (redis && !deps.redis) app.addHook('onClose', async () => closeRedis(redis));
+  app.decorate('rateLimits', redis ? createRedisRateLimiters(redis, app.log) : memoryRateLimiters);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

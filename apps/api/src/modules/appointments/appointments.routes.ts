@@ -24,7 +24,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
   app,
   { db, config, now },
 ) => {
-  const service = createAppointmentsService({ db, config, now });
+  const service = createAppointmentsService({ db, config, now, rateLimits: app.rateLimits });
 
   for (const url of specPaths('/appointments/public')) {
     app.post(

@@ -11,7 +11,7 @@ import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import { PG, pgErrorCode } from '../../db/client';
 import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
-import { createRateLimiter } from '../../lib/rate-limiter';
+import { memoryRateLimiters, type RateLimiterFactory } from '../../lib/rate-limiter';
 import { parseHHmm, venueWallTimeToInstant } from '../../lib/time';
 import { createAvailabilityService } from '../availability/availability.service';
 import { createAppointmentsRepository, type AppointmentRow } from './appointments.repository';
@@ -25,6 +25,10 @@ export interface AppointmentsServiceOptions {
   db: Db;
   config: Pick<Config, 'limits'>;
   now?: () => Date;
+  /** Where the booking limits count (Redis across instances, or this process); default this process. */
+  rateLimits?: RateLimiterFactory;
+  /** Keeps the guest route's and the signed-in route's counts apart, as two limiters did before. */
+  limiterName?: string;
 }
 
 interface Customer {
@@ -56,8 +60,14 @@ function toDto(row: AppointmentRow, booking: ValidBooking): BookedAppointment {
   };
 }
 
-export function createAppointmentsService({ db, config, now = () => new Date() }: AppointmentsServiceOptions) {
-  const limiter = createRateLimiter(HOUR);
+export function createAppointmentsService({
+  db,
+  config,
+  now = () => new Date(),
+  rateLimits = memoryRateLimiters,
+  limiterName = 'appointments',
+}: AppointmentsServiceOptions) {
+  const limiter = rateLimits(limiterName, HOUR);
   const availability = createAvailabilityService({ db, now });
 
   /** Runs the shared ordered validation; whether a sub-service is required depends on the venue's catalogue. */

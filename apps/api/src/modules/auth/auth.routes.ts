@@ -33,6 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     loginFailuresPerEmail: config.limits.loginFailuresPerEmail,
     registerPerIp: config.limits.registerPerIp,
     passwordHash: config.passwordHash,
+    rateLimits: app.rateLimits,
   });
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow, remember = true) {

@@ -24,7 +24,7 @@ export const myAppointmentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Confi
   { db, config, now },
 ) => {
   const service = createMyAppointmentsService({ db });
-  const booking = createAppointmentsService({ db, config, now });
+  const booking = createAppointmentsService({ db, config, now, rateLimits: app.rateLimits, limiterName: 'my-appointments' });
 
   app.get(
     '/api/user/appointments',
