@@ -76,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Shared state of several instances: rate limits and login lockouts count in Redis when it is configured.
   const redis = deps.redis ?? (config.redisUrl ? createRedis(config.redisUrl) : undefined);
   if (redis && !deps.redis) app.addHook('onClose', async () => closeRedis(redis));
-  app.decorate('rateLimits', redis ? createRedisRateLimiters(redis, app.log) : memoryRateLimiters);
+  app.decorate('rateLimits', redis ? createRedisRateLimiters(redis, app.log, `${config.redisPrefix}:rl`) : memoryRateLimiters);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

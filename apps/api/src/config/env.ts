@@ -46,6 +46,8 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'expected redis://… or rediss://…')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Prefix of every Redis key and channel of this deployment (several may share one Redis). */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'expected 1–64 letters, digits, : _ -').default('randevu'),
   DATA_DIR: z.string().default('data'),
   UPLOAD_DIR: z.string().default('uploads'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
@@ -86,6 +88,7 @@ export interface Config {
   databaseUrl?: string;
   /** Redis for state shared by every instance (rate limits, login lockouts); unset = per process. */
   redisUrl?: string;
+  redisPrefix: string;
   dataDir: string;
   /** Migrated, reference-seeded PGlite directory made by the build; copied into an empty DATA_DIR. */
   dbTemplateDir: string;
@@ -141,6 +144,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     dataDir: resolve(e.DATA_DIR),
     dbTemplateDir: path.resolve(repoRoot, 'apps/api/dist/db-template'),
     uploadDir: resolve(e.UPLOAD_DIR),
