@@ -40,6 +40,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().url().optional(),
+  /** Shared state across instances (cache invalidation, rate limits); absent = one process. */
+  REDIS_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('data'),
   UPLOAD_DIR: z.string().default('uploads'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
@@ -78,6 +80,8 @@ export interface Config {
   host: string;
   port: number;
   databaseUrl?: string;
+  /** redis:// URL; several API instances share invalidations and limits through it. */
+  redisUrl?: string;
   dataDir: string;
   /** Migrated, reference-seeded PGlite directory made by the build; copied into an empty DATA_DIR. */
   dbTemplateDir: string;
@@ -132,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     dataDir: resolve(e.DATA_DIR),
     dbTemplateDir: path.resolve(repoRoot, 'apps/api/dist/db-template'),
     uploadDir: resolve(e.UPLOAD_DIR),
