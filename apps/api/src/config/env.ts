@@ -1,9 +1,21 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** The repository root: defaults for DATA_DIR, UPLOAD_DIR and the web build resolve against it. */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+/**
+ * The repository root: defaults for DATA_DIR, UPLOAD_DIR and the web build resolve against it.
+ * Found by walking up to the directory holding apps/api/package.json, so it is the same from the
+ * TypeScript source (apps/api/src/config) and from the compiled bundle (apps/api/dist).
+ */
+export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'apps', 'api', 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`repository root not found above ${from}`);
+  }
+}
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
