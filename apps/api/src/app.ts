@@ -28,6 +28,8 @@ import { expertsRoutes } from './modules/experts/experts.routes';
 import { registerBackgroundJobs } from './jobs';
 import { createLocalStorage, type FileStorage } from './lib/storage';
 import type { ModuleDeps } from './lib/module-deps';
+import { createPublicCache } from './lib/public-cache';
+import { createRedis } from './lib/redis';
 
 export interface AppDeps {
   config: Config;
@@ -42,12 +44,18 @@ export interface AppDeps {
 
 export type App = FastifyInstance;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public-read cache (lib/public-cache.ts); tests and the bench read its stats. */
+    publicCache: import('./lib/public-cache').PublicCache;
+  }
+}
+
 
 /** Builds the whole application: plugins first, then modules, in one explicit list. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
   const storage = deps.storage ?? createLocalStorage(config.uploadDir);
-  const moduleDeps: ModuleDeps = { db, config, storage };
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -60,6 +68,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 1024 * 1024,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
+  const cache = createPublicCache({ ...config.publicCache, redis, log: app.log });
+  app.addHook('onClose', async () => {
+    await cache.close();
+    await redis?.close();
+  });
+  const moduleDeps: ModuleDeps = { db, config, storage, cache, redis };
+  app.decorate('publicCache', cache);
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -79,13 +96,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authRoutes, { db, config });
   await app.register(locationsRoutes, { db });
   await app.register(categoriesRoutes, { db });
-  await app.register(ownerVenuesRoutes, { db });
-  await app.register(venuesRoutes, { db });
+  await app.register(ownerVenuesRoutes, { db, cache });
+  await app.register(venuesRoutes, { db, cache });
   await app.register(contactRoutes, { db, config });
   await app.register(newsletterRoutes, { db, config });
-  await app.register(myAppointmentsRoutes, { db, config });
-  await app.register(availabilityRoutes, { db });
-  await app.register(appointmentsRoutes, { db, config });
+  await app.register(myAppointmentsRoutes, { db, config, cache });
+  await app.register(availabilityRoutes, { db, cache });
+  await app.register(appointmentsRoutes, { db, config, cache });
   // Owner area (spec section 7): one module per domain.
   await app.register(venueImagesRoutes, moduleDeps);
   await app.register(venueFaqsRoutes, moduleDeps);

@@ -54,6 +54,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Shared state across instances (cache invalidation, rate limits); absent = one process. */
   REDIS_URL: z.string().url().optional(),
+  /** The in-memory cache of public reads (decision record 020); false sends every read to the database. */
+  PUBLIC_CACHE: bool.default(true),
+  /** How long another instance may serve a stale public read when no REDIS_URL carries invalidations. */
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   DATA_DIR: z.string().default('data'),
   UPLOAD_DIR: z.string().default('uploads'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
@@ -94,6 +98,8 @@ export interface Config {
   databaseUrl?: string;
   /** redis:// URL; several API instances share invalidations and limits through it. */
   redisUrl?: string;
+  /** ttlMs: unlimited on PGlite or with Redis, 1 s on PostgreSQL without Redis, unless PUBLIC_CACHE_TTL_MS says. */
+  publicCache: { enabled: boolean; ttlMs: number };
   dataDir: string;
   /** Migrated, reference-seeded PGlite directory made by the build; copied into an empty DATA_DIR. */
   dbTemplateDir: string;
@@ -149,6 +155,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    publicCache: {
+      enabled: e.PUBLIC_CACHE,
+      ttlMs: e.PUBLIC_CACHE_TTL_MS ?? (e.DATABASE_URL && !e.REDIS_URL ? 1_000 : Infinity),
+    },
     dataDir: resolve(e.DATA_DIR),
     dbTemplateDir: path.resolve(repoRoot, 'apps/api/dist/db-template'),
     uploadDir: resolve(e.UPLOAD_DIR),
