@@ -1,4 +1,4 @@
-import type { Redis } from './redis';
+import type { Redis } from 'ioredis';
 
 /**
  * A fixed-window counter. The methods are asynchronous so that a store shared by several
@@ -76,7 +76,12 @@ type RedisWithHit = Redis & { randevuRateLimitHit(key: string, windowMs: number)
  * because Redis is down. The switch is logged once as a warning, and the recovery once as info;
  * counts made in memory during the outage are not carried over to Redis.
  */
-export function createRedisRateLimiters(redis: Redis, log?: RateLimitLog, prefix = 'randevu:rl'): RateLimiterFactory {
+export function createRedisRateLimiters(
+  redis: Redis,
+  log?: RateLimitLog,
+  prefix = 'randevu:rl',
+  timeoutMs = 250,
+): RateLimiterFactory {
   const r = redis as RedisWithHit;
   if (typeof r.randevuRateLimitHit !== 'function') {
     redis.defineCommand('randevuRateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
@@ -95,19 +100,30 @@ export function createRedisRateLimiters(redis: Redis, log?: RateLimitLog, prefix
     degraded = false;
     log?.info({}, 'rate limits: Redis reachable again, counting across instances');
   };
-  /** Runs `shared` against Redis; on any failure (or while not connected) runs `local` instead. */
+  /**
+   * Runs `shared` against Redis; while not connected, on any failure, or when Redis does not answer
+   * within `timeoutMs` (a hung server), runs `local` instead: a request never waits on Redis.
+   */
   async function either<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
     if (redis.status !== 'ready') {
       failed(new Error(`connection ${redis.status}`));
       return local();
     }
+    let timer: NodeJS.Timeout | undefined;
     try {
-      const value = await shared();
+      const value = await Promise.race([
+        shared(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+        }),
+      ]);
       succeeded();
       return value;
     } catch (error) {
       failed(error);
       return local();
+    } finally {
+      clearTimeout(timer);
     }
   }
 

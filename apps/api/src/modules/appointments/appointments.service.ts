@@ -9,6 +9,7 @@ import {
 } from '@randevu/contracts';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
+import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { PG, pgErrorCode } from '../../db/client';
 import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { memoryRateLimiters, type RateLimiterFactory } from '../../lib/rate-limiter';
@@ -24,6 +25,7 @@ const m = messages.appointments;
 export interface AppointmentsServiceOptions {
   db: Db;
   config: Pick<Config, 'limits'>;
+  cache: PublicCacheInvalidation;
   now?: () => Date;
   /** Where the booking limits count (Redis across instances, or this process); default this process. */
   rateLimits?: RateLimiterFactory;
@@ -63,6 +65,7 @@ function toDto(row: AppointmentRow, booking: ValidBooking): BookedAppointment {
 export function createAppointmentsService({
   db,
   config,
+  cache,
   now = () => new Date(),
   rateLimits = memoryRateLimiters,
   limiterName = 'appointments',
@@ -95,7 +98,9 @@ export function createAppointmentsService({
   async function book(booking: ValidBooking, customer: Customer, changedBy: 'guest' | 'user'): Promise<BookedAppointment> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await bookOnce(booking, customer, changedBy);
+        const booked = await bookOnce(booking, customer, changedBy);
+        cache.invalidateExpert(booked.expert_id); // committed: the next available-times read sees it
+        return booked;
       } catch (error) {
         if (error instanceof AppError) throw error;
         const code = pgErrorCode(error);
