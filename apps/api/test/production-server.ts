@@ -27,6 +27,9 @@ export function apiStartCommand(): string {
   const pkg = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const start = pkg.scripts.start;
   if (!start) throw new Error('apps/api/package.json has no start script');
+  const entry = /^node\s+(?:--\S+\s+)*(\S+\.[cm]?js)\b/.exec(start)?.[1];
+  if (entry && !fs.existsSync(path.join(apiDir, entry)))
+    throw new Error(`apps/api/${entry} is missing: the production server is compiled, run \`npm run build\` first`);
   return start;
 }
 
