@@ -34,6 +34,9 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** Advisory lock key held while migrations run on PostgreSQL (any constant outside the jobs' keys' use). */
+export const MIGRATION_LOCK_KEY = 7_261_390_001;
+
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -41,7 +44,18 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      // Several instances starting at once on one database: a session advisory lock lets one apply the
+      // migrations while the others wait, then find nothing left to do (docs/deploy.md).
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
