@@ -215,7 +215,7 @@ interface Read {
 const readsOf = (fx: Fixture): Read[] => [
   { name: 'GET /venues/{id}', url: `/api/venues/${fx.venueId}` },
   { name: 'GET /venues/by-city-category/34/1', url: '/api/venues/by-city-category/34/1' },
-  { name: 'GET /venues/by-city-category/34/1?q=kuafor', url: '/api/venues/by-city-category/34/1?q=kuafor' },
+  { name: 'GET /venues/by-city-category/34/1?q=guzellik', url: '/api/venues/by-city-category/34/1?q=guzellik' },
   {
     name: 'GET /experts/{id}/available-times?date=…',
     url: `/api/experts/${fx.expertId}/available-times?date=${fx.date}&service_id=${SAC_KESIMI}&sub_service_id=${fx.subServiceId}`,
