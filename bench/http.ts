@@ -29,6 +29,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config/env';
 import { createDatabase, queryRows, type Database, type Db } from '../apps/api/src/db/client';
 import { seedReference } from '../apps/api/src/db/seed/reference';
+import { restoreTemplate } from '../apps/api/src/db/template';
 import { addDays, isoWeekday, toVenueWallTime } from '../apps/api/src/lib/time';
 import { freePort, startProductionServer, type ProductionServer } from '../apps/api/test/production-server';
 
@@ -440,8 +441,11 @@ async function runEngine(engine: 'pglite' | 'postgres') {
   let database: Database;
   let env: Record<string, string>;
   let drop: (() => Promise<void>) | undefined;
+  let fromTemplate = false;
   if (engine === 'pglite') {
     const dataDir = path.join(root, 'data');
+    // The build's migrated, reference-seeded template (as the server's first start uses it), when built.
+    fromTemplate = restoreTemplate(loadConfig({}).dbTemplateDir, dataDir);
     database = await createDatabase({ dataDir });
     env = { ...serverEnv, DATA_DIR: dataDir, ALLOW_EMBEDDED_DB: 'true' };
   } else {
@@ -469,7 +473,7 @@ async function runEngine(engine: 'pglite' | 'postgres') {
   };
   try {
     await database.migrate();
-    await seedReference(database.db);
+    if (!fromTemplate) await seedReference(database.db);
     const seedStart = performance.now();
     const fx = await seedLarge(database.db);
     log(
