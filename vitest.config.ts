@@ -9,8 +9,11 @@ const api = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
-/** Suites that take minutes (contract fuzzing, crash safety): `npm run test:slow`, run by .ci/run. */
-const slow = ['apps/api/src/**/*.fuzz.test.ts', 'apps/api/src/**/*.crash.test.ts'];
+/**
+ * Suites that take minutes (contract fuzzing, crash safety) or start the production server (scale-out,
+ * after the build): `npm run test:slow`, run by .ci/run.
+ */
+const slow = ['apps/api/src/**/*.fuzz.test.ts', 'apps/api/src/**/*.crash.test.ts', 'apps/api/src/scale-out/**/*.test.ts'];
 
 export default defineConfig({
   test: {

@@ -46,7 +46,8 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'node --import tsx ../apps/api/src/server.ts',
+        // The compiled server (npm run build makes apps/api/dist/server.js), as in production.
+        command: 'node ../apps/api/dist/server.js',
         cwd: import.meta.dirname,
         url: `http://127.0.0.1:${PORT}/api/health`,
         reuseExistingServer: false,

@@ -1,9 +1,21 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** The repository root: defaults for DATA_DIR, UPLOAD_DIR and the web build resolve against it. */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+/**
+ * The repository root: defaults for DATA_DIR, UPLOAD_DIR and the web build resolve against it.
+ * Found by walking up to the directory holding apps/api/package.json, so it is the same from the
+ * TypeScript source (apps/api/src/config) and from the compiled bundle (apps/api/dist).
+ */
+export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'apps', 'api', 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`repository root not found above ${from}`);
+  }
+}
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -40,6 +52,18 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().url().optional(),
+  /** Shared state of several instances (cache invalidation, rate limits, login lockouts); unset = per process. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'expected redis://… or rediss://…')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Prefix of every Redis key and channel of this deployment (several may share one Redis). */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'expected 1–64 letters, digits, : _ -').default('randevu'),
+  /** The in-memory cache of public reads (decision record 020); false sends every read to the database. */
+  PUBLIC_CACHE: bool.default(true),
+  /** How long another instance may serve a stale public read when no REDIS_URL carries invalidations. */
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   DATA_DIR: z.string().default('data'),
   UPLOAD_DIR: z.string().default('uploads'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
@@ -82,6 +106,12 @@ export interface Config {
   host: string;
   port: number;
   databaseUrl?: string;
+  /** redis:// URL; several API instances share invalidations and limits through it. */
+  redisUrl?: string;
+  /** Prefix of the Redis keys this deployment writes (rate limits). */
+  redisPrefix: string;
+  /** ttlMs: unlimited on PGlite or with Redis, 1 s on PostgreSQL without Redis, unless PUBLIC_CACHE_TTL_MS says. */
+  publicCache: { enabled: boolean; ttlMs: number };
   dataDir: string;
   /** Migrated, reference-seeded PGlite directory made by the build; copied into an empty DATA_DIR. */
   dbTemplateDir: string;
@@ -139,6 +169,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    publicCache: {
+      enabled: e.PUBLIC_CACHE,
+      ttlMs: e.PUBLIC_CACHE_TTL_MS ?? (e.DATABASE_URL && !e.REDIS_URL ? 1_000 : Infinity),
+    },
     dataDir: resolve(e.DATA_DIR),
     dbTemplateDir: path.resolve(repoRoot, 'apps/api/dist/db-template'),
     uploadDir: resolve(e.UPLOAD_DIR),

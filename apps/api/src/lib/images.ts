@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import { messages } from '@randevu/contracts';
 import { AppError } from './errors';
 import type { FileStorage } from './storage';
@@ -40,6 +40,8 @@ const tooManyPixels = () => new AppError('IMAGE_TOO_LARGE', 413, messages.images
 export async function storeImage(storage: FileStorage, bytes: Buffer, prefix: string): Promise<StoredImage> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 413, messages.images.tooLarge);
   if (!sniffImageFormat(bytes)) throw unsupported();
+  // Loaded on the first upload: importing sharp costs ≈ 0.4 s of start-up (decision record 020).
+  const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {
     // Header only, so no pixel limit here: sharp's default (268 MP) would turn a 20000×20000 header into 415 instead of 413.

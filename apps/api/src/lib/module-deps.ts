@@ -1,10 +1,16 @@
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
 import type { FileStorage } from './storage';
+import type { PublicCache } from './public-cache';
+import type { RedisHandle } from './redis';
 
-/** What every module plugin may take (app.ts passes all three); modules use the parts they need. */
+/** What every module plugin may take (app.ts passes all of it); modules use the parts they need. */
 export interface ModuleDeps {
   db: Db;
   config: Config;
   storage: FileStorage;
+  /** Public-read cache: writing services call its invalidation methods (decision record 020). */
+  cache: PublicCache;
+  /** Present when REDIS_URL is set (lib/redis.ts); closed with the app. */
+  redis?: RedisHandle;
 }

@@ -1,3 +1,5 @@
+import type { Redis } from 'ioredis';
+
 /**
  * A fixed-window counter. The methods are asynchronous so that a store shared by several
  * processes (Redis) fits behind the same interface; `createRateLimiter` keeps the counts in
@@ -10,6 +12,12 @@ export interface RateLimiter {
   isBlocked(key: string, limit: number): Promise<boolean>;
   reset(key: string): Promise<void>;
 }
+
+/**
+ * Makes the limiter of one service. `name` keeps the keys of different limiters apart in a shared
+ * store (`auth:login`, `appointments:booking`, …); each name must be used by one limiter window.
+ */
+export type RateLimiterFactory = (name: string, windowMs: number) => RateLimiter;
 
 export function createRateLimiter(windowMs: number, now: () => number = Date.now): RateLimiter {
   const buckets = new Map<string, { count: number; resetAt: number }>();
@@ -37,5 +45,109 @@ export function createRateLimiter(windowMs: number, now: () => number = Date.now
     async reset(key) {
       buckets.delete(key);
     },
+  };
+}
+
+/** One process, one count per limiter: the default (PGlite, or no REDIS_URL). */
+export const memoryRateLimiters: RateLimiterFactory = (_name, windowMs) => createRateLimiter(windowMs);
+
+export interface RateLimitLog {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+/**
+ * INCR and, when the key has no expiry yet, PEXPIRE in one atomic step: the first hit of a window
+ * starts it, so every process sees the same window and the same count (fixed window, exactly as
+ * the memory store). Returns the count after the hit.
+ */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return count`;
+
+type RedisWithHit = Redis & { randevuRateLimitHit(key: string, windowMs: number): Promise<number> };
+
+/**
+ * Limiters whose counts live in Redis, shared by every instance (`randevu:rl:<name>:<key>`).
+ *
+ * When Redis is down or unreachable, each call falls back to a per-process memory limiter of the
+ * same name and window: limits still hold per instance, a booking or a login is never refused
+ * because Redis is down. The switch is logged once as a warning, and the recovery once as info;
+ * counts made in memory during the outage are not carried over to Redis.
+ */
+export function createRedisRateLimiters(
+  redis: Redis,
+  log?: RateLimitLog,
+  prefix = 'randevu:rl',
+  timeoutMs = 250,
+): RateLimiterFactory {
+  const r = redis as RedisWithHit;
+  if (typeof r.randevuRateLimitHit !== 'function') {
+    redis.defineCommand('randevuRateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+  }
+  let degraded = false;
+  const failed = (error: unknown) => {
+    if (degraded) return;
+    degraded = true;
+    log?.warn(
+      { err: error instanceof Error ? { message: error.message } : error },
+      'rate limits: Redis unreachable, counting per process until it is back',
+    );
+  };
+  const succeeded = () => {
+    if (!degraded) return;
+    degraded = false;
+    log?.info({}, 'rate limits: Redis reachable again, counting across instances');
+  };
+  /**
+   * Runs `shared` against Redis; while not connected, on any failure, or when Redis does not answer
+   * within `timeoutMs` (a hung server), runs `local` instead: a request never waits on Redis.
+   */
+  async function either<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+    if (redis.status !== 'ready') {
+      failed(new Error(`connection ${redis.status}`));
+      return local();
+    }
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const value = await Promise.race([
+        shared(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+        }),
+      ]);
+      succeeded();
+      return value;
+    } catch (error) {
+      failed(error);
+      return local();
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return (name, windowMs) => {
+    const memory = createRateLimiter(windowMs);
+    const k = (key: string) => `${prefix}:${name}:${key}`;
+    return {
+      hit: (key, limit) =>
+        either(
+          async () => (await r.randevuRateLimitHit(k(key), windowMs)) <= limit,
+          () => memory.hit(key, limit),
+        ),
+      isBlocked: (key, limit) =>
+        either(
+          async () => Number((await redis.get(k(key))) ?? 0) >= limit,
+          () => memory.isBlocked(key, limit),
+        ),
+      reset: (key) =>
+        either(
+          async () => {
+            await redis.del(k(key));
+          },
+          () => memory.reset(key),
+        ),
+    };
   };
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -12,7 +12,7 @@ import { createExpert, createOwner, createSubService, createVenue, SAC_KESIMI } 
 import { addDays, isoWeekday, toVenueWallTime } from '../lib/time';
 
 /**
- * Crash safety: the production server (node --import tsx apps/api/src/server.ts) takes a burst of
+ * Crash safety: the production server (node apps/api/dist/server.js, compiled here first) takes a burst of
  * bookings and is killed with SIGKILL at a random moment; restarted on the same data, every booking
  * it answered 201 must be there, no two active bookings of an expert may overlap, and the database
  * must open cleanly. Runs on a PGlite directory and on PostgreSQL (when reachable).
@@ -22,6 +22,8 @@ const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 10);
 const PG_ADMIN = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'randevu-crash-'));
 const cleanups: (() => Promise<void>)[] = [];
+// The compiled production bundle, fresh from this checkout's source (esbuild: well under a second).
+execFileSync(process.execPath, ['apps/api/scripts/build-server.mjs'], { cwd: repoRoot, stdio: 'ignore' });
 afterAll(async () => {
   for (const c of cleanups) await c().catch(() => {});
   fs.rmSync(root, { recursive: true, force: true });
@@ -37,7 +39,7 @@ const freePort = () =>
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

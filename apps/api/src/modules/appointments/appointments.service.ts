@@ -8,9 +8,10 @@ import {
 } from '@randevu/contracts';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
+import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { PG, pgErrorCode } from '../../db/client';
 import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
-import { createRateLimiter } from '../../lib/rate-limiter';
+import { memoryRateLimiters, type RateLimiterFactory } from '../../lib/rate-limiter';
 import { parseHHmm, venueWallTimeToInstant } from '../../lib/time';
 import { createAvailabilityService } from '../availability/availability.service';
 import { createAppointmentsRepository, type AppointmentRow } from './appointments.repository';
@@ -23,7 +24,12 @@ const m = messages.appointments;
 export interface AppointmentsServiceOptions {
   db: Db;
   config: Pick<Config, 'limits'>;
+  cache: PublicCacheInvalidation;
   now?: () => Date;
+  /** Where the booking limits count (Redis across instances, or this process); default this process. */
+  rateLimits?: RateLimiterFactory;
+  /** Keeps the guest route's and the signed-in route's counts apart, as two limiters did before. */
+  limiterName?: string;
 }
 
 interface Customer {
@@ -55,8 +61,15 @@ function toDto(row: AppointmentRow, booking: ValidBooking): BookedAppointment {
   };
 }
 
-export function createAppointmentsService({ db, config, now = () => new Date() }: AppointmentsServiceOptions) {
-  const limiter = createRateLimiter(HOUR);
+export function createAppointmentsService({
+  db,
+  config,
+  cache,
+  now = () => new Date(),
+  rateLimits = memoryRateLimiters,
+  limiterName = 'appointments',
+}: AppointmentsServiceOptions) {
+  const limiter = rateLimits(limiterName, HOUR);
   const availability = createAvailabilityService({ db, now });
 
   /**
@@ -86,7 +99,9 @@ export function createAppointmentsService({ db, config, now = () => new Date() }
   async function book(booking: ValidBooking, customer: Customer, changedBy: 'guest' | 'user'): Promise<BookedAppointment> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await bookOnce(booking, customer, changedBy);
+        const booked = await bookOnce(booking, customer, changedBy);
+        cache.invalidateExpert(booked.expert_id); // committed: the next available-times read sees it
+        return booked;
       } catch (error) {
         if (error instanceof AppError) throw error;
         const code = pgErrorCode(error);

@@ -34,6 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     loginFailuresPerEmail: config.limits.loginFailuresPerEmail,
     registerPerIp: config.limits.registerPerIp,
     passwordHash: config.passwordHash,
+    rateLimits: app.rateLimits,
   });
 
   await app.register(passwordResetRoutes, { db, config, hashPassword: (password: string) => service.hashNewPassword(password) });

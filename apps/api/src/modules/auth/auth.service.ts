@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { PG, pgErrorCode } from '../../db/client';
 import { conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { dummyHashFor, hashPassword, verifyPassword } from '../../lib/password';
-import { createRateLimiter } from '../../lib/rate-limiter';
+import { memoryRateLimiters, type RateLimiterFactory } from '../../lib/rate-limiter';
 import { createWorkQueue } from '../../lib/work-queue';
 import type { Job } from '../../lib/jobs';
 import { createAuthRepository, type NewSessionRow, type SessionUserRow, type UserRow } from './auth.repository';
@@ -34,12 +34,15 @@ export interface AuthServiceOptions {
   /** Registrations (both kinds) per IP and hour. */
   registerPerIp?: number;
   passwordHash?: { concurrency: number; queue: number };
+  /** Where the counts live (Redis across instances, or this process); default this process. */
+  rateLimits?: RateLimiterFactory;
 }
 
 export function createAuthService(opts: AuthServiceOptions) {
   const repo = createAuthRepository(opts.db);
-  const limiter = createRateLimiter(FIFTEEN_MINUTES);
-  const registerLimiter = createRateLimiter(HOUR);
+  const rateLimits = opts.rateLimits ?? memoryRateLimiters;
+  const limiter = rateLimits('auth:login', FIFTEEN_MINUTES);
+  const registerLimiter = rateLimits('auth:register', HOUR);
   // Every scrypt of this process (register, login, the dummy hash) goes through one bounded queue.
   const hashing = createWorkQueue(opts.passwordHash?.concurrency ?? 2, opts.passwordHash?.queue ?? 32);
   const hash = (password: string) => hashing.run(() => hashPassword(password, opts.passwordHashLogN));

@@ -2,15 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { availableTimesQuerySchema, availableTimesResponseSchema, errorResponseSchema, idParamsSchema } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { specPaths } from '../../lib/spec-paths';
+import { tags, type PublicCache } from '../../lib/public-cache';
 import { createAvailabilityService } from './availability.service';
 
-export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, { db, now }) => {
+export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache; now?: () => Date }> = async (app, { db, cache, now }) => {
   const service = createAvailabilityService({ db, now });
+  // Slots change with every booking: never let a browser or proxy reuse an old answer (the server-side
+  // copy is invalidated by every booking; the ETag still lets a client ask for a 304).
+  const cached = cache.routeOptions({ cacheControl: 'no-store', now: now ? () => now().getTime() : undefined });
 
   for (const url of specPaths('/experts/:id/available-times')) {
     app.get(
       url,
       {
+        ...cached,
         schema: {
           tags: ['availability'],
           hide: !url.startsWith('/api'),
@@ -20,17 +25,16 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Dat
           response: { 200: availableTimesResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
         },
       },
-      async (request, reply) => {
-        // Slots change with every booking: never let a browser or proxy reuse an old answer.
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         const { date, service_id, sub_service_id } = request.query;
-        const data = await service.listAvailableTimes({
+        const { times, venueId, expiresAt } = await service.listAvailableTimesForCache({
           expertId: request.params.id,
           date,
           serviceId: service_id,
           subServiceId: sub_service_id,
         });
-        return { success: true as const, data };
+        cache.tag(request, [tags.expert(request.params.id), tags.venue(venueId)], { expiresAt });
+        return { success: true as const, data: times };
       },
     );
   }

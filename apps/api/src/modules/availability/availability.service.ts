@@ -1,7 +1,7 @@
 import { messages, resolveDurationMinutes, resolvePrice } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { isoWeekday, parseHHmm, venueDayBounds } from '../../lib/time';
+import { isoWeekday, parseHHmm, venueDayBounds, venueWallTimeToInstant } from '../../lib/time';
 import { createAvailabilityRepository } from './availability.repository';
 import { computeSlots, type BusyInterval } from './slot-calculator';
 
@@ -94,17 +94,34 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
     });
   }
 
+  /**
+   * The same, with what a cached copy depends on: the expert's venue, and the instant the first
+   * offered start passes (a start is offered only while it is in the future).
+   */
+  async function listAvailableTimesForCache(
+    q: OfferingQuery & { date: string },
+  ): Promise<{ times: string[]; venueId: number; expiresAt?: number }> {
+    const result = await resolveOffering(q);
+    if (result.kind === 'unknownExpert') throw notFound(messages.appointments.expertNotFound, 'EXPERT_NOT_FOUND');
+    if (result.kind === 'unbookable') return { times: [], venueId: result.venueId };
+    const times = await listSlots(result.offering, q.date);
+    const first = times[0];
+    return {
+      times,
+      venueId: result.offering.expert.venueId,
+      expiresAt: first === undefined ? undefined : venueWallTimeToInstant(q.date, parseHHmm(first)).getTime(),
+    };
+  }
+
   return {
     resolveOffering,
+    listAvailableTimesForCache,
     listSlots,
     hasActiveSubServices: (venueId: number, serviceId: number) => repo.hasActiveSubServices(venueId, serviceId),
 
     /** GET /experts/{id}/available-times: 404 for an unknown expert, [] when nothing is bookable. */
     async listAvailableTimes(q: OfferingQuery & { date: string }): Promise<string[]> {
-      const result = await resolveOffering(q);
-      if (result.kind === 'unknownExpert') throw notFound(messages.appointments.expertNotFound, 'EXPERT_NOT_FOUND');
-      if (result.kind === 'unbookable') return [];
-      return listSlots(result.offering, q.date);
+      return (await listAvailableTimesForCache(q)).times;
     },
   };
 }

@@ -6,7 +6,7 @@ import { specPaths } from '../../lib/spec-paths';
 import { createContactService } from './contact.service';
 
 export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  const service = createContactService({ db, perIpPerHour: config.limits.contactPerIp });
+  const service = createContactService({ db, perIpPerHour: config.limits.contactPerIp, rateLimits: app.rateLimits });
 
   for (const url of specPaths('/contact')) {
     app.post(

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { messages, type contactBodySchema } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { tooManyRequests } from '../../lib/errors';
-import { createRateLimiter } from '../../lib/rate-limiter';
+import { memoryRateLimiters, type RateLimiterFactory } from '../../lib/rate-limiter';
 import { createContactRepository } from './contact.repository';
 
 const ONE_HOUR = 60 * 60 * 1000;
@@ -10,9 +10,9 @@ const ONE_HOUR = 60 * 60 * 1000;
 type Body = z.output<typeof contactBodySchema>;
 
 /** The /iletisim form: every accepted message is stored, so none is lost even without a mail server. */
-export function createContactService(opts: { db: Db; perIpPerHour: number }) {
+export function createContactService(opts: { db: Db; perIpPerHour: number; rateLimits?: RateLimiterFactory }) {
   const repo = createContactRepository(opts.db);
-  const limiter = createRateLimiter(ONE_HOUR);
+  const limiter = (opts.rateLimits ?? memoryRateLimiters)('contact', ONE_HOUR);
   return {
     async create(body: Body, ip: string): Promise<{ id: number }> {
       if (!(await limiter.hit(`ip:${ip}`, opts.perIpPerHour))) throw tooManyRequests(messages.contact.rateLimited);

@@ -28,8 +28,8 @@ const conflictError = { 409: errorResponseSchema };
 const owner = { onRequest: requireRole('owner') };
 const doc = { tags: ['experts'], security: [{ bearer: [] }] };
 
-export const expertsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, storage }) => {
-  const service = createExpertsService({ db, storage });
+export const expertsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, storage, cache }) => {
+  const service = createExpertsService({ db, storage, cache });
 
   app.get(
     '/api/owner/experts',

@@ -16,6 +16,7 @@ import {
   type updateExpertBodySchema,
 } from '@randevu/contracts';
 import { PG, pgErrorCode, type Db } from '../../db/client';
+import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { deleteImage, storeImage } from '../../lib/images';
 import { imageUrl } from '../../lib/image-url';
@@ -94,12 +95,13 @@ const alreadyAssigned = (message: string, field: string) => conflict(message, 'A
 export interface ExpertsServiceOptions {
   db: Db;
   storage: FileStorage;
+  cache: PublicCacheInvalidation;
   now?: () => Date;
 }
 
-export function createExpertsService({ db, storage, now = () => new Date() }: ExpertsServiceOptions) {
+export function createExpertsService({ db, storage, cache, now = () => new Date() }: ExpertsServiceOptions) {
   const repo = createExpertsRepository(db);
-  const subServices = createSubServicesService({ db, now });
+  const subServices = createSubServicesService({ db, cache, now });
   const categories = createCategoriesService({ db });
 
   async function getRef(id: number, ownerId: number) {
@@ -157,12 +159,13 @@ export function createExpertsService({ db, storage, now = () => new Date() }: Ex
         },
         toHoursRows(body.working_hours),
       );
+      cache.invalidateVenue(body.venue_id);
       return get(id, ownerId);
     },
 
     /** Fields left out keep their value. Changing hours cancels nothing; the answer lists what no longer fits. */
     async update(id: number, ownerId: number, body: UpdateBody): Promise<UpdatedExpert> {
-      await getRef(id, ownerId);
+      const { venueId } = await getRef(id, ownerId);
       const hours = body.working_hours === undefined ? undefined : toHoursRows(body.working_hours);
       await repo.update(
         id,
@@ -178,6 +181,7 @@ export function createExpertsService({ db, storage, now = () => new Date() }: Ex
         },
         hours,
       );
+      cache.invalidateVenue(venueId);
       const outside = hours ? await listOutsideHours(id, hours) : [];
       return { ...(await get(id, ownerId)), appointments_outside_hours: outside };
     },
@@ -186,6 +190,7 @@ export function createExpertsService({ db, storage, now = () => new Date() }: Ex
     async delete(id: number, ownerId: number): Promise<{ id: number }> {
       const ref = await getRef(id, ownerId);
       const upcoming = await repo.softDelete(id, now());
+      cache.invalidateVenue(ref.venueId);
       if (upcoming > 0) throw conflict(m.hasUpcomingAppointments.replace('{count}', String(upcoming)), 'EXPERT_HAS_APPOINTMENTS');
       await deleteImage(storage, photoKeys(ref.photoPath)).catch(() => undefined);
       return { id };
@@ -202,6 +207,7 @@ export function createExpertsService({ db, storage, now = () => new Date() }: Ex
       if (!bytes) throw badRequest(m.photoRequired, { photo: m.photoRequired });
       const stored = await storeImage(storage, bytes, `experts/${id}`);
       await repo.setPhotoPath(id, stored.thumbKey);
+      cache.invalidateVenue(ref.venueId);
       // The row is what matters: a file that cannot be removed is only wasted space.
       await deleteImage(storage, photoKeys(ref.photoPath)).catch(() => undefined);
       return { id, photo_url: imageUrl(stored.thumbKey) };
@@ -228,6 +234,7 @@ export function createExpertsService({ db, storage, now = () => new Date() }: Ex
         if (pgErrorCode(error) === PG.uniqueViolation) throw alreadyAssigned(m.serviceAlreadyAssigned, 'service_id');
         throw error;
       }
+      cache.invalidateVenue(ref.venueId);
       return {
         id: service.id,
         name: service.name,
@@ -239,8 +246,9 @@ export function createExpertsService({ db, storage, now = () => new Date() }: Ex
     },
 
     async unassignService(id: number, ownerId: number, serviceId: number): Promise<{ expert_id: number; id: number }> {
-      await getRef(id, ownerId);
+      const { venueId } = await getRef(id, ownerId);
       if (!(await repo.deleteService(id, serviceId))) throw notFound(m.assignmentNotFound, 'ASSIGNMENT_NOT_FOUND');
+      cache.invalidateVenue(venueId);
       return { expert_id: id, id: serviceId };
     },
 
@@ -265,6 +273,7 @@ export function createExpertsService({ db, storage, now = () => new Date() }: Ex
         if (pgErrorCode(error) === PG.uniqueViolation) throw alreadyAssigned(m.subServiceAlreadyAssigned, 'sub_service_id');
         throw error;
       }
+      cache.invalidateVenue(ref.venueId);
       return {
         id: sub.id,
         service_id: sub.serviceId,
@@ -279,8 +288,9 @@ export function createExpertsService({ db, storage, now = () => new Date() }: Ex
     },
 
     async unassignSubService(id: number, ownerId: number, subServiceId: number): Promise<{ expert_id: number; id: number }> {
-      await getRef(id, ownerId);
+      const { venueId } = await getRef(id, ownerId);
       if (!(await repo.deleteSubService(id, subServiceId))) throw notFound(m.assignmentNotFound, 'ASSIGNMENT_NOT_FOUND');
+      cache.invalidateVenue(venueId);
       return { expert_id: id, id: subServiceId };
     },
   };

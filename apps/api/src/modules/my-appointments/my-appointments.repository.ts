@@ -31,6 +31,7 @@ export function createMyAppointmentsRepository(db: Db) {
         serviceName: appointments.serviceName,
         subServiceName: appointments.subServiceName,
         subServiceId: appointments.subServiceId,
+        expertId: appointments.expertId,
         expertName: appointments.expertName,
         notes: appointments.notes,
         cancellationReason: appointments.cancellationReason,

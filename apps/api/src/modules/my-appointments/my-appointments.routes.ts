@@ -12,6 +12,7 @@ import {
 } from '@randevu/contracts';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
+import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { requireRole } from '../../plugins/auth';
 import { createAppointmentsService } from '../appointments/appointments.service';
 import { createMyAppointmentsService } from './my-appointments.service';
@@ -19,12 +20,12 @@ import { createMyAppointmentsService } from './my-appointments.service';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** Every `/api/user/appointments` route: book as the signed-in user, list mine, cancel mine. */
-export const myAppointmentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; now?: () => Date }> = async (
+export const myAppointmentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; cache: PublicCacheInvalidation; now?: () => Date }> = async (
   app,
-  { db, config, now },
+  { db, config, cache, now },
 ) => {
-  const service = createMyAppointmentsService({ db });
-  const booking = createAppointmentsService({ db, config, now });
+  const service = createMyAppointmentsService({ db, cache });
+  const booking = createAppointmentsService({ db, config, cache, now, rateLimits: app.rateLimits, limiterName: 'my-appointments' });
 
   app.get(
     '/api/user/appointments',

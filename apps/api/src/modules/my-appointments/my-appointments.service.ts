@@ -1,6 +1,7 @@
 import { kurusToLira, messages, type AppointmentStatus, type MyAppointment } from '@randevu/contracts';
 import type { Job } from '../../lib/jobs';
 import type { Db } from '../../db/client';
+import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { conflict, notFound } from '../../lib/errors';
 import { formatHHmm, toVenueWallTime } from '../../lib/time';
 import { imageUrl } from '../../lib/image-url';
@@ -38,14 +39,15 @@ export function toMyAppointmentDto(row: MyAppointmentRow): MyAppointment {
   };
 }
 
-export function createMyAppointmentsService({ db }: { db: Db }) {
+export function createMyAppointmentsService({ db, cache }: { db: Db; cache: PublicCacheInvalidation }) {
   const repo = createMyAppointmentsRepository(db);
 
-  async function get(id: number, userId: number): Promise<MyAppointment> {
+  async function getRow(id: number, userId: number) {
     const row = await repo.findByIdForUser(id, userId);
     if (!row) throw notFound(m.missing);
-    return toMyAppointmentDto(row);
+    return row;
   }
+  const get = async (id: number, userId: number): Promise<MyAppointment> => toMyAppointmentDto(await getRow(id, userId));
 
   return {
     /** The user's appointments, newest first; ended confirmed ones are completed first (docs/decisions/006). */
@@ -70,8 +72,11 @@ export function createMyAppointmentsService({ db }: { db: Db }) {
           throw conflict(m.alreadyCompleted, 'ALREADY_COMPLETED');
         case 'started':
           throw conflict(m.alreadyStarted, 'ALREADY_STARTED');
-        case 'cancelled':
-          return get(id, userId);
+        case 'cancelled': {
+          const row = await getRow(id, userId);
+          cache.invalidateExpert(row.expertId);
+          return toMyAppointmentDto(row);
+        }
       }
     },
   };

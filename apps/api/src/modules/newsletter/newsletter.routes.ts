@@ -6,7 +6,7 @@ import { createNewsletterService } from './newsletter.service';
 
 /** Not in the spec's API list (its footer form shows no behaviour), so only under /api. */
 export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  const service = createNewsletterService({ db, perIpPerHour: config.limits.contactPerIp });
+  const service = createNewsletterService({ db, perIpPerHour: config.limits.contactPerIp, rateLimits: app.rateLimits });
   app.post(
     '/api/newsletter',
     {

@@ -16,8 +16,8 @@ import { createOwnerAppointmentsService } from './owner-appointments.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-export const ownerAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  const service = createOwnerAppointmentsService({ db });
+export const ownerAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, cache }) => {
+  const service = createOwnerAppointmentsService({ db, cache });
 
   app.get(
     '/api/owner/appointments',

@@ -8,6 +8,7 @@ import {
   type AppointmentStatus,
 } from '@randevu/contracts';
 import type { Db } from '../../db/client';
+import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { conflict, notFound } from '../../lib/errors';
 import { formatHHmm, toVenueWallTime, venueDayBounds } from '../../lib/time';
 import { createOwnerAppointmentsRepository, type OwnerAppointmentRow } from './owner-appointments.repository';
@@ -50,7 +51,7 @@ export interface ListOwnerAppointmentsInput {
   offset?: number;
 }
 
-export function createOwnerAppointmentsService({ db }: { db: Db }) {
+export function createOwnerAppointmentsService({ db, cache }: { db: Db; cache: PublicCacheInvalidation }) {
   const repo = createOwnerAppointmentsRepository(db);
 
   return {
@@ -98,6 +99,7 @@ export function createOwnerAppointmentsService({ db }: { db: Db }) {
         case 'changed': {
           const row = await repo.findByIdForOwner(id, ownerId);
           if (!row) throw notFound(m.missing);
+          cache.invalidateExpert(row.expertId);
           return toOwnerAppointmentDto(row);
         }
       }

@@ -10,14 +10,15 @@ import {
   updateVenueBodySchema,
 } from '@randevu/contracts';
 import type { Db } from '../../db/client';
+import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { requireRole } from '../../plugins/auth';
 import { createOwnerVenuesService } from './owner-venues.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const owned = { ...errors, 404: errorResponseSchema };
 
-export const ownerVenuesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const service = createOwnerVenuesService({ db });
+export const ownerVenuesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCacheInvalidation }> = async (app, { db, cache }) => {
+  const service = createOwnerVenuesService({ db, cache });
 
   app.post(
     '/api/owner/venues',

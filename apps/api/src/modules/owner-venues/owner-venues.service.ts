@@ -13,6 +13,7 @@ import {
   venueOpeningSpan,
 } from '@randevu/contracts';
 import type { Db } from '../../db/client';
+import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { badRequest, notFound } from '../../lib/errors';
 import { trimSeconds } from '../../lib/time';
 import { createLocationsService } from '../locations/locations.service';
@@ -73,7 +74,7 @@ export function resolveVenueHours(body: Pick<Body, 'working_hours' | 'opening_ti
   return WEEKDAYS.flatMap((day, i) => (days.includes(day) ? [{ weekday: i + 1, opensAt: opens, closesAt: closes }] : []));
 }
 
-export function createOwnerVenuesService({ db }: { db: Db }) {
+export function createOwnerVenuesService({ db, cache }: { db: Db; cache: PublicCacheInvalidation }) {
   const repo = createOwnerVenuesRepository(db);
   const locations = createLocationsService({ db });
   const assertCategories = async (ids: number[]) => {
@@ -118,6 +119,7 @@ export function createOwnerVenuesService({ db }: { db: Db }) {
         categoryIds,
         hours,
       );
+      cache.invalidateVenue(id);
       return getDetail(id, ownerId);
     },
     async listMine(ownerId: number) {
@@ -146,6 +148,7 @@ export function createOwnerVenuesService({ db }: { db: Db }) {
         categoryIds,
         hours,
       );
+      cache.invalidateVenue(id);
       return getDetail(id, ownerId);
     },
   };

@@ -17,8 +17,8 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 const owner = { onRequest: requireRole('owner') };
 const doc = { tags: ['sub-services'], security: [{ bearer: [] }] };
 
-export const subServicesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  const service = createSubServicesService({ db });
+export const subServicesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, cache }) => {
+  const service = createSubServicesService({ db, cache });
 
   app.get(
     '/api/my-sub-services',

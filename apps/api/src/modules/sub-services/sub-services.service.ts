@@ -8,6 +8,7 @@ import {
   type updateSubServiceBodySchema,
 } from '@randevu/contracts';
 import { PG, pgErrorCode, type Db } from '../../db/client';
+import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { createSubServicesRepository } from './sub-services.repository';
 
@@ -42,11 +43,12 @@ async function mapNameConflict<T>(work: () => Promise<T>): Promise<T> {
 
 export interface SubServicesServiceOptions {
   db: Db;
+  cache: PublicCacheInvalidation;
   now?: () => Date;
 }
 
 /** Sub-services of the owner's venues; also the module's API for experts (venue ownership, catalogue checks). */
-export function createSubServicesService({ db, now = () => new Date() }: SubServicesServiceOptions) {
+export function createSubServicesService({ db, cache, now = () => new Date() }: SubServicesServiceOptions) {
   const repo = createSubServicesRepository(db);
 
   async function get(id: number, ownerId: number) {
@@ -93,11 +95,12 @@ export function createSubServicesService({ db, now = () => new Date() }: SubServ
           isActive: body.is_active ?? true,
         }),
       );
+      cache.invalidateVenue(body.venue_id);
       return toOwnerSubService(await get(id, ownerId));
     },
 
     async update(id: number, ownerId: number, body: UpdateBody): Promise<OwnerSubService> {
-      await get(id, ownerId);
+      const { venueId } = await get(id, ownerId);
       await mapNameConflict(() =>
         repo.update(id, {
           name: body.name,
@@ -107,13 +110,15 @@ export function createSubServicesService({ db, now = () => new Date() }: SubServ
           ...(body.is_active !== undefined && { isActive: body.is_active }),
         }),
       );
+      cache.invalidateVenue(venueId);
       return toOwnerSubService(await get(id, ownerId));
     },
 
     /** Soft delete (decision 012): refused with 409 while pending or confirmed appointments lie ahead. */
     async delete(id: number, ownerId: number): Promise<{ id: number }> {
-      await get(id, ownerId);
+      const { venueId } = await get(id, ownerId);
       const upcoming = await repo.softDelete(id, now());
+      cache.invalidateVenue(venueId);
       if (upcoming > 0) {
         throw conflict(m.hasUpcomingAppointments.replace('{count}', String(upcoming)), 'SUB_SERVICE_HAS_APPOINTMENTS');
       }

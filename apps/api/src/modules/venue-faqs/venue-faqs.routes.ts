@@ -21,8 +21,8 @@ const common = { onRequest: requireRole('owner') } as const;
 const meta = { tags: ['owner'], security: [{ bearer: [] }] };
 
 /** Venue FAQs (spec sections 3, 5, 7); the order endpoint, caps and the 50-FAQ limit are decision 014. */
-export const venueFaqsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  const service = createVenueFaqsService({ db });
+export const venueFaqsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, cache }) => {
+  const service = createVenueFaqsService({ db, cache });
 
   app.get(
     base,

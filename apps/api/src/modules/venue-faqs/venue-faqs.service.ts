@@ -7,6 +7,7 @@ import {
   type VenueFaq,
 } from '@randevu/contracts';
 import type { Db } from '../../db/client';
+import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { createVenueFaqsRepository, type VenueFaqRow } from './venue-faqs.repository';
 
@@ -22,7 +23,7 @@ const toDto = (r: VenueFaqRow): VenueFaq => ({
 });
 
 /** FAQs of an owner's venue. Another owner's venue or a FAQ of another venue answers 404, as if it did not exist. */
-export function createVenueFaqsService({ db }: { db: Db }) {
+export function createVenueFaqsService({ db, cache }: { db: Db; cache: PublicCacheInvalidation }) {
   const repo = createVenueFaqsRepository(db);
 
   async function assertOwnsVenue(venueId: number, ownerId: number) {
@@ -44,6 +45,7 @@ export function createVenueFaqsService({ db }: { db: Db }) {
         FAQS_PER_VENUE_MAX,
       );
       if (!row) throw conflict(messages.venueFaqs.limitReached, 'FAQ_LIMIT');
+      cache.invalidateVenue(venueId);
       return toDto(row);
     },
 
@@ -55,6 +57,7 @@ export function createVenueFaqsService({ db }: { db: Db }) {
         ...(body.is_active === undefined ? {} : { isActive: body.is_active }),
       });
       if (!row) throw faqNotFound();
+      cache.invalidateVenue(venueId);
       return toDto(row);
     },
 
@@ -62,6 +65,7 @@ export function createVenueFaqsService({ db }: { db: Db }) {
       await assertOwnsVenue(venueId, ownerId);
       const row = await repo.delete(faqId, venueId);
       if (!row) throw faqNotFound();
+      cache.invalidateVenue(venueId);
       return row;
     },
 
@@ -69,6 +73,7 @@ export function createVenueFaqsService({ db }: { db: Db }) {
       await assertOwnsVenue(venueId, ownerId);
       const rows = await repo.reorder(venueId, faqIds);
       if (!rows) throw badRequest(messages.venueFaqs.orderInvalid, { faq_ids: messages.venueFaqs.orderInvalid });
+      cache.invalidateVenue(venueId);
       return rows.map(toDto);
     },
   };

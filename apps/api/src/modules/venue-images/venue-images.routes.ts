@@ -9,8 +9,8 @@ import { createVenueImagesService } from './venue-images.service';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const security = [{ bearer: [] }];
 
-export const venueImagesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, storage }) => {
-  const service = createVenueImagesService({ db, storage, log: app.log });
+export const venueImagesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, storage, cache }) => {
+  const service = createVenueImagesService({ db, storage, log: app.log, cache });
 
   app.get(
     '/api/owner/venues/:id/images',

@@ -1,6 +1,7 @@
 import { MAX_GALLERY_IMAGES, messages, uploadVenueImageFieldsSchema, type OwnerVenueImage } from '@randevu/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { deleteImage, storeImage } from '../../lib/images';
 import { imageUrl } from '../../lib/image-url';
@@ -21,9 +22,19 @@ const toDto = (r: VenueImageRow): OwnerVenueImage => ({
 
 const galleryFull = () => conflict(messages.images.galleryFull, 'GALLERY_FULL');
 
-export function createVenueImagesService({ db, storage, log }: { db: Db; storage: FileStorage; log: FastifyBaseLogger }) {
+export function createVenueImagesService({
+  db,
+  storage,
+  log,
+  cache,
+}: {
+  db: Db;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  cache: PublicCacheInvalidation;
+}) {
   const repo = createVenueImagesRepository(db);
-  const ownerVenues = createOwnerVenuesService({ db });
+  const ownerVenues = createOwnerVenuesService({ db, cache });
 
   // The row is what counts: a file left behind costs disk, a failed request after a commit would lie.
   const removeFiles = async (rows: VenueImageRow[]) => {
@@ -83,6 +94,7 @@ export function createVenueImagesService({ db, storage, log }: { db: Db; storage
         await removeFiles([newRow]);
         throw galleryFull();
       }
+      cache.invalidateVenue(venueId);
       await removeFiles(result.replaced);
       return toDto(result.row);
     },
@@ -91,6 +103,7 @@ export function createVenueImagesService({ db, storage, log }: { db: Db; storage
       await ownerVenues.assertOwnsVenue(venueId, ownerId);
       const row = await repo.deleteByIdAndVenueId(imageId, venueId);
       if (!row) throw notFound(messages.images.notFound);
+      cache.invalidateVenue(venueId);
       await removeFiles([row]);
     },
   };

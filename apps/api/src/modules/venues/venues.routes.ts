@@ -10,16 +10,22 @@ import {
 } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { specPaths } from '../../lib/spec-paths';
+import { tags, type PublicCache } from '../../lib/public-cache';
 import { createVenuesService } from './venues.service';
 
-/** The public marketplace reads: no session needed (spec section 7). */
-export const venuesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * The public marketplace reads: no session needed (spec section 7). Both are served from the
+ * public-read cache (lib/public-cache.ts) with an ETag; writes invalidate them.
+ */
+export const venuesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache }> = async (app, { db, cache }) => {
   const service = createVenuesService({ db });
+  const cached = cache.routeOptions();
 
   for (const url of specPaths('/venues/by-city-category/:city/:category')) {
     app.get(
       url,
       {
+        ...cached,
         schema: {
           tags: ['venues'],
           hide: !url.startsWith('/api'),
@@ -36,6 +42,7 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           page: request.query.page,
           limit: request.query.limit,
         });
+        cache.tag(request, [tags.listings]);
         return { success: true as const, data: items, meta };
       },
     );
@@ -45,6 +52,7 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     app.get(
       url,
       {
+        ...cached,
         schema: {
           tags: ['venues'],
           hide: !url.startsWith('/api'),
@@ -52,7 +60,11 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           response: { 200: ok(venueDetailSchema), 400: errorResponseSchema, 404: errorResponseSchema },
         },
       },
-      async (request) => ({ success: true as const, data: await service.getPublicVenue(request.params.id) }),
+      async (request) => {
+        const data = await service.getPublicVenue(request.params.id);
+        cache.tag(request, [tags.venue(data.id)]);
+        return { success: true as const, data };
+      },
     );
   }
 };

@@ -1,0 +1,275 @@
+/**
+ * The public-read cache (decision record 020): the serialized bytes of a public GET answer
+ * (venue detail, venue listing, available times) kept in process memory with a strong ETag, and
+ * dropped precisely by the writes that change it.
+ *
+ * Reads. A cached route registers `cache.routeOptions()` (an onRequest hook that answers a hit
+ * from memory, 200 or 304, before validation or the handler run, and an onSend hook that stores a
+ * miss's 200). The handler names what its answer depends on with `cache.tag(request, tags)`;
+ * an answer without tags is never stored. Keys are the raw URL, so an alias or another query
+ * order is a separate entry; the size is bounded (oldest entries go first).
+ *
+ * Writes. Services call one of the invalidation methods after their transaction committed and
+ * before they answer, so the next read on this instance is fresh:
+ *   invalidateVenue(id)  — an owner edit of the venue or anything shown on its page (info, hours,
+ *                          images, FAQs, sub-services, experts): its detail, every listing, and the
+ *                          available times of its experts;
+ *   invalidateExpert(id) — a booking, a cancellation or a status change of one of the expert's
+ *                          appointments: that expert's available times (every date).
+ *
+ * A read that started before a write committed and finishes after its invalidation must not put
+ * the old answer back: every invalidation bumps a generation counter and records it per tag, a
+ * read notes the generation when it starts, and its answer is stored only when none of its tags
+ * was invalidated since.
+ *
+ * Several instances. With a Redis handle, invalidations are also published on a pub/sub channel
+ * and applied by the other instances on receipt (milliseconds). While the subscription is down the
+ * cache is bypassed (answers come from the database), and when it is back the whole cache is
+ * dropped, since messages may have been missed. Without Redis, `ttlMs` bounds how stale another
+ * instance can be (buildApp sets 1 s on PostgreSQL without REDIS_URL, unlimited on PGlite, which
+ * is one process).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
+import type { RedisHandle } from './redis';
+
+export const INVALIDATION_CHANNEL = 'randevu:public-cache:invalidate';
+
+/** What writing services need: one call per write site. */
+export interface PublicCacheInvalidation {
+  invalidateVenue(venueId: number): void;
+  invalidateExpert(expertId: number): void;
+}
+
+export interface TagOptions {
+  /** Absolute time (ms) after which the answer is stale anyway (available times pass with the clock). */
+  expiresAt?: number;
+}
+
+export interface PublicCache extends PublicCacheInvalidation {
+  /** Route options (hooks) for a cached public GET. */
+  routeOptions(opts?: { cacheControl?: string; now?: () => number }): { onRequest: onRequestHookHandler; onSend: onSendHookHandler };
+  /** Names what the answer being built depends on; only tagged 200 answers are stored. */
+  tag(request: FastifyRequest, tags: string[], opts?: TagOptions): void;
+  /** Drops tags here and on the other instances. */
+  invalidate(tags: string[]): void;
+  clear(): void;
+  stats(): { entries: number; bytes: number; hits: number; misses: number; stores: number; invalidations: number };
+  close(): Promise<void>;
+}
+
+export const tags = {
+  venue: (id: number) => `venue:${id}`,
+  expert: (id: number) => `expert:${id}`,
+  listings: 'listings',
+} as const;
+
+interface Entry {
+  body: Buffer;
+  etag: string;
+  cacheControl: string;
+  tags: string[];
+  expiresAt: number;
+}
+
+interface Pending {
+  start: number;
+  tags?: string[];
+  expiresAt?: number;
+}
+
+const kPending = Symbol('publicCachePending');
+type WithPending = FastifyRequest & { [kPending]?: Pending };
+
+export interface PublicCacheOptions {
+  /** Entries older than this are not served (cross-instance fallback without Redis). */
+  ttlMs?: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  redis?: RedisHandle;
+  log?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  /** false: nothing is stored (every read goes to the database). */
+  enabled?: boolean;
+}
+
+/** If-None-Match holds this ETag (a list, `*`, or weak forms of it). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header === etag) return true;
+  return header.split(',').some((t) => {
+    const v = t.trim();
+    return v === '*' || v === etag || v === `W/${etag}`;
+  });
+}
+
+export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
+  const ttlMs = opts.ttlMs ?? Infinity;
+  const maxEntries = opts.maxEntries ?? 20_000;
+  const maxBytes = opts.maxBytes ?? 128 * 1024 * 1024;
+  const enabled = opts.enabled ?? true;
+  const entries = new Map<string, Entry>();
+  /** Keys per tag, to drop them without a scan. */
+  const byTag = new Map<string, Set<string>>();
+  const invalidatedAt = new Map<string, number>();
+  let generation = 0;
+  let clearedAt = 0;
+  let bytes = 0;
+  const counters = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
+  const instanceId = randomUUID();
+
+  // Cross-instance: usable only while subscribed; entries from before a reconnect are dropped.
+  const redis = opts.redis;
+  let subscribed = !redis;
+  if (redis) {
+    const sub = redis.subscriber();
+    sub.on('message', (channel: string, message: string) => {
+      if (channel !== INVALIDATION_CHANNEL) return;
+      try {
+        const m = JSON.parse(message) as { from?: string; tags?: unknown };
+        if (m.from === instanceId || !Array.isArray(m.tags)) return;
+        dropTags(m.tags.filter((t): t is string => typeof t === 'string'));
+      } catch {
+        // Not ours: ignore.
+      }
+    });
+    sub.on('ready', () => {
+      // (Re)subscribed after a gap: anything cached may have missed an invalidation.
+      sub.subscribe(INVALIDATION_CHANNEL).then(
+        () => {
+          clear();
+          subscribed = true;
+        },
+        (err: Error) => opts.log?.warn({ err: err.message }, 'public cache: redis subscribe failed'),
+      );
+    });
+    sub.on('close', () => (subscribed = false));
+    sub.on('end', () => (subscribed = false));
+    sub.on('error', () => (subscribed = false));
+  }
+
+  function remove(key: string) {
+    const e = entries.get(key);
+    if (!e) return;
+    entries.delete(key);
+    bytes -= e.body.length;
+    for (const t of e.tags) {
+      const set = byTag.get(t);
+      set?.delete(key);
+      if (set?.size === 0) byTag.delete(t);
+    }
+  }
+
+  function dropTags(list: string[]) {
+    generation += 1;
+    counters.invalidations += 1;
+    for (const t of list) {
+      invalidatedAt.set(t, generation);
+      const keys = byTag.get(t);
+      if (keys) for (const k of [...keys]) remove(k);
+    }
+    // The per-tag generations only matter to reads in flight; keep the map small.
+    if (invalidatedAt.size > 100_000) {
+      invalidatedAt.clear();
+      clearedAt = generation;
+    }
+  }
+
+  function clear() {
+    generation += 1;
+    clearedAt = generation;
+    entries.clear();
+    byTag.clear();
+    bytes = 0;
+  }
+
+  function invalidate(list: string[]) {
+    dropTags(list);
+    if (redis) {
+      redis.client.publish(INVALIDATION_CHANNEL, JSON.stringify({ from: instanceId, tags: list })).catch((err: Error) => {
+        opts.log?.warn({ err: err.message }, 'public cache: invalidation not published (other instances drop on reconnect)');
+      });
+    }
+  }
+
+  function store(key: string, pending: Pending, body: Buffer, cacheControl: string, etag: string, now: number) {
+    if (!enabled || !subscribed || !pending.tags?.length) return;
+    if (clearedAt > pending.start) return;
+    for (const t of pending.tags) if ((invalidatedAt.get(t) ?? 0) > pending.start) return;
+    if (body.length > maxBytes / 16) return;
+    remove(key);
+    entries.set(key, {
+      body,
+      etag,
+      cacheControl,
+      tags: pending.tags,
+      expiresAt: Math.min(pending.expiresAt ?? Infinity, ttlMs === Infinity ? Infinity : now + ttlMs),
+    });
+    bytes += body.length;
+    for (const t of pending.tags) {
+      let set = byTag.get(t);
+      if (!set) byTag.set(t, (set = new Set()));
+      set.add(key);
+    }
+    counters.stores += 1;
+    // Oldest first (Map keeps insertion order).
+    for (const k of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      remove(k);
+    }
+  }
+
+  const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+  return {
+    routeOptions({ cacheControl = 'no-cache', now = Date.now } = {}) {
+      const onRequest: onRequestHookHandler = function (request, reply: FastifyReply, done) {
+        const key = request.url;
+        const e = subscribed ? entries.get(key) : undefined;
+        if (e && e.expiresAt > now()) {
+          counters.hits += 1;
+          reply.header('etag', e.etag).header('cache-control', e.cacheControl);
+          if (matches(request.headers['if-none-match'], e.etag)) {
+            reply.code(304).send();
+          } else {
+            reply.header('content-type', 'application/json; charset=utf-8').send(e.body);
+          }
+          return;
+        }
+        if (e) remove(key);
+        counters.misses += 1;
+        (request as WithPending)[kPending] = { start: generation };
+        done();
+      };
+      const onSend: onSendHookHandler = function (request, reply, payload, done) {
+        const pending = (request as WithPending)[kPending];
+        if (!pending || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('set-cookie')) {
+          return done(null, payload);
+        }
+        const body = Buffer.from(payload);
+        const etag = etagOf(body);
+        reply.header('etag', etag).header('cache-control', cacheControl);
+        store(request.url, pending, body, cacheControl, etag, now());
+        if (matches(request.headers['if-none-match'], etag)) {
+          reply.code(304);
+          return done(null, '');
+        }
+        done(null, payload);
+      };
+      return { onRequest, onSend };
+    },
+    tag(request, list, tagOpts = {}) {
+      const pending = (request as WithPending)[kPending];
+      if (!pending) return;
+      pending.tags = [...(pending.tags ?? []), ...list];
+      if (tagOpts.expiresAt !== undefined) pending.expiresAt = Math.min(pending.expiresAt ?? Infinity, tagOpts.expiresAt);
+    },
+    invalidate,
+    invalidateVenue: (venueId) => invalidate([tags.venue(venueId), tags.listings]),
+    invalidateExpert: (expertId) => invalidate([tags.expert(expertId)]),
+    clear,
+    stats: () => ({ entries: entries.size, bytes, ...counters }),
+    async close() {
+      clear();
+    },
+  };
+}
