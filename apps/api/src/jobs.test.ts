@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('background jobs', () => {
-  const jobs = () => backgroundJobs({ db: t.db, config: t.config, storage: undefined as never });
+  const jobs = () => backgroundJobs({ db: t.db, config: t.config, storage: undefined as never, cache: undefined as never });
 
   it('lists every job once, by a unique name', () => {
     const names = jobs().map((j) => j.name);
