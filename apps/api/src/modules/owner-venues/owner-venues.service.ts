@@ -59,6 +59,18 @@ function toDetailDto(r: DetailRow, hours: HoursRow[]): OwnerVenueDetail {
   };
 }
 
+/** The columns both creating and editing a venue write (the search name always follows the name). */
+function editableColumns(body: Pick<Body, 'name' | 'description' | 'address' | 'phone' | 'email'>) {
+  return {
+    name: body.name,
+    searchName: foldTurkish(body.name),
+    description: body.description || null,
+    address: body.address,
+    phone: body.phone,
+    email: body.email,
+  };
+}
+
 /** Per-day hours from the body: `working_hours` when given, else opening/closing over working_days (spec section 9 defaults). */
 export function resolveVenueHours(body: Pick<Body, 'working_hours' | 'opening_time' | 'closing_time' | 'working_days'>) {
   if (body.working_hours) {
@@ -108,14 +120,7 @@ export function createOwnerVenuesService({ db, cache }: { db: Db; cache: PublicC
       const hours = hoursGiven ? hoursOf(body) : undefined;
       await repo.update(
         id,
-        {
-          name: body.name,
-          searchName: foldTurkish(body.name),
-          description: body.description || null,
-          address: body.address,
-          phone: body.phone,
-          email: body.email,
-        },
+        editableColumns(body),
         categoryIds,
         hours,
       );
@@ -135,12 +140,7 @@ export function createOwnerVenuesService({ db, cache }: { db: Db; cache: PublicC
       const id = await repo.create(
         {
           ownerId,
-          name: body.name,
-          searchName: foldTurkish(body.name),
-          description: body.description || null,
-          address: body.address,
-          phone: body.phone,
-          email: body.email,
+          ...editableColumns(body),
           cityId: body.city_id,
           districtId: body.district_id,
           neighborhoodId: body.neighborhood_id,
