@@ -1,19 +1,19 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { OwnerLayout } from './layouts/owner-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { UserLayout } from './layouts/user-layout';
 import NotFoundPage from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
 /**
  * Route files under ./routes default-export their page component and are loaded on demand:
  *   { path: 'x', lazy: page(() => import('./routes/x')) }
- * Layouts are imported eagerly so the header never flickers between pages.
+ * The public layout is imported eagerly so the header never flickers between pages; the user and owner
+ * layouts load with their area's first page (decision 022: the landing page's first paint carries neither).
  */
 export const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+const layout = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
 const routes: RouteObject[] = [
   {
@@ -56,7 +56,7 @@ const routes: RouteObject[] = [
       {
         // User area: guarded by UserLayout (stored user with role user, confirmed by the profile call).
         path: 'dashboard/user',
-        Component: UserLayout,
+        lazy: layout(async () => (await import('./layouts/user-layout')).UserLayout),
         errorElement: <RouteError />,
         children: [
           { index: true, lazy: page(() => import('./routes/user-home')) },
@@ -69,7 +69,7 @@ const routes: RouteObject[] = [
 
       {
         // Owner area: guarded by OwnerLayout (stored user with role owner).
-        Component: OwnerLayout,
+        lazy: layout(async () => (await import('./layouts/owner-layout')).OwnerLayout),
         errorElement: <RouteError />,
         children: [
           { path: 'business-setup', lazy: page(() => import('./routes/business-setup')) },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { ChevronDown, LayoutDashboard, LogOut, Mail, Menu, Phone, UserRound } from 'lucide-react';
-import { CONTRACT_TYPES, messages } from '@randevu/contracts';
+import { CONTRACT_TYPES, messages } from '@randevu/contracts/messages';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';

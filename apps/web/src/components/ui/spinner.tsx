@@ -1,4 +1,4 @@
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { cn } from '@/lib/cn';
 
 export interface SpinnerProps {
