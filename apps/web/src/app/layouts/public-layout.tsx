@@ -4,8 +4,8 @@ import { ChevronDown, LayoutDashboard, LogOut, Mail, Menu, Phone, UserRound } fr
 import { CONTRACT_TYPES, messages } from '@randevu/contracts/messages';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/lazy-dropdown-menu';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/lazy-sheet';
 import { SocialIcon, type SocialNetwork } from '@/components/social-icon';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
