@@ -82,6 +82,9 @@ async function measure(browser: Browser, baseURL: string, path: string, heading:
 }
 
 test.describe('web vitals (4× CPU throttling, median of 3 cold loads)', () => {
+  // Six cold loads per page (two viewports × three), each throttled.
+  test.setTimeout(240_000);
+
   test('the landing page', async ({ browser, baseURL }) => {
     await measure(browser, baseURL!, '/', 'Randevunuzu beklemeden, birkaç adımda alın', 'landing');
   });
