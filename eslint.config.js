@@ -11,9 +11,11 @@ const boundary = (files, patterns) => ({
 
 const webNeverApi = { group: ['**/apps/api/**', '@randevu/api', '@randevu/api/*'], message: 'web never imports api' };
 const apiNeverWeb = { group: ['**/apps/web/**', '@randevu/web', '@randevu/web/*'], message: 'api never imports web' };
+// Public entries of contracts (its package.json "exports"): '.' and './messages' (texts and constants without
+// zod, for the web app's first paint; decision 022). Anything deeper is private.
 const contractsEntryOnly = {
-  group: ['@randevu/contracts/*', '**/packages/contracts/**'],
-  message: 'import @randevu/contracts through its public entry only',
+  group: ['@randevu/contracts/*', '!@randevu/contracts/messages', '**/packages/contracts/**'],
+  message: 'import @randevu/contracts through its public entries only (@randevu/contracts, @randevu/contracts/messages)',
 };
 
 // The rules below are later entries for narrower globs: flat config keeps the last `no-restricted-imports`

@@ -41,6 +41,11 @@ describe('import boundaries', () => {
       "import { a } from '@randevu/contracts/src/experts';",
     ],
     [
+      'web importing the messages source file instead of the messages entry',
+      'apps/web/src/components/ui/x.tsx',
+      "import { a } from '@randevu/contracts/src/messages';",
+    ],
+    [
       'web importing a deep contracts path',
       'apps/web/src/features/experts/x.ts',
       "import { a } from '../../../../../packages/contracts/src/experts';",
@@ -56,6 +61,11 @@ describe('import boundaries', () => {
       'a feature importing its own files, lib and components',
       'apps/web/src/features/experts/components/x.tsx',
       "import { a } from '../api/x';\nimport { c } from '@/lib/format';\nimport { d } from '../../../lib/api-client';\nexport const b = [a, c, d];",
+    ],
+    [
+      'web importing the two public contracts entries',
+      'apps/web/src/components/ui/x.tsx',
+      "import { a } from '@randevu/contracts';\nimport { c } from '@randevu/contracts/messages';\nexport const b = [a, c];",
     ],
     [
       "a module using another module's service",

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource-variable/inter';
 import './index.css';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';

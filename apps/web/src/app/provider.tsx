@@ -1,13 +1,25 @@
-import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
-import { queryClient } from '@/lib/query-client';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { loadQueryClient, useLoadedQueryClient } from '@/lib/lazy-query-client';
 
+// The toast region loads after the first paint (decision 022); it renders nothing until a toast is shown.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/**
+ * The query client and the toasts, both loaded after the first paint (decision 022). The context is always
+ * rendered, so nothing below remounts when the client arrives; routes that query await it (router.tsx).
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
+  const client = useLoadedQueryClient();
+  useEffect(() => {
+    void loadQueryClient();
+  }, []);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientContext.Provider value={client}>
       {children}
-      <Toaster richColors position="top-center" closeButton />
-    </QueryClientProvider>
+      <Suspense fallback={null}>
+        <Toaster richColors position="top-center" closeButton />
+      </Suspense>
+    </QueryClientContext.Provider>
   );
 }

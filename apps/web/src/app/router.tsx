@@ -1,19 +1,29 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { OwnerLayout } from './layouts/owner-layout';
+import { loadQueryClient } from '@/lib/lazy-query-client';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { UserLayout } from './layouts/user-layout';
 import NotFoundPage from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
 /**
  * Route files under ./routes default-export their page component and are loaded on demand:
  *   { path: 'x', lazy: page(() => import('./routes/x')) }
- * Layouts are imported eagerly so the header never flickers between pages.
+ * `page` also awaits the query client, which is not part of the first paint (lib/lazy-query-client.ts);
+ * `staticPage` is for a page that reads no server state (the landing page), so it paints without waiting.
+ * The public layout is imported eagerly so the header never flickers between pages; the user and owner
+ * layouts load with their area's first page (decision 022: the landing page's first paint carries neither).
  */
-export const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+export const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
+  const [module] = await Promise.all([load(), loadQueryClient()]);
+  return { Component: module.default };
+};
+const staticPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+const layout = (load: () => Promise<ComponentType>) => async () => {
+  const [Component] = await Promise.all([load(), loadQueryClient()]);
+  return { Component };
+};
 
 const routes: RouteObject[] = [
   {
@@ -27,7 +37,7 @@ const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           // marketplace routes
-          { index: true, lazy: page(() => import('./routes/marketplace-home')) },
+          { index: true, lazy: staticPage(() => import('./routes/marketplace-home')) },
           { path: 'hakkimizda', lazy: page(() => import('./routes/marketplace-about')) },
           { path: 'companies', lazy: page(() => import('./routes/marketplace-companies')) },
           { path: 'iletisim', lazy: page(() => import('./routes/marketplace-contact')) },
@@ -58,7 +68,7 @@ const routes: RouteObject[] = [
       {
         // User area: guarded by UserLayout (stored user with role user, confirmed by the profile call).
         path: 'dashboard/user',
-        Component: UserLayout,
+        lazy: layout(async () => (await import('./layouts/user-layout')).UserLayout),
         errorElement: <RouteError />,
         children: [
           { index: true, lazy: page(() => import('./routes/user-home')) },
@@ -71,7 +81,7 @@ const routes: RouteObject[] = [
 
       {
         // Owner area: guarded by OwnerLayout (stored user with role owner).
-        Component: OwnerLayout,
+        lazy: layout(async () => (await import('./layouts/owner-layout')).OwnerLayout),
         errorElement: <RouteError />,
         children: [
           { path: 'business-setup', lazy: page(() => import('./routes/business-setup')) },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarCheck } from 'lucide-react';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { cn } from '@/lib/cn';
 
 /** The 'Randevu' word mark linking to `to` (home by default). */

@@ -1,5 +1,5 @@
 import type { ErrorResponse } from '@randevu/contracts';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { clearSession } from './session';
 
 /** The web side of ARCHITECTURE rule 9: the same fields as the server's error body. */

@@ -1,5 +1,5 @@
 /** Turkish display formatting shared by every feature. */
-import { VENUE_TIME_ZONE } from '@randevu/contracts';
+import { VENUE_TIME_ZONE } from '@randevu/contracts/messages';
 
 /** Fills `{name}` placeholders of a catalogue text; unknown ones stay as they are. */
 export const fill = (text: string, values: Record<string, string | number>): string =>

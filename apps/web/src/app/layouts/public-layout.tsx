@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Mail, Phone } from 'lucide-react';
-import { CONTRACT_TYPES, messages } from '@randevu/contracts';
+import { CONTRACT_TYPES, messages } from '@randevu/contracts/messages';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { SocialIcon, type SocialNetwork } from '@/components/social-icon';

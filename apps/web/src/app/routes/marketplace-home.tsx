@@ -1,4 +1,4 @@
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { usePageMeta } from '@/components/ui/page-title';
 import { HomeHero } from '@/features/marketplace/components/home-hero';
 import { HomeFaq, HomeFeatures, HomeOwnerCta, HomeSteps } from '@/features/marketplace/components/home-sections';

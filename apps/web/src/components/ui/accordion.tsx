@@ -2,29 +2,23 @@ import type { ComponentProps } from 'react';
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { accordionChevronClass, accordionItemClass, accordionTriggerClass } from './accordion-styles';
 
 export const Accordion = AccordionPrimitive.Root;
 
 export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn('border-b border-stone-200 last:border-b-0', className)} {...props} />;
+  return <AccordionPrimitive.Item className={cn(accordionItemClass, className)} {...props} />;
 }
 
 export function AccordionTrigger({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger>) {
   return (
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
-        className={cn(
-          'group flex flex-1 items-center justify-between gap-4 py-4 text-left text-base font-medium text-ink transition-colors hover:text-brand-800',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-          className,
-        )}
+        className={cn(...accordionTriggerClass, className)}
         {...props}
       >
         {children}
-        <ChevronDown
-          aria-hidden
-          className="size-5 shrink-0 text-stone-500 transition-transform duration-200 group-data-[state=open]:rotate-180"
-        />
+        <ChevronDown aria-hidden className={accordionChevronClass} />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
   );

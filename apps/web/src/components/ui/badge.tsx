@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { APPOINTMENT_STATUS_LABELS_TR, type AppointmentStatus } from '@randevu/contracts';
+import { APPOINTMENT_STATUS_LABELS_TR, type AppointmentStatus } from '@randevu/contracts/messages';
 import { cn } from '@/lib/cn';
 
 const tones = {

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { cn } from '@/lib/cn';
 
 const SITE = 'Randevu';

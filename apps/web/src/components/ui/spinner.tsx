@@ -1,4 +1,4 @@
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { cn } from '@/lib/cn';
 
 export interface SpinnerProps {
@@ -19,10 +19,13 @@ export function Spinner({ className, label = messages.site.ui.loading, size = 'm
   );
 }
 
-/** A centred spinner filling the page while a route or its data loads. */
+/**
+ * A centred spinner filling the page while a route or its data loads. It fills the viewport below the 4rem
+ * header, so the footer starts below the fold and does not jump when the page arrives (CLS; decision 022).
+ */
 export function PageSpinner({ label = messages.site.ui.loading }: { label?: string }) {
   return (
-    <div className="flex min-h-[50dvh] flex-col items-center justify-center gap-3 text-brand-700">
+    <div className="flex min-h-[calc(100dvh-4rem)] flex-col items-center justify-center gap-3 text-brand-700">
       <Spinner size="lg" label={null} />
       <p role="status" className="text-sm text-stone-600">
         {label}

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
 
@@ -14,10 +14,18 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** Logs out, then reloads at `redirectTo` so no cached data of the old session survives. */
+/**
+ * Logs out, then reloads at `redirectTo` so no cached data of the old session survives.
+ * A plain hook rather than a TanStack mutation: the public header uses it on the first paint, before the
+ * query client has loaded (decision 022). Same shape as the mutation it replaced: `mutate()`, `isPending`.
+ */
 export function useLogout(redirectTo = '/') {
-  return useMutation({
-    mutationFn: logout,
-    onSettled: () => window.location.assign(redirectTo),
-  });
+  const [isPending, setIsPending] = useState(false);
+  const mutate = useCallback(() => {
+    setIsPending(true);
+    void logout()
+      .catch(() => undefined)
+      .finally(() => window.location.assign(redirectTo));
+  }, [redirectTo]);
+  return { mutate, isPending };
 }

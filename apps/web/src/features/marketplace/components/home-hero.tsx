@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarCheck, Check, Clock, MapPin, Sparkles } from 'lucide-react';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BarChart3, CalendarCheck, MessageSquareText, Smartphone, Star, Users, type LucideIcon } from 'lucide-react';
-import { messages } from '@randevu/contracts';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { messages } from '@randevu/contracts/messages';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/lazy-accordion';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';

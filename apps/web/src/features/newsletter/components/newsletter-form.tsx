@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { messages, newsletterBodySchema } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { EmailInput } from '@/components/ui/email-input';
 import { ApiError } from '@/lib/api-client';
 import { rateLimitedMessageOr } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 
 const t = messages.site.footer;
@@ -16,8 +16,10 @@ export function NewsletterForm() {
   const [error, setError] = useState<string | null>(null);
   const subscribe = useSubscribeToNewsletter();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The schemas (zod) load on the first submit, not with the footer on every page (decision 022).
+    const { newsletterBodySchema } = await import('@randevu/contracts');
     const parsed = newsletterBodySchema.safeParse({ email });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? messages.auth.emailInvalid);

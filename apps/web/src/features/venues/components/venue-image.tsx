@@ -45,7 +45,9 @@ export function VenueImage({ src, alt, name, className, loading = 'lazy', sizes,
       height={height ?? undefined}
       alt={alt}
       loading={loading}
-      decoding="async"
+      // An eager image is the page's hero and its largest paint: fetch it before the lazy ones (decision 022).
+      fetchPriority={loading === 'eager' ? 'high' : undefined}
+      decoding={loading === 'eager' ? 'auto' : 'async'}
       onError={() => setFailed(true)}
       className={cn('bg-stone-100 object-cover', className)}
     />

@@ -1,0 +1,7 @@
+/**
+ * `@randevu/contracts/messages`: the Turkish texts and the constants, without zod or any schema.
+ * The web app's first paint imports only this entry (issue 14, bundle budget; decision 022); the schemas
+ * stay behind the main entry `@randevu/contracts`, which re-exports everything here as well.
+ */
+export * from './messages';
+export * from './constants';
