@@ -33,7 +33,19 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import type { RedisHandle } from './redis';
 
-export const INVALIDATION_CHANNEL = 'randevu:public-cache:invalidate';
+/**
+ * Pub/sub channels are server-wide (not per database number), so the database number of REDIS_URL
+ * is part of the name: deployments sharing one Redis on different databases stay apart.
+ */
+export function invalidationChannel(redisUrl: string | undefined): string {
+  let db = '0';
+  try {
+    db = new URL(redisUrl ?? '').pathname.replace('/', '') || '0';
+  } catch {
+    // Unparseable: database 0.
+  }
+  return `randevu:public-cache:invalidate:${db}`;
+}
 
 /** What writing services need: one call per write site. */
 export interface PublicCacheInvalidation {
@@ -54,7 +66,8 @@ export interface PublicCache extends PublicCacheInvalidation {
   /** Drops tags here and on the other instances. */
   invalidate(tags: string[]): void;
   clear(): void;
-  stats(): { entries: number; bytes: number; hits: number; misses: number; stores: number; invalidations: number };
+  /** active: false while invalidations from other instances could be missed (the cache is bypassed). */
+  stats(): { active: boolean; entries: number; bytes: number; hits: number; misses: number; stores: number; invalidations: number };
   close(): Promise<void>;
 }
 
@@ -87,6 +100,8 @@ export interface PublicCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   redis?: RedisHandle;
+  /** Pub/sub channel (see invalidationChannel). */
+  channel?: string;
   log?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
   /** false: nothing is stored (every read goes to the database). */
   enabled?: boolean;
@@ -119,11 +134,12 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
 
   // Cross-instance: usable only while subscribed; entries from before a reconnect are dropped.
   const redis = opts.redis;
+  const channelName = opts.channel ?? invalidationChannel(undefined);
   let subscribed = !redis;
   if (redis) {
     const sub = redis.subscriber();
     sub.on('message', (channel: string, message: string) => {
-      if (channel !== INVALIDATION_CHANNEL) return;
+      if (channel !== channelName) return;
       try {
         const m = JSON.parse(message) as { from?: string; tags?: unknown };
         if (m.from === instanceId || !Array.isArray(m.tags)) return;
@@ -134,7 +150,7 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
     });
     sub.on('ready', () => {
       // (Re)subscribed after a gap: anything cached may have missed an invalidation.
-      sub.subscribe(INVALIDATION_CHANNEL).then(
+      sub.subscribe(channelName).then(
         () => {
           clear();
           subscribed = true;
@@ -185,7 +201,7 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
   function invalidate(list: string[]) {
     dropTags(list);
     if (redis) {
-      redis.client.publish(INVALIDATION_CHANNEL, JSON.stringify({ from: instanceId, tags: list })).catch((err: Error) => {
+      redis.client.publish(channelName, JSON.stringify({ from: instanceId, tags: list })).catch((err: Error) => {
         opts.log?.warn({ err: err.message }, 'public cache: invalidation not published (other instances drop on reconnect)');
       });
     }
@@ -267,7 +283,7 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
     invalidateVenue: (venueId) => invalidate([tags.venue(venueId), tags.listings]),
     invalidateExpert: (expertId) => invalidate([tags.expert(expertId)]),
     clear,
-    stats: () => ({ entries: entries.size, bytes, ...counters }),
+    stats: () => ({ active: subscribed, entries: entries.size, bytes, ...counters }),
     async close() {
       clear();
     },
