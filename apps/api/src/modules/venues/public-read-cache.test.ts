@@ -6,6 +6,8 @@ import { buildTestApp, openTestDatabase, testDbKind, type TestApp } from '../../
 import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
 import { multipart } from '../../../test/multipart';
 import { countQueries } from '../../../test/count-queries';
+import { availableTimesResponseSchema, ok, venueDetailSchema, venueListResponseSchema } from '@randevu/contracts';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
 
 /**
@@ -96,6 +98,39 @@ describe('serving from memory', () => {
     expect((await get('/api/venues/99999999')).statusCode).toBe(404);
     expect((await get('/api/venues/abc')).statusCode).toBe(400);
     expect(t.app.publicCache.stats().stores).toBe(before);
+  });
+});
+
+describe('serialization compiled from the schema', () => {
+  const serializerFor = (schema: unknown) =>
+    compiledSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' } as Parameters<typeof compiledSerializerCompiler>[0]);
+
+  it('writes the same bytes as the route and drops every undeclared field, at the top and nested', async () => {
+    await newExpert();
+    const cases: [string, unknown][] = [
+      [detailUrl(), ok(venueDetailSchema)],
+      [listUrl(), venueListResponseSchema],
+    ];
+    for (const [url, schema] of cases) {
+      const res = await get(url);
+      const body = res.json() as { data: Record<string, unknown> | Record<string, unknown>[] };
+      const serialize = serializerFor(schema);
+      expect(serialize(body)).toBe(res.body);
+      // A row that grew columns (an owner's e-mail, a password hash) on its way to the client.
+      const tainted = structuredClone(body) as Record<string, unknown> & { data: unknown };
+      tainted.password_hash = 'gizli-hash';
+      const items = Array.isArray(tainted.data) ? tainted.data : [tainted.data];
+      for (const item of items as Record<string, unknown>[]) {
+        item.owner_email = 'gizli.sahip@example.com';
+        for (const e of (item.experts as Record<string, unknown>[] | undefined) ?? []) e.phone = '5559998877';
+        if (item.city) (item.city as Record<string, unknown>).secret = 'gizli-sehir';
+      }
+      const out = serialize(tainted);
+      expect(out).toBe(res.body);
+      for (const secret of ['gizli-hash', 'gizli.sahip@example.com', '5559998877', 'gizli-sehir']) expect(out).not.toContain(secret);
+    }
+    const timesOut = serializerFor(availableTimesResponseSchema)({ success: true, data: ['09:00'], internal: 1 });
+    expect(timesOut).toBe('{"success":true,"data":["09:00"]}');
   });
 });
 
