@@ -161,9 +161,12 @@ describe('never stale on this instance', () => {
       expect(res.statusCode).toBe(201);
       expect(await times(t.app, expert.id, date)).not.toContain(time);
     });
-    await Promise.all(bookings);
-    reading = false;
-    await Promise.all(readers);
+    try {
+      await Promise.all(bookings);
+    } finally {
+      reading = false;
+      await Promise.all(readers);
+    }
     const final = await times(t.app, expert.id, date);
     for (const time of starts) expect(final).not.toContain(time);
   });
