@@ -30,7 +30,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { registerBackgroundJobs } from './jobs';
 import { createLocalStorage, type FileStorage } from './lib/storage';
 import type { ModuleDeps } from './lib/module-deps';
-import { createPublicCache } from './lib/public-cache';
+import { createPublicCache, invalidationChannel } from './lib/public-cache';
 import { createRedis } from './lib/redis';
 import { createRedisRateLimiters, memoryRateLimiters, type RateLimiterFactory } from './lib/rate-limiter';
 
@@ -80,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
-  const cache = createPublicCache({ ...config.publicCache, redis, log: app.log });
+  const cache = createPublicCache({ ...config.publicCache, redis, channel: invalidationChannel(config.redisUrl), log: app.log });
   app.addHook('onClose', async () => {
     await cache.close();
     await redis?.close();

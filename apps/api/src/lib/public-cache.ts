@@ -33,7 +33,19 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import type { RedisHandle } from './redis';
 
-export const INVALIDATION_CHANNEL = 'randevu:public-cache:invalidate';
+/**
+ * Pub/sub channels are server-wide (not per database number), so the database number of REDIS_URL
+ * is part of the name: deployments sharing one Redis on different databases stay apart.
+ */
+export function invalidationChannel(redisUrl: string | undefined): string {
+  let db = '0';
+  try {
+    db = new URL(redisUrl ?? '').pathname.replace('/', '') || '0';
+  } catch {
+    // Unparseable: database 0.
+  }
+  return `randevu:public-cache:invalidate:${db}`;
+}
 
 /** What writing services need: one call per write site. */
 export interface PublicCacheInvalidation {
@@ -48,13 +60,18 @@ export interface TagOptions {
 
 export interface PublicCache extends PublicCacheInvalidation {
   /** Route options (hooks) for a cached public GET. */
-  routeOptions(opts?: { cacheControl?: string; now?: () => number }): { onRequest: onRequestHookHandler; onSend: onSendHookHandler };
+  routeOptions(opts?: { cacheControl?: string; now?: () => number }): {
+    onRequest: onRequestHookHandler;
+    onSend: onSendHookHandler;
+    logLevel: 'warn';
+  };
   /** Names what the answer being built depends on; only tagged 200 answers are stored. */
   tag(request: FastifyRequest, tags: string[], opts?: TagOptions): void;
   /** Drops tags here and on the other instances. */
   invalidate(tags: string[]): void;
   clear(): void;
-  stats(): { entries: number; bytes: number; hits: number; misses: number; stores: number; invalidations: number };
+  /** active: false while invalidations from other instances could be missed (the cache is bypassed). */
+  stats(): { active: boolean; entries: number; bytes: number; hits: number; misses: number; stores: number; invalidations: number };
   close(): Promise<void>;
 }
 
@@ -87,6 +104,8 @@ export interface PublicCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   redis?: RedisHandle;
+  /** Pub/sub channel (see invalidationChannel). */
+  channel?: string;
   log?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
   /** false: nothing is stored (every read goes to the database). */
   enabled?: boolean;
@@ -119,11 +138,12 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
 
   // Cross-instance: usable only while subscribed; entries from before a reconnect are dropped.
   const redis = opts.redis;
+  const channelName = opts.channel ?? invalidationChannel(undefined);
   let subscribed = !redis;
   if (redis) {
     const sub = redis.subscriber();
     sub.on('message', (channel: string, message: string) => {
-      if (channel !== INVALIDATION_CHANNEL) return;
+      if (channel !== channelName) return;
       try {
         const m = JSON.parse(message) as { from?: string; tags?: unknown };
         if (m.from === instanceId || !Array.isArray(m.tags)) return;
@@ -134,7 +154,7 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
     });
     sub.on('ready', () => {
       // (Re)subscribed after a gap: anything cached may have missed an invalidation.
-      sub.subscribe(INVALIDATION_CHANNEL).then(
+      sub.subscribe(channelName).then(
         () => {
           clear();
           subscribed = true;
@@ -185,7 +205,7 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
   function invalidate(list: string[]) {
     dropTags(list);
     if (redis) {
-      redis.client.publish(INVALIDATION_CHANNEL, JSON.stringify({ from: instanceId, tags: list })).catch((err: Error) => {
+      redis.client.publish(channelName, JSON.stringify({ from: instanceId, tags: list })).catch((err: Error) => {
         opts.log?.warn({ err: err.message }, 'public cache: invalidation not published (other instances drop on reconnect)');
       });
     }
@@ -255,7 +275,9 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
         }
         done(null, payload);
       };
-      return { onRequest, onSend };
+      // No per-request access log lines on these routes: at tens of thousands of reads a second the two
+      // pino lines per request cost a quarter of the CPU; the reverse proxy keeps the access log.
+      return { onRequest, onSend, logLevel: 'warn' as const };
     },
     tag(request, list, tagOpts = {}) {
       const pending = (request as WithPending)[kPending];
@@ -267,7 +289,7 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
     invalidateVenue: (venueId) => invalidate([tags.venue(venueId), tags.listings]),
     invalidateExpert: (expertId) => invalidate([tags.expert(expertId)]),
     clear,
-    stats: () => ({ entries: entries.size, bytes, ...counters }),
+    stats: () => ({ active: subscribed, entries: entries.size, bytes, ...counters }),
     async close() {
       clear();
     },

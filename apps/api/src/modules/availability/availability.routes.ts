@@ -3,6 +3,7 @@ import { availableTimesQuerySchema, availableTimesResponseSchema, errorResponseS
 import type { Db } from '../../db/client';
 import { specPaths } from '../../lib/spec-paths';
 import { tags, type PublicCache } from '../../lib/public-cache';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 import { createAvailabilityService } from './availability.service';
 
 export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache; now?: () => Date }> = async (app, { db, cache, now }) => {
@@ -16,6 +17,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCa
       url,
       {
         ...cached,
+        serializerCompiler: compiledSerializerCompiler,
         schema: {
           tags: ['availability'],
           hide: !url.startsWith('/api'),

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { specPaths } from '../../lib/spec-paths';
 import { tags, type PublicCache } from '../../lib/public-cache';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 import { createVenuesService } from './venues.service';
 
 /**
@@ -26,6 +27,7 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache }>
       url,
       {
         ...cached,
+        serializerCompiler: compiledSerializerCompiler,
         schema: {
           tags: ['venues'],
           hide: !url.startsWith('/api'),
@@ -53,6 +55,7 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache }>
       url,
       {
         ...cached,
+        serializerCompiler: compiledSerializerCompiler,
         schema: {
           tags: ['venues'],
           hide: !url.startsWith('/api'),
