@@ -43,7 +43,6 @@ export interface AppDeps {
 
 export type App = FastifyInstance;
 
-
 /** Builds the whole application: plugins first, then modules, in one explicit list. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
@@ -72,7 +71,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie);
   // Limits are per call (lib/upload.ts); these are the outer bounds for any multipart body.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, fieldSize: 1024, parts: 25 } });
-  await app.register(auth, { db, ttlDays: config.sessionTtlDays, cookieSecure: config.cookieSecure, purgeSessions: config.env !== 'test' });
+  await app.register(auth, {
+    db,
+    ttlDays: config.sessionTtlDays,
+    cookieSecure: config.cookieSecure,
+    purgeSessions: config.env !== 'test',
+  });
   await app.register(docs);
 
   // Modules: the API's table of contents.

@@ -14,6 +14,7 @@ import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized
 import { createRateLimiter } from '../../lib/rate-limiter';
 import { parseHHmm, venueWallTimeToInstant } from '../../lib/time';
 import { createAvailabilityService } from '../availability/availability.service';
+import { kickDelivery, notifyAppointment } from '../notifications/notifications.service';
 import { createAppointmentsRepository, type AppointmentRow } from './appointments.repository';
 
 const HOUR = 60 * 60 * 1000;
@@ -85,7 +86,9 @@ export function createAppointmentsService({ db, config, now = () => new Date() }
   async function book(booking: ValidBooking, customer: Customer, changedBy: 'guest' | 'user'): Promise<BookedAppointment> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await bookOnce(booking, customer, changedBy);
+        const booked = await bookOnce(booking, customer, changedBy);
+        kickDelivery(); // the request's messages committed with it
+        return booked;
       } catch (error) {
         if (error instanceof AppError) throw error;
         const code = pgErrorCode(error);
@@ -151,6 +154,8 @@ export function createAppointmentsService({ db, config, now = () => new Date() }
         changedBy,
         customer.userId,
       );
+      // Notifications: written in this transaction, so a booking that rolls back sends nothing.
+      await notifyAppointment(tx, row.id, 'received');
       return toDto(row, booking);
     });
   }

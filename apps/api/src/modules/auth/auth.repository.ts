@@ -8,7 +8,11 @@ export type NewUserRow = typeof users.$inferInsert;
 export function createAuthRepository(db: Db) {
   return {
     async findUserByEmail(email: string): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
       return row ?? null;
     },
     async findUserById(id: number): Promise<UserRow | null> {

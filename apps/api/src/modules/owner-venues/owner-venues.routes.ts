@@ -23,7 +23,12 @@ export const ownerVenuesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     '/api/owner/venues',
     {
       onRequest: requireRole('owner'),
-      schema: { tags: ['owner'], security: [{ bearer: [] }], body: createVenueBodySchema, response: { 201: ok(ownerVenueDetailSchema), ...errors } },
+      schema: {
+        tags: ['owner'],
+        security: [{ bearer: [] }],
+        body: createVenueBodySchema,
+        response: { 201: ok(ownerVenueDetailSchema), ...errors },
+      },
     },
     async (request, reply) => {
       const venue = await service.create(request.user!.id, request.body);
@@ -45,7 +50,12 @@ export const ownerVenuesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     '/api/owner/venues/:id',
     {
       onRequest: requireRole('owner'),
-      schema: { tags: ['owner'], security: [{ bearer: [] }], params: idParamsSchema, response: { 200: ok(ownerVenueDetailSchema), ...owned } },
+      schema: {
+        tags: ['owner'],
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        response: { 200: ok(ownerVenueDetailSchema), ...owned },
+      },
     },
     async (request) => ({ success: true as const, data: await service.getDetail(request.params.id, request.user!.id) }),
   );
@@ -62,6 +72,9 @@ export const ownerVenuesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: ok(ownerVenueDetailSchema), ...owned },
       },
     },
-    async (request) => ({ success: true as const, data: await service.update(request.params.id, request.user!.id, request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await service.update(request.params.id, request.user!.id, request.body),
+    }),
   );
 };
