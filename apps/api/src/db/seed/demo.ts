@@ -177,17 +177,15 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<boolean> {
       if (v.hours.saturday) hours.push({ venueId, weekday: 6, opensAt: v.hours.saturday[0], closesAt: v.hours.saturday[1] });
       if (v.hours.sunday) hours.push({ venueId, weekday: 7, opensAt: v.hours.sunday[0], closesAt: v.hours.sunday[1] });
       await tx.insert(venueHours).values(hours);
-      await tx
-        .insert(venueImages)
-        .values(
-          imageFiles(index).map((img, sortOrder) => ({
-            venueId,
-            imageType: img.type,
-            path: img.file,
-            altText: v.name,
-            sortOrder: sortOrder + 1,
-          })),
-        );
+      await tx.insert(venueImages).values(
+        imageFiles(index).map((img, sortOrder) => ({
+          venueId,
+          imageType: img.type,
+          path: img.file,
+          altText: v.name,
+          sortOrder: sortOrder + 1,
+        })),
+      );
       await tx.insert(venueFaqs).values(v.faqs.map(([question, answer], position) => ({ venueId, question, answer, position })));
       const subs = await tx
         .insert(subServices)

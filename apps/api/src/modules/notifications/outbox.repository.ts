@@ -105,20 +105,21 @@ export function createOutboxRepository(db: Db) {
      * `sending` with a fresh claim id and `send_after` = end of the lease, and the transaction
      * ends at once, so no transaction is open while the message travels.
      */
-    async claimDue(limit: number, leaseMs: number): Promise<ClaimedRow[]> {
+    async claimDue(limit: number, leaseMs: number, at?: Date): Promise<ClaimedRow[]> {
+      const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
       return queryRows<ClaimedRow>(
         db,
         sql`
         with due as (
           select id from outbox_messages
-          where status in ('pending', 'sending') and send_after <= now()
+          where status in ('pending', 'sending') and send_after <= ${now}
           order by send_after, id
           limit ${limit}
           for update skip locked
         )
         update outbox_messages o
         set status = 'sending', claim_id = gen_random_uuid(), attempts = o.attempts + 1,
-            send_after = now() + make_interval(secs => ${leaseMs / 1000})
+            send_after = ${now} + make_interval(secs => ${leaseMs / 1000})
         from due where o.id = due.id
         returning o.id, o.channel, o.recipient as "to", o.subject, o.text, o.html, o.reply_to as "replyTo",
                   o.kind, o.attempts, o.claim_id as "claimId"`,

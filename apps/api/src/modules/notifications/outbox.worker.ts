@@ -19,6 +19,8 @@ export interface OutboxWorkerOptions {
   backoffBaseMs?: number;
   backoffMaxMs?: number;
   random?: () => number;
+  /** The clock deciding what is due (tests); default the database's now(). */
+  now?: () => Date;
   log?: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
 }
 
@@ -64,7 +66,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
             'message failed, giving up',
           );
         } else {
-          const retryAt = new Date(Date.now() + backoffMs(row.attempts, base, max, opts.random));
+          const retryAt = new Date((opts.now?.() ?? new Date()).getTime() + backoffMs(row.attempts, base, max, opts.random));
           await repo.settle(row.id, row.claimId, { status: 'pending', error: message, retryAt });
           opts.log?.warn(
             { outboxId: row.id, kind: row.kind, attempts: row.attempts, retryAt, err: message },
@@ -81,7 +83,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
   async function round(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const rows = await repo.claimDue(batchSize, leaseMs);
+      const rows = await repo.claimDue(batchSize, leaseMs, opts.now?.());
       for (const row of rows) {
         // A row whose last attempt died with its process (lease ran out) is not tried again.
         if (row.attempts > opts.maxAttempts) {

@@ -114,16 +114,14 @@ describe('POST /api/owner/venues/{venueId}/faqs', () => {
 
   it(`answers 409 once the venue has ${FAQS_PER_VENUE_MAX} FAQs`, async () => {
     const venue = await createVenue(t.db, { ownerId: owner.user.id });
-    await t.db
-      .insert(venueFaqs)
-      .values(
-        Array.from({ length: FAQS_PER_VENUE_MAX }, (_, i) => ({
-          venueId: venue.id,
-          question: `S${i}?`,
-          answer: 'C',
-          position: i,
-        })),
-      );
+    await t.db.insert(venueFaqs).values(
+      Array.from({ length: FAQS_PER_VENUE_MAX }, (_, i) => ({
+        venueId: venue.id,
+        question: `S${i}?`,
+        answer: 'C',
+        position: i,
+      })),
+    );
     const res = await call('POST', faqsUrl(venue.id), owner, { question: 'Bir tane daha?', answer: 'Hayır.' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ success: false, code: 'FAQ_LIMIT', message: m.limitReached });
