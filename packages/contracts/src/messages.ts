@@ -764,7 +764,7 @@ export const messages = {
     reminderTitle: 'Randevu hatırlatması',
     reminder24Body: 'Yarın {time} saatinde {venue} randevunuz var.',
     reminder2Body: 'Bugün {time} saatinde {venue} randevunuz var.',
-    reminderSms: 'Hatırlatma: {venue}, {date} {time}, {service}. İptal/çıkış: {url}',
+    reminderSms: 'Hatırlatma: {venue}, {date} {time}, {service}. Hatırlatmayı kapat: {url}',
     // Contact form, to CONTACT_EMAIL.
     contactSubject: 'İletişim formu: {name}',
     contactTitle: 'İletişim formundan yeni mesaj',

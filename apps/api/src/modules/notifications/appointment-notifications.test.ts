@@ -208,7 +208,7 @@ describe('confirm, reminders, cancel', () => {
     expect(rows[2]!.subject).toBe('Yarın randevunuz var – Işıl Güzellik Salonu');
     expect(rows[2]!.text).toContain('Yarın 01:30 saatinde Işıl Güzellik Salonu randevunuz var.');
     expect(rows[3]!.text).toMatch(
-      /^Hatirlatma: Isil Güzellik Salonu, 10 Ocak 2030 Persembe 01:30, Sac Kesimi\. Iptal\/cikis: https:\/\/randevu\.example\/api\/u\/[A-Za-z0-9_-]{22}$/,
+      /^Hatirlatma: Isil Güzellik Salonu, 10 Ocak 2030 Persembe 01:30, Sac Kesimi\. Hatirlatmayi kapat: https:\/\/randevu\.example\/api\/u\/[A-Za-z0-9_-]{22}$/,
     );
     expect(rows[3]!.text.length).toBeLessThanOrEqual(160);
     expect(rows[4]!.subject).toBe('Randevunuza 2 saat kaldı – Işıl Güzellik Salonu');

@@ -14,7 +14,7 @@ export function createDeliveryJob(
   db: Db,
   log?: FastifyBaseLogger,
 ): { job: Job; close: () => Promise<void> } {
-  const channels = createChannels(config, log ? (info, msg) => log.info(info, msg) : undefined);
+  const channels = createChannels(config);
   log?.info(
     {
       email: channels.email.live ? channels.email.name : 'dev (recorded only)',

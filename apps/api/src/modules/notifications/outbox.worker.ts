@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { Job } from '../../lib/jobs';
 import { PermanentDeliveryError, type Channels } from './channels';
 import { createOutboxRepository, type ClaimedRow } from './outbox.repository';
+import { smsSegments } from './channels/sms-text';
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -52,6 +53,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
     inFlight.add(row.id);
     try {
       const channel = opts.channels[row.channel];
+      if (row.channel === 'sms') opts.log?.info({ outboxId: row.id, kind: row.kind, ...smsSegments(row.text) }, 'sms segments');
       try {
         const result = await channel.send(row);
         await repo.settle(row.id, row.claimId, { status: 'sent', note: result.note });

@@ -9,10 +9,7 @@ export type Channels = Record<NotificationChannel, Channel>;
 export { PermanentDeliveryError, type Channel, type OutgoingMessage } from './channel';
 
 /** The live channel for each kind of message, or the development recorder when it is not configured. */
-export function createChannels(
-  config: Pick<Config, 'notifications'>,
-  log?: (info: Record<string, unknown>, msg: string) => void,
-): Channels {
+export function createChannels(config: Pick<Config, 'notifications'>): Channels {
   const n = config.notifications;
   return {
     email: n.smtpUrl ? createSmtpChannel({ url: n.smtpUrl, from: n.mailFrom }) : createDevChannel('email'),
@@ -22,7 +19,6 @@ export function createChannels(
           password: n.sms.password,
           header: n.sms.header,
           apiUrl: n.sms.apiUrl,
-          log,
         })
       : createDevChannel('sms'),
   };

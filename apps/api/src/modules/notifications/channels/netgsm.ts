@@ -11,13 +11,7 @@ import { smsSegments } from './sms-text';
 const DEFAULT_URL = 'https://api.netgsm.com.tr/sms/rest/v2/send';
 const PERMANENT = new Set(['30', '40', '70']);
 
-export function createNetgsmChannel(opts: {
-  username: string;
-  password: string;
-  header: string;
-  apiUrl?: string;
-  log?: (info: Record<string, unknown>, msg: string) => void;
-}): Channel {
+export function createNetgsmChannel(opts: { username: string; password: string; header: string; apiUrl?: string }): Channel {
   const auth = `Basic ${Buffer.from(`${opts.username}:${opts.password}`).toString('base64')}`;
   return {
     channel: 'sms',
@@ -25,7 +19,6 @@ export function createNetgsmChannel(opts: {
     live: true,
     async send(m) {
       const seg = smsSegments(m.text);
-      opts.log?.({ outboxId: m.id, kind: m.kind, ...seg }, 'sms segments');
       const res = await fetch(opts.apiUrl ?? DEFAULT_URL, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: auth },
