@@ -785,6 +785,8 @@ export const messages = {
     settingsBookingRequests: 'Yeni randevu talepleri',
     settingsCancellations: 'Müşteri iptalleri',
     settingsSaved: 'Bildirim tercihleri kaydedildi.',
+    settingsSaveFailed: 'Bildirim tercihleri kaydedilemedi. Lütfen tekrar deneyin.',
+    settingsLoadFailed: 'Bildirim tercihleri yüklenemedi.',
   },
   site: {
     metaDescription: 'Size uygun işletmeyi bulun, hizmeti ve saati seçin, randevunuzu birkaç adımda oluşturun.',
