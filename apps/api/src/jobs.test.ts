@@ -13,11 +13,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('background jobs', () => {
-  const jobs = () => backgroundJobs({ db: t.db, config: t.config, storage: undefined as never, cache: undefined as never });
+  const jobs = () => {
+    const set = backgroundJobs({ db: t.db, config: t.config, storage: undefined as never, cache: undefined as never });
+    void set.close();
+    return set.jobs;
+  };
 
   it('lists every job once, by a unique name', () => {
     const names = jobs().map((j) => j.name);
-    expect(names).toEqual(['appointment-completion', 'session-purge']);
+    expect(names).toEqual(['appointment-completion', 'session-purge', 'outbox-delivery']);
     expect(new Set(names).size).toBe(names.length);
   });
 

@@ -164,7 +164,8 @@ export const messages = {
     // Public listing (/companies) and venue pages.
     listTitle: 'İşletmeler',
     listDescription: 'Şehrinizi ve kategorinizi seçin, size uygun işletmeyi bulun ve randevunuzu online alın.',
-    listMetaDescription: 'Güzellik, temizlik ve daha birçok kategoride işletmeleri şehrinize göre keşfedin; hizmetleri, uzmanları ve çalışma saatlerini görün.',
+    listMetaDescription:
+      'Güzellik, temizlik ve daha birçok kategoride işletmeleri şehrinize göre keşfedin; hizmetleri, uzmanları ve çalışma saatlerini görün.',
     searchLegend: 'İşletme ara',
     city: 'Şehir',
     category: 'Kategori',
@@ -194,7 +195,8 @@ export const messages = {
     experienceYears: '{years} yıl deneyim',
     servicesTitle: 'Hizmetler',
     servicesHint: 'Randevu almak istediğiniz hizmeti seçin.',
-    venueMetaDescription: '{name} ({district}, {city}): hizmetleri, fiyatları, uzmanları ve çalışma saatlerini görün, online randevu alın.',
+    venueMetaDescription:
+      '{name} ({district}, {city}): hizmetleri, fiyatları, uzmanları ve çalışma saatlerini görün, online randevu alın.',
     durationMinutes: '{minutes} dk',
     chooseService: 'Randevu Al',
     galleryTitle: 'Galeri',
@@ -236,8 +238,10 @@ export const messages = {
     slotUnavailable: 'Seçtiğiniz saat müsait değil. Lütfen başka bir saat seçin.',
     expertNotFound: 'Uzman bulunamadı.',
     rateLimited: 'Çok fazla randevu isteği gönderdiniz. Lütfen daha sonra tekrar deneyin.',
-    pendingLimitVenue: 'Bu işletmede onay bekleyen en fazla {count} randevunuz olabilir. Yeni randevu için mevcut isteklerinizin yanıtlanmasını bekleyin veya birini iptal edin.',
-    pendingLimitTotal: 'Onay bekleyen en fazla {count} randevunuz olabilir. Yeni randevu için mevcut isteklerinizin yanıtlanmasını bekleyin veya birini iptal edin.',
+    pendingLimitVenue:
+      'Bu işletmede onay bekleyen en fazla {count} randevunuz olabilir. Yeni randevu için mevcut isteklerinizin yanıtlanmasını bekleyin veya birini iptal edin.',
+    pendingLimitTotal:
+      'Onay bekleyen en fazla {count} randevunuz olabilir. Yeni randevu için mevcut isteklerinizin yanıtlanmasını bekleyin veya birini iptal edin.',
     subServiceInvalid: 'Lütfen geçerli bir alt hizmet seçiniz',
     venueRequired: 'Lütfen bir işletme seçiniz',
     serviceUnavailable: 'Seçilen hizmet bu uzman tarafından verilmiyor.',
@@ -580,7 +584,8 @@ export const messages = {
     keep: 'Vazgeç',
     newTitle: 'Yeni Hizmet',
     editTitle: 'Hizmeti Düzenle',
-    newDescription: 'Katalogdan bir hizmet seçin; fiyat ve süre o hizmetin varsayılanlarıyla dolar, dilediğiniz gibi değiştirebilirsiniz.',
+    newDescription:
+      'Katalogdan bir hizmet seçin; fiyat ve süre o hizmetin varsayılanlarıyla dolar, dilediğiniz gibi değiştirebilirsiniz.',
     editDescription: 'Hizmetin adını, açıklamasını, fiyatını, süresini ve durumunu güncelleyin.',
     backToList: 'Hizmet listesine dön',
     category: 'Kategori',
@@ -638,8 +643,7 @@ export const messages = {
     serviceAlreadyAssigned: 'Bu hizmet uzmana zaten tanımlı.',
     subServiceAlreadyAssigned: 'Bu alt hizmet uzmana zaten tanımlı.',
     assignmentNotFound: 'Bu atama bulunamadı.',
-    hasUpcomingAppointments:
-      'Bu uzmana ait {count} yaklaşan randevu var. Silmek yerine uzmanı pasif hale getirebilirsiniz.',
+    hasUpcomingAppointments: 'Bu uzmana ait {count} yaklaşan randevu var. Silmek yerine uzmanı pasif hale getirebilirsiniz.',
     photoRequired: 'Lütfen bir fotoğraf seçin.',
     photoUploaded: 'Fotoğraf yüklendi.',
     created: 'Uzman eklendi.',
@@ -727,7 +731,8 @@ export const messages = {
     // The /iletisim page.
     title: 'İletişim',
     description: 'Sorularınız, önerileriniz veya işletmenizi platforma eklemek için bize yazın; en kısa sürede dönüş yapalım.',
-    metaDescription: "Randevu ekibine ulaşın: işletmenizi eklemek, iş birliği ya da destek talepleriniz için iletişim formunu doldurun.",
+    metaDescription:
+      'Randevu ekibine ulaşın: işletmenizi eklemek, iş birliği ya da destek talepleriniz için iletişim formunu doldurun.',
     formTitle: 'Bize yazın',
     firstName: 'Ad',
     lastName: 'Soyad',
@@ -748,9 +753,80 @@ export const messages = {
     infoPhone: 'Telefon',
     infoHours: 'Hafta içi 09:00 - 18:00 arasında yanıt veriyoruz.',
   },
+  notifications: {
+    // Shared e-mail labels ({placeholders} are filled in by the API).
+    labelVenue: 'İşletme',
+    labelDate: 'Tarih',
+    labelTime: 'Saat',
+    labelService: 'Hizmet',
+    labelExpert: 'Uzman',
+    labelPrice: 'Ücret',
+    labelCustomer: 'Müşteri',
+    labelPhone: 'Telefon',
+    labelReason: 'Neden',
+    greeting: 'Merhaba {name},',
+    optOutText: 'Hatırlatma mesajları almak istemiyorsanız:',
+    optOutLink: 'Hatırlatmaları kapat',
+    ownerSettingsText: 'Hangi bildirimleri alacağınızı işletme bilgileri sayfasından seçebilirsiniz.',
+    ctaMyAppointments: 'Randevularımı gör',
+    ctaVenue: 'İşletme sayfasına git',
+    ctaOwner: 'Randevu taleplerini gör',
+    // Booking request received, to the customer.
+    receivedSubject: 'Randevu talebiniz alındı – {venue}',
+    receivedTitle: 'Randevu talebiniz alındı',
+    receivedBody: '{venue} için randevu talebinizi aldık. İşletme talebinizi onayladığında size haber vereceğiz.',
+    // Booking request received, to the venue's owner.
+    ownerReceivedSubject: 'Yeni randevu talebi – {date} {time}',
+    ownerReceivedTitle: 'Yeni randevu talebi',
+    ownerReceivedBody: '{customer}, {venue} için randevu talep etti. Talebi onaylayabilir veya reddedebilirsiniz.',
+    // Confirmed.
+    confirmedSubject: 'Randevunuz onaylandı – {venue}',
+    confirmedTitle: 'Randevunuz onaylandı',
+    confirmedBody: '{venue} randevunuzu onayladı. Sizi bekliyoruz!',
+    confirmedSms: 'Randevunuz onaylandı: {venue}, {date} {time}, {service}. {url}',
+    // Rejected by the owner (owners cannot cancel a confirmed appointment; rejecting is their cancel).
+    rejectedSubject: 'Randevu talebiniz reddedildi – {venue}',
+    rejectedTitle: 'Randevu talebiniz reddedildi',
+    rejectedBody: '{venue}, {date} {time} için randevu talebinizi maalesef onaylayamadı.',
+    rejectedReason: 'İşletmenin açıklaması: {reason}',
+    rejectedSms: '{venue}, {date} {time} randevu talebinizi onaylayamadı. {url}',
+    // Cancelled by the customer, to the owner.
+    cancelledSubject: 'Randevu iptal edildi – {date} {time}',
+    cancelledTitle: 'Bir randevu iptal edildi',
+    cancelledBody: '{customer}, {venue} için {date} {time} randevusunu iptal etti.',
+    cancelledReason: 'Müşterinin açıklaması: {reason}',
+    // Reminders (24 hours and 2 hours before a confirmed appointment).
+    reminder24Subject: 'Yarın randevunuz var – {venue}',
+    reminder2Subject: 'Randevunuza 2 saat kaldı – {venue}',
+    reminderTitle: 'Randevu hatırlatması',
+    reminder24Body: 'Yarın {time} saatinde {venue} randevunuz var.',
+    reminder2Body: 'Bugün {time} saatinde {venue} randevunuz var.',
+    reminderSms: 'Hatırlatma: {venue}, {date} {time}, {service}. Hatırlatmayı kapat: {url}',
+    // Contact form, to CONTACT_EMAIL.
+    contactSubject: 'İletişim formu: {name}',
+    contactTitle: 'İletişim formundan yeni mesaj',
+    contactBody: '{name} iletişim formundan yazdı. Yanıtlamak için bu e-postayı yanıtlayın.',
+    labelEmail: 'E-posta',
+    labelBusinessType: 'İşletme türü',
+    labelMessage: 'Mesaj',
+    // Development channel note on a recorded message.
+    devRecorded: 'geliştirme kanalı: gönderilmedi, yalnızca kaydedildi',
+    // One-click opt-out page.
+    unsubscribeTitle: 'Bildirim tercihleri',
+    unsubscribeDone: 'Hatırlatma mesajları kapatıldı. Bundan sonra randevu hatırlatması almayacaksınız.',
+    unsubscribeInvalid: 'Bu bağlantı geçersiz veya süresi dolmuş.',
+    unsubscribeHome: 'Ana sayfaya dön',
+    // Owner settings block (venue info page).
+    settingsTitle: 'E-posta bildirimleri',
+    settingsDescription: 'Bu işletme için hangi e-postaları almak istediğinizi seçin.',
+    settingsBookingRequests: 'Yeni randevu talepleri',
+    settingsCancellations: 'Müşteri iptalleri',
+    settingsSaved: 'Bildirim tercihleri kaydedildi.',
+    settingsSaveFailed: 'Bildirim tercihleri kaydedilemedi. Lütfen tekrar deneyin.',
+    settingsLoadFailed: 'Bildirim tercihleri yüklenemedi.',
+  },
   site: {
-    metaDescription:
-      'Size uygun işletmeyi bulun, hizmeti ve saati seçin, randevunuzu birkaç adımda oluşturun.',
+    metaDescription: 'Size uygun işletmeyi bulun, hizmeti ve saati seçin, randevunuzu birkaç adımda oluşturun.',
     ui: {
       close: 'Kapat',
       loading: 'Yükleniyor...',
@@ -786,7 +862,8 @@ export const messages = {
       newsletterTitle: 'Bültenimize abone olun',
       newsletterPlaceholder: 'ornek@eposta.com',
       newsletterSubmit: 'Gönder',
-      newsletterConsent: 'Göndererek kampanya ve duyuru e-postalarımızı almayı kabul edersiniz; dilediğiniz zaman ayrılabilirsiniz.',
+      newsletterConsent:
+        'Göndererek kampanya ve duyuru e-postalarımızı almayı kabul edersiniz; dilediğiniz zaman ayrılabilirsiniz.',
       newsletterSending: 'Gönderiliyor...',
       contactTitle: 'İletişim',
       emailLabel: 'E-posta',
@@ -838,15 +915,40 @@ export const messages = {
         duration: '45 dk',
       },
       featuresTitle: 'İşletmeler için güçlü araçlar',
-      featuresText: 'Randevu, işletmenizin randevularını tek yerden yönetmeniz ve müşterilerinize daha iyi hizmet vermeniz için tasarlandı.',
+      featuresText:
+        'Randevu, işletmenizin randevularını tek yerden yönetmeniz ve müşterilerinize daha iyi hizmet vermeniz için tasarlandı.',
       soon: 'Yakında',
       features: [
-        { title: 'Kolay Randevu Yönetimi', text: 'Gelen randevu taleplerini tek ekranda görün, tek dokunuşla onaylayın ya da reddedin.', soon: false },
-        { title: 'Müşteri Takibi', text: 'Her randevuda müşterinin adı, telefonu ve seçtiği hizmet kayıt altında; kimin ne zaman geldiğini bilin.', soon: false },
-        { title: 'Detaylı Raporlar', text: 'Randevu yoğunluğunuzu ve en çok tercih edilen hizmetlerinizi raporlarla izleyin.', soon: true },
-        { title: 'Mobil Uyumluluk', text: 'Telefon, tablet ya da bilgisayar: işletmenizi ve randevularınızı her cihazdan yönetin.', soon: false },
-        { title: 'Otomatik SMS Bildirimleri', text: 'Müşterilerinize randevularından önce otomatik SMS hatırlatmaları gönderin, gelmeyen randevuları azaltın.', soon: true },
-        { title: 'Yorumlarla Müşteri Memnuniyeti', text: 'Müşterileriniz hizmetinizi uygulama içinden değerlendirsin, memnuniyeti yorumlarla görün.', soon: true },
+        {
+          title: 'Kolay Randevu Yönetimi',
+          text: 'Gelen randevu taleplerini tek ekranda görün, tek dokunuşla onaylayın ya da reddedin.',
+          soon: false,
+        },
+        {
+          title: 'Müşteri Takibi',
+          text: 'Her randevuda müşterinin adı, telefonu ve seçtiği hizmet kayıt altında; kimin ne zaman geldiğini bilin.',
+          soon: false,
+        },
+        {
+          title: 'Detaylı Raporlar',
+          text: 'Randevu yoğunluğunuzu ve en çok tercih edilen hizmetlerinizi raporlarla izleyin.',
+          soon: true,
+        },
+        {
+          title: 'Mobil Uyumluluk',
+          text: 'Telefon, tablet ya da bilgisayar: işletmenizi ve randevularınızı her cihazdan yönetin.',
+          soon: false,
+        },
+        {
+          title: 'Otomatik SMS Bildirimleri',
+          text: 'Müşterilerinize randevularından önce otomatik SMS hatırlatmaları gönderin, gelmeyen randevuları azaltın.',
+          soon: true,
+        },
+        {
+          title: 'Yorumlarla Müşteri Memnuniyeti',
+          text: 'Müşterileriniz hizmetinizi uygulama içinden değerlendirsin, memnuniyeti yorumlarla görün.',
+          soon: true,
+        },
       ],
       stepsTitle: 'Dört adımda randevu',
       stepsText: 'Hesap açmanız gerekmez; randevunuz birkaç dakikada hazır.',
@@ -886,7 +988,8 @@ export const messages = {
         },
       ],
       ownerCtaTitle: 'İşletme sahibi misiniz?',
-      ownerCtaText: 'Mekanınızı ekleyin, uzmanlarınızı ve hizmetlerinizi tanımlayın; müşterileriniz size 7/24 online randevu göndersin.',
+      ownerCtaText:
+        'Mekanınızı ekleyin, uzmanlarınızı ve hizmetlerinizi tanımlayın; müşterileriniz size 7/24 online randevu göndersin.',
       ownerCtaButton: 'Ücretsiz İşletme Hesabı Açın',
     },
     about: {

@@ -26,3 +26,13 @@ export const devOutboxMessageSchema = z.object({
   sent_at: z.string().nullable(),
 });
 export type DevOutboxMessage = z.infer<typeof devOutboxMessageSchema>;
+
+/**
+ * GET/PUT /api/owner/venues/{venueId}/notification-settings: which e-mails the venue's owner
+ * receives (defaults: all on).
+ */
+export const venueNotificationSettingsSchema = z.object({
+  booking_requests: z.boolean(),
+  cancellations: z.boolean(),
+});
+export type VenueNotificationSettings = z.infer<typeof venueNotificationSettingsSchema>;

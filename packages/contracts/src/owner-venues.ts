@@ -6,18 +6,22 @@ const m = messages.ownerVenues;
 
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: m.tooLong });
-const hhmmField = z.string().max(5, { error: m.hoursInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.hoursInvalid });
-const requiredId = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+const hhmmField = z
+  .string()
+  .max(5, { error: m.hoursInvalid })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.hoursInvalid });
+const requiredId = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
 
 const dayHours = z
   .tuple([hhmmField, hhmmField])
   .nullable()
   .refine((v) => v === null || v[0] < v[1], { error: m.hoursInvalid });
 
-export const workingHoursSchema = z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours.optional()])) as {
-  [K in (typeof WEEKDAYS)[number]]: z.ZodOptional<typeof dayHours>;
-});
+export const workingHoursSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours.optional()])) as {
+    [K in (typeof WEEKDAYS)[number]]: z.ZodOptional<typeof dayHours>;
+  },
+);
 
 /** POST /api/owner/venues: the /business-setup form (spec section 2) and the spec's payload (section 7). */
 export const createVenueBodySchema = z.object({

@@ -28,12 +28,8 @@ describe('resolveDurationMinutes', () => {
 
 describe('resolvePrice', () => {
   it('prefers the expert’s sub-service price, then the sub-service’s, the expert’s service price, then the catalogue', () => {
-    expect(
-      resolvePrice({ expertSubService: 100, subService: 200, expertService: 300, serviceDefault: 400 }),
-    ).toBe(100);
-    expect(
-      resolvePrice({ expertSubService: null, subService: 200, expertService: 300, serviceDefault: 400 }),
-    ).toBe(200);
+    expect(resolvePrice({ expertSubService: 100, subService: 200, expertService: 300, serviceDefault: 400 })).toBe(100);
+    expect(resolvePrice({ expertSubService: null, subService: 200, expertService: 300, serviceDefault: 400 })).toBe(200);
     expect(resolvePrice({ expertService: 300, serviceDefault: 400 })).toBe(300);
     expect(resolvePrice({ serviceDefault: 400 })).toBe(400);
   });

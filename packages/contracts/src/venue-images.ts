@@ -34,10 +34,7 @@ export type OwnerVenueImage = z.infer<typeof ownerVenueImageSchema>;
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 export const uploadVenueImageFieldsSchema = z.object({
   image_type: z.preprocess(emptyToUndefined, z.enum(VENUE_IMAGE_TYPES, { error: m.typeInvalid }).optional().default('gallery')),
-  alt_text: z.preprocess(
-    emptyToUndefined,
-    z.string().trim().max(200, { error: m.altTooLong }).optional(),
-  ),
+  alt_text: z.preprocess(emptyToUndefined, z.string().trim().max(200, { error: m.altTooLong }).optional()),
   sort_order: z.preprocess(
     emptyToUndefined,
     z.coerce

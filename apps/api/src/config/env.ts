@@ -17,9 +17,7 @@ function findRepoRoot(from: string): string {
   }
 }
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /**
  * TRUST_PROXY: which hops may set X-Forwarded-For. `false` (default) trusts none; a number trusts
@@ -41,8 +39,12 @@ const trustProxy = z
       // Fastify's hop-count form (the types only spell the function form).
       return (_address: string, hop: number) => hop < hops;
     }
-    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
-    if (list.every((s) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(s) || ['loopback', 'linklocal', 'uniquelocal'].includes(s))) return list;
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (list.every((s) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(s) || ['loopback', 'linklocal', 'uniquelocal'].includes(s)))
+      return list;
     ctx.addIssue({ code: 'custom', message: 'expected false, true, a hop count or a comma-separated list of proxy addresses' });
     return z.NEVER;
   });
@@ -97,6 +99,23 @@ const envSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** …and at most this many wait; beyond that the request is answered 503 at once. */
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** Where links in messages point (the web app's public origin). */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** smtp(s)://user:pass@host:port; without it e-mails go to the development channel (recorded only). */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Randevu <bildirim@randevu.com.tr>'),
+  /** SMS gateway; without it SMS go to the development channel (recorded only). */
+  SMS_PROVIDER: z.enum(['netgsm']).optional(),
+  SMS_USERNAME: z.string().optional(),
+  SMS_PASSWORD: z.string().optional(),
+  /** The approved sender name (mesaj başlığı). */
+  SMS_HEADER: z.string().optional(),
+  /** Overrides the gateway's endpoint (tests point it at a local server). */
+  SMS_API_URL: z.string().url().optional(),
+  /** Delivery attempts before a message is marked failed. */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+  /** How often the worker looks for due messages (an enqueue in this process wakes it at once). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -129,6 +148,14 @@ export interface Config {
   seedDemo: boolean;
   allowEmbeddedDb: boolean;
   contact: { email: string; phone: string };
+  publicUrl: string;
+  notifications: {
+    smtpUrl?: string;
+    mailFrom: string;
+    sms?: { provider: 'netgsm'; username: string; password: string; header: string; apiUrl?: string };
+    maxAttempts: number;
+    pollMs: number;
+  };
   limits: {
     loginPerIp: number;
     loginFailuresPerEmail: number;
@@ -161,6 +188,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         'or ALLOW_EMBEDDED_DB=true to accept that risk.',
     );
   }
+  if (e.SMS_PROVIDER && (!e.SMS_USERNAME || !e.SMS_PASSWORD || !e.SMS_HEADER)) {
+    throw new Error('Invalid environment:\n  SMS_PROVIDER: needs SMS_USERNAME, SMS_PASSWORD and SMS_HEADER.');
+  }
   // NOTE: npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
   const base = source.INIT_CWD ?? repoRoot;
   const resolve = (p: string) => (path.isAbsolute(p) ? p : path.resolve(base, p));
@@ -189,6 +219,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     allowEmbeddedDb: e.ALLOW_EMBEDDED_DB,
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE },
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    notifications: {
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      sms: e.SMS_PROVIDER
+        ? {
+            provider: e.SMS_PROVIDER,
+            username: e.SMS_USERNAME!,
+            password: e.SMS_PASSWORD!,
+            header: e.SMS_HEADER!,
+            apiUrl: e.SMS_API_URL,
+          }
+        : undefined,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      pollMs: e.OUTBOX_POLL_MS,
+    },
     limits: {
       loginPerIp: e.LOGIN_MAX_PER_IP,
       loginFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,

@@ -89,4 +89,10 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-export const PG = { uniqueViolation: '23505', exclusionViolation: '23P01', foreignKeyViolation: '23503', checkViolation: '23514', serializationFailure: '40001' } as const;
+export const PG = {
+  uniqueViolation: '23505',
+  exclusionViolation: '23P01',
+  foreignKeyViolation: '23503',
+  checkViolation: '23514',
+  serializationFailure: '40001',
+} as const;

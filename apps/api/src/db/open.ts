@@ -4,9 +4,7 @@ import { lockDataDir } from './data-dir-lock';
 import { restoreTemplate } from './template';
 
 /** Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */
-export async function openConfiguredDatabase(
-  config: Config,
-): Promise<Database & { release: () => void; fromTemplate: boolean }> {
+export async function openConfiguredDatabase(config: Config): Promise<Database & { release: () => void; fromTemplate: boolean }> {
   if (config.databaseUrl) {
     const database = await createDatabase({ url: config.databaseUrl });
     return { ...database, release: () => {}, fromTemplate: false };

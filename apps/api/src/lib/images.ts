@@ -16,8 +16,10 @@ export type ImageFormat = 'jpeg' | 'png' | 'webp';
 /** The format from the file's first bytes; the name and the declared type are never trusted. */
 export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return null;
 }
 
@@ -79,5 +81,7 @@ export async function storeImage(storage: FileStorage, bytes: Buffer, prefix: st
 /** Deletes both renditions; errors are swallowed by the caller's choice (the row is what matters). */
 export async function deleteImage(storage: FileStorage, keys: (string | null | undefined)[]) {
   // Seeded demo images are absolute paths or URLs, not storage keys.
-  await Promise.all(keys.filter((k): k is string => !!k && !k.startsWith('/') && !k.startsWith('http')).map((k) => storage.delete(k)));
+  await Promise.all(
+    keys.filter((k): k is string => !!k && !k.startsWith('/') && !k.startsWith('http')).map((k) => storage.delete(k)),
+  );
 }

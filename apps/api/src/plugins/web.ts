@@ -29,7 +29,8 @@ export default fp(async function web(app: FastifyInstance, opts: { webDistDir: s
       wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
     // NOTE: wildcard:false registers one route per built file at start-up, so unknown paths reach the SPA fallback.

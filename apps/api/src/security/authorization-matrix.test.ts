@@ -125,6 +125,17 @@ const entries: Record<string, Entry> = {
     role: 'owner',
     request: () => ({ url: `/api/owner/venues/${t.venue.id}/faqs/${t.faq.id}` }),
   },
+  'GET /api/owner/venues/:venueId/notification-settings': {
+    role: 'owner',
+    request: () => ({ url: `/api/owner/venues/${t.venue.id}/notification-settings` }),
+  },
+  'PUT /api/owner/venues/:venueId/notification-settings': {
+    role: 'owner',
+    request: () => ({
+      url: `/api/owner/venues/${t.venue.id}/notification-settings`,
+      body: { json: { booking_requests: false, cancellations: false } },
+    }),
+  },
   'PUT /api/owner/venues/:venueId/faqs/order': {
     role: 'owner',
     request: () => ({ url: `/api/owner/venues/${t.venue.id}/faqs/order`, body: { json: { faq_ids: [t.faq.id] } } }),
@@ -237,6 +248,8 @@ const TABLES = [
   'expert_working_hours',
   'appointments',
   'appointment_status_history',
+  'venue_notification_settings',
+  'outbox_messages',
 ];
 async function snapshot(): Promise<string> {
   const parts: string[] = [];

@@ -55,10 +55,7 @@ export const appointments = pgTable(
     check('appointments_interval', sql`${t.endsAt} > ${t.startsAt}`),
     check('appointments_duration', sql`${t.durationMinutes} > 0 and ${t.durationMinutes} <= 1440`),
     check('appointments_price', sql`${t.priceKurus} >= 0`),
-    check(
-      'appointments_cancelled_fields',
-      sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`,
-    ),
+    check('appointments_cancelled_fields', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
   ],
 );
 

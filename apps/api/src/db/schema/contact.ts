@@ -17,9 +17,6 @@ export const contactMessages = pgTable(
   },
   (t) => [
     check('contact_consent_given', sql`${t.consent}`),
-    check(
-      'contact_business_type',
-      sql`${t.businessType} in ('guzellik', 'saglik', 'egitim', 'veteriner', 'teknik', 'diger')`,
-    ),
+    check('contact_business_type', sql`${t.businessType} in ('guzellik', 'saglik', 'egitim', 'veteriner', 'teknik', 'diger')`),
   ],
 );

@@ -29,7 +29,10 @@ export const experts = pgTable(
     phone: text('phone'),
     email: text('email'),
     bio: text('bio'),
-    specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+    specialties: text('specialties')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     photoPath: text('photo_path'),
     isActive: boolean('is_active').notNull().default(true),
     /** Set by DELETE: the row stays for the appointments that name it, hidden everywhere else (decision 012). */
@@ -37,10 +40,7 @@ export const experts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('experts_venue_idx').on(t.venueId),
-    check('experts_name_not_blank', sql`length(trim(${t.name})) > 0`),
-  ],
+  (t) => [index('experts_venue_idx').on(t.venueId), check('experts_name_not_blank', sql`length(trim(${t.name})) > 0`)],
 );
 
 /** An expert's weekly hours per ISO weekday (1 = Monday); no row means not working that day. */
@@ -109,4 +109,3 @@ export const expertSubServices = pgTable(
     ),
   ],
 );
-

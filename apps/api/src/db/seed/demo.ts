@@ -24,7 +24,11 @@ import { hashPassword } from '../../lib/password';
 import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
 import { demoVenues, type DemoVenue } from './demo-data';
 
-export const DEMO_OWNER = { email: 'isletme@randevu.com.tr', password: 'Demo.Isletme1', businessName: 'Randevu Demo İşletmeleri' };
+export const DEMO_OWNER = {
+  email: 'isletme@randevu.com.tr',
+  password: 'Demo.Isletme1',
+  businessName: 'Randevu Demo İşletmeleri',
+};
 export const DEMO_USER = { email: 'demo@randevu.com.tr', password: 'Demo.Kullanici1', firstName: 'Deniz', lastName: 'Yılmaz' };
 
 export interface DemoOptions {
@@ -95,14 +99,23 @@ async function resolveLocation(db: Db, v: DemoVenue) {
     : [];
   const [hood] = byName.length
     ? byName
-    : await db.select({ id: neighborhoods.id }).from(neighborhoods).where(eq(neighborhoods.districtId, district.id)).orderBy(asc(neighborhoods.id)).limit(1);
+    : await db
+        .select({ id: neighborhoods.id })
+        .from(neighborhoods)
+        .where(eq(neighborhoods.districtId, district.id))
+        .orderBy(asc(neighborhoods.id))
+        .limit(1);
   return { districtId: district.id, neighborhoodId: hood!.id };
 }
 
 /** Creates the demo marketplace once: returns false when it already exists (only the image files are restored). */
 export async function seedDemo(db: Db, opts: DemoOptions): Promise<boolean> {
   writeImages(opts.uploadDir);
-  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${DEMO_OWNER.email}`).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${DEMO_OWNER.email}`)
+    .limit(1);
   if (existing) return false;
 
   const [ownerHash, userHash] = await Promise.all([
@@ -114,11 +127,24 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<boolean> {
   await db.transaction(async (tx) => {
     const [owner] = await tx
       .insert(users)
-      .values({ email: DEMO_OWNER.email, passwordHash: ownerHash, role: 'owner', businessName: DEMO_OWNER.businessName, phone: '8501234567' })
+      .values({
+        email: DEMO_OWNER.email,
+        passwordHash: ownerHash,
+        role: 'owner',
+        businessName: DEMO_OWNER.businessName,
+        phone: '8501234567',
+      })
       .returning();
     const [user] = await tx
       .insert(users)
-      .values({ email: DEMO_USER.email, passwordHash: userHash, role: 'user', firstName: DEMO_USER.firstName, lastName: DEMO_USER.lastName, phone: '5321234567' })
+      .values({
+        email: DEMO_USER.email,
+        passwordHash: userHash,
+        role: 'user',
+        firstName: DEMO_USER.firstName,
+        lastName: DEMO_USER.lastName,
+        phone: '5321234567',
+      })
       .returning();
 
     let firstBooking: { venueId: number; expertId: number; expertName: string; sub: typeof subServices.$inferSelect } | undefined;
@@ -142,12 +168,23 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<boolean> {
         .returning();
       const venueId = venue!.id;
       await tx.insert(venueCategories).values(v.categoryIds.map((categoryId) => ({ venueId, categoryId })));
-      const hours = [1, 2, 3, 4, 5].map((weekday) => ({ venueId, weekday, opensAt: v.hours.weekdays[0], closesAt: v.hours.weekdays[1] }));
+      const hours = [1, 2, 3, 4, 5].map((weekday) => ({
+        venueId,
+        weekday,
+        opensAt: v.hours.weekdays[0],
+        closesAt: v.hours.weekdays[1],
+      }));
       if (v.hours.saturday) hours.push({ venueId, weekday: 6, opensAt: v.hours.saturday[0], closesAt: v.hours.saturday[1] });
       if (v.hours.sunday) hours.push({ venueId, weekday: 7, opensAt: v.hours.sunday[0], closesAt: v.hours.sunday[1] });
       await tx.insert(venueHours).values(hours);
       await tx.insert(venueImages).values(
-        imageFiles(index).map((img, sortOrder) => ({ venueId, imageType: img.type, path: img.file, altText: v.name, sortOrder: sortOrder + 1 })),
+        imageFiles(index).map((img, sortOrder) => ({
+          venueId,
+          imageType: img.type,
+          path: img.file,
+          altText: v.name,
+          sortOrder: sortOrder + 1,
+        })),
       );
       await tx.insert(venueFaqs).values(v.faqs.map(([question, answer], position) => ({ venueId, question, answer, position })));
       const subs = await tx
@@ -176,8 +213,14 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<boolean> {
           })
           .returning();
         const expertId = expert!.id;
-        const working = [1, 2, 3, 4, 5].map((weekday) => ({ expertId, weekday, startsAt: v.hours.weekdays[0], endsAt: v.hours.weekdays[1] }));
-        if (e.saturday && v.hours.saturday) working.push({ expertId, weekday: 6, startsAt: v.hours.saturday[0], endsAt: v.hours.saturday[1] });
+        const working = [1, 2, 3, 4, 5].map((weekday) => ({
+          expertId,
+          weekday,
+          startsAt: v.hours.weekdays[0],
+          endsAt: v.hours.weekdays[1],
+        }));
+        if (e.saturday && v.hours.saturday)
+          working.push({ expertId, weekday: 6, startsAt: v.hours.saturday[0], endsAt: v.hours.saturday[1] });
         await tx.insert(expertWorkingHours).values(working);
         const mine = e.subServices.map((i) => subs[i]!);
         const serviceIds = [...new Set(mine.map((s) => s.serviceId))];
@@ -221,7 +264,9 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<boolean> {
           expertName: b.expertName,
         })
         .returning();
-      await tx.insert(appointmentStatusHistory).values({ appointmentId: appt!.id, toStatus: status, changedBy: 'system', reason: 'Demo verisi' });
+      await tx
+        .insert(appointmentStatusHistory)
+        .values({ appointmentId: appt!.id, toStatus: status, changedBy: 'system', reason: 'Demo verisi' });
     }
   });
   return true;

@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  bookedAppointmentResponseSchema,
-  errorResponseSchema,
-  publicBookingBodySchema,
-} from '@randevu/contracts';
+import { bookedAppointmentResponseSchema, errorResponseSchema, publicBookingBodySchema } from '@randevu/contracts';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';

@@ -14,6 +14,7 @@ import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized
 import { memoryRateLimiters, type RateLimiterFactory } from '../../lib/rate-limiter';
 import { parseHHmm, venueWallTimeToInstant } from '../../lib/time';
 import { createAvailabilityService } from '../availability/availability.service';
+import { kickDelivery, notifyAppointment } from '../notifications/notifications.service';
 import { createAppointmentsRepository, type AppointmentRow } from './appointments.repository';
 
 const HOUR = 60 * 60 * 1000;
@@ -101,6 +102,7 @@ export function createAppointmentsService({
       try {
         const booked = await bookOnce(booking, customer, changedBy);
         cache.invalidateExpert(booked.expert_id); // committed: the next available-times read sees it
+        kickDelivery(); // the request's messages committed with it
         return booked;
       } catch (error) {
         if (error instanceof AppError) throw error;
@@ -167,6 +169,8 @@ export function createAppointmentsService({
         changedBy,
         customer.userId,
       );
+      // Notifications: written in this transaction, so a booking that rolls back sends nothing.
+      await notifyAppointment(tx, row.id, 'received');
       return toDto(row, booking);
     });
   }

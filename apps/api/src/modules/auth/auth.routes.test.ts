@@ -7,7 +7,9 @@ import { PASSWORD, registerOwner, registerUser, uniqueEmail } from '../../../tes
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ limits: { loginPerIp: 1000, loginFailuresPerEmail: 3, bookingPerIp: 100, bookingPerPhone: 100, contactPerIp: 100 } });
+  t = await buildTestApp({
+    limits: { loginPerIp: 1000, loginFailuresPerEmail: 3, bookingPerIp: 100, bookingPerPhone: 100, contactPerIp: 100 },
+  });
 });
 afterAll(() => t.close());
 
@@ -52,7 +54,10 @@ describe('POST /register', () => {
   it('stores the password hashed with scrypt, never in clear', async () => {
     const body = validUser();
     await t.app.inject({ method: 'POST', url: '/register', payload: body });
-    const [row] = await queryRows<{ password_hash: string }>(t.db, sql`select password_hash from users where email = ${body.email}`);
+    const [row] = await queryRows<{ password_hash: string }>(
+      t.db,
+      sql`select password_hash from users where email = ${body.email}`,
+    );
     const hash = row!.password_hash;
     expect(hash.startsWith('scrypt$')).toBe(true);
     expect(hash).not.toContain(PASSWORD);
@@ -75,9 +80,16 @@ describe('POST /register', () => {
   });
 
   it('rejects a confirmation that differs from the password', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/register', payload: { ...validUser(), password_confirmation: 'Baska.Sifre123' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/register',
+      payload: { ...validUser(), password_confirmation: 'Baska.Sifre123' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: messages.auth.passwordMismatch, errors: { password_confirmation: messages.auth.passwordMismatch } });
+    expect(res.json()).toMatchObject({
+      message: messages.auth.passwordMismatch,
+      errors: { password_confirmation: messages.auth.passwordMismatch },
+    });
   });
 
   it('answers 409 for an e-mail already registered, whatever its case, and creates nothing', async () => {
@@ -86,18 +98,31 @@ describe('POST /register', () => {
     const res = await t.app.inject({ method: 'POST', url: '/register', payload: { ...body, email: body.email.toUpperCase() } });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ success: false, code: 'EMAIL_TAKEN', message: messages.auth.emailTaken });
-    const [row] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from users where lower(email) = ${body.email}`);
+    const [row] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from users where lower(email) = ${body.email}`,
+    );
     expect(row!.n).toBe(1);
   });
 
   it('answers 400 with a Turkish message for malformed JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/register', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, code: 'INVALID_JSON', message: messages.common.invalidJson });
   });
 
   it('answers 400 for a missing body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/register', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(messages.auth.firstNameRequired);
   });
@@ -113,10 +138,19 @@ describe('POST /register-business', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/register-business',
-      payload: { business_name: ' ', email: uniqueEmail(), phone: '2125550000', password: PASSWORD, password_confirmation: PASSWORD },
+      payload: {
+        business_name: ' ',
+        email: uniqueEmail(),
+        phone: '2125550000',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: messages.auth.businessNameRequired, errors: { business_name: messages.auth.businessNameRequired } });
+    expect(res.json()).toMatchObject({
+      message: messages.auth.businessNameRequired,
+      errors: { business_name: messages.auth.businessNameRequired },
+    });
   });
 
   it('refuses an e-mail a user already holds', async () => {
@@ -124,7 +158,13 @@ describe('POST /register-business', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/register-business',
-      payload: { business_name: 'X', email: user.user.email, phone: '2125550000', password: PASSWORD, password_confirmation: PASSWORD },
+      payload: {
+        business_name: 'X',
+        email: user.user.email,
+        phone: '2125550000',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      },
     });
     expect(res.statusCode).toBe(409);
   });
@@ -133,7 +173,11 @@ describe('POST /register-business', () => {
 describe('POST /login', () => {
   it('logs in with the right password and returns token and user', async () => {
     const s = await registerUser(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/login', payload: { email: s.user.email.toUpperCase(), password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: s.user.email.toUpperCase(), password: PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.id).toBe(s.user.id);
     expect(res.json().data.token).not.toBe(s.token);
@@ -147,14 +191,22 @@ describe('POST /login', () => {
     ]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/login', payload });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, code: 'INVALID_CREDENTIALS', message: 'Giriş bilgileriniz hatalı. Lütfen tekrar deneyin.' });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Giriş bilgileriniz hatalı. Lütfen tekrar deneyin.',
+      });
     }
   });
 
   it('blocks an e-mail with 429 after repeated failures, even with the right password', async () => {
     const s = await registerUser(t.app);
     for (let i = 0; i < 3; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/login', payload: { email: s.user.email, password: 'Yanlis.Sifre1' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/login',
+        payload: { email: s.user.email, password: 'Yanlis.Sifre1' },
+      });
       expect(res.statusCode).toBe(401);
     }
     const res = await t.app.inject({ method: 'POST', url: '/login', payload: { email: s.user.email, password: PASSWORD } });
@@ -252,7 +304,11 @@ describe('cross-cutting', () => {
   });
 
   it('rejects bodies over 1 MiB with 413', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@b.co', password: 'x'.repeat(1_100_000) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'a@b.co', password: 'x'.repeat(1_100_000) },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(messages.common.tooLarge);
   });

@@ -52,7 +52,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   for (const url of specPaths('/login')) {
     app.post(
       url,
-      { schema: { tags: ['auth'], hide: !url.startsWith('/api'), body: loginBodySchema, response: { 200: ok(authResultSchema), ...errors } } },
+      {
+        schema: {
+          tags: ['auth'],
+          hide: !url.startsWith('/api'),
+          body: loginBodySchema,
+          response: { 200: ok(authResultSchema), ...errors },
+        },
+      },
       async (request, reply) => {
         const user = await service.login(request.body.email, request.body.password, request.ip);
         return startSession(request, reply, user, request.body.remember !== false);
@@ -63,7 +70,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   for (const url of specPaths('/register')) {
     app.post(
       url,
-      { schema: { tags: ['auth'], hide: !url.startsWith('/api'), body: registerBodySchema, response: { 201: ok(authResultSchema), ...errors } } },
+      {
+        schema: {
+          tags: ['auth'],
+          hide: !url.startsWith('/api'),
+          body: registerBodySchema,
+          response: { 201: ok(authResultSchema), ...errors },
+        },
+      },
       async (request, reply) => {
         const user = await service.register(request.body, request.ip);
         reply.status(201);

@@ -29,6 +29,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
     hashPassword,
     perIp: config.limits.passwordResetPerIp,
     minForgotMs: config.passwordResetMinResponseMs,
+    rateLimits: app.rateLimits,
   });
 
   app.post(

@@ -12,7 +12,7 @@ import {
 } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { AppError, tooManyRequests } from '../../lib/errors';
-import { createRateLimiter } from '../../lib/rate-limiter';
+import { createRateLimiter, type RateLimiterFactory } from '../../lib/rate-limiter';
 import { enqueueMessages } from '../notifications/notifications.service';
 import { createAuthRepository } from './auth.repository';
 import { renderPasswordResetCodeEmail } from './password-reset.email';
@@ -35,6 +35,8 @@ export interface PasswordResetServiceOptions {
   minForgotMs: number;
   /** The clock (tests move it). */
   now?: () => Date;
+  /** The app's limiters (shared through Redis when REDIS_URL is set); default: per process. */
+  rateLimits?: RateLimiterFactory;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
@@ -55,9 +57,12 @@ export function createPasswordResetService(opts: PasswordResetServiceOptions) {
   const clock = () => now().getTime();
   const auth = createAuthRepository(opts.db);
   const repo = createPasswordResetRepository(opts.db);
-  const ipLimiter = createRateLimiter(HOUR, clock);
-  const resendLimiter = createRateLimiter(PASSWORD_RESET_RESEND_SECONDS * 1000, clock);
-  const hourlyLimiter = createRateLimiter(HOUR, clock);
+  // Shared across instances (Redis) when the app provides limiters; a test's own clock keeps them in memory.
+  const limiters: RateLimiterFactory =
+    opts.rateLimits && !opts.now ? opts.rateLimits : (_name, windowMs) => createRateLimiter(windowMs, clock);
+  const ipLimiter = limiters('password-reset:ip', HOUR);
+  const resendLimiter = limiters('password-reset:resend', PASSWORD_RESET_RESEND_SECONDS * 1000);
+  const hourlyLimiter = limiters('password-reset:hourly', HOUR);
 
   async function limitIp(action: string, ip: string) {
     if (!(await ipLimiter.hit(`${action}:${ip}`, opts.perIp))) throw tooManyRequests(t.tooManyRequests);

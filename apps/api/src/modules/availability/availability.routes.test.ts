@@ -246,7 +246,9 @@ describe('GET /experts/{id}/available-times', () => {
 
   it('answers 400 without a date or a service', async () => {
     const expert = await newExpert();
-    expect((await times(expert.id, { service_id: SAC_KESIMI })).json()).toMatchObject({ message: messages.appointments.dateInvalid });
+    expect((await times(expert.id, { service_id: SAC_KESIMI })).json()).toMatchObject({
+      message: messages.appointments.dateInvalid,
+    });
     const res = await times(expert.id, { date: MONDAY() });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({

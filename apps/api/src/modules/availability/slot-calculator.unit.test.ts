@@ -2,12 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { BOOKING_HORIZON_DAYS } from '@randevu/contracts';
 import { addDays, formatHHmm, venueWallTimeToInstant } from '../../lib/time';
-import {
-  computeSlotMinutes,
-  computeSlots,
-  type BusyInterval,
-  type SlotInput,
-} from './slot-calculator';
+import { computeSlotMinutes, computeSlots, type BusyInterval, type SlotInput } from './slot-calculator';
 
 const h = (hhmm: string) => {
   const [hh, mm] = hhmm.split(':').map(Number);

@@ -3,6 +3,7 @@ import { messages, type contactBodySchema } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { tooManyRequests } from '../../lib/errors';
 import { memoryRateLimiters, type RateLimiterFactory } from '../../lib/rate-limiter';
+import { kickDelivery, notifyContactMessage } from '../notifications/notifications.service';
 import { createContactRepository } from './contact.repository';
 
 const ONE_HOUR = 60 * 60 * 1000;
@@ -11,12 +12,11 @@ type Body = z.output<typeof contactBodySchema>;
 
 /** The /iletisim form: every accepted message is stored, so none is lost even without a mail server. */
 export function createContactService(opts: { db: Db; perIpPerHour: number; rateLimits?: RateLimiterFactory }) {
-  const repo = createContactRepository(opts.db);
   const limiter = (opts.rateLimits ?? memoryRateLimiters)('contact', ONE_HOUR);
   return {
     async create(body: Body, ip: string): Promise<{ id: number }> {
       if (!(await limiter.hit(`ip:${ip}`, opts.perIpPerHour))) throw tooManyRequests(messages.contact.rateLimited);
-      const id = await repo.create({
+      const values = {
         firstName: body.first_name,
         lastName: body.last_name,
         email: body.email,
@@ -25,7 +25,15 @@ export function createContactService(opts: { db: Db; perIpPerHour: number; rateL
         message: body.message,
         consent: body.consent,
         ip,
+      };
+      // The message and its e-mail to CONTACT_EMAIL commit together.
+      const id = await opts.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const created = await createContactRepository(db).create(values);
+        await notifyContactMessage(db, { id: created, ...values, phone: values.phone ?? null });
+        return created;
       });
+      kickDelivery();
       return { id };
     },
   };

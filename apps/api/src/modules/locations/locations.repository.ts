@@ -7,7 +7,10 @@ export function createLocationsRepository(db: Db) {
     listCities: () => db.select({ id: cities.id, name: cities.name }).from(cities),
     findCityById: async (id: number) => (await db.select().from(cities).where(eq(cities.id, id)).limit(1))[0] ?? null,
     listDistrictsByCityId: (cityId: number) =>
-      db.select({ id: districts.id, city_id: districts.cityId, name: districts.name }).from(districts).where(eq(districts.cityId, cityId)),
+      db
+        .select({ id: districts.id, city_id: districts.cityId, name: districts.name })
+        .from(districts)
+        .where(eq(districts.cityId, cityId)),
     findDistrictById: async (id: number) => (await db.select().from(districts).where(eq(districts.id, id)).limit(1))[0] ?? null,
     listNeighborhoodsByDistrictId: (districtId: number) =>
       db

@@ -23,7 +23,9 @@ describe('GET /cities', () => {
   });
 
   it('sorts in Turkish alphabetical order (Çanakkale after Bursa, İzmir after Iğdır, Şanlıurfa after Sivas)', async () => {
-    const names: string[] = (await t.app.inject({ method: 'GET', url: '/api/cities' })).json().data.map((c: { name: string }) => c.name);
+    const names: string[] = (await t.app.inject({ method: 'GET', url: '/api/cities' }))
+      .json()
+      .data.map((c: { name: string }) => c.name);
     const at = (n: string) => names.indexOf(n);
     expect(at('Bursa')).toBeLessThan(at('Çanakkale'));
     expect(at('Çanakkale')).toBeLessThan(at('Denizli'));

@@ -23,7 +23,13 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
 
   app.get(
     '/api/districts/:cityId',
-    { schema: { tags: ['locations'], params: z.object({ cityId: idParam }), response: { 200: ok(z.array(districtSchema)), ...errors } } },
+    {
+      schema: {
+        tags: ['locations'],
+        params: z.object({ cityId: idParam }),
+        response: { 200: ok(z.array(districtSchema)), ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'public, max-age=3600');
       return { success: true as const, data: await service.listDistricts(request.params.cityId) };
@@ -33,7 +39,11 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/api/neighborhoods/:districtId',
     {
-      schema: { tags: ['locations'], params: z.object({ districtId: idParam }), response: { 200: ok(z.array(neighborhoodSchema)), ...errors } },
+      schema: {
+        tags: ['locations'],
+        params: z.object({ districtId: idParam }),
+        response: { 200: ok(z.array(neighborhoodSchema)), ...errors },
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'public, max-age=3600');

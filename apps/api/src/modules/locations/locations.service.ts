@@ -20,7 +20,10 @@ export function createLocationsService({ db }: { db: Db }) {
     },
     /** Does (city, district, neighborhood) form one chain? Used when a venue is created. */
     async isConsistent(cityId: number, districtId: number, neighborhoodId: number) {
-      const [district, neighborhood] = await Promise.all([repo.findDistrictById(districtId), repo.findNeighborhoodById(neighborhoodId)]);
+      const [district, neighborhood] = await Promise.all([
+        repo.findDistrictById(districtId),
+        repo.findNeighborhoodById(neighborhoodId),
+      ]);
       return district?.cityId === cityId && neighborhood?.districtId === districtId;
     },
   };

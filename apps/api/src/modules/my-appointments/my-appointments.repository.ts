@@ -89,6 +89,8 @@ export function createMyAppointmentsRepository(db: Db) {
       id: number,
       userId: number,
       reason: string | null,
+      /** Runs in the cancel's transaction after the change (the service writes the notifications there). */
+      onCancelled?: (tx: Db) => Promise<unknown>,
     ): Promise<'cancelled' | 'not_found' | 'already_cancelled' | 'already_completed' | 'started'> {
       return db.transaction(async (tx) => {
         const [current] = await tx
@@ -129,6 +131,7 @@ export function createMyAppointmentsRepository(db: Db) {
           changedBy: 'user',
           reason,
         });
+        await onCancelled?.(tx as unknown as Db);
         return 'cancelled';
       });
     },

@@ -68,7 +68,13 @@ export const myAppointmentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Confi
         security: [{ bearer: [] }],
         summary: 'Book a slot as the signed-in user',
         body: userBookingBodySchema,
-        response: { 201: bookedAppointmentResponseSchema, ...errors, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          201: bookedAppointmentResponseSchema,
+          ...errors,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@ import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { conflict, notFound } from '../../lib/errors';
 import { formatHHmm, toVenueWallTime } from '../../lib/time';
 import { imageUrl } from '../../lib/image-url';
+import { kickDelivery, notifyAppointment } from '../notifications/notifications.service';
 import { createMyAppointmentsRepository, type MyAppointmentRow } from './my-appointments.repository';
 
 const m = messages.myAppointments;
@@ -62,7 +63,9 @@ export function createMyAppointmentsService({ db, cache }: { db: Db; cache: Publ
     /** Cancels the user's own pending or confirmed appointment before it starts. */
     async cancel(id: number, userId: number, reason: string | null): Promise<MyAppointment> {
       await repo.completeEnded(userId);
-      const outcome = await repo.cancelForUser(id, userId, reason);
+      // Notifications (owner told, reminders withdrawn) commit with the cancel.
+      const outcome = await repo.cancelForUser(id, userId, reason, (tx) => notifyAppointment(tx, id, 'cancelled_by_customer'));
+      if (outcome === 'cancelled') kickDelivery();
       switch (outcome) {
         case 'not_found':
           throw notFound(m.missing);

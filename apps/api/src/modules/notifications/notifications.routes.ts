@@ -1,16 +1,84 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { devOutboxMessageSchema, ok } from '@randevu/contracts';
+import {
+  devOutboxMessageSchema,
+  errorResponseSchema,
+  idParam,
+  messages,
+  ok,
+  venueNotificationSettingsSchema,
+} from '@randevu/contracts';
 import type { ModuleDeps } from '../../lib/module-deps';
-import { createNotificationsService } from './notifications.service';
+import { requireRole } from '../../plugins/auth';
+import { configureNotifications, createNotificationsService } from './notifications.service';
+import { renderEmail } from './templates/layout';
+
+const m = messages.notifications;
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 /**
- * The development outbox: outside production, the latest 50 messages as JSON so a tester (and
- * the browser tests) can read what was sent. With NODE_ENV=production the route does not exist (404).
+ * Notifications: the one-click reminder opt-out (a Turkish page), the owner's per-venue choice of
+ * e-mails, and outside production the development outbox (the latest 50 messages as JSON).
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
-  if (config.env === 'production') return;
+  configureNotifications({ publicUrl: config.publicUrl, contactEmail: config.contact.email });
   const service = createNotificationsService({ db });
+
+  // The link in reminders and booking e-mails. GET because it is one click from a mail or SMS;
+  // it only ever turns reminders off, so a prefetching mail scanner can do no harm beyond that.
+  app.get(
+    '/api/u/:token',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'One-click reminder opt-out (answers a Turkish HTML page)',
+        params: z.object({ token: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const done = await service.unsubscribe(request.params.token);
+      const page = renderEmail({
+        title: m.unsubscribeTitle,
+        paragraphs: [done ? m.unsubscribeDone : m.unsubscribeInvalid],
+        cta: { label: m.unsubscribeHome, url: `${config.publicUrl}/` },
+      });
+      reply
+        .status(done ? 200 : 404)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8');
+      return page.html;
+    },
+  );
+
+  const settingsUrl = '/api/owner/venues/:venueId/notification-settings';
+  const params = z.object({ venueId: idParam });
+  const meta = { tags: ['owner'], security: [{ bearer: [] }] };
+  app.get(
+    settingsUrl,
+    {
+      onRequest: requireRole('owner'),
+      schema: { ...meta, params, response: { 200: ok(venueNotificationSettingsSchema), ...errors } },
+    },
+    async (request) => ({ success: true as const, data: await service.venueSettings(request.user!.id, request.params.venueId) }),
+  );
+  app.put(
+    settingsUrl,
+    {
+      onRequest: requireRole('owner'),
+      schema: {
+        ...meta,
+        params,
+        body: venueNotificationSettingsSchema,
+        response: { 200: ok(venueNotificationSettingsSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.saveVenueSettings(request.user!.id, request.params.venueId, request.body),
+    }),
+  );
+
+  if (config.env === 'production') return;
   app.get(
     '/api/dev/outbox',
     {

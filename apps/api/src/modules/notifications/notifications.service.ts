@@ -1,8 +1,33 @@
-import type { DevOutboxMessage } from '@randevu/contracts';
+import { createHash, randomBytes } from 'node:crypto';
+import { BUSINESS_TYPE_LABELS_TR, messages, type DevOutboxMessage, type VenueNotificationSettings } from '@randevu/contracts';
 import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+
 import { createOutboxRepository, type OutboxMessageInput, type OutboxRow } from './outbox.repository';
+import { createNotificationsRepository, type AppointmentContext } from './notifications.repository';
+import { toE164 } from './channels/sms-text';
+import {
+  REMINDER_KINDS,
+  bookingReceivedMessages,
+  cancelledByCustomerMessages,
+  confirmedMessages,
+  contactMessage,
+  rejectedMessages,
+  reminderMessages,
+  type MessageLinks,
+} from './templates/appointment-messages';
+import { kickOutbox } from './outbox.worker';
 
 export type { OutboxMessageInput };
+
+/**
+ * Where links in messages point and what "now" is. Set once when the app is built (the
+ * notifications plugin gets the config); other modules only pass their transaction.
+ */
+const settings = { publicUrl: 'http://localhost:3000', contactEmail: 'destek@randevu.com.tr', now: () => new Date() };
+export function configureNotifications(s: Partial<typeof settings>): void {
+  Object.assign(settings, s);
+}
 
 /**
  * The one door other modules use to send something: they pass their transaction (`db`) so the
@@ -15,6 +40,95 @@ export function enqueueMessages(db: Db, messages: OutboxMessageInput[]): Promise
 /** Withdraws an appointment's unsent messages (reminders when it is cancelled or moved). */
 export function withdrawAppointmentMessages(db: Db, appointmentId: number, kinds?: string[]): Promise<number> {
   return createOutboxRepository(db).cancelPendingForAppointment(appointmentId, kinds);
+}
+
+/** Call after the transaction that enqueued messages has committed: this process's worker delivers at once. */
+export const kickDelivery = kickOutbox;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const emailContact = (email: string) => email.trim().toLowerCase();
+
+/** A one-click reminder opt-out link for the customer's e-mail and phone (only the token's hash is kept). */
+async function issueOptOutUrl(db: Db, ctx: AppointmentContext): Promise<string> {
+  const token = randomBytes(16).toString('base64url');
+  await createNotificationsRepository(db).saveToken(sha256(token), emailContact(ctx.customerEmail), toE164(ctx.customerPhone));
+  return `${settings.publicUrl}/api/u/${token}`;
+}
+
+/** Drops reminders to contacts that opted out. */
+async function withoutOptedOut(db: Db, msgs: OutboxMessageInput[]): Promise<OutboxMessageInput[]> {
+  const reminders = msgs.filter((msg) => REMINDER_KINDS.includes(msg.kind));
+  if (reminders.length === 0) return msgs;
+  const out = await createNotificationsRepository(db).optedOut([
+    ...new Set(reminders.map((r) => (r.channel === 'email' ? emailContact(r.to) : r.to))),
+  ]);
+  return msgs.filter(
+    (msg) => !REMINDER_KINDS.includes(msg.kind) || !out.has(msg.channel === 'email' ? emailContact(msg.to) : msg.to),
+  );
+}
+
+export type AppointmentEvent = 'received' | 'confirmed' | 'rejected' | 'cancelled_by_customer' | 'time_changed';
+
+/**
+ * Writes the messages an appointment change causes, in the caller's transaction (`db`):
+ * - received: to the customer, and to the owner unless the venue turned that off;
+ * - confirmed: to the customer, plus the 24 h and 2 h reminders (e-mail and SMS);
+ * - rejected (the owner's way of cancelling): to the customer, with the reason if given;
+ * - cancelled_by_customer: to the owner unless turned off; the reminders are withdrawn;
+ * - time_changed: the reminders are withdrawn and scheduled again from the new instant.
+ * Returns how many messages were written.
+ */
+export async function notifyAppointment(db: Db, appointmentId: number, event: AppointmentEvent): Promise<number> {
+  const repo = createNotificationsRepository(db);
+  const ctx = await repo.appointmentContext(appointmentId);
+  if (!ctx) return 0;
+  const links: MessageLinks = { publicUrl: settings.publicUrl };
+  const now = settings.now();
+  let msgs: OutboxMessageInput[] = [];
+  switch (event) {
+    case 'received': {
+      links.optOutUrl = await issueOptOutUrl(db, ctx);
+      msgs = bookingReceivedMessages(ctx, links, (await repo.venueSettings(ctx.venueId)).bookingRequests);
+      break;
+    }
+    case 'confirmed':
+      links.optOutUrl = await issueOptOutUrl(db, ctx);
+      msgs = confirmedMessages(ctx, links, now, true);
+      break;
+    case 'rejected':
+      await withdrawAppointmentMessages(db, ctx.id);
+      msgs = rejectedMessages(ctx, links);
+      break;
+    case 'cancelled_by_customer':
+      await withdrawAppointmentMessages(db, ctx.id);
+      msgs = (await repo.venueSettings(ctx.venueId)).cancellations ? cancelledByCustomerMessages(ctx, links) : [];
+      break;
+    case 'time_changed':
+      await withdrawAppointmentMessages(db, ctx.id, REMINDER_KINDS);
+      if (ctx.status === 'confirmed') {
+        links.optOutUrl = await issueOptOutUrl(db, ctx);
+        msgs = reminderMessages(ctx, links, now);
+      }
+      break;
+  }
+  return (await enqueueMessages(db, await withoutOptedOut(db, msgs))).length;
+}
+
+/** The /iletisim form's message, to CONTACT_EMAIL with Reply-To set to the sender. */
+export async function notifyContactMessage(
+  db: Db,
+  c: {
+    id: number;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string | null;
+    businessType: string;
+    message: string;
+  },
+): Promise<number> {
+  const businessType = BUSINESS_TYPE_LABELS_TR[c.businessType as keyof typeof BUSINESS_TYPE_LABELS_TR] ?? c.businessType;
+  return (await enqueueMessages(db, [contactMessage(settings.contactEmail, { ...c, businessType })])).length;
 }
 
 export function toDevOutboxMessage(row: OutboxRow): DevOutboxMessage {
@@ -35,12 +149,47 @@ export function toDevOutboxMessage(row: OutboxRow): DevOutboxMessage {
 }
 
 export const DEV_OUTBOX_SIZE = 50;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 export function createNotificationsService({ db }: { db: Db }) {
   const repo = createOutboxRepository(db);
+  const notifications = createNotificationsRepository(db);
   return {
     async latest(): Promise<DevOutboxMessage[]> {
       return (await repo.latest(DEV_OUTBOX_SIZE)).map(toDevOutboxMessage);
+    },
+
+    /** One-click opt-out: the token's contacts get no more reminders, and pending ones are withdrawn. */
+    async unsubscribe(token: string): Promise<boolean> {
+      if (!TOKEN_PATTERN.test(token)) return false;
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const row = await createNotificationsRepository(t).findToken(sha256(token));
+        if (!row) return false;
+        const contacts = [row.email, row.phone].filter((c): c is string => !!c);
+        await createNotificationsRepository(t).optOut(contacts);
+        await createOutboxRepository(t).cancelPendingForRecipients(contacts, REMINDER_KINDS);
+        return true;
+      });
+    },
+
+    async venueSettings(ownerId: number, venueId: number): Promise<VenueNotificationSettings> {
+      if (!(await notifications.isVenueOwnedBy(venueId, ownerId))) throw notFound(messages.venues.notFound);
+      const s = await notifications.venueSettings(venueId);
+      return { booking_requests: s.bookingRequests, cancellations: s.cancellations };
+    },
+
+    async saveVenueSettings(
+      ownerId: number,
+      venueId: number,
+      body: VenueNotificationSettings,
+    ): Promise<VenueNotificationSettings> {
+      if (!(await notifications.isVenueOwnedBy(venueId, ownerId))) throw notFound(messages.venues.notFound);
+      const s = await notifications.saveVenueSettings(venueId, {
+        bookingRequests: body.booking_requests,
+        cancellations: body.cancellations,
+      });
+      return { booking_requests: s.bookingRequests, cancellations: s.cancellations };
     },
   };
 }

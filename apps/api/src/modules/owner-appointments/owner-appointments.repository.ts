@@ -96,7 +96,14 @@ export function createOwnerAppointmentsRepository(db: Db) {
      * decisions on one appointment and tells the loser what the winner did; the UPDATE stays conditional
      * so a decision can never apply to a row that is no longer pending or has already started.
      */
-    async decideForOwner(id: number, ownerId: number, to: OwnerDecision, reason: string | null): Promise<StatusChangeOutcome> {
+    async decideForOwner(
+      id: number,
+      ownerId: number,
+      to: OwnerDecision,
+      reason: string | null,
+      /** Runs in the decision's transaction after the change (the service writes the notifications there). */
+      onChanged?: (tx: Db) => Promise<unknown>,
+    ): Promise<StatusChangeOutcome> {
       return db.transaction(async (tx) => {
         const [current] = await tx
           .select({ status: appointments.status, started: sql<boolean>`${appointments.startsAt} <= now()` })
@@ -128,6 +135,7 @@ export function createOwnerAppointmentsRepository(db: Db) {
           changedBy: 'owner',
           reason,
         });
+        await onChanged?.(tx as unknown as Db);
         return 'changed';
       });
     },

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { conflict, notFound } from '../../lib/errors';
 import { formatHHmm, toVenueWallTime, venueDayBounds } from '../../lib/time';
+import { kickDelivery, notifyAppointment } from '../notifications/notifications.service';
 import { createOwnerAppointmentsRepository, type OwnerAppointmentRow } from './owner-appointments.repository';
 
 const m = messages.ownerAppointments;
@@ -84,7 +85,11 @@ export function createOwnerAppointmentsService({ db, cache }: { db: Db; cache: P
 
     /** Confirms or rejects a pending request of one of the owner's venues before it starts (docs/decisions/013). */
     async decide(id: number, ownerId: number, to: OwnerDecision, reason: string | null): Promise<OwnerAppointment> {
-      const outcome = await repo.decideForOwner(id, ownerId, to, reason);
+      // Notifications (confirmed + reminders, or rejected) commit with the decision.
+      const outcome = await repo.decideForOwner(id, ownerId, to, reason, (tx) =>
+        notifyAppointment(tx, id, to === 'confirmed' ? 'confirmed' : 'rejected'),
+      );
+      if (outcome === 'changed') kickDelivery();
       switch (outcome) {
         case 'not_found':
           throw notFound(m.missing);

@@ -31,7 +31,8 @@ export function createOwnerVenuesRepository(db: Db) {
       .innerJoin(districts, eq(districts.id, venues.districtId));
 
   return {
-    listByOwnerId: (ownerId: number) => listQuery().where(eq(venues.ownerId, ownerId)).orderBy(desc(venues.createdAt), desc(venues.id)),
+    listByOwnerId: (ownerId: number) =>
+      listQuery().where(eq(venues.ownerId, ownerId)).orderBy(desc(venues.createdAt), desc(venues.id)),
     findById: async (id: number) => (await listQuery().where(eq(venues.id, id)).limit(1))[0] ?? null,
 
     /** The owner's venue with location names, or null when unknown or someone else's. */
@@ -44,7 +45,9 @@ export function createOwnerVenuesRepository(db: Db) {
           email: venues.email,
           neighborhoodId: neighborhoods.id,
           neighborhoodName: neighborhoods.name,
-          categoryIds: sql<number[]>`coalesce((select json_agg(vc.category_id order by vc.category_id) from venue_categories vc where vc.venue_id = ${venues.id}), '[]'::json)`,
+          categoryIds: sql<
+            number[]
+          >`coalesce((select json_agg(vc.category_id order by vc.category_id) from venue_categories vc where vc.venue_id = ${venues.id}), '[]'::json)`,
         })
         .from(venues)
         .innerJoin(cities, eq(cities.id, venues.cityId))
@@ -56,7 +59,13 @@ export function createOwnerVenuesRepository(db: Db) {
     },
 
     existsByIdAndOwnerId: async (id: number, ownerId: number) =>
-      (await db.select({ id: venues.id }).from(venues).where(and(eq(venues.id, id), eq(venues.ownerId, ownerId))).limit(1)).length > 0,
+      (
+        await db
+          .select({ id: venues.id })
+          .from(venues)
+          .where(and(eq(venues.id, id), eq(venues.ownerId, ownerId)))
+          .limit(1)
+      ).length > 0,
 
     listHoursByVenueId: (venueId: number) =>
       db
@@ -72,7 +81,8 @@ export function createOwnerVenuesRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(venues).values(venue).returning({ id: venues.id });
         const venueId = row!.id;
-        if (categoryIds.length) await tx.insert(venueCategories).values(categoryIds.map((categoryId) => ({ venueId, categoryId })));
+        if (categoryIds.length)
+          await tx.insert(venueCategories).values(categoryIds.map((categoryId) => ({ venueId, categoryId })));
         await tx.insert(venueHours).values(hours.map((h) => ({ ...h, venueId })));
         return venueId;
       });
@@ -92,7 +102,8 @@ export function createOwnerVenuesRepository(db: Db) {
           .where(eq(venues.id, id));
         if (categoryIds) {
           await tx.delete(venueCategories).where(eq(venueCategories.venueId, id));
-          if (categoryIds.length) await tx.insert(venueCategories).values(categoryIds.map((categoryId) => ({ venueId: id, categoryId })));
+          if (categoryIds.length)
+            await tx.insert(venueCategories).values(categoryIds.map((categoryId) => ({ venueId: id, categoryId })));
         }
         if (hours) {
           await tx.delete(venueHours).where(eq(venueHours.venueId, id));

@@ -30,9 +30,17 @@ describe('POST /api/owner/venues', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/owner/venues', headers: owner.headers, payload: body() });
     expect(res.statusCode).toBe(201);
     const venue = res.json().data;
-    expect(venue).toMatchObject({ name: 'Moda Kuaför', is_active: true, city: { id: 34, name: 'İstanbul' }, district: { id: 3423, name: 'Kadıköy' } });
+    expect(venue).toMatchObject({
+      name: 'Moda Kuaför',
+      is_active: true,
+      city: { id: 34, name: 'İstanbul' },
+      district: { id: 3423, name: 'Kadıköy' },
+    });
     expect(venue.slug).toMatch(/^[0-9a-f-]{36}$/);
-    const rows = await queryRows(t.db, sql`select weekday, opens_at::text, closes_at::text from venue_hours where venue_id = ${venue.id} order by weekday`);
+    const rows = await queryRows(
+      t.db,
+      sql`select weekday, opens_at::text, closes_at::text from venue_hours where venue_id = ${venue.id} order by weekday`,
+    );
     expect(rows).toHaveLength(6);
     expect(rows[0]).toEqual({ weekday: 1, opens_at: '09:00:00', closes_at: '18:00:00' });
     const list = await t.app.inject({ method: 'GET', url: '/api/owner/my-venues', headers: owner.headers });
@@ -47,7 +55,10 @@ describe('POST /api/owner/venues', () => {
       payload: body({ working_hours: { monday: ['10:00', '20:00'], saturday: ['09:00', '14:00'], sunday: null } }),
     });
     expect(res.statusCode).toBe(201);
-    const rows = await queryRows<{ weekday: number }>(t.db, sql`select weekday from venue_hours where venue_id = ${res.json().data.id} order by weekday`);
+    const rows = await queryRows<{ weekday: number }>(
+      t.db,
+      sql`select weekday from venue_hours where venue_id = ${res.json().data.id} order by weekday`,
+    );
     expect(rows.map((r) => r.weekday)).toEqual([1, 6]);
   });
 
@@ -59,8 +70,14 @@ describe('POST /api/owner/venues', () => {
     ['city_id', undefined, messages.ownerVenues.cityRequired],
     ['email', 'moda@', messages.auth.emailInvalid],
   ])('rejects %s = %j with "%s" and creates nothing', async (field, value, message) => {
-    const before = (await t.app.inject({ method: 'GET', url: '/api/owner/my-venues', headers: owner.headers })).json().data.length;
-    const res = await t.app.inject({ method: 'POST', url: '/api/owner/venues', headers: owner.headers, payload: body({ [field]: value }) });
+    const before = (await t.app.inject({ method: 'GET', url: '/api/owner/my-venues', headers: owner.headers })).json().data
+      .length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/owner/venues',
+      headers: owner.headers,
+      payload: body({ [field]: value }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, errors: { [field]: message } });
     const after = (await t.app.inject({ method: 'GET', url: '/api/owner/my-venues', headers: owner.headers })).json().data.length;
@@ -68,13 +85,23 @@ describe('POST /api/owner/venues', () => {
   });
 
   it('rejects a neighbourhood that is not in the district', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/owner/venues', headers: owner.headers, payload: body({ neighborhood_id: 2207001 }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/owner/venues',
+      headers: owner.headers,
+      payload: body({ neighborhood_id: 2207001 }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(messages.ownerVenues.locationMismatch);
   });
 
   it('rejects an unknown category and closing before opening', async () => {
-    const cat = await t.app.inject({ method: 'POST', url: '/api/owner/venues', headers: owner.headers, payload: body({ category_ids: [999] }) });
+    const cat = await t.app.inject({
+      method: 'POST',
+      url: '/api/owner/venues',
+      headers: owner.headers,
+      payload: body({ category_ids: [999] }),
+    });
     expect(cat.statusCode).toBe(400);
     expect(cat.json().message).toBe(messages.ownerVenues.categoryInvalid);
     const hours = await t.app.inject({
@@ -100,20 +127,35 @@ describe('POST /api/owner/venues', () => {
 describe('GET /api/owner/my-venues', () => {
   it("never shows another owner's venues", async () => {
     const other = await registerOwner(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/owner/venues', headers: other.headers, payload: body({ name: 'Başkasının Mekanı' }) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/owner/venues',
+      headers: other.headers,
+      payload: body({ name: 'Başkasının Mekanı' }),
+    });
     const mine = (await t.app.inject({ method: 'GET', url: '/api/owner/my-venues', headers: owner.headers })).json().data;
     expect(mine.map((v: { name: string }) => v.name)).not.toContain('Başkasının Mekanı');
   });
 });
 
 async function createMine(session: Session = owner, overrides: Record<string, unknown> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/owner/venues', headers: session.headers, payload: body(overrides) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/owner/venues',
+    headers: session.headers,
+    payload: body(overrides),
+  });
   expect(res.statusCode).toBe(201);
   return res.json().data as { id: number; slug: string };
 }
 
 const venueRow = async (id: number) =>
-  (await queryRows<Record<string, unknown>>(t.db, sql`select name, search_name, description, address, phone, email from venues where id = ${id}`))[0];
+  (
+    await queryRows<Record<string, unknown>>(
+      t.db,
+      sql`select name, search_name, description, address, phone, email from venues where id = ${id}`,
+    )
+  )[0];
 const hoursRows = (id: number) =>
   queryRows(t.db, sql`select weekday, opens_at::text, closes_at::text from venue_hours where venue_id = ${id} order by weekday`);
 
@@ -128,7 +170,9 @@ const update = (overrides: Record<string, unknown> = {}) => ({
 
 describe('GET /api/owner/venues/{id}', () => {
   it('answers the venue with its per-day hours and the derived opening, closing and working days', async () => {
-    const { id } = await createMine(owner, { working_hours: { monday: ['10:00', '19:00'], tuesday: ['09:30', '18:00'], saturday: ['11:00', '15:00'] } });
+    const { id } = await createMine(owner, {
+      working_hours: { monday: ['10:00', '19:00'], tuesday: ['09:30', '18:00'], saturday: ['11:00', '15:00'] },
+    });
     const res = await t.app.inject({ method: 'GET', url: `/api/owner/venues/${id}`, headers: owner.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -152,7 +196,11 @@ describe('GET /api/owner/venues/{id}', () => {
 
   it('answers the same detail shape from POST', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/owner/venues', headers: owner.headers, payload: body() });
-    expect(res.json().data).toMatchObject({ opening_time: '09:00', closing_time: '18:00', working_days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] });
+    expect(res.json().data).toMatchObject({
+      opening_time: '09:00',
+      closing_time: '18:00',
+      working_days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
+    });
     expect(Object.keys(res.json().data.working_hours)).toHaveLength(6);
   });
 
@@ -181,7 +229,10 @@ describe('PUT /api/owner/venues/{id}', () => {
       method: 'PUT',
       url: `/api/owner/venues/${id}`,
       headers: owner.headers,
-      payload: update({ working_hours: { monday: ['10:00', '20:00'], saturday: ['12:00', '16:00'], sunday: null }, category_ids: [1, 2] }),
+      payload: update({
+        working_hours: { monday: ['10:00', '20:00'], saturday: ['12:00', '16:00'], sunday: null },
+        category_ids: [1, 2],
+      }),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -251,7 +302,12 @@ describe('PUT /api/owner/venues/{id}', () => {
   ])('rejects %s = %j with "%s" and changes nothing', async (field, value, message) => {
     const { id } = await createMine();
     const before = [await venueRow(id), await hoursRows(id)];
-    const res = await t.app.inject({ method: 'PUT', url: `/api/owner/venues/${id}`, headers: owner.headers, payload: update({ [field]: value }) });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/owner/venues/${id}`,
+      headers: owner.headers,
+      payload: update({ [field]: value }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(Object.keys(res.json().errors)[0]).toMatch(new RegExp(`^${field}`));
@@ -266,7 +322,12 @@ describe('PUT /api/owner/venues/{id}', () => {
   ])('rejects %s with its message and changes nothing', async (_label, overrides, message) => {
     const { id } = await createMine();
     const before = [await venueRow(id), await hoursRows(id)];
-    const res = await t.app.inject({ method: 'PUT', url: `/api/owner/venues/${id}`, headers: owner.headers, payload: update(overrides) });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/owner/venues/${id}`,
+      headers: owner.headers,
+      payload: update(overrides),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect([await venueRow(id), await hoursRows(id)]).toEqual(before);
@@ -299,6 +360,9 @@ describe('PUT /api/owner/venues/{id}', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(messages.venues.notFound);
     expect([await venueRow(id), await hoursRows(id)]).toEqual(before);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/owner/venues/999999', headers: owner.headers, payload: update() })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/owner/venues/999999', headers: owner.headers, payload: update() }))
+        .statusCode,
+    ).toBe(404);
   });
 });

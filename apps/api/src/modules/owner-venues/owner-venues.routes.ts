@@ -24,7 +24,12 @@ export const ownerVenuesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCac
     '/api/owner/venues',
     {
       onRequest: requireRole('owner'),
-      schema: { tags: ['owner'], security: [{ bearer: [] }], body: createVenueBodySchema, response: { 201: ok(ownerVenueDetailSchema), ...errors } },
+      schema: {
+        tags: ['owner'],
+        security: [{ bearer: [] }],
+        body: createVenueBodySchema,
+        response: { 201: ok(ownerVenueDetailSchema), ...errors },
+      },
     },
     async (request, reply) => {
       const venue = await service.create(request.user!.id, request.body);
@@ -46,7 +51,12 @@ export const ownerVenuesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCac
     '/api/owner/venues/:id',
     {
       onRequest: requireRole('owner'),
-      schema: { tags: ['owner'], security: [{ bearer: [] }], params: idParamsSchema, response: { 200: ok(ownerVenueDetailSchema), ...owned } },
+      schema: {
+        tags: ['owner'],
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        response: { 200: ok(ownerVenueDetailSchema), ...owned },
+      },
     },
     async (request) => ({ success: true as const, data: await service.getDetail(request.params.id, request.user!.id) }),
   );
@@ -63,6 +73,9 @@ export const ownerVenuesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCac
         response: { 200: ok(ownerVenueDetailSchema), ...owned },
       },
     },
-    async (request) => ({ success: true as const, data: await service.update(request.params.id, request.user!.id, request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await service.update(request.params.id, request.user!.id, request.body),
+    }),
   );
 };

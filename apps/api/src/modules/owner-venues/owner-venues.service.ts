@@ -116,7 +116,10 @@ export function createOwnerVenuesService({ db, cache }: { db: Db; cache: PublicC
       const categoryIds = body.category_ids ? [...new Set(body.category_ids)] : undefined;
       if (categoryIds) await assertCategories(categoryIds);
       const hoursGiven =
-        body.working_hours !== undefined || body.opening_time !== undefined || body.closing_time !== undefined || body.working_days !== undefined;
+        body.working_hours !== undefined ||
+        body.opening_time !== undefined ||
+        body.closing_time !== undefined ||
+        body.working_days !== undefined;
       const hours = hoursGiven ? hoursOf(body) : undefined;
       await repo.update(
         id,

@@ -18,7 +18,13 @@ export function createVenueFaqsRepository(db: Db) {
     listByVenueId: (venueId: number) => listQuery(db, venueId),
 
     findByIdAndVenueId: async (id: number, venueId: number) =>
-      (await db.select().from(venueFaqs).where(and(eq(venueFaqs.id, id), byVenue(venueId))).limit(1))[0] ?? null,
+      (
+        await db
+          .select()
+          .from(venueFaqs)
+          .where(and(eq(venueFaqs.id, id), byVenue(venueId)))
+          .limit(1)
+      )[0] ?? null,
 
     /**
      * Appends at the end unless the venue already has `limit` FAQs (then null). The venue row is locked
@@ -49,7 +55,12 @@ export function createVenueFaqsRepository(db: Db) {
       )[0] ?? null,
 
     delete: async (id: number, venueId: number) =>
-      (await db.delete(venueFaqs).where(and(eq(venueFaqs.id, id), byVenue(venueId))).returning({ id: venueFaqs.id }))[0] ?? null,
+      (
+        await db
+          .delete(venueFaqs)
+          .where(and(eq(venueFaqs.id, id), byVenue(venueId)))
+          .returning({ id: venueFaqs.id })
+      )[0] ?? null,
 
     /**
      * Rewrites positions 0..n-1 in the given order, in one transaction, when `ids` is exactly the venue's

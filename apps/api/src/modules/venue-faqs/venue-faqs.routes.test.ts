@@ -36,7 +36,12 @@ const rowOf = async (id: number) => (await t.db.select().from(venueFaqs).where(e
 async function venueWithFaqs(session: Session = owner) {
   const venue = await createVenue(t.db, { ownerId: session.user.id });
   const first = await createFaq(t.db, { venueId: venue.id, question: 'Otopark var mı?', answer: 'Evet, ücretsiz.', position: 0 });
-  const second = await createFaq(t.db, { venueId: venue.id, question: 'Kartla ödeme?', answer: 'Tüm kartlar geçer.', position: 1 });
+  const second = await createFaq(t.db, {
+    venueId: venue.id,
+    question: 'Kartla ödeme?',
+    answer: 'Tüm kartlar geçer.',
+    position: 1,
+  });
   return { venue, first, second };
 }
 
@@ -68,7 +73,12 @@ describe('POST /api/owner/venues/{venueId}/faqs', () => {
     const res = await call('POST', faqsUrl(venue.id), owner, { question: '  Çocuklar gelebilir mi? ', answer: ' Evet.  ' });
     expect(res.statusCode).toBe(201);
     const faq = res.json().data;
-    expect(faq).toMatchObject({ question: 'Çocuklar gelebilir mi?', answer: 'Evet.', is_active: true, position: second.position + 1 });
+    expect(faq).toMatchObject({
+      question: 'Çocuklar gelebilir mi?',
+      answer: 'Evet.',
+      is_active: true,
+      position: second.position + 1,
+    });
     const rows = await rowsOf(venue.id);
     expect(rows.at(-1)).toMatchObject({ id: faq.id, question: 'Çocuklar gelebilir mi?', isActive: true });
   });
@@ -104,9 +114,14 @@ describe('POST /api/owner/venues/{venueId}/faqs', () => {
 
   it(`answers 409 once the venue has ${FAQS_PER_VENUE_MAX} FAQs`, async () => {
     const venue = await createVenue(t.db, { ownerId: owner.user.id });
-    await t.db
-      .insert(venueFaqs)
-      .values(Array.from({ length: FAQS_PER_VENUE_MAX }, (_, i) => ({ venueId: venue.id, question: `S${i}?`, answer: 'C', position: i })));
+    await t.db.insert(venueFaqs).values(
+      Array.from({ length: FAQS_PER_VENUE_MAX }, (_, i) => ({
+        venueId: venue.id,
+        question: `S${i}?`,
+        answer: 'C',
+        position: i,
+      })),
+    );
     const res = await call('POST', faqsUrl(venue.id), owner, { question: 'Bir tane daha?', answer: 'Hayır.' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ success: false, code: 'FAQ_LIMIT', message: m.limitReached });
@@ -127,9 +142,19 @@ describe('POST /api/owner/venues/{venueId}/faqs', () => {
 describe('PUT /api/owner/venues/{venueId}/faqs/{faqId}', () => {
   it('updates question, answer and visibility', async () => {
     const { venue, first } = await venueWithFaqs();
-    const res = await call('PUT', faqUrl(venue.id, first.id), owner, { question: ' Vale var mı? ', answer: 'Hafta sonu.', is_active: false });
+    const res = await call('PUT', faqUrl(venue.id, first.id), owner, {
+      question: ' Vale var mı? ',
+      answer: 'Hafta sonu.',
+      is_active: false,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ id: first.id, question: 'Vale var mı?', answer: 'Hafta sonu.', is_active: false, position: first.position });
+    expect(res.json().data).toEqual({
+      id: first.id,
+      question: 'Vale var mı?',
+      answer: 'Hafta sonu.',
+      is_active: false,
+      position: first.position,
+    });
     expect(await rowOf(first.id)).toMatchObject({ question: 'Vale var mı?', answer: 'Hafta sonu.', isActive: false });
   });
 
@@ -248,7 +273,12 @@ describe('authorization on every route', () => {
 
   it.each(routes)('%s: anonymous → 401 before the body is validated, nothing changed', async (_, method, url) => {
     const before = await rowsOf(venueId);
-    const res = await call(method, url(), undefined, method === 'GET' || method === 'DELETE' ? undefined : { question: 42, faq_ids: 'x' });
+    const res = await call(
+      method,
+      url(),
+      undefined,
+      method === 'GET' || method === 'DELETE' ? undefined : { question: 42, faq_ids: 'x' },
+    );
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, message: messages.common.unauthorized });
     expect(await rowsOf(venueId)).toEqual(before);

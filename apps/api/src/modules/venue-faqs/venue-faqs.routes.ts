@@ -53,7 +53,12 @@ export const venueFaqsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     `${base}/order`,
     {
       ...common,
-      schema: { ...meta, params: venueFaqParamsSchema, body: orderVenueFaqsBodySchema, response: { 200: ok(z.array(venueFaqSchema)), ...errors } },
+      schema: {
+        ...meta,
+        params: venueFaqParamsSchema,
+        body: orderVenueFaqsBodySchema,
+        response: { 200: ok(z.array(venueFaqSchema)), ...errors },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -65,7 +70,12 @@ export const venueFaqsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     `${base}/:faqId`,
     {
       ...common,
-      schema: { ...meta, params: venueFaqItemParamsSchema, body: updateVenueFaqBodySchema, response: { 200: ok(venueFaqSchema), ...errors } },
+      schema: {
+        ...meta,
+        params: venueFaqItemParamsSchema,
+        body: updateVenueFaqBodySchema,
+        response: { 200: ok(venueFaqSchema), ...errors },
+      },
     },
     async (request) => ({
       success: true as const,

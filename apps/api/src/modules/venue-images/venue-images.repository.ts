@@ -13,10 +13,20 @@ export function createVenueImagesRepository(db: Db) {
         .select()
         .from(venueImages)
         .where(eq(venueImages.venueId, venueId))
-        .orderBy(sql`case when ${venueImages.imageType} = 'profile' then 0 else 1 end`, asc(venueImages.sortOrder), asc(venueImages.id)),
+        .orderBy(
+          sql`case when ${venueImages.imageType} = 'profile' then 0 else 1 end`,
+          asc(venueImages.sortOrder),
+          asc(venueImages.id),
+        ),
 
     findByIdAndVenueId: async (id: number, venueId: number) =>
-      (await db.select().from(venueImages).where(and(eq(venueImages.id, id), eq(venueImages.venueId, venueId))).limit(1))[0] ?? null,
+      (
+        await db
+          .select()
+          .from(venueImages)
+          .where(and(eq(venueImages.id, id), eq(venueImages.venueId, venueId)))
+          .limit(1)
+      )[0] ?? null,
 
     countGalleryByVenueId: async (venueId: number) =>
       (
@@ -54,6 +64,11 @@ export function createVenueImagesRepository(db: Db) {
     },
 
     deleteByIdAndVenueId: async (id: number, venueId: number) =>
-      (await db.delete(venueImages).where(and(eq(venueImages.id, id), eq(venueImages.venueId, venueId))).returning())[0] ?? null,
+      (
+        await db
+          .delete(venueImages)
+          .where(and(eq(venueImages.id, id), eq(venueImages.venueId, venueId)))
+          .returning()
+      )[0] ?? null,
   };
 }

@@ -16,7 +16,12 @@ export const venueImagesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     '/api/owner/venues/:id/images',
     {
       onRequest: requireRole('owner'),
-      schema: { tags: ['owner'], security, params: idParamsSchema, response: { 200: ok(z.array(ownerVenueImageSchema)), ...errors } },
+      schema: {
+        tags: ['owner'],
+        security,
+        params: idParamsSchema,
+        response: { 200: ok(z.array(ownerVenueImageSchema)), ...errors },
+      },
     },
     async (request) => ({ success: true as const, data: await service.list(request.params.id, request.user!.id) }),
   );
@@ -53,7 +58,12 @@ export const venueImagesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     '/api/owner/venues/:id/images/:imageId',
     {
       onRequest: requireRole('owner'),
-      schema: { tags: ['owner'], security, params: venueImageParamsSchema, response: { 200: ok(z.object({ id: z.number().int() })), ...errors } },
+      schema: {
+        tags: ['owner'],
+        security,
+        params: venueImageParamsSchema,
+        response: { 200: ok(z.object({ id: z.number().int() })), ...errors },
+      },
     },
     async (request) => {
       await service.delete(request.params.id, request.params.imageId, request.user!.id);

@@ -64,10 +64,12 @@ export function createVenueImagesService({
         for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
         throw badRequest(parsed.error.issues[0]!.message, errors);
       }
-      if (!upload.file || upload.file.length === 0) throw badRequest(messages.images.fileRequired, { image: messages.images.fileRequired });
+      if (!upload.file || upload.file.length === 0)
+        throw badRequest(messages.images.fileRequired, { image: messages.images.fileRequired });
       const fields = parsed.data;
       // Cheap early refusal before decoding; the insert re-checks under a lock.
-      if (fields.image_type === 'gallery' && (await repo.countGalleryByVenueId(venueId)) >= MAX_GALLERY_IMAGES) throw galleryFull();
+      if (fields.image_type === 'gallery' && (await repo.countGalleryByVenueId(venueId)) >= MAX_GALLERY_IMAGES)
+        throw galleryFull();
 
       const stored = await storeImage(storage, upload.file, `venues/${venueId}`);
       const newRow = { path: stored.key, thumbPath: stored.thumbKey } as VenueImageRow;

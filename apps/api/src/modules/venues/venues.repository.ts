@@ -128,7 +128,10 @@ export function createVenuesRepository(db: Db) {
     },
 
     listImagesByVenueId: (venueId: number) =>
-      rows<ImageRow>(db, sql`select id, image_type, path, thumb_path, alt_text, width, height from venue_images where venue_id = ${venueId} order by sort_order, id`),
+      rows<ImageRow>(
+        db,
+        sql`select id, image_type, path, thumb_path, alt_text, width, height from venue_images where venue_id = ${venueId} order by sort_order, id`,
+      ),
 
     listHoursByVenueId: (venueId: number) =>
       rows<HoursRow>(

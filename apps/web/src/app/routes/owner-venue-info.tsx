@@ -12,6 +12,7 @@ import { OwnerVenueHeader } from '@/features/owner-venues/components/owner-venue
 import { VenueInfoForm } from '@/features/owner-venues/components/venue-info-form';
 import { useOwnerVenue } from '@/features/owner-venues/hooks/use-owner-venue';
 import { VenuePhotos } from '@/features/venue-images/components/venue-photos';
+import { VenueNotificationSettingsCard } from '@/features/notifications/components/venue-notification-settings';
 
 const t = messages.venueInfo;
 
@@ -64,6 +65,7 @@ export default function OwnerVenueInfoPage() {
             venue={venue}
             categories={{ items: categories.data ?? [], loading: categories.isPending }}
           />
+          <VenueNotificationSettingsCard venueId={venue.id} />
         </>
       )}
     </div>

@@ -58,13 +58,13 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   const ctaUrl = content.cta ? safeUrl(content.cta.url) : null;
   const cta =
     content.cta && ctaUrl
-      ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:8px;background:#4f46e5"><a href="${e(ctaUrl)}" style="display:inline-block;padding:12px 24px;font-size:16px;line-height:20px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:8px">${e(content.cta.label)}</a></td></tr></table>`
+      ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:8px;background:#c2410c"><a href="${e(ctaUrl)}" style="display:inline-block;padding:12px 24px;font-size:16px;line-height:20px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:8px">${e(content.cta.label)}</a></td></tr></table>`
       : '';
   const footerUrl = content.footer?.link ? safeUrl(content.footer.link.url) : null;
   const footer = content.footer
     ? `<p style="margin:16px 0 0;font-size:12px;line-height:18px;color:#71717a">${e(content.footer.text)}${
         content.footer.link && footerUrl
-          ? ` <a href="${e(footerUrl)}" style="color:#4f46e5;text-decoration:underline">${e(content.footer.link.label)}</a>`
+          ? ` <a href="${e(footerUrl)}" style="color:#c2410c;text-decoration:underline">${e(content.footer.link.label)}</a>`
           : ''
       }</p>`
     : '';
@@ -82,7 +82,7 @@ ${preheader}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5">
 <tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px">
-<tr><td style="padding:0 8px 16px;font-size:20px;line-height:28px;font-weight:700;color:#4f46e5;${FONT}">${BRAND}</td></tr>
+<tr><td style="padding:0 8px 16px;font-size:20px;line-height:28px;font-weight:700;color:#c2410c;${FONT}">${BRAND}</td></tr>
 <tr><td style="background:#ffffff;border-radius:12px;padding:28px 24px;border:1px solid #e4e4e7;${FONT}">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;font-weight:700;color:#18181b">${e(content.title)}</h1>
 ${paragraphs}${details}${cta}

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/client';
+import type { Job } from '../../lib/jobs';
+import { createChannels } from './channels';
+import { createOutboxWorker, outboxJob } from './outbox.worker';
+
+/**
+ * The delivery job of this process: the configured channels, a worker, and the start-up line
+ * that says which channels are live (a channel that is not configured only records messages).
+ */
+export function createDeliveryJob(
+  config: Pick<Config, 'notifications'>,
+  db: Db,
+  log?: FastifyBaseLogger,
+): { job: Job; close: () => Promise<void> } {
+  const channels = createChannels(config);
+  log?.info(
+    {
+      email: channels.email.live ? channels.email.name : 'dev (recorded only)',
+      sms: channels.sms.live ? channels.sms.name : 'dev (recorded only)',
+    },
+    'notification channels',
+  );
+  const worker = createOutboxWorker({ db, channels, maxAttempts: config.notifications.maxAttempts, log });
+  const job = outboxJob(worker, config.notifications.pollMs, (err) => log?.error({ err }, 'outbox delivery failed'));
+  return {
+    job,
+    close: async () => {
+      job.dispose();
+      await channels.email.close?.();
+      await channels.sms.close?.();
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import type { Db } from '../../db/client';
+import type { Job } from '../../lib/jobs';
+import { PermanentDeliveryError, type Channels } from './channels';
+import { createOutboxRepository, type ClaimedRow } from './outbox.repository';
+import { smsSegments } from './channels/sms-text';
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  channels: Channels;
+  /** Attempts before a row is marked failed. */
+  maxAttempts: number;
+  /** Rows claimed per round. */
+  batchSize?: number;
+  /**
+   * How long a claim holds a row. Channel timeouts (SMTP 30 s, SMS 30 s) stay well inside it, so
+   * a row is only taken over when its process died.
+   */
+  leaseMs?: number;
+  /** Backoff before attempt n+1 after a failure of attempt n: base · 2^(n-1), capped, ±20 % jitter. */
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  random?: () => number;
+  /** The clock deciding what is due (tests); default the database's now(). */
+  now?: () => Date;
+  log?: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
+}
+
+export function backoffMs(attempt: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
+  const raw = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(raw * (0.8 + 0.4 * random()));
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/**
+ * Delivers due outbox rows. Each round claims a batch (one short statement), sends each message
+ * outside any transaction, and settles each row with the claim id it got, so a row whose lease
+ * was taken over is never settled twice. Rounds of one worker never overlap; rows claimed by this
+ * process are also remembered while in flight, so one process never sends a row twice.
+ */
+export function createOutboxWorker(opts: OutboxWorkerOptions) {
+  const repo = createOutboxRepository(opts.db);
+  const batchSize = opts.batchSize ?? 20;
+  const leaseMs = opts.leaseMs ?? 5 * 60_000;
+  const base = opts.backoffBaseMs ?? 30_000;
+  const max = opts.backoffMaxMs ?? 6 * 60 * 60_000;
+  const inFlight = new Set<number>();
+  let running: Promise<number> | null = null;
+  let again = false;
+
+  async function deliver(row: ClaimedRow): Promise<boolean> {
+    if (inFlight.has(row.id)) return false;
+    inFlight.add(row.id);
+    try {
+      const channel = opts.channels[row.channel];
+      if (row.channel === 'sms') opts.log?.info({ outboxId: row.id, kind: row.kind, ...smsSegments(row.text) }, 'sms segments');
+      try {
+        const result = await channel.send(row);
+        await repo.settle(row.id, row.claimId, { status: 'sent', note: result.note });
+        return true;
+      } catch (error) {
+        const message = errorText(error);
+        const permanent = error instanceof PermanentDeliveryError;
+        if (permanent || row.attempts >= opts.maxAttempts) {
+          await repo.settle(row.id, row.claimId, { status: 'failed', error: message });
+          opts.log?.error(
+            { outboxId: row.id, kind: row.kind, attempts: row.attempts, err: message },
+            'message failed, giving up',
+          );
+        } else {
+          const retryAt = new Date((opts.now?.() ?? new Date()).getTime() + backoffMs(row.attempts, base, max, opts.random));
+          await repo.settle(row.id, row.claimId, { status: 'pending', error: message, retryAt });
+          opts.log?.warn(
+            { outboxId: row.id, kind: row.kind, attempts: row.attempts, retryAt, err: message },
+            'message delivery failed, will retry',
+          );
+        }
+        return false;
+      }
+    } finally {
+      inFlight.delete(row.id);
+    }
+  }
+
+  async function round(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const rows = await repo.claimDue(batchSize, leaseMs, opts.now?.());
+      for (const row of rows) {
+        // A row whose last attempt died with its process (lease ran out) is not tried again.
+        if (row.attempts > opts.maxAttempts) {
+          await repo.settle(row.id, row.claimId, { status: 'failed', error: 'lease expired on the last attempt' });
+          continue;
+        }
+        if (await deliver(row)) sent++;
+      }
+      if (rows.length < batchSize) return sent;
+    }
+  }
+
+  /** Runs one delivery pass (joining a pass in progress, and running once more if kicked meanwhile). */
+  function run(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      try {
+        do {
+          again = false;
+          total += await round();
+        } while (again);
+      } finally {
+        running = null;
+      }
+      return total;
+    })();
+    return running;
+  }
+
+  return { run, inFlight: () => inFlight.size };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
+
+// The workers of this process, so that a commit that enqueued messages can wake them at once.
+const workers = new Set<OutboxWorker>();
+let onKickError: ((error: unknown) => void) | undefined;
+
+/** Wakes this process's worker after a commit that enqueued messages (no-op without a worker). */
+export function kickOutbox(): void {
+  for (const w of workers) w.run().catch((error) => onKickError?.(error));
+}
+
+/** The background job (`exclusive: false`: the worker claims its own rows). */
+export function outboxJob(
+  worker: OutboxWorker,
+  intervalMs: number,
+  onError?: (error: unknown) => void,
+): Job & { dispose: () => void } {
+  workers.add(worker);
+  onKickError = onError;
+  return {
+    name: 'outbox-delivery',
+    intervalMs,
+    exclusive: false,
+    run: () => worker.run(),
+    dispose: () => workers.delete(worker),
+  };
+}

@@ -1,0 +1,288 @@
+import { messages } from '@randevu/contracts';
+import type { OutboxMessageInput } from '../outbox.repository';
+import type { AppointmentContext } from '../notifications.repository';
+import { fitOneSegment, toE164, toSmsText } from '../channels/sms-text';
+import { formatLira, formatVenueInstant } from './format';
+import { renderEmail, type EmailContent } from './layout';
+
+const m = messages.notifications;
+const HOUR = 60 * 60 * 1000;
+
+/** '{venue} için…' with the values filled in (a missing value leaves the placeholder visible). */
+export function fill(template: string, vars: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (all, key: string) => vars[key] ?? all);
+}
+
+export interface MessageLinks {
+  publicUrl: string;
+  /** The customer's one-click reminder opt-out, when one was issued. */
+  optOutUrl?: string | null;
+}
+
+export const REMINDERS = [
+  { kind: 'reminder_24h', before: 24 * HOUR, subject: m.reminder24Subject, body: m.reminder24Body },
+  { kind: 'reminder_2h', before: 2 * HOUR, subject: m.reminder2Subject, body: m.reminder2Body },
+] as const;
+export const REMINDER_KINDS: string[] = REMINDERS.map((r) => r.kind);
+
+function vars(ctx: AppointmentContext) {
+  const { date, time } = formatVenueInstant(ctx.startsAt);
+  return {
+    venue: ctx.venueName,
+    date,
+    time,
+    service: ctx.subServiceName ? `${ctx.serviceName} – ${ctx.subServiceName}` : ctx.serviceName,
+    expert: ctx.expertName,
+    price: formatLira(ctx.priceKurus),
+    customer: `${ctx.customerFirstName} ${ctx.customerLastName}`.trim(),
+    name: ctx.customerFirstName,
+    reason: ctx.cancellationReason ?? '',
+  };
+}
+
+function details(v: ReturnType<typeof vars>, extra: [string, string][] = []): [string, string][] {
+  return [
+    [m.labelVenue, v.venue],
+    [m.labelDate, v.date],
+    [m.labelTime, v.time],
+    [m.labelService, v.service],
+    [m.labelExpert, v.expert],
+    [m.labelPrice, v.price],
+    ...extra,
+  ];
+}
+
+const customerUrl = (ctx: AppointmentContext, links: MessageLinks) =>
+  ctx.userId !== null ? `${links.publicUrl}/dashboard/user/appointments` : `${links.publicUrl}/${ctx.venueSlug}-${ctx.venueId}`;
+const ownerUrl = (ctx: AppointmentContext, links: MessageLinks) =>
+  `${links.publicUrl}/dashboard/owner/venue-appointments/${ctx.venueId}`;
+
+function customerEmail(
+  ctx: AppointmentContext,
+  links: MessageLinks,
+  kind: string,
+  subject: string,
+  content: Omit<EmailContent, 'cta' | 'footer'>,
+  extra: Partial<OutboxMessageInput> = {},
+): OutboxMessageInput {
+  const rendered = renderEmail({
+    ...content,
+    cta: { label: ctx.userId !== null ? m.ctaMyAppointments : m.ctaVenue, url: customerUrl(ctx, links) },
+    ...(links.optOutUrl ? { footer: { text: m.optOutText, link: { label: m.optOutLink, url: links.optOutUrl } } } : {}),
+  });
+  return {
+    channel: 'email',
+    to: ctx.customerEmail,
+    subject,
+    ...rendered,
+    kind,
+    appointmentId: ctx.id,
+    dedupeKey: `${kind}:${ctx.id}:email`,
+    ...extra,
+  };
+}
+
+function customerSms(
+  ctx: AppointmentContext,
+  kind: string,
+  render: (venue: string) => string,
+  extra: Partial<OutboxMessageInput> = {},
+) {
+  const to = toE164(ctx.customerPhone);
+  if (!to) return [];
+  const msg: OutboxMessageInput = {
+    channel: 'sms',
+    to,
+    text: fitOneSegment(render, ctx.venueName),
+    kind,
+    appointmentId: ctx.id,
+    dedupeKey: `${kind}:${ctx.id}:sms`,
+    ...extra,
+  };
+  return [msg];
+}
+
+function ownerEmail(
+  ctx: AppointmentContext,
+  links: MessageLinks,
+  kind: string,
+  subject: string,
+  content: Omit<EmailContent, 'cta' | 'footer'>,
+) {
+  const rendered = renderEmail({
+    ...content,
+    cta: { label: m.ctaOwner, url: ownerUrl(ctx, links) },
+    footer: {
+      text: m.ownerSettingsText,
+      link: { label: m.settingsTitle, url: `${links.publicUrl}/dashboard/owner/venue-info/${ctx.venueId}` },
+    },
+  });
+  const msg: OutboxMessageInput = {
+    channel: 'email',
+    to: ctx.ownerEmail,
+    subject,
+    ...rendered,
+    kind,
+    appointmentId: ctx.id,
+    dedupeKey: `${kind}:${ctx.id}:email`,
+  };
+  return msg;
+}
+
+/** A booking request was made: the customer hears it arrived; the owner, if they want to, that it waits. */
+export function bookingReceivedMessages(ctx: AppointmentContext, links: MessageLinks, toOwner: boolean): OutboxMessageInput[] {
+  const v = vars(ctx);
+  const out = [
+    customerEmail(ctx, links, 'booking_received_customer', fill(m.receivedSubject, v), {
+      preheader: fill(m.receivedBody, v),
+      title: m.receivedTitle,
+      paragraphs: [fill(m.greeting, v), fill(m.receivedBody, v)],
+      details: details(v),
+    }),
+  ];
+  if (toOwner) {
+    out.push(
+      ownerEmail(ctx, links, 'booking_received_owner', fill(m.ownerReceivedSubject, v), {
+        preheader: fill(m.ownerReceivedBody, v),
+        title: m.ownerReceivedTitle,
+        paragraphs: [fill(m.ownerReceivedBody, v)],
+        details: details(v, [
+          [m.labelCustomer, v.customer],
+          [m.labelPhone, ctx.customerPhone],
+        ]),
+      }),
+    );
+  }
+  return out;
+}
+
+/** Confirmed: e-mail and SMS now, and the reminders that still lie in the future. */
+export function confirmedMessages(
+  ctx: AppointmentContext,
+  links: MessageLinks,
+  now: Date,
+  remind: boolean,
+): OutboxMessageInput[] {
+  const v = vars(ctx);
+  const url = customerUrl(ctx, links);
+  const out: OutboxMessageInput[] = [
+    customerEmail(ctx, links, 'appointment_confirmed', fill(m.confirmedSubject, v), {
+      preheader: fill(m.confirmedBody, v),
+      title: m.confirmedTitle,
+      paragraphs: [fill(m.greeting, v), fill(m.confirmedBody, v)],
+      details: details(v),
+    }),
+    ...customerSms(ctx, 'appointment_confirmed', (venue) => fill(m.confirmedSms, { ...v, venue, url })),
+  ];
+  if (remind) out.push(...reminderMessages(ctx, links, now));
+  return out;
+}
+
+/**
+ * The 24-hour and 2-hour reminders, by e-mail and SMS, due at the appointment's instant minus the
+ * lead time; none whose time has passed. The dedupe key names the start instant, so moving the
+ * appointment (withdraw, then enqueue again) schedules new ones.
+ */
+export function reminderMessages(ctx: AppointmentContext, links: MessageLinks, now: Date): OutboxMessageInput[] {
+  const v = vars(ctx);
+  const out: OutboxMessageInput[] = [];
+  const smsUrl = links.optOutUrl ?? customerUrl(ctx, links);
+  const service = v.service.length > 30 ? `${v.service.slice(0, 29)}.` : v.service;
+  for (const r of REMINDERS) {
+    const sendAfter = new Date(ctx.startsAt.getTime() - r.before);
+    if (sendAfter.getTime() <= now.getTime()) continue;
+    const key = `${r.kind}:${ctx.id}:${ctx.startsAt.getTime()}`;
+    out.push(
+      customerEmail(
+        ctx,
+        links,
+        r.kind,
+        fill(r.subject, v),
+        {
+          preheader: fill(r.body, v),
+          title: m.reminderTitle,
+          paragraphs: [fill(m.greeting, v), fill(r.body, v)],
+          details: details(v),
+        },
+        { sendAfter, dedupeKey: `${key}:email` },
+      ),
+      ...customerSms(ctx, r.kind, (venue) => fill(m.reminderSms, { ...v, service, venue, url: smsUrl }), {
+        sendAfter,
+        dedupeKey: `${key}:sms`,
+      }),
+    );
+  }
+  return out;
+}
+
+/** Rejected by the owner (with the reason if given). */
+export function rejectedMessages(ctx: AppointmentContext, links: MessageLinks): OutboxMessageInput[] {
+  const v = vars(ctx);
+  const url = customerUrl(ctx, links);
+  const paragraphs = [fill(m.greeting, v), fill(m.rejectedBody, v)];
+  if (ctx.cancellationReason) paragraphs.push(fill(m.rejectedReason, v));
+  return [
+    customerEmail(ctx, links, 'appointment_rejected', fill(m.rejectedSubject, v), {
+      preheader: fill(m.rejectedBody, v),
+      title: m.rejectedTitle,
+      paragraphs,
+      details: details(v),
+    }),
+    ...customerSms(ctx, 'appointment_rejected', (venue) => fill(m.rejectedSms, { ...v, venue, url })),
+  ];
+}
+
+/** Cancelled by the customer: the owner hears it (if they want to). */
+export function cancelledByCustomerMessages(ctx: AppointmentContext, links: MessageLinks): OutboxMessageInput[] {
+  const v = vars(ctx);
+  const paragraphs = [fill(m.cancelledBody, v)];
+  if (ctx.cancellationReason) paragraphs.push(fill(m.cancelledReason, v));
+  return [
+    ownerEmail(ctx, links, 'appointment_cancelled_owner', fill(m.cancelledSubject, v), {
+      preheader: fill(m.cancelledBody, v),
+      title: m.cancelledTitle,
+      paragraphs,
+      details: details(v, [
+        [m.labelCustomer, v.customer],
+        [m.labelPhone, ctx.customerPhone],
+      ]),
+    }),
+  ];
+}
+
+/** A message from the /iletisim form, to CONTACT_EMAIL, answerable with Reply. */
+export function contactMessage(
+  to: string,
+  c: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string | null;
+    businessType: string;
+    message: string;
+    id: number;
+  },
+): OutboxMessageInput {
+  const name = `${c.firstName} ${c.lastName}`.trim();
+  const rendered = renderEmail({
+    title: m.contactTitle,
+    paragraphs: [fill(m.contactBody, { name }), c.message],
+    details: [
+      [m.labelCustomer, name],
+      [m.labelEmail, c.email],
+      ...(c.phone ? ([[m.labelPhone, c.phone]] as [string, string][]) : []),
+      [m.labelBusinessType, c.businessType],
+    ],
+  });
+  return {
+    channel: 'email',
+    to,
+    subject: fill(m.contactSubject, { name }),
+    ...rendered,
+    replyTo: c.email,
+    kind: 'contact_message',
+    dedupeKey: `contact_message:${c.id}`,
+  };
+}
+
+export { toSmsText };

@@ -1,0 +1,22 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messages, type VenueNotificationSettings } from '@randevu/contracts';
+import { api } from '@/lib/api-client';
+
+const url = (venueId: number) => `/api/owner/venues/${venueId}/notification-settings`;
+
+export const venueNotificationSettingsQueryOptions = (venueId: number) =>
+  queryOptions({
+    queryKey: ['owner', 'venues', 'notification-settings', venueId],
+    queryFn: ({ signal }) => api.get<VenueNotificationSettings>(url(venueId), undefined, signal),
+    meta: { errorMessage: messages.notifications.settingsLoadFailed },
+  });
+
+export const useVenueNotificationSettings = (venueId: number) => useQuery(venueNotificationSettingsQueryOptions(venueId));
+
+export function useSaveVenueNotificationSettings(venueId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VenueNotificationSettings) => api.put<VenueNotificationSettings>(url(venueId), body),
+    onSuccess: (saved) => queryClient.setQueryData(venueNotificationSettingsQueryOptions(venueId).queryKey, saved),
+  });
+}

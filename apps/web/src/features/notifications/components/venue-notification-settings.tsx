@@ -1,0 +1,62 @@
+import { BellRing } from 'lucide-react';
+import { toast } from 'sonner';
+import { messages, type VenueNotificationSettings } from '@randevu/contracts';
+import { Card } from '@/components/ui/card';
+import { CheckboxField } from '@/components/ui/checkbox';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSaveVenueNotificationSettings, useVenueNotificationSettings } from '../api/venue-notification-settings';
+
+const t = messages.notifications;
+
+/** Which e-mails the owner receives for this venue (decision 023); each box saves on change. */
+export function VenueNotificationSettingsCard({ venueId }: { venueId: number }) {
+  const settings = useVenueNotificationSettings(venueId);
+  const save = useSaveVenueNotificationSettings(venueId);
+
+  const toggle = (key: keyof VenueNotificationSettings, value: boolean) => {
+    if (!settings.data) return;
+    save.mutate(
+      { ...settings.data, [key]: value },
+      { onSuccess: () => toast.success(t.settingsSaved), onError: () => toast.error(t.settingsSaveFailed) },
+    );
+  };
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="mb-5 flex items-start gap-3">
+        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <BellRing className="size-5" aria-hidden />
+        </span>
+        <div>
+          <h2 id="venue-notification-settings-title" className="text-lg font-semibold text-ink">
+            {t.settingsTitle}
+          </h2>
+          <p className="text-sm text-stone-600">{t.settingsDescription}</p>
+        </div>
+      </div>
+      {settings.isError ? (
+        <p className="text-sm text-red-700">{t.settingsLoadFailed}</p>
+      ) : !settings.data ? (
+        <div className="grid gap-3" aria-busy="true">
+          <Skeleton className="h-6 w-56" />
+          <Skeleton className="h-6 w-48" />
+        </div>
+      ) : (
+        <div className="grid gap-4">
+          <CheckboxField
+            label={t.settingsBookingRequests}
+            checked={settings.data.booking_requests}
+            disabled={save.isPending}
+            onCheckedChange={(v) => toggle('booking_requests', v === true)}
+          />
+          <CheckboxField
+            label={t.settingsCancellations}
+            checked={settings.data.cancellations}
+            disabled={save.isPending}
+            onCheckedChange={(v) => toggle('cancellations', v === true)}
+          />
+        </div>
+      )}
+    </Card>
+  );
+}
