@@ -102,7 +102,14 @@ export function createPasswordResetService(opts: PasswordResetServiceOptions) {
             expiresAt: new Date(at.getTime() + PASSWORD_RESET_CODE_TTL_MINUTES * MINUTE),
           });
           await enqueueMessages(txDb, [
-            { channel: 'email', to: user.email, subject: mail.subject, text: mail.text, html: mail.html, kind: 'password_reset_code' },
+            {
+              channel: 'email',
+              to: user.email,
+              subject: mail.subject,
+              text: mail.text,
+              html: mail.html,
+              kind: 'password_reset_code',
+            },
           ]);
         });
       }
