@@ -55,7 +55,7 @@ export interface ExpertRow {
   specialization: string | null;
   experience_years: string | null;
   bio: string | null;
-  specialties: string[] | null;
+  specialties: string[];
   photo_path: string | null;
   hours: { weekday: number; starts_at: string; ends_at: string }[];
   services: {
