@@ -344,6 +344,9 @@ describe('opt-out', () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/u/AAAAAAAAAAAAAAAAAAAAAA' });
     expect(bad.statusCode).toBe(404);
     expect(bad.body).toContain('Bu bağlantı geçersiz veya süresi dolmuş.');
+    // Inline styles of the page are allowed; scripts are not.
+    expect(bad.headers['content-security-policy']).toContain("style-src 'unsafe-inline'");
+    expect(bad.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
   it("owners cannot read or change another owner's venue settings (404)", async () => {

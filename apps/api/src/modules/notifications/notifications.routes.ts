@@ -45,6 +45,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
       reply
         .status(done ? 200 : 404)
         .header('cache-control', 'no-store')
+        // The page is the e-mail layout, styled inline; the site-wide policy (style-src 'self')
+        // would show it unstyled. Nothing else may load: no scripts, no frames, no forms.
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        )
         .type('text/html; charset=utf-8');
       return page.html;
     },
