@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { postgresReachable } from '../../test/postgres-reachable';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../db/client';
 import { runJobOnce, startJobs, type Job } from './jobs';
@@ -10,26 +10,13 @@ import { runJobOnce, startJobs, type Job } from './jobs';
  */
 const url = process.env.TEST_DATABASE_URL;
 
-async function reachable(): Promise<boolean> {
-  if (!url) return false;
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => {});
-  }
-}
-
 function gate() {
   let open!: () => void;
   const opened = new Promise<void>((r) => (open = r));
   return { open, opened };
 }
 
-describe.skipIf(!(await reachable()))('runJobOnce across two processes (PostgreSQL advisory lock)', () => {
+describe.skipIf(!(await postgresReachable(url)))('runJobOnce across two processes (PostgreSQL advisory lock)', () => {
   const pools: Database[] = [];
   const pool = async () => {
     const d = await createDatabase({ url, poolSize: 2 });

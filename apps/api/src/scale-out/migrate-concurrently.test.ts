@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { postgresReachable } from '../../test/postgres-reachable';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, queryRows, type Database } from '../db/client';
 
@@ -10,20 +11,7 @@ import { createDatabase, queryRows, type Database } from '../db/client';
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-async function reachable(): Promise<boolean> {
-  if (!adminUrl) return false;
-  const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => {});
-  }
-}
-
-describe.skipIf(!(await reachable()))('migrations of instances starting together (PostgreSQL)', () => {
+describe.skipIf(!(await postgresReachable(adminUrl)))('migrations of instances starting together (PostgreSQL)', () => {
   const name = `randevu_migrate_${Date.now()}_${process.pid}`;
   const dbs: Database[] = [];
   afterAll(async () => {

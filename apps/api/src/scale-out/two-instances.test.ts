@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
+import { postgresReachable } from '../../test/postgres-reachable';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@randevu/contracts';
 import { createDatabase, queryRows, type Database } from '../db/client';
@@ -24,20 +25,7 @@ import { redisReachable, testRedisUrl } from '../../test/redis';
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-async function postgresReachable(): Promise<boolean> {
-  if (!adminUrl) return false;
-  const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => {});
-  }
-}
-
-const enabled = (await postgresReachable()) && (await redisReachable());
+const enabled = (await postgresReachable(adminUrl)) && (await redisReachable());
 const FAILURES = 4;
 const ENDED = 12;
 const PASSWORD = 'Dogru-Parola-2026';
@@ -110,7 +98,9 @@ describe.skipIf(!enabled)('two production instances on one PostgreSQL + Redis', 
     return d;
   }
   const times = async (server: ProductionServer, date: string): Promise<string[]> => {
-    const res = await fetch(`${server.base}/api/experts/${fx.expertId}/available-times?date=${date}&service_id=${SAC_KESIMI}&sub_service_id=${fx.subId}`);
+    const res = await fetch(
+      `${server.base}/api/experts/${fx.expertId}/available-times?date=${date}&service_id=${SAC_KESIMI}&sub_service_id=${fx.subId}`,
+    );
     expect(res.status).toBe(200);
     return ((await res.json()) as { data: string[] }).data;
   };
@@ -211,7 +201,9 @@ describe.skipIf(!enabled)('two production instances on one PostgreSQL + Redis', 
       sql`select appointment_id, count(*)::int n from appointment_status_history
           where to_status = 'completed' group by appointment_id order by appointment_id`,
     );
-    expect(rows).toEqual(fx.ended.map((id) => ({ appointment_id: id, n: 1 })).sort((x, y) => x.appointment_id - y.appointment_id));
+    expect(rows).toEqual(
+      fx.ended.map((id) => ({ appointment_id: id, n: 1 })).sort((x, y) => x.appointment_id - y.appointment_id),
+    );
     // The job's log line: the completions logged by both instances add up to the appointments, once.
     const logged = [a, b].flatMap((s) => logLines(s, 'background job done')).filter((l) => l.job === 'appointment-completion');
     expect(logged.reduce((sum, l) => sum + Number(l.count), 0)).toBe(ENDED);
