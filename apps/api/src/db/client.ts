@@ -40,6 +40,9 @@ export const MIGRATION_LOCK_KEY = 7_261_390_001;
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, dropped database) must not crash the process:
+    // node-postgres emits it on the pool, and the next query gets a fresh connection or a clear error.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
