@@ -183,6 +183,26 @@ describe('finding 10: the relaxed style policy applies to the API docs only', ()
     }
   });
 
+  it('every response carries the whole security header set (computed once at start-up), HTML and JSON alike', async () => {
+    for (const url of ['/api/health', '/api/cities', '/nowhere', '/api/experts/999999/available-times?date=2030-01-07&service_id=101']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers).toMatchObject({
+        'content-security-policy': expect.stringContaining("default-src 'self'"),
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('/api/docs: swagger-ui may use inline styles', async () => {
     const res = await t.app.inject({ url: '/api/docs' });
     expect(res.statusCode).toBe(200);
