@@ -11,9 +11,14 @@ const api = {
 };
 /**
  * Suites that take minutes (contract fuzzing, crash safety) or start the production server (scale-out,
- * after the build): `npm run test:slow`, run by .ci/run.
+ * the start-up budget; after the build): `npm run test:slow`, run by .ci/run.
  */
-const slow = ['apps/api/src/**/*.fuzz.test.ts', 'apps/api/src/**/*.crash.test.ts', 'apps/api/src/scale-out/**/*.test.ts'];
+const slow = [
+  'apps/api/src/**/*.fuzz.test.ts',
+  'apps/api/src/**/*.crash.test.ts',
+  'apps/api/src/**/*.slow.test.ts',
+  'apps/api/src/scale-out/**/*.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { buildApp } from './app';
+import { buildTestApp, openTestDatabase, testConfig, testDbKind, type TestApp } from '../test/build-test-app';
 import { registerUser } from '../test/auth-helpers';
 import { sessions } from './db/schema';
-import { backgroundJobs } from './jobs';
+import { backgroundJobs, JOBS_START_AFTER_LISTEN_MS } from './jobs';
 import { runJobOnce } from './lib/jobs';
 
 let t: TestApp;
@@ -44,5 +45,39 @@ describe('background jobs', () => {
     expect(tick.result).toBeGreaterThanOrEqual(2);
     const left = await t.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, user.id));
     expect(left.map((r) => r.tokenHash)).toHaveLength(1); // the registration's own session
+  });
+});
+
+// PGlite only: on PostgreSQL the run's database is shared by files running in parallel, and real job
+// ticks (completion, purge) would change their rows.
+describe.runIf(testDbKind === 'pglite')('background jobs in a server', () => {
+  it(`start ${JOBS_START_AFTER_LISTEN_MS} ms after it listens, not when it is only ready`, async () => {
+    const database = await openTestDatabase();
+    const app = await buildApp({ config: testConfig({ env: 'production' }), db: database.db });
+    try {
+      const { user } = await registerUser(app);
+      const expired = `job-start-${user.id}`;
+      await database.db
+        .insert(sessions)
+        .values({ userId: user.id, tokenHash: expired, expiresAt: new Date(Date.now() - 86_400_000) });
+      const stored = async () =>
+        (await database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.tokenHash, expired))).length;
+
+      await app.ready();
+      await new Promise((r) => setTimeout(r, JOBS_START_AFTER_LISTEN_MS + 300));
+      expect(await stored(), 'no job runs before the server listens').toBe(1);
+
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const listened = performance.now();
+      expect(await stored(), 'the session purge has not run yet right after listen').toBe(1);
+      while ((await stored()) === 1) {
+        expect(performance.now() - listened, 'the purge ran within 10 s of listen').toBeLessThan(10_000);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(performance.now() - listened).toBeGreaterThanOrEqual(JOBS_START_AFTER_LISTEN_MS - 20);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

@@ -11,24 +11,40 @@ export function backgroundJobs(deps: ModuleDeps, log?: FastifyInstance['log']): 
   return { jobs: [completionJob, sessionPurgeJob, delivery.job], close: delivery.close };
 }
 
-/** Starts the jobs when the server is ready and stops them on close. Tests drive jobs themselves. */
+/**
+ * The jobs' first tick waits this long after the server starts listening: the first requests (a
+ * load balancer's health probe, the first visitor) are then not queued behind three first-run
+ * ticks on PGlite's single connection (≈ 0.3–0.5 s on 2 cores; decision record 025). Jobs are
+ * periodic (every 2 s to 1 h), so a one-second later start changes nothing they promise.
+ */
+export const JOBS_START_AFTER_LISTEN_MS = 1_000;
+
+/**
+ * Starts the jobs shortly after the server listens (after the migrations: the server readies the app
+ * while the database opens) and stops them on close. Tests drive jobs themselves.
+ */
 export function registerBackgroundJobs(app: FastifyInstance, deps: ModuleDeps): void {
   if (deps.config.env === 'test') return;
+  let timer: NodeJS.Timeout | undefined;
   let stop: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    const { jobs, close } = backgroundJobs(deps, app.log);
-    const stopJobs = startJobs(deps.db, jobs, {
-      onError: (job, err) => app.log.error({ err, job }, 'background job failed'),
-      onRun: (job, result) => {
-        if (typeof result === 'number' && result > 0) app.log.info({ job, count: result }, 'background job done');
-      },
-    });
-    stop = async () => {
-      await stopJobs();
-      await close();
-    };
+  app.addHook('onListen', async () => {
+    timer = setTimeout(() => {
+      const { jobs, close } = backgroundJobs(deps, app.log);
+      const stopJobs = startJobs(deps.db, jobs, {
+        onError: (job, err) => app.log.error({ err, job }, 'background job failed'),
+        onRun: (job, result) => {
+          if (typeof result === 'number' && result > 0) app.log.info({ job, count: result }, 'background job done');
+        },
+      });
+      stop = async () => {
+        await stopJobs();
+        await close();
+      };
+    }, JOBS_START_AFTER_LISTEN_MS);
+    timer.unref();
   });
   app.addHook('onClose', async () => {
+    clearTimeout(timer);
     await stop?.();
   });
 }

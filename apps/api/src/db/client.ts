@@ -1,13 +1,10 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
-import pg from 'pg';
 import * as schema from './schema';
 import { repoRoot } from '../config/env';
 
@@ -24,7 +21,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface DatabaseOptions {
+export type DatabaseOptions = {
   /** node-postgres connection string; when absent PGlite is used. */
   url?: string;
   /** PGlite directory; undefined means in memory. */
@@ -32,6 +29,12 @@ export interface DatabaseOptions {
   /** PGlite: start from a dumped data directory (tests clone a migrated, seeded template). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+} & Partial<PgliteArtifacts>;
+
+/** PGlite's WASM module and file-system bundle, when the caller has them ready (db/open.ts). */
+export interface PgliteArtifacts {
+  pgliteWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
 }
 
 /** Advisory lock key held while migrations run on PostgreSQL (any constant outside the jobs' keys' use). */
@@ -39,6 +42,12 @@ export const MIGRATION_LOCK_KEY = 7_261_390_001;
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
+    // Loaded only here: a PGlite server never needs the PostgreSQL driver.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection the server ends (restart, dropped database) must not crash the process:
     // node-postgres emits it on the pool, and the next query gets a fresh connection or a clear error.
@@ -65,6 +74,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
+    pgliteWasmModule: options.pgliteWasmModule,
+    fsBundle: options.fsBundle,
     extensions: { btree_gist },
   });
   const pglite = drizzlePglite(client, { schema });
@@ -73,6 +84,32 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     kind: 'pglite',
     migrate: () => migratePglite(pglite, { migrationsFolder }),
     close: () => client.close(),
+  };
+}
+
+/**
+ * A PGlite database handed out before its client is open: PGlite opens `dataDir` once `before`
+ * resolves (db/open.ts: when the template copy is done), and every query waits for that. drizzle
+ * calls only `query` and `transaction` on its client. `ready` settles when PGlite is open or failed.
+ */
+export function createDeferredPgliteDatabase(
+  dataDir: string,
+  before: Promise<Partial<PgliteArtifacts>>,
+): Database & { ready: Promise<void> } {
+  const opening = before.then((artifacts) => PGlite.create({ dataDir, extensions: { btree_gist }, ...artifacts }));
+  // Reported through `ready`, which the caller awaits; queries made meanwhile get the same error.
+  opening.catch(() => {});
+  const client = {
+    query: (...args: Parameters<PGlite['query']>) => opening.then((c) => c.query(...args)),
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) => opening.then((c) => c.transaction(callback)),
+  };
+  const pglite = drizzlePglite(client as unknown as PGlite, { schema });
+  return {
+    db: pglite as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(pglite, { migrationsFolder }),
+    close: () => opening.then((c) => c.close()),
+    ready: opening.then(() => undefined),
   };
 }
 

@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createDatabase } from './client';
-import { seedReference } from './seed/reference';
 
 /**
  * A migrated PGlite data directory with the reference data (81 cities, 973 districts, 73 000
@@ -13,6 +11,8 @@ const MARKER = '.randevu-template.json';
 
 export async function buildTemplate(templateDir: string): Promise<{ ms: number }> {
   const started = performance.now();
+  // Loaded here, not at the top: the server loads this module before the database code (db/open.ts).
+  const [{ createDatabase }, { seedReference }] = await Promise.all([import('./client'), import('./seed/reference')]);
   const staging = `${templateDir}.staging-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true });

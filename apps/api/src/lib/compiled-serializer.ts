@@ -50,10 +50,31 @@ export function responseJsonSchema(schema: unknown): Json | null {
   }
 }
 
-/** Set per route (`serializerCompiler: compiledSerializerCompiler`); takes any route's response schema. */
+/** Compilations not run yet (see compiledSerializerCompiler); each removes itself when it runs. */
+const pending = new Set<() => void>();
+
+/**
+ * Set per route (`serializerCompiler: compiledSerializerCompiler`); takes any route's response schema.
+ * The compilation (≈ 30 ms a schema) runs on the first answer or in compilePendingSerializers(),
+ * whichever comes first, not while the server starts (decision record 025).
+ */
 export const compiledSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
-  const json = responseJsonSchema(route.schema);
-  if (!json) return zodSerializerCompiler(route as ZodRoute);
-  const stringify = fastJson(json);
-  return (data: unknown) => stringify(data);
+  let serialize: ((data: unknown) => string) | undefined;
+  const compile = () => {
+    pending.delete(compile);
+    if (serialize) return serialize;
+    const json = responseJsonSchema(route.schema);
+    if (!json) return (serialize = zodSerializerCompiler(route as ZodRoute));
+    const stringify = fastJson(json);
+    return (serialize = (data: unknown) => stringify(data));
+  };
+  pending.add(compile);
+  return (data: unknown) => (serialize ?? compile())(data);
 };
+
+/** Compiles every serializer that has not answered yet; the server calls it once it listens. */
+export function compilePendingSerializers(): number {
+  const all = [...pending];
+  for (const compile of all) compile();
+  return all.length;
+}

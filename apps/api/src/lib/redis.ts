@@ -16,7 +16,11 @@
  * Logging: one `warn` when a connection goes down and one `info` when it is back, never one line per
  * retry (ioredis retries every ≤ 2 s for ever).
  */
-import { Redis, type RedisOptions } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis, RedisOptions } from 'ioredis';
+
+// Loaded on first use, not with the server: without REDIS_URL it is never needed (decision record 025).
+const loadRedis = () => (createRequire(import.meta.url)('ioredis') as typeof import('ioredis')).Redis;
 
 /** The subset of a pino/Fastify logger this module uses. */
 export interface RedisLog {
@@ -65,7 +69,8 @@ export function redactUrl(url: string): string {
 }
 
 export function createRedis(url: string, log: RedisLog): RedisHandle {
-  const client = new Redis(url, { ...baseOptions, connectionName: 'randevu' });
+  const RedisClient = loadRedis();
+  const client = new RedisClient(url, { ...baseOptions, connectionName: 'randevu' });
   watch(client, 'client', log, url);
   let sub: Redis | undefined;
   let closed = false;
@@ -74,7 +79,7 @@ export function createRedis(url: string, log: RedisLog): RedisHandle {
     subscriber() {
       if (!sub) {
         // A subscriber waits for messages: commands (SUBSCRIBE) may queue until connected.
-        sub = new Redis(url, { ...baseOptions, maxRetriesPerRequest: null, connectionName: 'randevu-sub' });
+        sub = new RedisClient(url, { ...baseOptions, maxRetriesPerRequest: null, connectionName: 'randevu-sub' });
         watch(sub, 'subscriber', log, url);
       }
       return sub;

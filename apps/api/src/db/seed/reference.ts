@@ -30,10 +30,39 @@ export async function buildGeography() {
   return { cityRows, districtRows, neighborhoodRows };
 }
 
-/** Idempotent: safe on every start; the 73 000 neighbourhoods are written only once. */
+function catalogueRows() {
+  const categoryRows = catalogue.map((c, position) => ({ id: c.id, slug: c.slug, name: c.name, description: c.description, position }));
+  const serviceRows = catalogue.flatMap((c) =>
+    c.services.map((s, position) => ({
+      id: s.id,
+      categoryId: c.id,
+      name: s.name,
+      description: s.description,
+      durationMinutes: s.durationMinutes,
+      defaultPriceKurus: s.priceKurus,
+      position,
+    })),
+  );
+  return { categoryRows, serviceRows };
+}
+
+/** True when every row has a stored twin (same id) with the same values. */
+function allStored<T extends { id: number }>(wanted: T[], stored: T[]): boolean {
+  const byId = new Map(stored.map((r) => [r.id, r]));
+  return wanted.every((w) => {
+    const s = byId.get(w.id) as Record<string, unknown> | undefined;
+    return s !== undefined && Object.entries(w).every(([k, v]) => s[k] === v);
+  });
+}
+
+/**
+ * Idempotent: safe on every start. The 73 000 neighbourhoods are written only once; the catalogue
+ * is written only when a stored row differs from catalogue.ts (a release changed it), so a start
+ * on an up-to-date database only reads (two small selects instead of ≈ 60 upserts).
+ */
 export async function seedReference(db: Db): Promise<void> {
-  const [existing] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from neighborhoods`);
-  if (existing?.count === 0) {
+  const [geography] = await queryRows<{ present: boolean }>(db, sql`select exists (select 1 from neighborhoods) as present`);
+  if (!geography?.present) {
     const { cityRows, districtRows, neighborhoodRows } = await buildGeography();
     // One JSON parameter per table: 73 000 rows in one statement instead of thousands of bound parameters.
     await db.transaction(async (tx) => {
@@ -49,27 +78,35 @@ export async function seedReference(db: Db): Promise<void> {
     });
   }
 
+  const { categoryRows, serviceRows } = catalogueRows();
+  const [storedCategories, storedServices] = await Promise.all([
+    db
+      .select({ id: categories.id, slug: categories.slug, name: categories.name, description: categories.description, position: categories.position })
+      .from(categories),
+    db
+      .select({
+        id: services.id,
+        categoryId: services.categoryId,
+        name: services.name,
+        description: services.description,
+        durationMinutes: services.durationMinutes,
+        defaultPriceKurus: services.defaultPriceKurus,
+        position: services.position,
+      })
+      .from(services),
+  ]);
+  if (allStored(categoryRows, storedCategories) && allStored(serviceRows, storedServices)) return;
+
   await db.transaction(async (tx) => {
-    for (const [position, c] of catalogue.entries()) {
+    for (const c of categoryRows) {
       await tx
         .insert(categories)
-        .values({ id: c.id, slug: c.slug, name: c.name, description: c.description, position })
-        .onConflictDoUpdate({ target: categories.id, set: { name: c.name, description: c.description, slug: c.slug, position } });
+        .values(c)
+        .onConflictDoUpdate({ target: categories.id, set: { name: c.name, description: c.description, slug: c.slug, position: c.position } });
     }
-    const rows = catalogue.flatMap((c) =>
-      c.services.map((s, position) => ({
-        id: s.id,
-        categoryId: c.id,
-        name: s.name,
-        description: s.description,
-        durationMinutes: s.durationMinutes,
-        defaultPriceKurus: s.priceKurus,
-        position,
-      })),
-    );
     await tx
       .insert(services)
-      .values(rows)
+      .values(serviceRows)
       .onConflictDoUpdate({
         target: services.id,
         set: {

@@ -1,0 +1,15 @@
+/** Types of measure-startup.mjs for the TypeScript tests that import it. */
+export interface StartupMeasure {
+  /** Milliseconds from spawn to the first 200 from /api/health. */
+  ms: number;
+  /** From the server's ready line: milliseconds since its process started, CPU milliseconds, phases. */
+  serverMs: number | undefined;
+  cpuMs: number | undefined;
+  phases: Record<string, number> | undefined;
+  fromTemplate: boolean | undefined;
+}
+export const startBudgetMs: number;
+/** `keep`: leave the run's DATA_DIR until removeKeptDirs() (see measure-startup.mjs). */
+export function measureStartup(env?: Record<string, string>, entry?: string, options?: { keep?: boolean }): Promise<StartupMeasure>;
+export function removeKeptDirs(): void;
+export function median(values: number[]): number;
