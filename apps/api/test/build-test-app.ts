@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
 import { createDatabase, type Database, type Db } from '../src/db/client';
+import { seedReference } from '../src/db/seed/reference';
 
 export const testDbKind = (process.env.TEST_DB_KIND ?? 'pglite') as 'pglite' | 'postgres';
 
@@ -13,6 +15,41 @@ export async function openTestDatabase(poolSize = 10): Promise<Database> {
   if (testDbKind === 'postgres') return createDatabase({ url: inject('testDatabaseUrl'), poolSize });
   const file = inject('pgliteTemplate');
   return createDatabase({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+}
+
+async function adminQuery(text: string) {
+  const admin = new pg.Client({ connectionString: inject('testDatabaseUrl') });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A database no other test file sees, for a file that changes what others rely on (the catalogue) or
+ * runs something that takes any row (the outbox worker). PGlite: the same as openTestDatabase (each file
+ * has its own copy anyway). PostgreSQL: a database of its own, migrated and seeded, dropped on close.
+ */
+export async function openPrivateDatabase(poolSize = 4): Promise<Database & { url?: string }> {
+  if (testDbKind !== 'postgres') return openTestDatabase();
+  const name = `randevu_private_${Date.now()}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(`create database "${name}"`);
+  const url = new URL(inject('testDatabaseUrl'));
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ url: url.toString(), poolSize });
+  await database.migrate();
+  await seedReference(database.db);
+  return {
+    ...database,
+    /** For a second pool on the same database (PostgreSQL only). */
+    url: url.toString(),
+    async close() {
+      await database.close();
+      await adminQuery(`drop database if exists "${name}" with (force)`);
+    },
+  };
 }
 
 /** Config fields to override; `limits` may name only the limits a test is about. */

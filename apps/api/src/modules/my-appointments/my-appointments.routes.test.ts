@@ -284,7 +284,7 @@ describe('completion of ended confirmed appointments', () => {
   );
 
   it.runIf(testDbKind === 'pglite')(
-    'is started by the server when it is ready (outside tests) and stopped on close',
+    'is started by the server once it listens (outside tests) and stopped on close',
     async () => {
       const database = await openTestDatabase();
       const o = await createOwner(database.db);
@@ -298,8 +298,12 @@ describe('completion of ended confirmed appointments', () => {
       });
       const server = await buildTestApp({ env: 'development' }, database);
       try {
+        // Jobs start a second after listen (src/jobs.ts, decision record 025).
+        await server.app.listen({ host: '127.0.0.1', port: 0 });
         await expect
-          .poll(async () => (await database.db.select().from(appointments).where(eq(appointments.id, a.id)))[0]!.status)
+          .poll(async () => (await database.db.select().from(appointments).where(eq(appointments.id, a.id)))[0]!.status, {
+            timeout: 10_000,
+          })
           .toBe('completed');
       } finally {
         await server.close();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { outboxMessages, notificationOptOuts } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, openPrivateDatabase, type TestApp } from '../../../test/build-test-app';
+import type { Database } from '../../db/client';
 import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
 import { createAppointment, createExpert, createVenue, SAC_KESIMI } from '../../../test/factories';
 import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
@@ -11,17 +12,26 @@ import { createOutboxWorker } from './outbox.worker';
 let t: TestApp;
 let owner: Session;
 let user: Session;
+let privateDb: Database;
 let venueId: number;
 let expertId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp({ publicUrl: 'https://randevu.example', limits: { bookingPerIp: 10_000, bookingPerPhone: 10_000 } });
+  // Its worker runs at 2030 and claims every due outbox row: on PostgreSQL a database of its own.
+  privateDb = await openPrivateDatabase();
+  t = await buildTestApp(
+    { publicUrl: 'https://randevu.example', limits: { bookingPerIp: 10_000, bookingPerPhone: 10_000 } },
+    privateDb,
+  );
   owner = await registerOwner(t.app);
   user = await registerUser(t.app, { first_name: 'Ayşe', last_name: 'Yılmaz', phone: '5321234567' });
   venueId = (await createVenue(t.db, { ownerId: owner.user.id, name: 'Işıl Güzellik Salonu' })).id;
   expertId = (await createExpert(t.db, { venueId, name: 'Elif Kaya' })).id;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await privateDb.close();
+});
 
 const outboxOf = (appointmentId: number) =>
   t.db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, appointmentId)).orderBy(asc(outboxMessages.id));

@@ -2,18 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { messages } from '@randevu/contracts';
 import { outboxMessages } from '../../db/schema';
-import type { Db } from '../../db/client';
-import { openTestDatabase, testDbKind } from '../../../test/build-test-app';
+import { createDatabase, type Db } from '../../db/client';
+import { openPrivateDatabase, testDbKind } from '../../../test/build-test-app';
 import type { Database } from '../../db/client';
 import { enqueueMessages } from './notifications.service';
 import { backoffMs, createOutboxWorker } from './outbox.worker';
 import { PermanentDeliveryError, type Channel, type Channels, type OutgoingMessage } from './channels';
 import { createDevChannel } from './channels/dev';
 
-let database: Database;
+let database: Database & { url?: string };
 let db: Db;
 beforeAll(async () => {
-  database = await openTestDatabase();
+  // Workers here claim every due outbox row: on PostgreSQL the file has a database of its own, so that no
+  // other file's worker takes its rows (and it none of theirs).
+  database = await openPrivateDatabase();
   db = database.db;
 });
 afterAll(() => database.close());
@@ -67,7 +69,9 @@ describe('the delivery worker', () => {
     const to = `retry-${unique()}@example.com`;
     await enqueueMessages(db, [{ channel: 'email', to, subject: 'K', text: 'T', kind: 'test' }]);
     const { c } = fakeChannel('email', { failures: 99 });
-    let clock = new Date();
+    // A millisecond on: Date has millisecond precision and PostgreSQL's now() microseconds, so a clock read in
+    // the same millisecond as the insert would be earlier than the row's send_after, and the row not yet due.
+    let clock = new Date(Date.now() + 1);
     const worker = createOutboxWorker({
       db,
       channels: channelsOf(c),
@@ -170,7 +174,7 @@ describe('the delivery worker', () => {
 
 describe('several workers', () => {
   it(`never deliver one message twice (${testDbKind === 'postgres' ? 'two pools on PostgreSQL' : 'PGlite, one process'})`, async () => {
-    const second = testDbKind === 'postgres' ? await openTestDatabase(5) : database;
+    const second = testDbKind === 'postgres' ? await createDatabase({ url: database.url!, poolSize: 5 }) : database;
     try {
       const tag = unique();
       const recipients = Array.from({ length: 120 }, (_, i) => `par-${tag}-${i}@example.com`);

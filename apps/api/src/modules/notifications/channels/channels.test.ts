@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import type { Db, Database } from '../../../db/client';
 import { outboxMessages } from '../../../db/schema';
-import { openTestDatabase } from '../../../../test/build-test-app';
+import { openPrivateDatabase } from '../../../../test/build-test-app';
 import { enqueueMessages } from '../notifications.service';
 import { createOutboxWorker } from '../outbox.worker';
 import { contactMessage } from '../templates/appointment-messages';
@@ -15,7 +15,9 @@ import { createChannels } from './index';
 let database: Database;
 let db: Db;
 beforeAll(async () => {
-  database = await openTestDatabase();
+  // The worker below claims every due outbox row; on the shared PostgreSQL other files' workers would claim
+  // this file's rows (and it theirs), so the file has a database of its own.
+  database = await openPrivateDatabase();
   db = database.db;
 });
 afterAll(() => database.close());
@@ -206,7 +208,9 @@ describe('SMS over NetGSM (a real HTTP server on loopback playing the gateway)',
       const to = `+90532${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
       const text = 'Randevunuz onaylandi: Isil Güzellik Salonu, 25 Kasim 2026 Carsamba 14:30.';
       await enqueueMessages(db, [{ channel: 'sms', to, text, kind: 'test' }]);
-      let clock = new Date();
+      // A millisecond on: Date has millisecond precision and PostgreSQL's now() microseconds, so a clock read in
+      // the same millisecond as the insert would be earlier than the row's send_after, and the row not yet due.
+      let clock = new Date(Date.now() + 1);
       const worker = createOutboxWorker({ db, channels, maxAttempts: 3, backoffBaseMs: 1000, now: () => clock });
       await worker.run();
       let [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to));
