@@ -11,11 +11,19 @@ const boundary = (files, patterns) => ({
 
 const webNeverApi = { group: ['**/apps/api/**', '@randevu/api', '@randevu/api/*'], message: 'web never imports api' };
 const apiNeverWeb = { group: ['**/apps/web/**', '@randevu/web', '@randevu/web/*'], message: 'api never imports web' };
-// Public entries of contracts (its package.json "exports"): '.' and './messages' (texts and constants without
-// zod, for the web app's first paint; decision 022). Anything deeper is private.
+// Public entries of contracts (its package.json "exports"): '.', './messages' (texts and constants without
+// zod, for the web app's first paint) and './messages/<domain>' (one domain of the texts; decision 022).
+// Anything deeper is private.
 const contractsEntryOnly = {
-  group: ['@randevu/contracts/*', '!@randevu/contracts/messages', '**/packages/contracts/**'],
-  message: 'import @randevu/contracts through its public entries only (@randevu/contracts, @randevu/contracts/messages)',
+  group: [
+    '@randevu/contracts/*',
+    '!@randevu/contracts/messages',
+    '!@randevu/contracts/messages/*',
+    '@randevu/contracts/messages/*/**',
+    '**/packages/contracts/**',
+  ],
+  message:
+    'import @randevu/contracts through its public entries only (@randevu/contracts, @randevu/contracts/messages, @randevu/contracts/messages/<domain>)',
 };
 
 // The rules below are later entries for narrower globs: flat config keeps the last `no-restricted-imports`
@@ -82,6 +90,33 @@ export default tseslint.config(
       },
     ],
   ),
+  // The visitor's pages (landing, listing, venue, service) and what every page loads take texts and constants
+  // from @randevu/contracts/messages and only types from the main entry, whose schemas bring zod (32.7 KB gzip)
+  // into every chunk that imports a value from it (decision 022). Forms that validate with a schema live elsewhere.
+  {
+    files: [
+      'apps/web/src/features/venues/**/*.{ts,tsx}',
+      'apps/web/src/app/layouts/**/*.{ts,tsx}',
+      'apps/web/src/app/routes/marketplace-{home,venue,companies,service}.tsx',
+      'apps/web/src/components/**/*.{ts,tsx}',
+      'apps/web/src/lib/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@randevu/contracts',
+              allowTypeImports: true,
+              message: 'import values from @randevu/contracts/messages: the main entry loads zod (decision 022)',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // api: never web, contracts only through its public entry; lib|plugins|db → modules
   boundary(['apps/api/**'], [apiNeverWeb, contractsEntryOnly]),
   boundary(

@@ -82,6 +82,28 @@ describe('check-bundle-budget', () => {
     expect(run(dist, '--budget-kb', '100').code).toBe(1);
   });
 
+  it('accepts a landing route bundled into the entry (found in its source map) and fails one that is nowhere', () => {
+    const dist = fixture({ entry: 40_000, shared: 30_000, landing: 20_000, lazyOther: 1_000 });
+    const manifestPath = path.join(dist, '.vite', 'manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, unknown>;
+    delete manifest['src/app/routes/marketplace-home.tsx'];
+    fs.writeFileSync(manifestPath, JSON.stringify(manifest));
+    const map = (sources: string[]) =>
+      fs.writeFileSync(path.join(dist, 'assets', 'index-a.js.map'), JSON.stringify({ version: 3, sources, mappings: '' }));
+
+    map(['../../src/main.tsx', '../../src/app/routes/marketplace-home.tsx']);
+    const bundled = run(dist);
+    expect(bundled.code).toBe(0);
+    expect(bundled.out).toContain('assets/index-a.js');
+    expect(bundled.out).toContain('holds the landing route src/app/routes/marketplace-home.tsx');
+    expect(bundled.out).not.toContain('home-c.js');
+
+    map(['../../src/main.tsx']);
+    const missing = run(dist);
+    expect(missing.code).toBe(2);
+    expect(missing.out).toContain('neither a chunk in the manifest nor in a first-paint file');
+  });
+
   it('exits 2 when there is no build to measure', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-budget-'));
     dirs.push(empty);

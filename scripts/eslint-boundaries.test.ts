@@ -46,6 +46,16 @@ describe('import boundaries', () => {
       "import { a } from '@randevu/contracts/src/messages';",
     ],
     [
+      'web importing below a messages domain entry',
+      'apps/web/src/components/ui/x.tsx',
+      "import { a } from '@randevu/contracts/messages/site/x';",
+    ],
+    [
+      'web importing the source of a messages domain',
+      'apps/web/src/components/ui/x.tsx',
+      "import { a } from '@randevu/contracts/src/messages/site';",
+    ],
+    [
       'web importing a deep contracts path',
       'apps/web/src/features/experts/x.ts',
       "import { a } from '../../../../../packages/contracts/src/experts';",
@@ -66,6 +76,11 @@ describe('import boundaries', () => {
       'web importing the two public contracts entries',
       'apps/web/src/components/ui/x.tsx',
       "import { a } from '@randevu/contracts';\nimport { c } from '@randevu/contracts/messages';\nexport const b = [a, c];",
+    ],
+    [
+      'web importing one domain of the texts',
+      'apps/web/src/components/ui/x.tsx',
+      "import { siteMessages } from '@randevu/contracts/messages/site';\nexport const b = siteMessages;",
     ],
     [
       "a module using another module's service",

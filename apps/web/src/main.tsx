@@ -1,13 +1,26 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
+import { PRERENDERED_ATTRIBUTE } from '@/config/prerender';
+import { clearSession } from '@/lib/session';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <AppProvider>
       <AppRouter />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+  // The prerendered landing page is served only to a request without a session cookie (apps/api web plugin),
+  // so a user still stored here belongs to a session that has ended: forget it, as a 401 would, and the
+  // header hydrates signed out, as it was painted, instead of switching to a stale account menu.
+  clearSession();
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

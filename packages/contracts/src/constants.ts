@@ -70,3 +70,14 @@ export const DEFAULT_ASSIGNMENT = { custom_price: 150, custom_duration_minutes: 
 export const MAX_SERVICE_DURATION_MINUTES = 600;
 /** The highest price (lira) the owner may enter; far above any real service, well inside an integer of kuruş. */
 export const MAX_PRICE_LIRA = 1_000_000;
+
+/** The venue id of a '{prefix}-{id}' segment (the part after the last hyphen), or null. */
+export function parseVenueSegment(segment: string | undefined): number | null {
+  if (!segment) return null;
+  const i = segment.lastIndexOf('-');
+  if (i <= 0) return null;
+  const tail = segment.slice(i + 1);
+  if (!/^[1-9]\d{0,9}$/.test(tail)) return null;
+  const id = Number(tail);
+  return id <= 2_147_483_647 ? id : null;
+}

@@ -1,25 +1,16 @@
+import { appointmentsMessages } from './messages/appointments';
+import { commonMessages } from './messages/common';
+import { marketplaceMessages } from './messages/marketplace';
+import { siteMessages } from './messages/site';
+
 /**
  * Every Turkish text a person reads. Texts quoted by the product spec are verbatim;
  * the rest were written where the spec says "not shown" (see docs/decisions).
+ * The domains the web app's first paint reads live in their own modules under ./messages/ (one source,
+ * imported here), so the landing page loads only those (decision 022); the others stay inline.
  */
 export const messages = {
-  common: {
-    validation: 'Lütfen formdaki hataları düzeltin.',
-    invalidJson: 'İstek gövdesi geçerli bir JSON değil.',
-    notFound: 'Aradığınız kayıt bulunamadı.',
-    routeNotFound: 'İstenen adres bulunamadı.',
-    unauthorized: 'Bu işlem için giriş yapmalısınız.',
-    forbidden: 'Bu işlem için yetkiniz yok.',
-    tooLarge: 'Gönderilen veri çok büyük.',
-    tooManyRequests: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.',
-    internal: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
-    unsupportedMediaType: 'Desteklenmeyen içerik türü.',
-    invalidCharacters: 'Metin geçersiz karakterler içeriyor.',
-    busy: 'Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.',
-    genericError: 'Bir hata oluştu',
-    failed: 'Hata oluştu',
-    loading: 'Yükleniyor...',
-  },
+  common: commonMessages,
   auth: {
     loginInvalid: 'Giriş bilgileriniz hatalı. Lütfen tekrar deneyin.',
     loginFailedToast: 'Giriş başarısız. Lütfen bilgilerinizi kontrol edin.',
@@ -215,65 +206,7 @@ export const messages = {
     bookingSheetLoading: 'Randevu formu yükleniyor. Lütfen birkaç saniye sonra tekrar deneyin.',
     serviceMetaDescription: '{venue} işletmesinde {service} randevusu: seçenekler, fiyatlar ve sık sorulan sorular.',
   },
-  appointments: {
-    success: 'Randevunuz oluşturuldu',
-    failed: 'Hata oluştu',
-    error: 'Bir hata oluştu',
-    fillAll: 'Lütfen tüm bilgileri doldurun',
-    expertAndTime: 'Uzman ve saat seçiniz',
-    subServiceRequired: 'Lütfen bir alt hizmet seçiniz',
-    phoneInvalid: 'Lütfen geçerli bir telefon numarası giriniz',
-    emailInvalid: 'Lütfen geçerli bir e-posta adresi giriniz',
-    firstNameInvalid: 'Lütfen geçerli bir ad giriniz',
-    lastNameInvalid: 'Lütfen geçerli bir soyad giriniz',
-    expertRequired: 'Lütfen bir uzman seçiniz',
-    dialCodeInvalid: 'Lütfen geçerli bir ülke kodu seçiniz',
-    dateInvalid: 'Lütfen geçerli bir tarih seçiniz',
-    timeInvalid: 'Lütfen geçerli bir saat seçiniz',
-    serviceRequired: 'Lütfen bir hizmet seçiniz',
-    notesTooLong: 'Not en fazla 500 karakter olabilir.',
-    noSlots: 'Bu tarih için müsait saat yok',
-    loading: 'Yükleniyor...',
-    slotTaken: 'Bu saat artık müsait değil. Lütfen başka bir saat seçin.',
-    slotUnavailable: 'Seçtiğiniz saat müsait değil. Lütfen başka bir saat seçin.',
-    expertNotFound: 'Uzman bulunamadı.',
-    rateLimited: 'Çok fazla randevu isteği gönderdiniz. Lütfen daha sonra tekrar deneyin.',
-    pendingLimitVenue:
-      'Bu işletmede onay bekleyen en fazla {count} randevunuz olabilir. Yeni randevu için mevcut isteklerinizin yanıtlanmasını bekleyin veya birini iptal edin.',
-    pendingLimitTotal:
-      'Onay bekleyen en fazla {count} randevunuz olabilir. Yeni randevu için mevcut isteklerinizin yanıtlanmasını bekleyin veya birini iptal edin.',
-    subServiceInvalid: 'Lütfen geçerli bir alt hizmet seçiniz',
-    venueRequired: 'Lütfen bir işletme seçiniz',
-    serviceUnavailable: 'Seçilen hizmet bu uzman tarafından verilmiyor.',
-    subServiceUnavailable: 'Seçilen alt hizmet şu anda bu uzman tarafından verilmiyor.',
-    title: 'Randevu Oluştur',
-    continue: 'Devam Et',
-    expertLabel: 'Uzman',
-    subServiceLabel: 'Alt Hizmet',
-    weekLabel: '{from} – {to}',
-    today: 'Bugün',
-    slotsFor: '{date} için müsait saatler',
-    summary: '{date}, {time} · {expert}',
-    phonePlaceholder: '5XX XXX XX XX',
-    signedInNote: 'Randevu, hesabınızdaki ad, e-posta ve telefon bilgileriyle oluşturulur.',
-    dialCodeNames: { '+90': 'Türkiye', '+1': 'ABD', '+49': 'Almanya', '+33': 'Fransa', '+39': 'İtalya', '+34': 'İspanya' },
-    weekdayShort: ['Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt', 'Paz'],
-    dateLabel: 'Tarih',
-    timeLabel: 'Saat',
-    previousWeek: 'Önceki hafta',
-    nextWeek: 'Sonraki hafta',
-    firstNameLabel: 'Ad',
-    lastNameLabel: 'Soyad',
-    emailLabel: 'E-posta',
-    phoneLabel: 'Telefon',
-    dialCodeLabel: 'Ülke kodu',
-    notesLabel: 'Notunuz (isteğe bağlı)',
-    submit: 'Randevuyu Onayla',
-    submitting: 'Gönderiliyor...',
-    noExperts: 'Bu hizmeti veren aktif uzman bulunmuyor.',
-    minutes: 'dk',
-    contactTitle: 'İletişim Bilgileri',
-  },
+  appointments: appointmentsMessages,
   myAppointments: {
     missing: 'Randevu bilgisi bulunamadı.',
     alreadyCancelled: 'Bu randevu zaten iptal edilmiş.',
@@ -825,215 +758,8 @@ export const messages = {
     settingsSaveFailed: 'Bildirim tercihleri kaydedilemedi. Lütfen tekrar deneyin.',
     settingsLoadFailed: 'Bildirim tercihleri yüklenemedi.',
   },
-  site: {
-    metaDescription: 'Size uygun işletmeyi bulun, hizmeti ve saati seçin, randevunuzu birkaç adımda oluşturun.',
-    ui: {
-      close: 'Kapat',
-      loading: 'Yükleniyor...',
-      optional: 'isteğe bağlı',
-      showPassword: 'Şifreyi göster',
-      hidePassword: 'Şifreyi gizle',
-      skipToContent: 'İçeriğe geç',
-      routeError: 'Sayfa yüklenirken bir hata oluştu.',
-      routeErrorHint: 'Sayfayı yenilemeyi deneyin. Sorun devam ederse bizimle iletişime geçin.',
-      reload: 'Sayfayı yenile',
-    },
-    nav: {
-      logoLabel: 'Randevu ana sayfa',
-      main: 'Ana menü',
-      home: 'Ana Sayfa',
-      about: 'Kurumsal',
-      companies: 'İşletmeler',
-      contact: 'İletişim',
-      register: 'Ücretsiz Kaydolun',
-      login: 'Giriş Yap',
-      dashboard: 'Panele Git',
-      logout: 'Çıkış Yap',
-      openMenu: 'Menüyü aç',
-      menuTitle: 'Menü',
-      accountMenu: 'Hesap menüsü',
-      myVenues: 'Mekanlarım',
-    },
-    footer: {
-      tagline: 'Güzellikten bakıma, işletmeleri keşfedin ve randevunuzu birkaç adımda alın.',
-      ctaTitle: 'İşletmenizin randevularını online yönetin',
-      ctaText: 'Mekanınızı ekleyin, uzmanlarınızı ve hizmetlerinizi tanımlayın, randevu taleplerini tek ekrandan yönetin.',
-      ctaButton: 'Hemen Başla',
-      newsletterTitle: 'Bültenimize abone olun',
-      newsletterPlaceholder: 'ornek@eposta.com',
-      newsletterSubmit: 'Gönder',
-      newsletterConsent:
-        'Göndererek kampanya ve duyuru e-postalarımızı almayı kabul edersiniz; dilediğiniz zaman ayrılabilirsiniz.',
-      newsletterSending: 'Gönderiliyor...',
-      contactTitle: 'İletişim',
-      emailLabel: 'E-posta',
-      phoneLabel: 'Telefon',
-      pagesTitle: 'Sayfalar',
-      legalTitle: 'Gizlilik',
-      socialTitle: 'Sosyal medya',
-      copyright: '© 2025 Randevu. Tüm hakları saklıdır.',
-    },
-    legalLinks: {
-      'verilerin-guvenligi': 'Verilerin Güvenliği',
-      'acik-riza-metni': 'Açık Rıza Metni',
-      'aydinlatma-metni': 'Aydınlatma Metni',
-      'cerez-politikasi': 'Çerez Politikası',
-    },
-    social: {
-      instagram: 'Randevu Instagram hesabı',
-      facebook: 'Randevu Facebook sayfası',
-      x: 'Randevu X hesabı',
-      linkedin: 'Randevu LinkedIn sayfası',
-      youtube: 'Randevu YouTube kanalı',
-    },
-    notFound: {
-      text: 'Aradığınız sayfa taşınmış, kaldırılmış ya da hiç var olmamış olabilir.',
-      home: 'Ana sayfaya dön',
-    },
-    dashboard: {
-      redirecting: 'Paneliniz hazırlanıyor...',
-    },
-  },
-  marketplace: {
-    notFound: 'Sayfa Bulunamadı',
-    home: {
-      metaTitle: 'Online Randevu',
-      metaDescription:
-        'Güzellik salonundan temizlik hizmetine, size uygun işletmeyi bulun ve randevunuzu üyelik gerekmeden birkaç adımda online alın.',
-      heroEyebrow: 'Online randevu platformu',
-      heroTitle: 'Randevunuzu beklemeden, birkaç adımda alın',
-      heroText:
-        'Şehrinizdeki işletmeleri keşfedin, hizmetinizi ve uzmanınızı seçin, size uyan gün ve saatte randevunuzu oluşturun. Randevu almak ücretsizdir.',
-      heroCta: 'İşletmeleri Keşfet',
-      heroSecondary: 'İşletmenizi Ekleyin',
-      heroPoints: ['Üyelik gerekmez', 'Ücretsiz randevu', 'Aynı gün randevu imkânı'],
-      /** The decorative appointment card beside the hero. */
-      preview: {
-        venue: 'Işıl Güzellik Salonu',
-        place: 'Merkez, Edirne',
-        days: ['Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt', 'Paz'],
-        duration: '45 dk',
-      },
-      featuresTitle: 'İşletmeler için güçlü araçlar',
-      featuresText:
-        'Randevu, işletmenizin randevularını tek yerden yönetmeniz ve müşterilerinize daha iyi hizmet vermeniz için tasarlandı.',
-      soon: 'Yakında',
-      features: [
-        {
-          title: 'Kolay Randevu Yönetimi',
-          text: 'Gelen randevu taleplerini tek ekranda görün, tek dokunuşla onaylayın ya da reddedin.',
-          soon: false,
-        },
-        {
-          title: 'Müşteri Takibi',
-          text: 'Her randevuda müşterinin adı, telefonu ve seçtiği hizmet kayıt altında; kimin ne zaman geldiğini bilin.',
-          soon: false,
-        },
-        {
-          title: 'Detaylı Raporlar',
-          text: 'Randevu yoğunluğunuzu ve en çok tercih edilen hizmetlerinizi raporlarla izleyin.',
-          soon: true,
-        },
-        {
-          title: 'Mobil Uyumluluk',
-          text: 'Telefon, tablet ya da bilgisayar: işletmenizi ve randevularınızı her cihazdan yönetin.',
-          soon: false,
-        },
-        {
-          title: 'Otomatik SMS Bildirimleri',
-          text: 'Müşterilerinize randevularından önce otomatik SMS hatırlatmaları gönderin, gelmeyen randevuları azaltın.',
-          soon: true,
-        },
-        {
-          title: 'Yorumlarla Müşteri Memnuniyeti',
-          text: 'Müşterileriniz hizmetinizi uygulama içinden değerlendirsin, memnuniyeti yorumlarla görün.',
-          soon: true,
-        },
-      ],
-      stepsTitle: 'Dört adımda randevu',
-      stepsText: 'Hesap açmanız gerekmez; randevunuz birkaç dakikada hazır.',
-      steps: [
-        { title: 'Kategori seçin', text: 'Şehrinizi ve ihtiyacınız olan kategoriyi seçin, işletmeleri listeleyin.' },
-        { title: 'Hizmeti seçin', text: 'İşletmenin sayfasında hizmetleri, fiyatları ve uzmanları inceleyip hizmetinizi seçin.' },
-        { title: 'Tarih ve saat seçin', text: 'Uzmanınızı, size uyan günü ve müsait saatlerden birini seçin.' },
-        { title: 'Onaylayın', text: 'İletişim bilgilerinizi girip randevunuzu onaylayın; işletme talebinizi hemen görür.' },
-      ],
-      faqTitle: 'Sık Sorulan Sorular',
-      faqText: 'Aklınıza takılan bir şey mi var? En çok sorulanları yanıtladık.',
-      faqs: [
-        {
-          question: 'Randevu almak için üye olmam gerekiyor mu?',
-          answer:
-            'Hayır. Ad, soyad, e-posta ve telefon bilgilerinizle üye olmadan randevu alabilirsiniz. Ücretsiz üye olursanız güncel ve geçmiş randevularınızı tek yerden görebilir, randevularınızı kendiniz iptal edebilirsiniz.',
-        },
-        {
-          question: 'Hangi sektörlerde hizmet veriyorsunuz?',
-          answer:
-            'Güzellik ve temizlik sektörüyle başladık. Sağlık, eğitim, veteriner ve teknik servis alanları ile danışmanlık, tamir ve araç bakımı gibi hizmetler de yol haritamızda.',
-        },
-        {
-          question: 'Randevumu iptal edebilir veya değiştirebilir miyim?',
-          answer:
-            'Evet, randevu saatiniz gelmeden önce. Üyeyseniz Randevularım sayfasından randevunuzu iptal edip yeni bir saat seçebilirsiniz; üye olmadan aldığınız randevular için işletmeyi telefonla aramanız yeterli.',
-        },
-        {
-          question: 'Randevu almak ücretli mi?',
-          answer:
-            'Hayır, Randevu üzerinden randevu almak ücretsizdir. Yalnızca işletmenin hizmet için belirlediği ücreti, hizmeti aldığınızda işletmeye ödersiniz.',
-        },
-        {
-          question: 'Aynı gün için randevu alabilir miyim?',
-          answer:
-            'Evet, işletmenin ve uzmanın o gün müsait saati varsa aynı gün için de randevu alabilirsiniz. Müsait saatler randevu adımında anlık olarak gösterilir.',
-        },
-      ],
-      ownerCtaTitle: 'İşletme sahibi misiniz?',
-      ownerCtaText:
-        'Mekanınızı ekleyin, uzmanlarınızı ve hizmetlerinizi tanımlayın; müşterileriniz size 7/24 online randevu göndersin.',
-      ownerCtaButton: 'Ücretsiz İşletme Hesabı Açın',
-    },
-    about: {
-      title: 'Kurumsal',
-      metaDescription:
-        'Randevu, işletmeler ile müşterilerini online randevuyla buluşturan Türkiye merkezli bir platformdur. Hikâyemizi ve değerlerimizi tanıyın.',
-      lead: 'Randevu, hizmet veren işletmeleri ve müşterilerini tek bir yerde buluşturan online randevu platformudur.',
-      sections: [
-        {
-          title: 'Neden Randevu?',
-          paragraphs: [
-            'Kuaförden temizlik şirketine kadar pek çok işletme randevularını hâlâ telefonla, mesajla ya da bir deftere not alarak yönetiyor. Bu hem işletme için zaman kaybı hem de müşteri için belirsizlik demek.',
-            'Randevu ile müşteriler işletmenin hizmetlerini, fiyatlarını, uzmanlarını ve müsait saatlerini görür; randevusunu günün her saatinde birkaç adımda oluşturur. İşletme ise gelen talepleri tek ekrandan onaylar.',
-          ],
-        },
-        {
-          title: 'Kimler için?',
-          paragraphs: [
-            'Güzellik salonları, kuaförler ve temizlik hizmeti veren işletmelerle başladık. Sağlık, eğitim, veteriner ve teknik servis alanları ile danışmanlık, tamir ve araç bakımı gibi hizmetleri de platforma eklemeyi planlıyoruz.',
-          ],
-        },
-        {
-          title: 'Değerlerimiz',
-          paragraphs: [
-            'Şeffaflık: fiyatlar ve süreler randevudan önce görünür. Kolaylık: üyelik zorunlu değildir. Güven: kişisel verileriniz 6698 sayılı Kişisel Verilerin Korunması Kanunu’na uygun olarak işlenir.',
-          ],
-        },
-      ],
-      stats: [
-        { value: '4 adım', label: 'Randevu oluşturmak için' },
-        { value: '7/24', label: 'Online randevu' },
-        { value: '0 ₺', label: 'Müşteriler için platform ücreti' },
-      ],
-      ctaTitle: 'İşletmenizi Randevu’ya eklemek ister misiniz?',
-      ctaText: 'Sorularınız, iş birliği teklifleriniz veya demo talebiniz için bize ulaşın; ekibimiz size yardımcı olsun.',
-      ctaButton: 'Bizimle İletişime Geçin',
-      ctaSecondary: 'İşletmeleri Keşfedin',
-    },
-    legal: {
-      metaDescription: '{title}: Randevu platformunda kişisel verilerin işlenmesine ilişkin bilgilendirme.',
-      updated: 'Son güncelleme: {date}',
-      otherDocuments: 'Diğer metinler',
-    },
-  },
+  site: siteMessages,
+  marketplace: marketplaceMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -225,14 +225,3 @@ export const venueListResponseSchema = z.object({
   meta: venueListMetaSchema,
 });
 export type VenueListResponse = z.infer<typeof venueListResponseSchema>;
-
-/** The venue id of a '{prefix}-{id}' segment (the part after the last hyphen), or null. */
-export function parseVenueSegment(segment: string | undefined): number | null {
-  if (!segment) return null;
-  const i = segment.lastIndexOf('-');
-  if (i <= 0) return null;
-  const tail = segment.slice(i + 1);
-  if (!/^[1-9]\d{0,9}$/.test(tail)) return null;
-  const id = Number(tail);
-  return id <= 2_147_483_647 ? id : null;
-}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
 import { loadQueryClient, useLoadedQueryClient } from '@/lib/lazy-query-client';
 
@@ -11,15 +11,21 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   const client = useLoadedQueryClient();
+  // The toast region mounts after the first commit, so a prerendered page (the landing page, decision 022)
+  // hydrates against markup without it, whatever sonner would render on the server.
+  const [mounted, setMounted] = useState(false);
   useEffect(() => {
+    setMounted(true);
     void loadQueryClient();
   }, []);
   return (
     <QueryClientContext.Provider value={client}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster richColors position="top-center" closeButton />
-      </Suspense>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <Toaster richColors position="top-center" closeButton />
+        </Suspense>
+      ) : null}
     </QueryClientContext.Provider>
   );
 }

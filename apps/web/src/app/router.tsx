@@ -1,112 +1,161 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { loadQueryClient } from '@/lib/lazy-query-client';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
+import { trackRouteLoad } from './route-loading';
+import HomePage from './routes/marketplace-home';
 import NotFoundPage from './routes/not-found';
-import { RouteError } from './routes/route-error';
+import { RouteErrorBoundary } from './routes/route-error';
 
 /**
- * Route files under ./routes default-export their page component and are loaded on demand:
- *   { path: 'x', lazy: page(() => import('./routes/x')) }
- * `page` also awaits the query client, which is not part of the first paint (lib/lazy-query-client.ts);
- * `staticPage` is for a page that reads no server state (the landing page), so it paints without waiting.
- * The public layout is imported eagerly so the header never flickers between pages; the user and owner
- * layouts load with their area's first page (decision 022: the landing page's first paint carries neither).
+ * React Router in declarative mode (decision 022: the data router costs 17 KB more before the first paint
+ * and this app uses no loaders or actions). Route files under ./routes default-export their page component
+ * and load on demand through `page()`, which also awaits the query client (not part of the first paint,
+ * lib/lazy-query-client.ts) so every `useQuery` finds it. Navigations run in a transition (BrowserRouter),
+ * so the current page stays until the next one's code has arrived, with the root layout's progress bar.
+ * The landing page and the public layout are part of the entry: the landing page reads no server state and
+ * paints without waiting; the header never flickers between pages. The user and owner layouts load with
+ * their area's first page.
  */
-export const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
-  const [module] = await Promise.all([load(), loadQueryClient()]);
-  return { Component: module.default };
-};
-const staticPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
-const layout = (load: () => Promise<ComponentType>) => async () => {
-  const [Component] = await Promise.all([load(), loadQueryClient()]);
-  return { Component };
-};
+export const page = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => trackRouteLoad(Promise.all([load(), loadQueryClient()]).then(([module]) => module)));
 
-const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    hydrateFallbackElement: <PageSpinner />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        // Public pages: header and footer of spec section 2.
-        Component: PublicLayout,
-        errorElement: <RouteError />,
-        children: [
-          // marketplace routes
-          { index: true, lazy: staticPage(() => import('./routes/marketplace-home')) },
-          { path: 'hakkimizda', lazy: page(() => import('./routes/marketplace-about')) },
-          { path: 'companies', lazy: page(() => import('./routes/marketplace-companies')) },
-          { path: 'iletisim', lazy: page(() => import('./routes/marketplace-contact')) },
-          { path: 'pages/:contractType', lazy: page(() => import('./routes/marketplace-legal')) },
-          // '/{prefix}-{venueId}': static paths rank above these dynamic ones; non-venue segments render the 404 page.
-          { path: ':venue', lazy: page(() => import('./routes/marketplace-venue')) },
-          { path: ':venue/:serviceId', lazy: page(() => import('./routes/marketplace-service')) },
+const layout = (load: () => Promise<ComponentType>) =>
+  lazy(() => trackRouteLoad(Promise.all([load(), loadQueryClient()]).then(([Component]) => ({ default: Component }))));
 
-          // booking routes
+const AboutPage = page(() => import('./routes/marketplace-about'));
+const CompaniesPage = page(() => import('./routes/marketplace-companies'));
+const ContactPage = page(() => import('./routes/marketplace-contact'));
+const LegalPage = page(() => import('./routes/marketplace-legal'));
+const VenuePage = page(() => import('./routes/marketplace-venue'));
+const ServicePage = page(() => import('./routes/marketplace-service'));
+const LoginPage = page(() => import('./routes/login'));
+const RegisterPage = page(() => import('./routes/register'));
+const BusinessRegisterPage = page(() => import('./routes/business-register'));
+const ForgotPasswordPage = page(() => import('./routes/forgot-password'));
+const ApproveCodePage = page(() => import('./routes/approve-code'));
+const NewPasswordPage = page(() => import('./routes/new-password'));
+const DevOutboxPage = page(() => import('./routes/dev-outbox'));
+const DashboardPage = page(() => import('./routes/dashboard'));
 
-          { path: 'login', lazy: page(() => import('./routes/login')) },
-          { path: 'register', lazy: page(() => import('./routes/register')) },
-          { path: 'business-register', lazy: page(() => import('./routes/business-register')) },
-          { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password')) },
-          { path: 'approve-code', lazy: page(() => import('./routes/approve-code')) },
-          { path: 'new-password', lazy: page(() => import('./routes/new-password')) },
-          // The development outbox (decision 024): not linked; the 404 page in production.
-          { path: 'dev/outbox', lazy: page(() => import('./routes/dev-outbox')) },
-          { path: '404', Component: NotFoundPage },
-          { path: '*', Component: NotFoundPage },
-        ],
-      },
+const UserLayout = layout(async () => (await import('./layouts/user-layout')).UserLayout);
+const UserHomePage = page(() => import('./routes/user-home'));
+const UserBookPage = page(() => import('./routes/user-book'));
+const UserAppointmentsPage = page(() => import('./routes/user-appointments'));
+const UserVenuePage = page(() => import('./routes/user-venue'));
+const UserServicePage = page(() => import('./routes/user-service'));
 
-      // The role dispatcher: GET /api/user/profile decides between the two areas.
-      { path: 'dashboard', lazy: page(() => import('./routes/dashboard')) },
+const OwnerLayout = layout(async () => (await import('./layouts/owner-layout')).OwnerLayout);
+const BusinessSetupPage = page(() => import('./routes/business-setup'));
+const OwnerVenuesPage = page(() => import('./routes/owner-venues'));
+const OwnerVenuePanelPage = page(() => import('./routes/owner-venue-panel'));
+const OwnerVenueInfoPage = page(() => import('./routes/owner-venue-info'));
+const OwnerVenueFaqsPage = page(() => import('./routes/owner-venue-faqs'));
+const OwnerVenueAppointmentsPage = page(() => import('./routes/owner-venue-appointments'));
+const OwnerVenueServicesPage = page(() => import('./routes/owner-venue-services'));
+const OwnerVenueServiceFormPage = page(() => import('./routes/owner-venue-service-form'));
+const OwnerVenueExpertsPage = page(() => import('./routes/owner-venue-experts'));
 
-      // user area routes
-      {
-        // User area: guarded by UserLayout (stored user with role user, confirmed by the profile call).
-        path: 'dashboard/user',
-        lazy: layout(async () => (await import('./layouts/user-layout')).UserLayout),
-        errorElement: <RouteError />,
-        children: [
-          { index: true, lazy: page(() => import('./routes/user-home')) },
-          { path: 'book', lazy: page(() => import('./routes/user-book')) },
-          { path: 'appointments', lazy: page(() => import('./routes/user-appointments')) },
-          { path: ':venue', lazy: page(() => import('./routes/user-venue')) },
-          { path: ':venue/:serviceId', lazy: page(() => import('./routes/user-service')) },
-        ],
-      },
+function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      {/* The first load of a lazy area (user, owner); later navigations keep the current page instead. */}
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route
+            element={
+              // Public pages: header and footer of spec section 2. A page's own loading state is inside.
+              <RouteErrorBoundary>
+                <PublicLayout />
+              </RouteErrorBoundary>
+            }
+          >
+            {/* marketplace routes */}
+            <Route index element={<HomePage />} />
+            <Route path="hakkimizda" element={<AboutPage />} />
+            <Route path="companies" element={<CompaniesPage />} />
+            <Route path="iletisim" element={<ContactPage />} />
+            <Route path="pages/:contractType" element={<LegalPage />} />
+            {/* '/{prefix}-{venueId}': static paths rank above these dynamic ones; non-venue segments render the 404 page. */}
+            <Route path=":venue" element={<VenuePage />} />
+            <Route path=":venue/:serviceId" element={<ServicePage />} />
 
-      {
-        // Owner area: guarded by OwnerLayout (stored user with role owner).
-        lazy: layout(async () => (await import('./layouts/owner-layout')).OwnerLayout),
-        errorElement: <RouteError />,
-        children: [
-          { path: 'business-setup', lazy: page(() => import('./routes/business-setup')) },
-          { path: 'dashboard/owner', lazy: page(() => import('./routes/owner-venues')) },
-          { path: 'dashboard/owner/venues/:venueId', lazy: page(() => import('./routes/owner-venue-panel')) },
-          { path: 'dashboard/owner/venue-info/:venueId', lazy: page(() => import('./routes/owner-venue-info')) },
-          { path: 'dashboard/owner/venue-faqs/:venueId', lazy: page(() => import('./routes/owner-venue-faqs')) },
-          { path: 'dashboard/owner/venue-appointments/:venueId', lazy: page(() => import('./routes/owner-venue-appointments')) },
-          { path: 'dashboard/owner/venue-services/:venueId', lazy: page(() => import('./routes/owner-venue-services')) },
-          { path: 'dashboard/owner/venue-services/:venueId/new', lazy: page(() => import('./routes/owner-venue-service-form')) },
-          {
-            path: 'dashboard/owner/venue-services/:venueId/edit/:subServiceId',
-            lazy: page(() => import('./routes/owner-venue-service-form')),
-          },
-          { path: 'dashboard/owner/venue-experts/:venueId', lazy: page(() => import('./routes/owner-venue-experts')) },
-          // Any other owner path: the 404 page inside the owner frame.
-          { path: 'dashboard/owner/*', Component: NotFoundPage },
-        ],
-      },
-    ],
-  },
-];
+            {/* booking routes */}
 
-const router = createBrowserRouter(routes);
+            <Route path="login" element={<LoginPage />} />
+            <Route path="register" element={<RegisterPage />} />
+            <Route path="business-register" element={<BusinessRegisterPage />} />
+            <Route path="forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="approve-code" element={<ApproveCodePage />} />
+            <Route path="new-password" element={<NewPasswordPage />} />
+            {/* The development outbox (decision 024): not linked; the 404 page in production. */}
+            <Route path="dev/outbox" element={<DevOutboxPage />} />
+            <Route path="404" element={<NotFoundPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+
+          {/* The role dispatcher: GET /api/user/profile decides between the two areas. */}
+          <Route path="dashboard" element={<DashboardPage />} />
+
+          {/* user area routes */}
+          <Route
+            path="dashboard/user"
+            element={
+              // User area: guarded by UserLayout (stored user with role user, confirmed by the profile call).
+              <RouteErrorBoundary>
+                <UserLayout />
+              </RouteErrorBoundary>
+            }
+          >
+            <Route index element={<UserHomePage />} />
+            <Route path="book" element={<UserBookPage />} />
+            <Route path="appointments" element={<UserAppointmentsPage />} />
+            <Route path=":venue" element={<UserVenuePage />} />
+            <Route path=":venue/:serviceId" element={<UserServicePage />} />
+          </Route>
+
+          <Route
+            element={
+              // Owner area: guarded by OwnerLayout (stored user with role owner).
+              <RouteErrorBoundary>
+                <OwnerLayout />
+              </RouteErrorBoundary>
+            }
+          >
+            <Route path="business-setup" element={<BusinessSetupPage />} />
+            <Route path="dashboard/owner" element={<OwnerVenuesPage />} />
+            <Route path="dashboard/owner/venues/:venueId" element={<OwnerVenuePanelPage />} />
+            <Route path="dashboard/owner/venue-info/:venueId" element={<OwnerVenueInfoPage />} />
+            <Route path="dashboard/owner/venue-faqs/:venueId" element={<OwnerVenueFaqsPage />} />
+            <Route path="dashboard/owner/venue-appointments/:venueId" element={<OwnerVenueAppointmentsPage />} />
+            <Route path="dashboard/owner/venue-services/:venueId" element={<OwnerVenueServicesPage />} />
+            <Route path="dashboard/owner/venue-services/:venueId/new" element={<OwnerVenueServiceFormPage />} />
+            <Route path="dashboard/owner/venue-services/:venueId/edit/:subServiceId" element={<OwnerVenueServiceFormPage />} />
+            <Route path="dashboard/owner/venue-experts/:venueId" element={<OwnerVenueExpertsPage />} />
+            {/* Any other owner path: the 404 page inside the owner frame. */}
+            <Route path="dashboard/owner/*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/** Everything below the router: the same tree in the browser and in the landing page's prerender (src/prerender.tsx). */
+export function AppShell() {
+  return (
+    <RootLayout>
+      <AppRoutes />
+    </RootLayout>
+  );
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppShell />
+    </BrowserRouter>
+  );
 }

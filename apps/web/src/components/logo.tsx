@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { CalendarCheck } from 'lucide-react';
-import { messages } from '@randevu/contracts/messages';
-import { cn } from '@/lib/cn';
+import { siteMessages } from '@randevu/contracts/messages/site';
+import { cx } from '@/lib/cx';
 
 /** The 'Randevu' word mark linking to `to` (home by default). */
 export function Logo({ to = '/', className, inverted }: { to?: string; className?: string; inverted?: boolean }) {
   return (
     <Link
       to={to}
-      aria-label={messages.site.nav.logoLabel}
-      className={cn(
+      aria-label={siteMessages.nav.logoLabel}
+      className={cx(
         'inline-flex items-center gap-2 rounded-lg text-xl font-bold tracking-tight',
         inverted ? 'text-white' : 'text-ink',
         className,

@@ -1,5 +1,5 @@
 import type { ErrorResponse } from '@randevu/contracts';
-import { messages } from '@randevu/contracts/messages';
+import { commonMessages } from '@randevu/contracts/messages/common';
 import { clearSession } from './session';
 
 /** The web side of ARCHITECTURE rule 9: the same fields as the server's error body. */
@@ -44,13 +44,13 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', messages.common.genericError);
+    throw new ApiError(0, 'NETWORK', commonMessages.genericError);
   }
   const json = (await res.json().catch(() => null)) as ({ success?: boolean; data?: T } & Partial<ErrorResponse>) | null;
   if (!res.ok || !json || json.success === false) {
     if (res.status === 401) clearSession();
     console.error(`${method} ${path} → ${res.status}`, json);
-    throw new ApiError(res.status, json?.code ?? 'HTTP_ERROR', json?.message ?? messages.common.genericError, json?.errors);
+    throw new ApiError(res.status, json?.code ?? 'HTTP_ERROR', json?.message ?? commonMessages.genericError, json?.errors);
   }
   return json.data as T;
 }

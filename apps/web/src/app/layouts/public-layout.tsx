@@ -1,9 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { messages } from '@randevu/contracts/messages';
-import { SiteFooter } from './site-footer';
+import { siteMessages } from '@randevu/contracts/messages/site';
+import { PageSpinner } from '@/components/ui/spinner';
 import { SiteHeader } from './site-header';
 
-const t = messages.site;
+const t = siteMessages;
+
+// Below the fold on every page, with the newsletter form: loaded after the first paint (decision 022).
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+
+/**
+ * The footer's space until its code arrives: same colour and top margin, about its height at each
+ * breakpoint (measured 2026-11-24: 1,069 px at 375 px wide, 993–1,017 px from sm, 485–501 px from lg).
+ */
+function FooterPlaceholder() {
+  return <div aria-hidden className="mt-16 h-[1070px] bg-stone-950 sm:h-[1000px] lg:h-[490px]" />;
+}
 
 /** Header, <main id="main"> and footer of every public page (spec section 2, "Header and footer"). */
 export function PublicLayout() {
@@ -17,9 +29,14 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* A lazy page's first load; later navigations keep the current page (router.tsx). */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense fallback={<FooterPlaceholder />}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

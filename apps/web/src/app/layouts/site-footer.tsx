@@ -26,12 +26,7 @@ export function SiteFooter() {
             <p className="text-xl font-bold sm:text-2xl">{t.footer.ctaTitle}</p>
             <p className="mt-2 text-sm text-brand-100 sm:text-base">{t.footer.ctaText}</p>
           </div>
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="mt-6 border-white bg-white text-brand-800 hover:bg-brand-50 sm:mt-0"
-          >
+          <Button asChild size="lg" variant="inverse" className="mt-6 sm:mt-0">
             <Link to={paths.companies}>{t.footer.ctaButton}</Link>
           </Button>
         </div>

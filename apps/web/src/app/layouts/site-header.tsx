@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ChevronDown, LayoutDashboard, LogOut, Menu, UserRound } from 'lucide-react';
-import { messages } from '@randevu/contracts/messages';
+import { siteMessages } from '@randevu/contracts/messages/site';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/lazy-dropdown-menu';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/lazy-sheet';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { displayName } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { useLogout } from '@/features/auth/api/logout';
 import { navLinks } from './site-nav';
 
-const t = messages.site;
+const t = siteMessages;
 
 /** The public header: logo, the four pages, the account menu or 'Giriş Yap'/'Kayıt Ol'; a side sheet on phones. */
 export function SiteHeader() {
@@ -33,7 +33,7 @@ export function SiteHeader() {
                   to={link.to}
                   end={'end' in link}
                   className={({ isActive }) =>
-                    cn(
+                    cx(
                       'rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-stone-100 hover:text-ink',
                       isActive ? 'text-brand-800' : 'text-stone-600',
                     )
@@ -111,7 +111,7 @@ function MobileMenu() {
                   end={'end' in link}
                   onClick={() => setMenuOpen(false)}
                   className={({ isActive }) =>
-                    cn(
+                    cx(
                       'block rounded-xl px-3 py-3 text-base font-medium transition-colors hover:bg-stone-100',
                       isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-800',
                     )

@@ -1,7 +1,7 @@
-import { messages } from '@randevu/contracts/messages';
+import { siteMessages } from '@randevu/contracts/messages/site';
 import { paths } from '@/config/paths';
 
-const t = messages.site;
+const t = siteMessages;
 
 /** The public pages, in the header's and the footer's order (spec section 2, "Header and footer"). */
 export const navLinks = [

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { ApproveCodeForm } from '@/features/auth/components/approve-code-form';
 import { PasswordResetStartOver, PasswordResetStep } from '@/features/auth/components/password-reset-step';
 import { readApproveCodeState } from '@/features/auth/lib/password-reset-state';

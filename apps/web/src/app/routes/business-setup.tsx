@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { PageTitle, usePageMeta } from '@/components/ui/page-title';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { useCities } from '@/features/locations/api/get-cities';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { PasswordResetStep } from '@/features/auth/components/password-reset-step';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { AuthFooterLine, AuthShell } from '@/features/auth/components/auth-shell';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Mail } from 'lucide-react';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { PageTitle, usePageMeta } from '@/components/ui/page-title';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { useCities } from '@/features/locations/api/get-cities';

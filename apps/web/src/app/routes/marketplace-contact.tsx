@@ -1,5 +1,5 @@
 import { Clock, Mail, Phone } from 'lucide-react';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageTitle, usePageMeta } from '@/components/ui/page-title';
 import { site } from '@/config/site';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { NewPasswordForm } from '@/features/auth/components/new-password-form';
 import { PasswordResetStartOver, PasswordResetStep } from '@/features/auth/components/password-reset-step';
 import { readNewPasswordState } from '@/features/auth/lib/password-reset-state';

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { OwnerVenueHeader } from '@/features/owner-venues/components/owner-venue-header';

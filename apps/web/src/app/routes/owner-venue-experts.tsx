@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { UserPlus } from 'lucide-react';
-import { messages, type AppointmentOutsideHours, type OwnerExpert } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { AppointmentOutsideHours, OwnerExpert } from '@randevu/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/components/ui/page-title';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Plus } from 'lucide-react';
-import { messages, type VenueFaq } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { VenueFaq } from '@randevu/contracts';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { Link, Navigate } from 'react-router';
 import { ExternalLink } from 'lucide-react';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/components/ui/page-title';

@@ -1,6 +1,6 @@
 import { Link, Navigate } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { PageTitle, usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useOwnerVenue } from '@/features/owner-venues/hooks/use-owner-venue';

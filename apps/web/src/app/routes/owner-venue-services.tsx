@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/components/ui/page-title';

@@ -1,4 +1,4 @@
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { Alert } from '@/components/ui/alert';
 import { PageTitle, usePageMeta } from '@/components/ui/page-title';
 import { useMyVenues } from '@/features/owner-venues/api/get-my-venues';

@@ -1,4 +1,4 @@
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { PageTitle, usePageMeta } from '@/components/ui/page-title';
 import { MyAppointments } from '@/features/my-appointments/components/my-appointments';
 

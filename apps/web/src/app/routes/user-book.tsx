@@ -1,4 +1,4 @@
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { userVenueLinks } from '@/features/venues/lib/links';
 import { VenueSearchPage } from './marketplace-companies';
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { APPOINTMENT_STATUS_LABELS_TR, type AppointmentStatus } from '@randevu/contracts/messages';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 const tones = {
   neutral: 'bg-stone-100 text-stone-700 ring-stone-200',
@@ -25,7 +25,7 @@ export interface BadgeProps extends ComponentProps<'span'> {
 export function Badge({ tone = 'neutral', className, ...props }: BadgeProps) {
   return (
     <span
-      className={cn(
+      className={cx(
         'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
         tones[tone],
         className,

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import type * as AccordionModule from './accordion';
 import { accordionChevronClass, accordionItemClass, accordionTriggerClass } from './accordion-styles';
 
@@ -51,7 +51,7 @@ export function AccordionItem({ className, value, children, ...props }: Componen
           {children}
         </accordion.AccordionItem>
       ) : (
-        <div data-state="closed" data-orientation="vertical" className={cn(accordionItemClass, className)}>
+        <div data-state="closed" data-orientation="vertical" className={cx(accordionItemClass, className)}>
           {children}
         </div>
       )}
@@ -76,7 +76,7 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
         aria-expanded={false}
         data-state="closed"
         data-orientation="vertical"
-        className={cn(...accordionTriggerClass, className)}
+        className={cx(...accordionTriggerClass, className)}
         onClick={() => setValue(value)}
       >
         {children}

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { messages } from '@randevu/contracts/messages';
-import { cn } from '@/lib/cn';
+import { siteMessages } from '@randevu/contracts/messages/site';
+import { cx } from '@/lib/cx';
 
 const SITE = 'Randevu';
 
@@ -14,11 +14,14 @@ function setMetaDescription(content: string) {
   tag.content = content;
 }
 
+/** A page's document title: '<title> | Randevu', or 'Randevu' alone. */
+export const pageTitle = (title?: string) => (title ? `${title} | ${SITE}` : SITE);
+
 /** Sets document.title ('<title> | Randevu') and the meta description while the page is shown. */
 export function usePageMeta(title?: string, description?: string) {
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE}` : SITE;
-    setMetaDescription(description ?? messages.site.metaDescription);
+    document.title = pageTitle(title);
+    setMetaDescription(description ?? siteMessages.metaDescription);
   }, [title, description]);
 }
 
@@ -33,7 +36,7 @@ export interface PageTitleProps {
 /** The page's single <h1> with an optional lead and actions. */
 export function PageTitle({ title, description, actions, className }: PageTitleProps) {
   return (
-    <div className={cn('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}>
+    <div className={cx('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}>
       <div className="grid gap-1.5">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
         {description ? <p className="max-w-2xl text-base text-stone-600">{description}</p> : null}

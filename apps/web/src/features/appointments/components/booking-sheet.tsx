@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import type { BookingSheetProps } from '@/lib/booking-sheet';
 import { BookingForm } from './booking-form';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { DIAL_CODES, messages } from '@randevu/contracts';
+import { DIAL_CODES, messages } from '@randevu/contracts/messages';
 import { EmailInput } from '@/components/ui/email-input';
 import { Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

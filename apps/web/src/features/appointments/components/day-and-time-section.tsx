@@ -1,4 +1,4 @@
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import type { BookingFormState } from '../lib/use-booking-form';
 import { formatLongDate } from '../lib/week';
 import { PickSection } from './pick-section';

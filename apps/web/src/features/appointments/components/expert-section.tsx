@@ -1,4 +1,5 @@
-import { messages, type PublicExpert } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { PublicExpert } from '@randevu/contracts';
 import { initials } from '@/lib/format';
 import { ChoiceTile } from './choice-tile';
 import { PickSection } from './pick-section';

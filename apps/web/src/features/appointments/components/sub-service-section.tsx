@@ -1,4 +1,5 @@
-import { messages, type PublicExpert, type VenueSubService } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { PublicExpert, VenueSubService } from '@randevu/contracts';
 import { formatLira } from '@/lib/format';
 import { priceAndDuration } from '../lib/booking-options';
 import { ChoiceTile } from './choice-tile';

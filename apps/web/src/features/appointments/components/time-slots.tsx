@@ -1,4 +1,4 @@
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { ChoiceTile } from './choice-tile';
 
 const b = messages.appointments;

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { addDays, canGoToWeek, formatShortDate, weekStrip } from '../lib/week';

@@ -1,5 +1,5 @@
 import { useFormState, type Control, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
-import { messages, REGISTRATION_PHONE_MAX_DIGITS } from '@randevu/contracts';
+import { messages, REGISTRATION_PHONE_MAX_DIGITS } from '@randevu/contracts/messages';
 import { EmailInput } from '@/components/ui/email-input';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 

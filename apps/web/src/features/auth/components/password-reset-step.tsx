@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { AuthFooterLine, AuthShell } from './auth-shell';
@@ -28,10 +28,7 @@ export function PasswordResetStartOver({ text }: { text: string }) {
   return (
     <div className="grid gap-4">
       <p className="text-sm text-stone-700">{text}</p>
-      <Link
-        to={paths.forgotPassword}
-        className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-      >
+      <Link to={paths.forgotPassword} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
         {messages.auth.passwordReset.startOver}
       </Link>
     </div>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messages, type Category } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { Category } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
 
 export const getCategories = (signal?: AbortSignal) => api.get<Category[]>('/api/categories', undefined, signal);

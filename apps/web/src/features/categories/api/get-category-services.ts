@@ -1,5 +1,6 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { messages, type Service } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { Service } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
 
 export const getCategoryServices = (categoryId: number, signal?: AbortSignal) =>

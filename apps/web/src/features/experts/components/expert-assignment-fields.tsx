@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { messages, type OwnerSubService, type Service } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { OwnerSubService, Service } from '@randevu/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox, CheckboxField } from '@/components/ui/checkbox';
 import { Field, Fieldset } from '@/components/ui/field';

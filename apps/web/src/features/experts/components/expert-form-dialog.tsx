@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { messages, type OwnerExpert, type OwnerSubService, type Service } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { OwnerExpert, OwnerSubService, Service } from '@randevu/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox';
@@ -174,13 +175,14 @@ function ExpertForm({
         onToggle={toggleSubService}
       />
 
+      {/* Two equal buttons on phones: grow from a zero basis (the button keeps shrink-0; see button.tsx). */}
       <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex gap-2 border-t border-stone-200 bg-white px-6 py-4 sm:justify-end">
         <DialogClose asChild>
-          <Button variant="outline" className="flex-1 sm:flex-none" disabled={formState.isSubmitting}>
+          <Button variant="outline" className="grow basis-0 sm:flex-none" disabled={formState.isSubmitting}>
             {t.cancel}
           </Button>
         </DialogClose>
-        <Button type="submit" className="flex-1 sm:flex-none" loading={formState.isSubmitting}>
+        <Button type="submit" className="grow basis-0 sm:flex-none" loading={formState.isSubmitting}>
           {expert ? t.save : t.create}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { messages, WEEKDAY_LABELS_TR, WEEKDAYS } from '@randevu/contracts';
+import { messages, WEEKDAY_LABELS_TR, WEEKDAYS } from '@randevu/contracts/messages';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError, Fieldset } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';

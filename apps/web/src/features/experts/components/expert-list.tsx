@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Mail, Pencil, Phone, Trash2, Users } from 'lucide-react';
-import { messages, type OwnerExpert } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { OwnerExpert } from '@randevu/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -149,9 +150,8 @@ export function ExpertList({ experts, onEdit, addButton }: ExpertListProps) {
                 {t.edit}
               </Button>
               <Button
-                variant="outline"
+                variant="outline-destructive"
                 size="sm"
-                className="text-red-700 hover:bg-red-50"
                 aria-label={fill(t.removeLabel, { name: expert.name })}
                 onClick={() => setPendingRemoval(expert)}
               >

@@ -1,4 +1,5 @@
-import { messages, type AppointmentOutsideHours } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { AppointmentOutsideHours } from '@randevu/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { fill } from '@/lib/format';

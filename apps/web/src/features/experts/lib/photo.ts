@@ -1,4 +1,4 @@
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 
 /** The server accepts these three (it sniffs the bytes too) up to 10 MB; checking first saves a doomed upload. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,11 +1,11 @@
-import {
-  DEFAULT_ASSIGNMENT,
-  type AppointmentOutsideHours,
-  type AssignExpertServiceBody,
-  type AssignExpertSubServiceBody,
-  type CreateExpertBody,
-  type OwnerExpert,
-  type UpdateExpertBody,
+import { DEFAULT_ASSIGNMENT } from '@randevu/contracts/messages';
+import type {
+  AppointmentOutsideHours,
+  AssignExpertServiceBody,
+  AssignExpertSubServiceBody,
+  CreateExpertBody,
+  OwnerExpert,
+  UpdateExpertBody,
 } from '@randevu/contracts';
 // Relative, not '@/': the unit test project loads this file without the Vite aliases.
 import { ApiError } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import type { LegalDocument as LegalDocumentData } from '@randevu/contracts';
-import { messages, VENUE_TIME_ZONE } from '@randevu/contracts';
+import { messages, VENUE_TIME_ZONE } from '@randevu/contracts/messages';
 
 const dateFormat = new Intl.DateTimeFormat('tr-TR', {
   day: 'numeric',

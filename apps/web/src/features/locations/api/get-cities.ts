@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messages, type City } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { City } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
 
 export const getCities = (signal?: AbortSignal) => api.get<City[]>('/api/cities', undefined, signal);

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { CalendarCheck, Check, Clock, MapPin, Sparkles } from 'lucide-react';
-import { messages } from '@randevu/contracts/messages';
+import { appointmentsMessages } from '@randevu/contracts/messages/appointments';
+import { marketplaceMessages } from '@randevu/contracts/messages/marketplace';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-const t = messages.marketplace.home;
+const t = marketplaceMessages.home;
 
 /** Decorative preview of a booked appointment: shows what the product does at a glance. */
 function AppointmentPreview() {
@@ -52,7 +53,7 @@ function AppointmentPreview() {
         </div>
         <div className="mt-5 flex items-center justify-between rounded-2xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
           <span className="flex items-center gap-2 font-medium">
-            <CalendarCheck className="size-4" /> {messages.appointments.success}
+            <CalendarCheck className="size-4" /> {appointmentsMessages.success}
           </span>
           <span className="flex items-center gap-1 text-xs">
             <Clock className="size-3" /> {t.preview.duration}

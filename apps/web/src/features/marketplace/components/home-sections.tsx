@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { BarChart3, CalendarCheck, MessageSquareText, Smartphone, Star, Users, type LucideIcon } from 'lucide-react';
-import { messages } from '@randevu/contracts/messages';
+import { marketplaceMessages } from '@randevu/contracts/messages/marketplace';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/lazy-accordion';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-const t = messages.marketplace.home;
+const t = marketplaceMessages.home;
 
 function SectionHeading({ id, title, text }: { id: string; title: string; text: string }) {
   return (

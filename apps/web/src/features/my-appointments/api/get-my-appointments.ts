@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messages, type MyAppointment } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { MyAppointment } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
 
 /**
  * One unfiltered call instead of the spec's five (no filter + each status) merged by id: the
  * unfiltered answer already is their union, read at one moment (docs/decisions/006).
  */
-export const getMyAppointments = (signal?: AbortSignal) =>
-  api.get<MyAppointment[]>('/api/user/appointments', undefined, signal);
+export const getMyAppointments = (signal?: AbortSignal) => api.get<MyAppointment[]>('/api/user/appointments', undefined, signal);
 
 export const myAppointmentsQueryKey = ['my-appointments'] as const;
 

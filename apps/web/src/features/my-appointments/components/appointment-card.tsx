@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CalendarDays, ChevronRight, Clock, Store, UserRound, Wallet } from 'lucide-react';
-import { messages, type MyAppointment } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { MyAppointment } from '@randevu/contracts';
 import { StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { XCircle } from 'lucide-react';
-import { messages, type MyAppointment } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { MyAppointment } from '@randevu/contracts';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';

@@ -1,4 +1,5 @@
-import { messages, type MyAppointment } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { MyAppointment } from '@randevu/contracts';
 
 const startMs = (a: Pick<MyAppointment, 'starts_at'>) => new Date(a.starts_at).getTime();
 

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages, type VenueNotificationSettings } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { VenueNotificationSettings } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
 
 const url = (venueId: number) => `/api/owner/venues/${venueId}/notification-settings`;

@@ -1,5 +1,5 @@
 import type { DevOutboxMessage, OutboxStatus } from '@randevu/contracts';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 const t = messages.devOutbox;
@@ -19,7 +19,11 @@ export function DevOutboxList({ items }: { items: DevOutboxMessage[] }) {
   return (
     <ol className="grid gap-4">
       {items.map((m) => (
-        <li key={m.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-card sm:p-5" data-testid="outbox-message">
+        <li
+          key={m.id}
+          className="rounded-2xl border border-stone-200 bg-white p-4 shadow-card sm:p-5"
+          data-testid="outbox-message"
+        >
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone="brand">{t.channels[m.channel]}</Badge>
             <Badge tone={statusTone[m.status]}>{t.statuses[m.status]}</Badge>

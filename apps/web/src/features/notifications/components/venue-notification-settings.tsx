@@ -1,6 +1,7 @@
 import { BellRing } from 'lucide-react';
 import { toast } from 'sonner';
-import { messages, type VenueNotificationSettings } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { VenueNotificationSettings } from '@randevu/contracts';
 import { Card } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';

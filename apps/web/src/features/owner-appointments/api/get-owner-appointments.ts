@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { messages, type AppointmentStatus, type OwnerAppointment } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { AppointmentStatus, OwnerAppointment } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
 
 /** New requests arrive without a reload: poll while the page is visible and on focus (docs/decisions/013). */

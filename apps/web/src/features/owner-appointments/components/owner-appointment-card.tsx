@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { CalendarDays, Check, Clock, Mail, MessageSquareText, Phone, UserRound, Wallet, X } from 'lucide-react';
-import { messages, type OwnerAppointment, type OwnerDecision } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { OwnerAppointment, OwnerDecision } from '@randevu/contracts';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -111,12 +112,7 @@ export function OwnerAppointmentCard({ appointment: a, now }: { appointment: Own
 
       {answerable ? (
         <div className="flex flex-col-reverse gap-2 border-t border-stone-100 pt-4 sm:flex-row sm:justify-end">
-          <Button
-            variant="outline"
-            className="text-red-700 hover:bg-red-50"
-            disabled={update.isPending}
-            onClick={() => setDecision('cancelled')}
-          >
+          <Button variant="outline-destructive" disabled={update.isPending} onClick={() => setDecision('cancelled')}>
             <X aria-hidden />
             {t.reject}
             <span className="sr-only">: {name}</span>

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { CalendarCheck } from 'lucide-react';
-import { messages, type OwnerAppointment } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { OwnerAppointment } from '@randevu/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,4 +1,4 @@
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { Badge } from '@/components/ui/badge';
 import { fill } from '@/lib/format';
 import { useOwnerAppointmentsSummary } from '../api/get-owner-appointments-summary';

@@ -1,6 +1,6 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { ownerAppointmentsQueryKey } from '../api/get-owner-appointments';

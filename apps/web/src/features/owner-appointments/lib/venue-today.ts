@@ -1,4 +1,4 @@
-import { VENUE_TIME_ZONE } from '@randevu/contracts';
+import { VENUE_TIME_ZONE } from '@randevu/contracts/messages';
 
 const dayFormatter = new Intl.DateTimeFormat('en-CA', {
   timeZone: VENUE_TIME_ZONE,

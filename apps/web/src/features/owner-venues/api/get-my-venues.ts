@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messages, type OwnerVenue } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { OwnerVenue } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
 
 export const getMyVenues = (signal?: AbortSignal) => api.get<OwnerVenue[]>('/api/owner/my-venues', undefined, signal);

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messages, type OwnerVenueDetail } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { OwnerVenueDetail } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
 
-export const getOwnerVenue = (id: number, signal?: AbortSignal) => api.get<OwnerVenueDetail>(`/api/owner/venues/${id}`, undefined, signal);
+export const getOwnerVenue = (id: number, signal?: AbortSignal) =>
+  api.get<OwnerVenueDetail>(`/api/owner/venues/${id}`, undefined, signal);
 
 /** Under ['owner', 'venues'], so invalidating the owner's venue list refreshes this too. */
 export const ownerVenueQueryOptions = (id: number) =>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messages, type IdName, type VenueDetail } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { IdName, VenueDetail } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
 
 /**

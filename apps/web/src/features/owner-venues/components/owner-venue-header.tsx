@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 
@@ -29,11 +29,7 @@ export function OwnerVenueHeader({
         <ChevronLeft className="size-4" aria-hidden />
         {t.backToPanel}
       </Link>
-      <PageTitle
-        title={title}
-        description={venueName ?? messages.common.loading}
-        actions={actions}
-      />
+      <PageTitle title={title} description={venueName ?? messages.common.loading} actions={actions} />
     </div>
   );
 }

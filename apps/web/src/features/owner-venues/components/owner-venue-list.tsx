@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRight, MapPin, Plus, Store } from 'lucide-react';
-import { messages, type OwnerVenue } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { OwnerVenue } from '@randevu/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

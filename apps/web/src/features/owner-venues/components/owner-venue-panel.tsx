@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarCheck, ChevronRight, CircleHelp, Scissors, Store, Users } from 'lucide-react';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { paths } from '@/config/paths';
 
 const t = messages.ownerPanel;
@@ -30,7 +30,13 @@ export function OwnerVenuePanel({
   const entries: Entry[] = [
     { key: 'venueInfo', to: paths.owner.venueInfo(venueId), title: t.venueInfo, hint: t.venueInfoHint, icon: Store },
     { key: 'faqs', to: paths.owner.venueFaqs(venueId), title: t.faqs, hint: t.faqsHint, icon: CircleHelp },
-    { key: 'appointments', to: paths.owner.venueAppointments(venueId), title: t.appointments, hint: t.appointmentsHint, icon: CalendarCheck },
+    {
+      key: 'appointments',
+      to: paths.owner.venueAppointments(venueId),
+      title: t.appointments,
+      hint: t.appointmentsHint,
+      icon: CalendarCheck,
+    },
     { key: 'services', to: paths.owner.venueServices(venueId), title: t.services, hint: t.servicesHint, icon: Scissors },
     { key: 'experts', to: paths.owner.venueExperts(venueId), title: t.experts, hint: t.expertsHint, icon: Users },
   ];

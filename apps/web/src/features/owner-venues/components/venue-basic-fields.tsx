@@ -8,7 +8,8 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { Clock, Info, Phone } from 'lucide-react';
-import { messages, type Category } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { Category } from '@randevu/contracts';
 import { EmailInput } from '@/components/ui/email-input';
 import { Field, Fieldset } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { MapPin } from 'lucide-react';
-import { messages, type Category, type OwnerVenueDetail } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { Category, OwnerVenueDetail } from '@randevu/contracts';
 import { Button } from '@/components/ui/button';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useUpdateVenue } from '../api/update-venue';
@@ -17,7 +18,13 @@ const v = messages.venueInfo;
 const serverFields = ['name', 'description', 'category_ids', 'address', 'phone', 'email'] as const;
 
 /** The venue-info editor (spec section 2): the venue's own fields and weekly hours; the location is shown, not edited. */
-export function VenueInfoForm({ venue, categories }: { venue: OwnerVenueDetail; categories: { items: Category[]; loading: boolean } }) {
+export function VenueInfoForm({
+  venue,
+  categories,
+}: {
+  venue: OwnerVenueDetail;
+  categories: { items: Category[]; loading: boolean };
+}) {
   const updateVenue = useUpdateVenue(venue.id);
   const { register, control, handleSubmit, setError, reset, formState } = useForm({
     resolver: zodResolver(venueInfoFormSchema),

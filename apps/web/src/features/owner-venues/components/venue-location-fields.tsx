@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { MapPin } from 'lucide-react';
-import { messages, type City, type District, type Neighborhood } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { City, District, Neighborhood } from '@randevu/contracts';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { useNearestProvince } from '../hooks/use-nearest-province';

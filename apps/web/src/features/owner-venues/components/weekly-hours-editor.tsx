@@ -1,5 +1,6 @@
 import { Controller, useWatch, type Control, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
-import { messages, WEEKDAY_LABELS_TR, WEEKDAYS, type Weekday } from '@randevu/contracts';
+import { messages, WEEKDAY_LABELS_TR, WEEKDAYS } from '@randevu/contracts/messages';
+import type { Weekday } from '@randevu/contracts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
@@ -52,7 +53,11 @@ export function WeeklyHoursEditor<T extends FieldValues & { hours: WeekHoursValu
                   name={`hours.${day}.open` as Path<T>}
                   render={({ field }) => (
                     <label className="flex cursor-pointer items-center gap-3 text-sm font-medium text-ink">
-                      <Checkbox checked={field.value as boolean} onCheckedChange={(c) => field.onChange(c === true)} onBlur={field.onBlur} />
+                      <Checkbox
+                        checked={field.value as boolean}
+                        onCheckedChange={(c) => field.onChange(c === true)}
+                        onBlur={field.onBlur}
+                      />
                       {label}
                     </label>
                   )}
@@ -84,7 +89,12 @@ export function WeeklyHoursEditor<T extends FieldValues & { hours: WeekHoursValu
                     options={timeOptions}
                     {...register(`hours.${day}.end` as Path<T>)}
                   />
-                  <span className={cn('hidden w-14 text-right text-xs font-medium sm:block', open ? 'text-emerald-700' : 'text-stone-500')}>
+                  <span
+                    className={cn(
+                      'hidden w-14 text-right text-xs font-medium sm:block',
+                      open ? 'text-emerald-700' : 'text-stone-500',
+                    )}
+                  >
                     {open ? t.open : t.closed}
                   </span>
                 </div>
@@ -100,7 +110,7 @@ export function WeeklyHoursEditor<T extends FieldValues & { hours: WeekHoursValu
 
 /** The editor's errors out of react-hook-form's nested `errors.hours`. */
 export function weekHoursErrors(
-  hoursErrors: { message?: string } & Partial<Record<Weekday, { end?: { message?: string } } | undefined>> | undefined,
+  hoursErrors: ({ message?: string } & Partial<Record<Weekday, { end?: { message?: string } } | undefined>>) | undefined,
 ): WeekHoursErrors {
   return {
     message: hoursErrors?.message,

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  DEFAULT_VENUE_HOURS,
-  DEFAULT_WORKING_DAYS,
-  messages,
-  WEEKDAYS,
-  type OwnerWorkingHours,
-  type Weekday,
-} from '@randevu/contracts';
+import { DEFAULT_VENUE_HOURS, DEFAULT_WORKING_DAYS, messages, WEEKDAYS } from '@randevu/contracts/messages';
+import type { OwnerWorkingHours, Weekday } from '@randevu/contracts';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -15,7 +9,9 @@ export type DayHoursValue = z.infer<typeof dayFormSchema>;
 export type WeekHoursValue = Record<Weekday, DayHoursValue>;
 
 /** The week as the screen holds it: a toggle plus start and end that survive closing and reopening a day. */
-export const weekHoursFormSchema = z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayFormSchema])) as Record<Weekday, typeof dayFormSchema>);
+export const weekHoursFormSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((d) => [d, dayFormSchema])) as Record<Weekday, typeof dayFormSchema>,
+);
 
 /** Each open day closes after it opens; at least one day is open. Issues land on `hours.{day}.end` and `hours`. */
 export function checkWeekHours(hours: WeekHoursValue, ctx: z.RefinementCtx) {
@@ -46,7 +42,12 @@ export function hoursFromWorkingHours(workingHours: OwnerWorkingHours): WeekHour
   return Object.fromEntries(
     WEEKDAYS.map((day) => {
       const h = workingHours[day];
-      return [day, h ? { open: true, start: h[0], end: h[1] } : { open: false, start: DEFAULT_VENUE_HOURS.opening, end: DEFAULT_VENUE_HOURS.closing }];
+      return [
+        day,
+        h
+          ? { open: true, start: h[0], end: h[1] }
+          : { open: false, start: DEFAULT_VENUE_HOURS.opening, end: DEFAULT_VENUE_HOURS.closing },
+      ];
     }),
   ) as WeekHoursValue;
 }
@@ -70,4 +71,9 @@ export function toHoursPayload(hours: WeekHoursValue) {
 }
 
 /** Server error keys about hours, all shown on the week editor. */
-export const hoursErrorAliases = { working_hours: 'hours', opening_time: 'hours', closing_time: 'hours', working_days: 'hours' } as const;
+export const hoursErrorAliases = {
+  working_hours: 'hours',
+  opening_time: 'hours',
+  closing_time: 'hours',
+  working_days: 'hours',
+} as const;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messages, type OwnerSubService } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { OwnerSubService } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
 
 export const getMySubServices = (venueId: number, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useFormState, type Control, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

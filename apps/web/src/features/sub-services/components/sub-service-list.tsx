@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Clock, Pencil, Plus, Scissors, Trash2 } from 'lucide-react';
-import { messages, type OwnerSubService } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { OwnerSubService } from '@randevu/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -96,9 +97,8 @@ export function SubServiceList({ venueId, subServices }: { venueId: number; subS
                   </Link>
                 </Button>
                 <Button
-                  variant="outline"
+                  variant="outline-destructive"
                   size="sm"
-                  className="text-red-700 hover:bg-red-50"
                   aria-label={fill(t.removeLabel, { name: sub.name })}
                   onClick={() => setPendingRemoval(sub)}
                 >

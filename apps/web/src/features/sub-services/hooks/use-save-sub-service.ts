@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { paths } from '@/config/paths';
 import { applyServerErrors, refusalMessageOr } from '@/lib/form-errors';
 

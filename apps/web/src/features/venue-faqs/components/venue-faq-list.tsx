@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ArrowDown, ArrowUp, MessageCircleQuestion, Pencil, Plus, Trash2 } from 'lucide-react';
-import { messages, type VenueFaq } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { VenueFaq } from '@randevu/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -176,9 +177,8 @@ export function VenueFaqList({ venueId, onAdd, onEdit }: VenueFaqListProps) {
                       {t.edit}
                     </Button>
                     <Button
-                      variant="outline"
+                      variant="outline-destructive"
                       size="sm"
-                      className="text-red-700 hover:bg-red-50"
                       aria-label={fill(t.deleteLabel, { question: short(faq.question) })}
                       loading={deleting}
                       onClick={() => setToDelete(faq)}

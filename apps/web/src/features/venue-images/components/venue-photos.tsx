@@ -160,10 +160,10 @@ export function VenuePhotos({ venueId, venueName }: { venueId: number; venueName
                   />
                   <Button
                     type="button"
-                    variant="outline"
+                    variant="overlay"
                     size="icon-sm"
                     aria-label={t.deleteImage}
-                    className="absolute top-2 right-2 bg-white/95"
+                    className="absolute top-2 right-2"
                     onClick={() => setPending(profile)}
                   >
                     <Trash2 aria-hidden />
@@ -215,10 +215,10 @@ export function VenuePhotos({ venueId, venueName }: { venueId: number; venueName
                     />
                     <Button
                       type="button"
-                      variant="outline"
+                      variant="overlay"
                       size="icon-sm"
                       aria-label={fill(t.deleteImageNamed, { index: i + 1 })}
-                      className="absolute top-2 right-2 bg-white/95"
+                      className="absolute top-2 right-2"
                       onClick={() => setPending(image)}
                     >
                       <Trash2 aria-hidden />

@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { messages, type VenueListResponse } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { VenueListResponse } from '@randevu/contracts';
 import { ApiError } from '@/lib/api-client';
 
 export interface VenueSearchParams {

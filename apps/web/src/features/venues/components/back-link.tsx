@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 
 /** The breadcrumb above a venue or service page: one link back, with a chevron. */
 export function BackLink({ to, children }: { to: string; children: string }) {

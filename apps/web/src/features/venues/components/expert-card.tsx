@@ -1,5 +1,5 @@
 import type { PublicExpert } from '@randevu/contracts';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { fill, initials } from '@/lib/format';
 
 const experience = (value: string | null) => {

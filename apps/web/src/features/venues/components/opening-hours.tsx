@@ -1,12 +1,24 @@
+import { useSyncExternalStore } from 'react';
 import type { PublicWorkingHours } from '@randevu/contracts';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { cn } from '@/lib/cn';
 import { weekRows } from '../lib/format';
 
+const subscribeNever = () => () => {};
+// getDay(): 0 = Sunday; WEEKDAYS starts on Monday.
+const browserTodayIndex = () => (new Date().getDay() + 6) % 7;
+const noToday = () => null;
+
+/**
+ * Today's row in the visitor's time zone. The server-rendered venue page (decision 022) knows neither the
+ * visitor's day nor when its cached HTML is read, so it highlights no row, and hydration does the same
+ * (the server snapshot); the row is highlighted right after. A client render highlights it at once.
+ */
+const useTodayIndex = () => useSyncExternalStore(subscribeNever, browserTodayIndex, noToday);
+
 /** Monday-to-Sunday table of opening hours in Turkish; today is highlighted. */
 export function OpeningHours({ hours, className }: { hours: PublicWorkingHours; className?: string }) {
-  // getDay(): 0 = Sunday; WEEKDAYS starts on Monday.
-  const todayIndex = (new Date().getDay() + 6) % 7;
+  const todayIndex = useTodayIndex();
   return (
     <table className={cn('w-full text-sm', className)}>
       <caption className="sr-only">{messages.venues.hoursTitle}</caption>

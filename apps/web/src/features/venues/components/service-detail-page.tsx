@@ -1,7 +1,8 @@
 import { useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowRight, Clock, MessageCircleQuestion } from 'lucide-react';
-import { messages, type PublicFaq, type VenueDetail, type VenueSubService } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { PublicFaq, VenueDetail, VenueSubService } from '@randevu/contracts';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRight, Clock } from 'lucide-react';
-import { messages, type VenueDetail } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { VenueDetail } from '@randevu/contracts';
 import { buttonClasses } from '@/components/ui/button';
 import { summariseService } from '../lib/service-summary';
 

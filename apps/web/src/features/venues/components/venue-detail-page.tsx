@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarPlus } from 'lucide-react';
-import { messages, type VenueDetail } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { VenueDetail } from '@randevu/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,6 +13,7 @@ import { responsiveSrcSet } from '@/lib/responsive-image';
 import { useOpenGraph } from '../hooks/use-open-graph';
 import { useVenueFromSegment } from '../hooks/use-venue-from-segment';
 import { publicVenueLinks, type ServiceLinkState, type VenueLinks } from '../lib/links';
+import { venueDescription } from '../lib/meta';
 import { BackLink } from './back-link';
 import { ExpertCard } from './expert-card';
 import { OpeningHours } from './opening-hours';
@@ -29,9 +31,6 @@ export interface VenuePageProps {
   /** Where a segment that does not parse, or a venue that fails to load, sends the visitor (spec: '/'). */
   fallbackPath?: string;
 }
-
-const venueDescription = (venue: VenueDetail) =>
-  fill(t.venueMetaDescription, { name: venue.name, district: venue.district.name, city: venue.city.name });
 
 /** Spec section 2: profile image, else the first gallery image, else a placeholder. */
 const heroOf = (venue: VenueDetail | undefined) => (venue ? (venue.profile_image ?? venue.gallery_images[0] ?? null) : null);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
-import { messages, type VenueDetail } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { VenueDetail } from '@randevu/contracts';
 import { formatPhone, summariseHours } from '../lib/format';
 
 const t = messages.venues;

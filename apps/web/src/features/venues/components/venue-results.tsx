@@ -1,5 +1,5 @@
 import { RotateCcw, SearchX } from 'lucide-react';
-import { messages } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

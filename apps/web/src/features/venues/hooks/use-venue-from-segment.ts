@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { messages, parseVenueSegment } from '@randevu/contracts';
+import { messages, parseVenueSegment } from '@randevu/contracts/messages';
 import { useVenue } from '../api/get-venue';
 import type { VenueLinks } from '../lib/links';
 

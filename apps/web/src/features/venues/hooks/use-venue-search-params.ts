@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_SEARCH } from '@randevu/contracts';
+import { DEFAULT_SEARCH } from '@randevu/contracts/messages';
+import { keepScrollState } from '@/lib/scroll-restoration';
 
 const positiveInt = (value: string | null, fallback: number) => {
   const n = Number(value);
@@ -16,7 +17,7 @@ export function useVenueSearchParams() {
   const update = (next: { cityId: number; categoryId: number; q: string }, replace = false) => {
     const search = new URLSearchParams({ city: String(next.cityId), category: String(next.categoryId) });
     if (next.q.trim()) search.set('q', next.q.trim());
-    setParams(search, { replace, preventScrollReset: true });
+    setParams(search, { replace, state: keepScrollState });
   };
   return { cityId, categoryId, q, update };
 }

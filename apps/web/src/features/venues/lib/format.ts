@@ -1,4 +1,5 @@
-import { WEEKDAYS, WEEKDAY_LABELS_TR, type PublicWorkingHours } from '@randevu/contracts';
+import { WEEKDAYS, WEEKDAY_LABELS_TR } from '@randevu/contracts/messages';
+import type { PublicWorkingHours } from '@randevu/contracts';
 
 export interface DayHours {
   day: (typeof WEEKDAYS)[number];

@@ -1,4 +1,5 @@
-import { messages, type VenueDetail } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import type { VenueDetail } from '@randevu/contracts';
 import { fill, formatLiraCompact } from '@/lib/format';
 
 export interface ServiceSummary {

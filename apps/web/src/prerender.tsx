@@ -1,0 +1,76 @@
+import { StrictMode, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { QueryClient, QueryClientContext } from '@tanstack/react-query';
+import { parseVenueSegment } from '@randevu/contracts/messages';
+import type { VenueDetail } from '@randevu/contracts';
+import { marketplaceMessages } from '@randevu/contracts/messages/marketplace';
+import { AppProvider } from '@/app/provider';
+import { AppShell } from '@/app/router';
+import { pageTitle } from '@/components/ui/page-title';
+import { venueQueryOptions } from '@/features/venues/api/get-venue';
+import { venueDescription } from '@/features/venues/lib/meta';
+
+export interface RenderedPage {
+  html: string;
+  title: string;
+  description: string;
+}
+
+/**
+ * The app's tree as main.tsx hydrates it, at `location`, rendered to one HTML string. Rendered as a visitor
+ * without a session sees it (the header signed out); `prerender` waits for every lazy part (the route's
+ * chunk, the footer), so the page is complete without JavaScript.
+ */
+async function renderApp(location: string, inner?: (children: ReactNode) => ReactNode): Promise<string> {
+  const router = (
+    <StaticRouter location={location}>
+      <AppShell />
+    </StaticRouter>
+  );
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProvider>{inner ? inner(router) : router}</AppProvider>
+    </StrictMode>,
+    // One document, never streamed: every Suspense boundary inline, so the page needs no inline script to
+    // reveal a part (React outlines boundaries above 12.8 KB by default; the CSP allows no inline script).
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  return new Response(prelude).text();
+}
+
+/** The landing page's HTML at build time (scripts/prerender.mjs; decision 022), the router fixed at `/`. */
+export async function renderLanding(): Promise<RenderedPage> {
+  return {
+    html: await renderApp('/'),
+    title: pageTitle(marketplaceMessages.home.metaTitle),
+    description: marketplaceMessages.home.metaDescription,
+  };
+}
+
+/**
+ * A public venue page's HTML at request time (apps/api/src/plugins/web.ts; decision 022): `url` is the
+ * request's path (and query), `venueJson` the `{ success, data }` answer of `GET /api/venues/{id}` that the
+ * same page inlines, so the client's first render (the venue query seeded from that JSON) is this markup.
+ * The venue query is seeded into a client of this render only: nothing is shared between requests.
+ * Throws when the answer is not this address's venue (the caller serves the client-rendered page).
+ */
+export async function renderVenue(url: string, venueJson: string): Promise<RenderedPage> {
+  const { pathname } = new URL(url, 'http://localhost');
+  const segment = /^\/([^/]+)$/.exec(pathname)?.[1];
+  const id = parseVenueSegment(segment);
+  const answer = JSON.parse(venueJson) as { success?: unknown; data?: VenueDetail };
+  const venue = answer.data;
+  if (id === null || answer.success !== true || !venue || venue.id !== id) throw new Error(`no venue for ${pathname}`);
+
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(venueQueryOptions(id).queryKey, venue);
+  try {
+    const html = await renderApp(url, (children) => (
+      <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>
+    ));
+    return { html, title: pageTitle(venue.name), description: venueDescription(venue) };
+  } finally {
+    client.clear();
+  }
+}

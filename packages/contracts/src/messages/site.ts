@@ -1,0 +1,74 @@
+/**
+ * `messages.site` of the catalogue (messages.ts). The site frame: header, footer, skip link, route error and 404 texts.
+ * Its own module so that the web app's first paint can import it without the rest of the catalogue
+ * (`@randevu/contracts/messages/site`; decision 022).
+ */
+export const siteMessages = {
+  metaDescription: 'Size uygun işletmeyi bulun, hizmeti ve saati seçin, randevunuzu birkaç adımda oluşturun.',
+  ui: {
+    close: 'Kapat',
+    loading: 'Yükleniyor...',
+    optional: 'isteğe bağlı',
+    showPassword: 'Şifreyi göster',
+    hidePassword: 'Şifreyi gizle',
+    skipToContent: 'İçeriğe geç',
+    routeError: 'Sayfa yüklenirken bir hata oluştu.',
+    routeErrorHint: 'Sayfayı yenilemeyi deneyin. Sorun devam ederse bizimle iletişime geçin.',
+    reload: 'Sayfayı yenile',
+  },
+  nav: {
+    logoLabel: 'Randevu ana sayfa',
+    main: 'Ana menü',
+    home: 'Ana Sayfa',
+    about: 'Kurumsal',
+    companies: 'İşletmeler',
+    contact: 'İletişim',
+    register: 'Ücretsiz Kaydolun',
+    login: 'Giriş Yap',
+    dashboard: 'Panele Git',
+    logout: 'Çıkış Yap',
+    openMenu: 'Menüyü aç',
+    menuTitle: 'Menü',
+    accountMenu: 'Hesap menüsü',
+    myVenues: 'Mekanlarım',
+  },
+  footer: {
+    tagline: 'Güzellikten bakıma, işletmeleri keşfedin ve randevunuzu birkaç adımda alın.',
+    ctaTitle: 'İşletmenizin randevularını online yönetin',
+    ctaText: 'Mekanınızı ekleyin, uzmanlarınızı ve hizmetlerinizi tanımlayın, randevu taleplerini tek ekrandan yönetin.',
+    ctaButton: 'Hemen Başla',
+    newsletterTitle: 'Bültenimize abone olun',
+    newsletterPlaceholder: 'ornek@eposta.com',
+    newsletterSubmit: 'Gönder',
+    newsletterConsent:
+      'Göndererek kampanya ve duyuru e-postalarımızı almayı kabul edersiniz; dilediğiniz zaman ayrılabilirsiniz.',
+    newsletterSending: 'Gönderiliyor...',
+    contactTitle: 'İletişim',
+    emailLabel: 'E-posta',
+    phoneLabel: 'Telefon',
+    pagesTitle: 'Sayfalar',
+    legalTitle: 'Gizlilik',
+    socialTitle: 'Sosyal medya',
+    copyright: '© 2025 Randevu. Tüm hakları saklıdır.',
+  },
+  legalLinks: {
+    'verilerin-guvenligi': 'Verilerin Güvenliği',
+    'acik-riza-metni': 'Açık Rıza Metni',
+    'aydinlatma-metni': 'Aydınlatma Metni',
+    'cerez-politikasi': 'Çerez Politikası',
+  },
+  social: {
+    instagram: 'Randevu Instagram hesabı',
+    facebook: 'Randevu Facebook sayfası',
+    x: 'Randevu X hesabı',
+    linkedin: 'Randevu LinkedIn sayfası',
+    youtube: 'Randevu YouTube kanalı',
+  },
+  notFound: {
+    text: 'Aradığınız sayfa taşınmış, kaldırılmış ya da hiç var olmamış olabilir.',
+    home: 'Ana sayfaya dön',
+  },
+  dashboard: {
+    redirecting: 'Paneliniz hazırlanıyor...',
+  },
+} as const;
