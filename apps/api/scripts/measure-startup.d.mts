@@ -9,6 +9,11 @@ export interface StartupMeasure {
   fromTemplate: boolean | undefined;
 }
 export const startBudgetMs: number;
+export const startBaselineRatio: number;
+/** The yardstick run beside the server (scripts/startup-baseline.mjs). */
+export const baselineEntry: string;
+/** The start-up budget for a run whose baseline median is `baselineMs`: max(START_BUDGET_MS, ratio × baseline). */
+export function allowedStartMs(baselineMs: number): number;
 /** `keep`: leave the run's DATA_DIR until removeKeptDirs() (see measure-startup.mjs). */
 export function measureStartup(env?: Record<string, string>, entry?: string, options?: { keep?: boolean }): Promise<StartupMeasure>;
 export function removeKeptDirs(): void;

@@ -1,9 +1,12 @@
 // Measures start-up of the compiled production server: spawn `node apps/api/dist/server.js` on an
 // empty PGlite DATA_DIR (so the build's template is copied in) and time until /api/health answers 200.
 // Run `npm run build` first. Usage: node apps/api/scripts/measure-startup.mjs [runs=3] [entry=apps/api/dist/server.js]
-// Prints one line per run (with the server's own phase timings), the median and the load average;
-// exits 1 when the median is above START_BUDGET_MS (1500). The DATA_DIR goes under START_DIR
-// (default: the OS temporary directory).
+// Each run is paired with a start of the baseline (startup-baseline.mjs: Node, the same template copy,
+// PGlite's open, a node:http health answer, nothing of ours) in the same run, so the figure can be read
+// against what this machine can do at this moment (decision record 025). Prints one line per run (with the
+// server's own phase timings), both medians, their ratio and the load average; exits 1 when the server's
+// median is above allowedStartMs(baseline median). The DATA_DIR goes under START_DIR (default: the OS
+// temporary directory).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -13,7 +16,15 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const bundle = path.join(repoRoot, 'apps/api/dist/server.js');
+export const baselineEntry = path.join(repoRoot, 'apps/api/scripts/startup-baseline.mjs');
 export const startBudgetMs = Number(process.env.START_BUDGET_MS ?? 1500);
+/**
+ * The budget was set on the 2-core machine this project is built on, where the baseline's median is
+ * ≈ 0.8 s when it is quiet (1.5 s ≈ 1.9 × 0.8 s). On a slower or busier machine the budget scales with the
+ * baseline measured in the same run; it never drops below START_BUDGET_MS.
+ */
+export const startBaselineRatio = Number(process.env.START_BASELINE_RATIO ?? 1.9);
+export const allowedStartMs = (baselineMs) => Math.max(startBudgetMs, Math.round(baselineMs * startBaselineRatio));
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -94,16 +105,23 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
   const runs = Number(process.argv[2] ?? 3);
   const times = [];
+  const baseline = [];
   for (let i = 0; i < runs; i++) {
     const { ms, serverMs, cpuMs, phases } = await measureStartup({}, entry, { keep: true });
+    const bare = await measureStartup({}, baselineEntry, { keep: true });
     times.push(ms);
+    baseline.push(bare.ms);
     console.log(
       `start-up ${i + 1}: ${ms} ms from spawn to /api/health (PGlite, from the template; server ready at ${serverMs} ms, ` +
-        `${cpuMs} ms CPU) ${JSON.stringify(phases)}`,
+        `${cpuMs} ms CPU) ${JSON.stringify(phases)}; baseline ${bare.ms} ms (${bare.cpuMs} ms CPU)`,
     );
   }
   removeKeptDirs();
   const perCore = os.loadavg()[0] / os.availableParallelism();
-  console.log(`median ${median(times)} ms (budget ${startBudgetMs} ms); load average per core ${perCore.toFixed(2)}`);
-  if (median(times) > startBudgetMs) process.exitCode = 1;
+  const allowed = allowedStartMs(median(baseline));
+  console.log(
+    `median ${median(times)} ms, baseline median ${median(baseline)} ms (ratio ${(median(times) / median(baseline)).toFixed(2)}); ` +
+      `allowed ${allowed} ms (max of ${startBudgetMs} ms and ${startBaselineRatio} × baseline); load average per core ${perCore.toFixed(2)}`,
+  );
+  if (median(times) > allowed) process.exitCode = 1;
 }

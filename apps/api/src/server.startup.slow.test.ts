@@ -3,18 +3,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measureStartup, median, removeKeptDirs, startBudgetMs } from '../scripts/measure-startup.mjs';
+import {
+  allowedStartMs,
+  baselineEntry,
+  measureStartup,
+  median,
+  removeKeptDirs,
+  startBaselineRatio,
+  startBudgetMs,
+} from '../scripts/measure-startup.mjs';
 import { apiDir, freePort } from '../test/production-server';
 
 /**
  * Issue 14: the compiled production server answers /api/health within 1.5 s of its spawn, on PGlite,
- * from the build's template (decision record 025). Needs `npm run build`. The median of five starts
- * is always printed; it is asserted only while the machine is not busy (1-minute load average per
- * core below MAX_LOAD_PER_CORE), because on a shared machine a start mostly measures the queue for
- * the CPU, not the server (the same rule as e2e/web-vitals.spec.ts).
+ * from the build's template (decision record 025). Needs `npm run build`. Each server start is paired with
+ * a start of the baseline (scripts/startup-baseline.mjs: Node, the same template copy, PGlite's open and a
+ * node:http health answer, nothing of ours) in the same run. The 1.5 s were set where the baseline takes
+ * ≈ 0.8 s; on a slower or busier machine (the CI machine measured 1.6 s for a start that takes 1.2 s here)
+ * the budget scales with the baseline: median ≤ max(1.5 s, 1.9 × baseline median). Always asserted.
  */
-const MAX_LOAD_PER_CORE = 1.5;
-const RUNS = 5;
+const RUNS = 7;
 const bundle = path.join(apiDir, 'dist/server.js');
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'randevu-startup-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -25,23 +33,28 @@ describe('production start-up on PGlite from the template', () => {
       if (!fs.existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first`);
   });
 
-  it(`answers /api/health within ${startBudgetMs} ms (median of ${RUNS} starts on an empty DATA_DIR)`, async () => {
+  it(`answers /api/health within ${startBudgetMs} ms, or ${startBaselineRatio} × the baseline on a slower machine (medians of ${RUNS} starts on an empty DATA_DIR)`, async () => {
     const runs = [];
+    const baseline = [];
     try {
-      for (let i = 0; i < RUNS; i++) runs.push(await measureStartup({}, undefined, { keep: true }));
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(await measureStartup({}, undefined, { keep: true }));
+        baseline.push(await measureStartup({}, baselineEntry, { keep: true }));
+      }
     } finally {
       removeKeptDirs();
     }
     for (const run of runs) expect(run.fromTemplate, 'every start copied the template').toBe(true);
     const ms = median(runs.map((r) => r.ms));
+    const bare = median(baseline.map((r) => r.ms));
+    const allowed = allowedStartMs(bare);
     const loadPerCore = os.loadavg()[0]! / os.availableParallelism();
-    const busy = loadPerCore >= MAX_LOAD_PER_CORE;
     console.log(
-      `start-up to /api/health: median ${ms} ms (runs ${runs.map((r) => r.ms).join(', ')}; CPU ${runs.map((r) => r.cpuMs).join(', ')} ms; ` +
-        `budget ${startBudgetMs} ms; load ${loadPerCore.toFixed(2)} per core)` +
-        (busy ? ' [machine busy: not asserted]' : ''),
+      `start-up to /api/health: median ${ms} ms (runs ${runs.map((r) => r.ms).join(', ')}; CPU ${runs.map((r) => r.cpuMs).join(', ')} ms); ` +
+        `baseline median ${bare} ms (runs ${baseline.map((r) => r.ms).join(', ')}); ratio ${(ms / bare).toFixed(2)}; ` +
+        `allowed ${allowed} ms; load ${loadPerCore.toFixed(2)} per core`,
     );
-    if (!busy) expect(ms).toBeLessThanOrEqual(startBudgetMs);
+    expect(ms).toBeLessThanOrEqual(allowed);
   });
 
   it('a second server on the same DATA_DIR exits with the lock error, and the first keeps serving', async () => {

@@ -20,6 +20,7 @@ function fixtureDist(withLanding: boolean) {
     fs.writeFileSync(path.join(dir, 'venue.html'), '<!doctype html><head><!-- venue --></head><div id="root"></div>');
   }
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc.js'), 'export {};');
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
 
@@ -78,6 +79,18 @@ describe('web plugin', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+    const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.body).toContain('<svg');
+  });
+
+  it('answers a missing asset with a 404, not the app, and serves nothing outside the assets', async () => {
+    for (const url of ['/assets/index-old.js', '/assets/..%2fvenue.html', '/assets/%2e%2e/venue.html', '/assets/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<!-- spa -->');
+      expect(res.body, url).not.toContain('<!-- venue -->');
+    }
   });
 
   it('inlines the public venue JSON into a venue address, safely even for a hostile venue name', async () => {
