@@ -18,7 +18,7 @@ for (const entry of fs.readdirSync(templateDir).filter((e) => !e.startsWith('.')
 const db = await PGlite.create({ dataDir });
 const server = http.createServer((req, res) => {
   db.query('select 1').then(
-    () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true,"data":{"status":"ok"}}'),
+    () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}'),
     () => res.writeHead(503).end(),
   );
 });
