@@ -18,3 +18,16 @@ export function allowedStartMs(baselineMs: number): number;
 export function measureStartup(env?: Record<string, string>, entry?: string, options?: { keep?: boolean }): Promise<StartupMeasure>;
 export function removeKeptDirs(): void;
 export function median(values: number[]): number;
+/** Server starts paired with baseline starts (alternating), their medians and the allowed time. */
+export function measureAgainstBaseline(
+  runs: number,
+  entry?: string,
+  onPair?: (i: number, server: StartupMeasure, baseline: StartupMeasure) => void,
+): Promise<{
+  servers: StartupMeasure[];
+  baselines: StartupMeasure[];
+  ms: number;
+  baselineMs: number;
+  allowedMs: number;
+  loadPerCore: number;
+}>;

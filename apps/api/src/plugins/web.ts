@@ -82,7 +82,6 @@ export default fp(async function web(app: FastifyInstance, opts: { webDistDir: s
   const renderedTemplate = venueTemplate ? fs.readFileSync(indexHtml, 'utf8') : null;
   if (renderedTemplate && !renderedTemplate.includes('<div id="root"></div>'))
     throw new Error(`${indexHtml} has no empty <div id="root">`);
-  const templates = new Set([`/${LANDING_HTML}`, `/${VENUE_HTML}`]);
   if (hasWeb) {
     // The hashed assets (about 240 files) under one wildcard route: a route per file cost ≈ 0.2 ms each at
     // start-up (decision 025). A name that is not there gets the JSON 404 (`callNotFound`).
@@ -98,17 +97,14 @@ export default fp(async function web(app: FastifyInstance, opts: { webDistDir: s
     // The folder itself is no file (send would answer 403): the usual 404.
     app.get('/assets/', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
     // The few files at the top (index.html, favicon.svg): one route each (wildcard: false), so unknown paths
-    // reach the SPA fallback. The landing page's markup is right only at `/`, and venue.html is a template:
-    // neither under its own name. The server bundle (ssr/) is the API's code, never a file to download.
+    // reach the SPA fallback. No route for the rest: the landing page's markup is right only at `/` (sent by
+    // the route below), venue.html is a template, and the server bundle (ssr/) is the API's code.
     await app.register(fastifyStatic, {
       root: opts.webDistDir,
       prefix: '/',
       wildcard: false,
       index: false,
       globIgnore: ['assets/**', 'ssr/**', LANDING_HTML, VENUE_HTML],
-      allowedPath: (pathName, _root, request) =>
-        !pathName.startsWith('/ssr/') &&
-        (!templates.has(pathName) || (pathName === `/${LANDING_HTML}` && request.routeOptions.url === '/')),
     });
     // The HTML is revalidated on every visit (its asset names change with each build); `cacheControl: false`
     // keeps send's default ('public, max-age=0') from replacing that header.
