@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { demoOwner, demoUser, uniqueEmail } from './support/accounts';
+import { demoOwner, demoUser, logOutAndWait, uniqueEmail } from './support/accounts';
 import { registerBusiness } from './support/owner';
 
 test.describe('authentication', () => {
@@ -104,7 +104,7 @@ test.describe('authentication', () => {
     await page.goto('/');
     await page.getByRole('button', { name: new RegExp(demoUser.firstName) }).click();
     await expect(page.getByRole('menuitem', { name: 'Panele Git' })).toBeVisible();
-    await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+    await logOutAndWait(page, page.getByRole('menuitem', { name: 'Çıkış Yap' }));
 
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Giriş Yap' })).toBeVisible();

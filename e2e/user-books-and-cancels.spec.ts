@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoOwner, uniqueEmail } from './support/accounts';
+import { demoOwner, logOutAndWait, uniqueEmail } from './support/accounts';
 
 /** The sheet's choices are visually hidden native radios inside tiles: click the tile, as a person does. */
 async function pick(radio: Locator) {
@@ -120,7 +120,7 @@ test.describe('user area', () => {
   test('logging out of the user area ends the session and goes to /login', async ({ page }) => {
     await registerUser(page);
     await expect(page).toHaveURL(/\/dashboard\/user\/book/);
-    await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+    await logOutAndWait(page, page.getByRole('button', { name: 'Çıkış Yap' }));
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/dashboard/user/appointments');
     await expect(page).toHaveURL(/\/login$/);

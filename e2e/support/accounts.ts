@@ -1,3 +1,5 @@
+import type { Locator, Page } from '@playwright/test';
+
 /** Seeded on the API's first start when SEED_DEMO=true (apps/api/src/db/seed/demo.ts). */
 export const demoUser = { email: 'demo@randevu.com.tr', password: 'Demo.Kullanici1', firstName: 'Deniz' } as const;
 export const demoOwner = {
@@ -11,4 +13,17 @@ let counter = 0;
 export function uniqueEmail(prefix: string) {
   counter += 1;
   return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+/**
+ * Clicks a "Çıkış Yap" control and waits until the page the logout reloads (useLogout: `location.assign(...)`)
+ * has loaded. The client may route to that address first (the user area leaves for /login as soon as the
+ * session is cleared), so the URL alone does not say the reload is over, and a `page.goto` started before it is
+ * interrupted by it ("Navigation … is interrupted by another navigation to /login", seen in CI). Client-side
+ * routing fires no `load` event; the reload does.
+ */
+export async function logOutAndWait(page: Page, control: Locator) {
+  const reloaded = page.waitForEvent('load');
+  await control.click();
+  await reloaded;
 }
