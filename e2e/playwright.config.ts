@@ -62,6 +62,8 @@ export default defineConfig({
           SEED_DEMO: 'true',
           PASSWORD_HASH_LOG_N: '12',
           LOG_LEVEL: 'warn',
+          // The password-reset journey reads its code from the development outbox (loopback only).
+          DEV_OUTBOX: 'true',
         },
       },
 });

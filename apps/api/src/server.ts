@@ -63,6 +63,7 @@ try {
     },
     `Randevu hazır: http://localhost:${config.port}`,
   );
+  for (const warning of config.warnings) app.log.warn(warning);
   if (database.kind === 'pglite') {
     app.log.warn(
       { dataDir: config.dataDir },

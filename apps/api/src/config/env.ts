@@ -17,6 +17,15 @@ function findRepoRoot(from: string): string {
   }
 }
 
+/** Migrated, reference-seeded PGlite directory made by the build (no run-time setting moves it). */
+export const dbTemplateDir = path.resolve(repoRoot, 'apps/api/dist/db-template');
+
+/** 127.0.0.0/8, ::1 and localhost: addresses no other machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^::ffff:127\./.test(h);
+}
+
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /**
@@ -51,7 +60,8 @@ const trustProxy = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 outside production (a first look is not reachable from the network), 0.0.0.0 in production. */
+  HOST: z.string().trim().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().url().optional(),
   /** Shared state of several instances (cache invalidation, rate limits, login lockouts); unset = per process. */
@@ -61,7 +71,10 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** Prefix of every Redis key and channel of this deployment (several may share one Redis). */
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'expected 1–64 letters, digits, : _ -').default('randevu'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'expected 1–64 letters, digits, : _ -')
+    .default('randevu'),
   /** The in-memory cache of public reads (decision record 020); false sends every read to the database. */
   PUBLIC_CACHE: bool.default(true),
   /** How long another instance may serve a stale public read when no REDIS_URL carries invalidations. */
@@ -116,6 +129,15 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   /** How often the worker looks for due messages (an enqueue in this process wakes it at once). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
+  /** GET /api/dev/outbox (latest messages, reset codes included): only outside production, only loopback clients. */
+  DEV_OUTBOX: bool.default(false),
+  // Connection bounds (issue 21, finding 10): a trickled body or an idle socket cannot hold a connection.
+  /** The whole request (headers and body) must arrive within this; otherwise 408 and the socket is closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** A socket with no traffic for this long is closed. */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  /** An idle keep-alive connection is closed after this (above a load balancer's idle timeout, 60 s on most). */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -123,6 +145,12 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config {
   env: Env['NODE_ENV'];
   host: string;
+  /** The development outbox route is registered (never in production). */
+  devOutbox: boolean;
+  /** Bounds of one connection (ms): whole request, idle socket, idle keep-alive. */
+  timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number };
+  /** Unsafe but accepted settings, logged at every start (server.ts). */
+  warnings: string[];
   port: number;
   databaseUrl?: string;
   /** redis:// URL; several API instances share invalidations and limits through it. */
@@ -194,9 +222,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // NOTE: npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
   const base = source.INIT_CWD ?? repoRoot;
   const resolve = (p: string) => (path.isAbsolute(p) ? p : path.resolve(base, p));
+  const production = e.NODE_ENV === 'production';
+  const host = e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
+  const devOutbox = e.DEV_OUTBOX && !production;
+  const warnings: string[] = [];
+  if (e.DEV_OUTBOX && production) warnings.push('DEV_OUTBOX=true is ignored in production: /api/dev/outbox does not exist.');
+  if (!production && !isLoopbackHost(host))
+    warnings.push(
+      `NODE_ENV=${e.NODE_ENV} listens on ${host}, beyond this machine: development mode is for a first look; ` +
+        'set NODE_ENV=production for a server others reach.',
+    );
+  if (devOutbox && (e.SMTP_URL || e.SMS_PROVIDER))
+    warnings.push(
+      'DEV_OUTBOX=true with a live SMTP or SMS channel: real messages, password-reset codes included, are listed at ' +
+        '/api/dev/outbox (to loopback clients only).',
+    );
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    host,
+    devOutbox,
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, connectionMs: e.CONNECTION_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
+    warnings,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -206,7 +252,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ttlMs: e.PUBLIC_CACHE_TTL_MS ?? (e.DATABASE_URL && !e.REDIS_URL ? 1_000 : Infinity),
     },
     dataDir: resolve(e.DATA_DIR),
-    dbTemplateDir: path.resolve(repoRoot, 'apps/api/dist/db-template'),
+    dbTemplateDir,
     uploadDir: resolve(e.UPLOAD_DIR),
     webDistDir: path.isAbsolute(e.WEB_DIST_DIR) ? e.WEB_DIST_DIR : path.resolve(repoRoot, e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,

@@ -21,4 +21,37 @@ describe('configuration defaults that protect a production start', () => {
     expect(loadConfig({}).hsts).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' }).hsts).toBe(true);
   });
+
+  it('issue 21, finding 1: listens on loopback unless HOST is set or in production', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' }).host).toBe('0.0.0.0');
+    expect(loadConfig({}).warnings).toEqual([]);
+  });
+
+  it('issue 21, finding 1: the development outbox only with DEV_OUTBOX=true and never in production', () => {
+    expect(loadConfig({}).devOutbox).toBe(false);
+    expect(loadConfig({ DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+    const production = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', DEV_OUTBOX: 'true' });
+    expect(production.devOutbox).toBe(false);
+    expect(production.warnings).toEqual(['DEV_OUTBOX=true is ignored in production: /api/dev/outbox does not exist.']);
+  });
+
+  it('issue 21, finding 1: warns when development mode listens beyond loopback or the outbox lists live messages', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).warnings).toEqual([
+      'NODE_ENV=development listens on 0.0.0.0, beyond this machine: development mode is for a first look; set NODE_ENV=production for a server others reach.',
+    ]);
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]'])
+      expect(loadConfig({ HOST: host }).warnings).toEqual([]);
+    expect(loadConfig({ DEV_OUTBOX: 'true', SMTP_URL: 'smtp://u:p@mail.example.com:587' }).warnings).toEqual([
+      'DEV_OUTBOX=true with a live SMTP or SMS channel: real messages, password-reset codes included, are listed at /api/dev/outbox (to loopback clients only).',
+    ]);
+    expect(loadConfig({ DEV_OUTBOX: 'true' }).warnings).toEqual([]);
+  });
+
+  it('issue 21, finding 10: bounds a request, an idle socket and a keep-alive connection by default', () => {
+    expect(loadConfig({}).timeouts).toEqual({ requestMs: 60_000, connectionMs: 120_000, keepAliveMs: 72_000 });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '1000' }).timeouts.requestMs).toBe(1000);
+  });
 });

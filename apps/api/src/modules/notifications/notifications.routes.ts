@@ -10,6 +10,8 @@ import {
 } from '@randevu/contracts';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { requireRole } from '../../plugins/auth';
+import { isLoopbackHost } from '../../config/env';
+import { notFound } from '../../lib/errors';
 import { configureNotifications, createNotificationsService } from './notifications.service';
 import { renderEmail } from './templates/layout';
 
@@ -84,13 +86,20 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
     }),
   );
 
-  if (config.env === 'production') return;
+  // Lists reset codes: only with DEV_OUTBOX=true outside production (config.devOutbox), and only to a
+  // client on this machine that no proxy forwarded (issue 21, finding 1); anyone else gets the 404 of a
+  // route that does not exist.
+  if (!config.devOutbox) return;
   app.get(
     '/api/dev/outbox',
     {
+      onRequest: async (request) => {
+        if (!isLoopbackHost(request.socket.remoteAddress ?? '') || forwarded(request.headers))
+          throw notFound(messages.common.routeNotFound);
+      },
       schema: {
         tags: ['dev'],
-        summary: 'Latest 50 outgoing messages (not in production)',
+        summary: 'Latest 50 outgoing messages (DEV_OUTBOX=true, loopback clients only, never in production)',
         response: { 200: ok(z.array(devOutboxMessageSchema)) },
       },
     },
@@ -100,3 +109,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
     },
   );
 };
+
+/** A request a proxy passed on: its socket is the proxy's, loopback when the proxy runs on this machine. */
+const forwarded = (headers: Record<string, unknown>) =>
+  ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'].some((name) => headers[name] !== undefined);

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { messages } from '@randevu/contracts';
 import { outboxMessages } from '../../db/schema';
+import { loadConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { buildTestApp, openTestDatabase, type TestApp } from '../../../test/build-test-app';
 import { enqueueMessages, withdrawAppointmentMessages } from './notifications.service';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ devOutbox: true });
 });
 afterAll(() => t.close());
 
@@ -93,9 +95,12 @@ describe('GET /api/dev/outbox', () => {
     expect((res.json() as { data: unknown[] }).data).toHaveLength(50);
   });
 
-  it('does not exist in production', async () => {
+  it('does not exist in production, even with DEV_OUTBOX=true', async () => {
     const database = await openTestDatabase();
-    const prod = await buildTestApp({ env: 'production' }, database);
+    const config = loadConfig({ NODE_ENV: 'production', ALLOW_EMBEDDED_DB: 'true', DEV_OUTBOX: 'true', LOG_LEVEL: 'silent' });
+    expect(config.devOutbox).toBe(false);
+    expect(config.warnings).toContain('DEV_OUTBOX=true is ignored in production: /api/dev/outbox does not exist.');
+    const prod = await buildTestApp({ env: 'production', devOutbox: config.devOutbox }, database);
     try {
       const res = await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(res.statusCode).toBe(404);
@@ -103,5 +108,34 @@ describe('GET /api/dev/outbox', () => {
       await prod.close();
       await database.close();
     }
+  });
+
+  // Issue 21, finding 1: before, any client of a default start (development, 0.0.0.0) read the reset codes.
+  it('does not exist in development unless DEV_OUTBOX=true', async () => {
+    const database = await openTestDatabase();
+    const plain = await buildTestApp({}, database);
+    try {
+      expect(plain.config.devOutbox).toBe(false);
+      const res = await plain.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: messages.common.routeNotFound });
+    } finally {
+      await plain.close();
+      await database.close();
+    }
+  });
+
+  it('answers only a client on this machine that no proxy forwarded: 404 to anyone else', async () => {
+    for (const remoteAddress of ['203.0.113.5', '10.0.0.2', '2001:db8::1', '::ffff:192.0.2.1']) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(404);
+      expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: messages.common.routeNotFound });
+    }
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { [header]: '203.0.113.5' } });
+      expect(res.statusCode, header).toBe(404);
+    }
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+      expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress })).statusCode, remoteAddress).toBe(200);
   });
 });
