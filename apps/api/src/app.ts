@@ -1,10 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
-import errorHandler, { frameworkErrors } from './plugins/error-handler';
+import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler';
 import security from './plugins/security';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
@@ -28,6 +28,7 @@ import { subServicesRoutes } from './modules/sub-services/sub-services.routes';
 import { expertsRoutes } from './modules/experts/experts.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerBackgroundJobs } from './jobs';
+import { addressKey } from './lib/client-address';
 import { createLocalStorage, type FileStorage } from './lib/storage';
 import type { ModuleDeps } from './lib/module-deps';
 import { createPublicCache, invalidationChannel } from './lib/public-cache';
@@ -35,6 +36,10 @@ import { createRedis } from './lib/redis';
 import { createRedisRateLimiters, memoryRateLimiters, type RateLimiterFactory } from './lib/rate-limiter';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The client's address as per-address limits count it: IPv6 by its /64 (lib/client-address.ts). */
+    readonly clientKey: string;
+  }
   interface FastifyInstance {
     /** Makes a service's rate limiter: shared through Redis when REDIS_URL is set, else per process. */
     rateLimits: RateLimiterFactory;
@@ -61,7 +66,6 @@ declare module 'fastify' {
   }
 }
 
-
 /** Builds the whole application: plugins first, then modules, in one explicit list. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
@@ -76,7 +80,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A body trickled a byte at a time is answered 408 and closed. NOTE: Node takes requestTimeout into
+    // its deadline checks only when given to the http.Server constructor (Fastify sets it afterwards, too
+    // late); it checks every connection on connectionsCheckingInterval (default 30 s: far over a short timeout).
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.connectionMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      requestTimeout: config.timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(config.timeouts.requestMs / 4))),
+    },
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
@@ -90,7 +105,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   // Rate limits and login lockouts count in Redis when it is configured (shared by every instance).
-  app.decorate('rateLimits', redis ? createRedisRateLimiters(redis.client, app.log, `${config.redisPrefix}:rl`) : memoryRateLimiters);
+  app.decorate(
+    'rateLimits',
+    redis ? createRedisRateLimiters(redis.client, app.log, `${config.redisPrefix}:rl`) : memoryRateLimiters,
+  );
+  app.decorateRequest('clientKey', {
+    getter(this: FastifyRequest) {
+      return addressKey(this.ip);
+    },
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -50,6 +52,27 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
     return reply.status(414).send({ success: false, code: 'URI_TOO_LONG', message: messages.common.tooLarge });
   }
   return reply.status(400).send({ success: false, code: 'BAD_REQUEST', message: messages.common.validation });
+}
+
+/**
+ * Errors Node reports before a request reaches Fastify (a request that did not arrive within
+ * REQUEST_TIMEOUT_MS, oversized headers, bytes that are not HTTP): the Turkish envelope, then close.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT', messages.common.requestTimeout]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'HEADERS_TOO_LARGE', messages.common.headersTooLarge]
+        : [400, 'BAD_REQUEST', messages.common.badRequest];
+  const body = JSON.stringify({ success: false, code, message });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
 }
 
 export default fp(async function errorHandler(app: FastifyInstance) {
