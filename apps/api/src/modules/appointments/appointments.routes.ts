@@ -17,10 +17,12 @@ const errors = {
 
 /** Guest booking. The signed-in user's booking (`POST /api/user/appointments`) lives with the other
  * `/api/user/appointments` routes in the my-appointments module. */
-export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; cache: PublicCacheInvalidation; now?: () => Date }> = async (
-  app,
-  { db, config, cache, now },
-) => {
+export const appointmentsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  cache: PublicCacheInvalidation;
+  now?: () => Date;
+}> = async (app, { db, config, cache, now }) => {
   const service = createAppointmentsService({ db, config, cache, now, rateLimits: app.rateLimits });
 
   for (const url of specPaths('/appointments/public')) {
@@ -36,7 +38,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
         },
       },
       async (request, reply) => {
-        const data = await service.bookAsGuest(request.body, { ip: request.ip });
+        const data = await service.bookAsGuest(request.body, { ip: request.clientKey });
         reply.status(201);
         return { success: true as const, data };
       },

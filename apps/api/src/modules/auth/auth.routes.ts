@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         },
       },
       async (request, reply) => {
-        const user = await service.login(request.body.email, request.body.password, request.ip);
+        const user = await service.login(request.body.email, request.body.password, request.clientKey);
         return startSession(request, reply, user, request.body.remember !== false);
       },
     );
@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         },
       },
       async (request, reply) => {
-        const user = await service.register(request.body, request.ip);
+        const user = await service.register(request.body, request.clientKey);
         reply.status(201);
         return startSession(request, reply, user);
       },
@@ -98,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         },
       },
       async (request, reply) => {
-        const user = await service.registerBusiness(request.body, request.ip);
+        const user = await service.registerBusiness(request.body, request.clientKey);
         reply.status(201);
         return startSession(request, reply, user);
       },

@@ -44,7 +44,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await service.forgot(request.body.email, request.ip) };
+      return { success: true as const, data: await service.forgot(request.body.email, request.clientKey) };
     },
   );
 
@@ -60,7 +60,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await service.verify(request.body.email, request.body.code, request.ip) };
+      return { success: true as const, data: await service.verify(request.body.email, request.body.code, request.clientKey) };
     },
   );
 
@@ -76,7 +76,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      await service.reset(request.body.token, request.body.password, request.ip);
+      await service.reset(request.body.token, request.body.password, request.clientKey);
       return { success: true as const, data: null };
     },
   );

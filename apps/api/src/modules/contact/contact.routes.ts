@@ -20,7 +20,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
         },
       },
       async (request, reply) => {
-        const data = await service.create(request.body, request.ip);
+        const data = await service.create(request.body, request.clientKey);
         reply.status(201);
         return { success: true as const, data };
       },

@@ -17,7 +17,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
       },
     },
     async (request, reply) => {
-      const data = await service.subscribe(request.body, request.ip);
+      const data = await service.subscribe(request.body, request.clientKey);
       reply.status(201);
       return { success: true as const, data };
     },
