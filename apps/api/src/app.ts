@@ -8,6 +8,7 @@ import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/err
 import security from './plugins/security';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
+import ownership from './plugins/ownership';
 import web from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cookieSecure: config.cookieSecure,
   });
   await app.register(docs);
+  await app.register(ownership, { db });
 
   // Modules: the API's table of contents.
   await app.register(healthRoutes, { isReady: deps.isReady ?? (() => true), db });

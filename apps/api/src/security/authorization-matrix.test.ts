@@ -85,6 +85,17 @@ const subServiceBody = () => ({
 });
 
 const t = theirs;
+/** Invalid for every JSON body of the guarded routes: blank, wrong types, unknown enum values. */
+const INVALID_BODY = {
+  name: '',
+  question: '',
+  status: 'nope',
+  email: 'x',
+  price: 'x',
+  position: 'x',
+  ids: 'x',
+  email_enabled: 'x',
+};
 const entries: Record<string, Entry> = {
   // Owner area (spec section 7).
   'POST /api/owner/venues': { role: 'owner', request: () => ({ url: '/api/owner/venues', body: { json: venueBody() } }) },
@@ -323,6 +334,13 @@ describe('authorization matrix generated from the route table', () => {
         expect(other.body).not.toContain(theirs.marker);
       } else if (entry.role !== 'any' && !['POST /api/owner/venues'].includes(route) && route !== 'POST /api/user/appointments') {
         expect(other.statusCode, other.body).toBe(404);
+      }
+      // Issue 21, finding 15: the other side's id with an invalid body is the same 404, not 400 with the
+      // body's field errors (ownership is checked before validation; plugins/ownership.ts).
+      if (entry.role !== 'any' && request.body && 'json' in request.body && /\/\d+(\/|$)/.test(request.url)) {
+        const invalid = await inject(method, { url: request.url, body: { json: INVALID_BODY } }, actor);
+        expect(invalid.statusCode, `${route} with an invalid body: ${invalid.body}`).toBe(404);
+        expect(invalid.json()).not.toHaveProperty('errors');
       }
       // Creating one's own venue or booking changes the database by design; everything else must not.
       if (!['POST /api/owner/venues', 'POST /api/user/appointments'].includes(route)) expect(await snapshot()).toBe(before);

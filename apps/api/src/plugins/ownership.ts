@@ -1,0 +1,73 @@
+import fp from 'fastify-plugin';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { messages } from '@randevu/contracts';
+import { queryRows, type Db } from '../db/client';
+import { notFound } from '../lib/errors';
+
+/**
+ * Ownership of a path's ids before the body is validated (issue 21, finding 15). Without it, another
+ * owner's venue id with an invalid body answered 400 with field errors and with a valid body 404, so a
+ * stranger could tell that the id exists. Every owner and user route that takes a body and has ids in
+ * its path gets a preValidation check of each id (it runs after the session check of onRequest and
+ * before the body's validation): not the caller's → the same 404 the services answer.
+ *
+ * The kind of an id is the path segment before it (`/venues/:id`, `/faqs/:faqId`); a new guarded route
+ * whose segment is not listed here fails at start-up, so that nobody forgets to decide.
+ */
+const GUARDED = /^\/api\/(owner|user|sub-services)\//;
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+
+type Check = (id: number, userId: number) => SQL;
+const ownedVenue =
+  (table: string): Check =>
+  (id, userId) =>
+    sql`select 1 from ${sql.identifier(table)} x join venues v on v.id = x.venue_id where x.id = ${id} and v.owner_id = ${userId}`;
+const checks: Record<string, Check | null> = {
+  venues: (id, userId) => sql`select 1 from venues where id = ${id} and owner_id = ${userId}`,
+  images: ownedVenue('venue_images'),
+  faqs: ownedVenue('venue_faqs'),
+  experts: ownedVenue('experts'),
+  'sub-services': ownedVenue('sub_services'),
+  // Catalogue services belong to no one: whether an expert may offer one is the service's rule.
+  services: null,
+};
+const userAppointment: Check = (id, userId) => sql`select 1 from appointments where id = ${id} and user_id = ${userId}`;
+
+/** [param, check] for every id in a guarded path, read from the URL pattern. */
+function pathIds(url: string): [string, Check][] {
+  const segments = url.split('/');
+  const found: [string, Check][] = [];
+  segments.forEach((segment, i) => {
+    if (!segment.startsWith(':')) return;
+    const kind = segments[i - 1]!;
+    const check =
+      kind === 'appointments' ? (url.startsWith('/api/user/') ? userAppointment : ownedVenue('appointments')) : checks[kind];
+    if (check === undefined) throw new Error(`ownership: no rule for the id after /${kind}/ in ${url} (plugins/ownership.ts)`);
+    if (check) found.push([segment.slice(1), check]);
+  });
+  return found;
+}
+
+const INT4 = /^[1-9]\d{0,9}$/;
+
+export default fp(async function ownership(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = [route.method].flat();
+    if (!GUARDED.test(route.url) || !methods.some((m) => WITH_BODY.has(m))) return;
+    const ids = pathIds(route.url);
+    if (!ids.length) return;
+    const guard = async (request: FastifyRequest) => {
+      const user = request.user;
+      if (!user) return;
+      const params = request.params as Record<string, string>;
+      for (const [param, check] of ids) {
+        const raw = params[param] ?? '';
+        // A malformed id is no one's: the params' validation answers it, with nothing to learn.
+        if (!INT4.test(raw) || Number(raw) > 2_147_483_647) continue;
+        if (!(await queryRows(db, check(Number(raw), user.id))).length) throw notFound(messages.common.notFound);
+      }
+    };
+    route.preValidation = [guard, ...[route.preValidation ?? []].flat()];
+  });
+});
