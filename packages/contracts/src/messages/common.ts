@@ -15,6 +15,7 @@ export const commonMessages = {
   internal: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
   unsupportedMediaType: 'Desteklenmeyen içerik türü.',
   invalidCharacters: 'Metin geçersiz karakterler içeriyor.',
+  dateOutOfRange: 'Tarih 01.01.2000 ile 31.12.2100 arasında olmalıdır.',
   busy: 'Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.',
   genericError: 'Bir hata oluştu',
   failed: 'Hata oluştu',
