@@ -40,7 +40,7 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
     const { expert, service, serviceAssignment: assignment, subService: sub, subServiceAssignment: subAssignment } = row;
     const venueId = expert.venueId;
     if (!expert.isActive || !expert.venueIsActive) return { kind: 'unbookable', reason: 'expert', venueId };
-    if (!service || !assignment?.isActive) return { kind: 'unbookable', reason: 'service', venueId };
+    if (!service || !row.serviceHeldByVenue || !assignment?.isActive) return { kind: 'unbookable', reason: 'service', venueId };
     if (q.subServiceId) {
       const offered =
         sub !== null &&
