@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { hasNul, ok, TEXT_LIMITS } from './common';
+import { isCalendarDate, isInCalendarWindow } from './calendar';
 import { APPOINTMENT_STATUSES, BOOKING_PHONE_DIGITS, DEFAULT_DIAL_CODE, DIAL_CODES, type DialCode } from './constants';
 
 const m = messages.appointments;
@@ -111,12 +112,7 @@ export function parseBookingId(v: unknown): number | null {
   return Number.isInteger(n) && n > 0 && n <= MAX_ID ? n : null;
 }
 
-export function isBookingCalendarDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const [y, mo, d] = value.split('-').map(Number) as [number, number, number];
-  const dt = new Date(Date.UTC(y, mo - 1, d));
-  return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
-}
+export const isBookingCalendarDate = isCalendarDate;
 
 export type PhoneParse =
   | { kind: 'empty' }
@@ -210,6 +206,7 @@ export function validateBooking(input: unknown, ctx: BookingValidationContext): 
   if (serviceId === null) fail('service_id', m.serviceRequired);
   const date = typeof body.appointment_date === 'string' ? body.appointment_date.trim() : '';
   if (!isBookingCalendarDate(date)) fail('appointment_date', m.dateInvalid);
+  else if (!isInCalendarWindow(date)) fail('appointment_date', messages.common.dateOutOfRange);
   const time = typeof body.appointment_time === 'string' ? body.appointment_time.trim() : '';
   if (!isBlank(body.appointment_time) && !TIME_PATTERN.test(time)) fail('appointment_time', m.timeInvalid);
   const notesRaw = body.notes;

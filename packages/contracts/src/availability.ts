@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { ok } from './common';
-import { isBookingCalendarDate } from './appointments';
+import { calendarDateSchema, ok } from './common';
 
 const m = messages.appointments;
 
@@ -10,7 +9,7 @@ const queryId = (message: string) =>
 
 /** GET /experts/{id}/available-times?date=YYYY-MM-DD&service_id=&sub_service_id= (spec section 7). */
 export const availableTimesQuerySchema = z.object({
-  date: z.string({ error: m.dateInvalid }).refine(isBookingCalendarDate, { error: m.dateInvalid }),
+  date: calendarDateSchema(m.dateInvalid),
   service_id: queryId(m.serviceRequired),
   sub_service_id: z
     .union([z.literal(''), queryId(m.subServiceInvalid)])

@@ -10,6 +10,27 @@ const toUtc = (date: string) => {
   return new Date(Date.UTC(y!, m! - 1, d!));
 };
 
+/**
+ * The calendar days the API accepts in a request (issue 21): wide enough for any booking or report,
+ * narrow enough that date arithmetic never leaves four-digit years. 'YYYY-MM-DD' sorts as it reads.
+ */
+export const CALENDAR_DATE_MIN = '2000-01-01';
+export const CALENDAR_DATE_MAX = '2100-12-31';
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 'YYYY-MM-DD' naming a day that exists (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const [y, mo, d] = value.split('-').map(Number) as [number, number, number];
+  const dt = new Date(0);
+  // setUTCFullYear, not Date.UTC: that one reads years 0–99 as 1900–1999.
+  dt.setUTCFullYear(y, mo - 1, d);
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
+}
+
+/** Inside CALENDAR_DATE_MIN … CALENDAR_DATE_MAX. */
+export const isInCalendarWindow = (value: string): boolean => value >= CALENDAR_DATE_MIN && value <= CALENDAR_DATE_MAX;
+
 export function addDays(date: string, days: number): string {
   const dt = toUtc(date);
   dt.setUTCDate(dt.getUTCDate() + days);

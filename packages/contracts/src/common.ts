@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { isCalendarDate, isInCalendarWindow } from './calendar';
 
 /** `{ success: true, data }`: the envelope of every successful answer (spec section 7). */
 export const ok = <T extends z.ZodTypeAny>(data: T) => z.object({ success: z.literal(true), data });
@@ -35,6 +36,17 @@ export const idParam = z.coerce
 export const idParamsSchema = z.object({ id: idParam });
 
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * A request's 'YYYY-MM-DD' (query or body): a day that exists, answered with `invalid` otherwise, inside
+ * 2000-01-01 … 2100-12-31 (issue 21: '9999-12-31' broke date arithmetic), answered with `dateOutOfRange`.
+ */
+export const calendarDateSchema = (invalid: string) =>
+  z
+    .string({ error: invalid })
+    .max(10, { error: invalid, abort: true })
+    .refine(isCalendarDate, { error: invalid, abort: true })
+    .refine(isInCalendarWindow, { error: messages.common.dateOutOfRange });
 export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 /** Turkish case folding for search: 'Işıl' and 'ISIL' both become 'isil'. */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { APPOINTMENT_STATUSES } from './constants';
-import { hhmm, isoDate } from './common';
+import { calendarDateSchema, hhmm, isoDate } from './common';
 
 const m = messages.ownerAppointments;
 
@@ -16,19 +16,8 @@ export type OwnerDecision = (typeof OWNER_DECISIONS)[number];
 /** An empty query value counts as absent, so `?status=` is "no filter". */
 const blankAsAbsent = (v: unknown) => (v === '' ? undefined : v);
 
-/** A calendar day that exists (no 2026-02-30), length-capped before the pattern. */
-const calendarDay = z
-  .string({ error: m.dateInvalid })
-  .max(10, { error: m.dateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.dateInvalid })
-  .refine(
-    (v) => {
-      const [y, mo, d] = v.split('-').map(Number);
-      const dt = new Date(Date.UTC(y!, mo! - 1, d!));
-      return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo! - 1 && dt.getUTCDate() === d;
-    },
-    { error: m.dateInvalid },
-  );
+/** A calendar day that exists (no 2026-02-30) inside the accepted window. */
+const calendarDay = calendarDateSchema(m.dateInvalid);
 
 const integerQuery = (message: string, min: number, max: number) =>
   z.preprocess(

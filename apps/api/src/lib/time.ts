@@ -77,3 +77,8 @@ export { addDays, isoWeekday } from '@randevu/contracts';
 export function venueDayBounds(date: string): { start: Date; end: Date } {
   return { start: venueWallTimeToInstant(date, 0), end: venueWallTimeToInstant(addDays(date, 1), 0) };
 }
+
+/** The instant the venue's next day starts after `instant` (when a day leaves or enters the booking window). */
+export function nextVenueMidnight(instant: Date): Date {
+  return venueWallTimeToInstant(addDays(toVenueWallTime(instant).date, 1), 0);
+}

@@ -18,6 +18,7 @@ export const commonMessages = {
   requestTimeout: 'İstek zamanında tamamlanmadı. Lütfen tekrar deneyin.',
   headersTooLarge: 'İstek başlıkları çok büyük.',
   badRequest: 'İstek anlaşılamadı.',
+  dateOutOfRange: 'Tarih 01.01.2000 ile 31.12.2100 arasında olmalıdır.',
   busy: 'Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.',
   genericError: 'Bir hata oluştu',
   failed: 'Hata oluştu',

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, appointmentStatusHistory, users } from '../../db/schema';
+import { appointments, appointmentStatusHistory, experts, subServices, users } from '../../db/schema';
 
 export type NewAppointment = typeof appointments.$inferInsert;
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -15,6 +15,18 @@ export function createAppointmentsRepository(db: Db) {
     /** Queues concurrent bookings of one expert until the current transaction ends. */
     lockExpertForBooking: async (expertId: number) => {
       await db.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_CLASS}, ${expertId})`);
+    },
+
+    /**
+     * Share-locks the expert and sub-service rows until the transaction ends. Deleting either takes the
+     * row `for update` before counting its upcoming appointments, so a delete and a booking of the same
+     * rows run one after the other: the delete counts the booking, or the booking sees the delete.
+     */
+    lockOfferingRows: async (expertId: number, subServiceId: number | null) => {
+      await db.execute(
+        sql`select (select 1 from ${experts} where id = ${expertId} for share) as e,
+                   (select 1 from ${subServices} where id = ${subServiceId ?? -1} for share) as s`,
+      );
     },
 
     /** Queues concurrent bookings of one user until the current transaction ends. */

@@ -94,7 +94,9 @@ export function createAppointmentsService({
    * commit and fails with 23P01, answered as 409 SLOT_TAKEN (ARCHITECTURE rule 8). The advisory
    * lock on the expert only queues bookings of one expert so that the check sees the previous
    * booking's commit; without it, two inserts of overlapping ranges can each wait on the other's
-   * index entry and PostgreSQL aborts one as a deadlock. A deadlock or serialization failure that
+   * index entry and PostgreSQL aborts one as a deadlock. The expert and sub-service rows are then
+   * share-locked, so a concurrent delete of either (which locks the row before counting upcoming
+   * appointments) either counts this booking or is seen by it. A deadlock or serialization failure that
    * still happens is retried from the start.
    */
   async function book(booking: ValidBooking, customer: Customer, changedBy: 'guest' | 'user'): Promise<BookedAppointment> {
@@ -119,6 +121,7 @@ export function createAppointmentsService({
       const repo = createAppointmentsRepository(tx);
       if (customer.userId !== null) await assertPendingCap(repo, customer.userId, booking.venue_id);
       await repo.lockExpertForBooking(booking.expert_id);
+      await repo.lockOfferingRows(booking.expert_id, booking.sub_service_id);
       const txAvailability = createAvailabilityService({ db: tx, now });
       const result = await txAvailability.resolveOffering({
         expertId: booking.expert_id,

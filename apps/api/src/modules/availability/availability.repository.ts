@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import { ACTIVE_APPOINTMENT_STATUSES } from '@randevu/contracts';
 import { queryRows, type Db } from '../../db/client';
 import {
@@ -9,9 +9,17 @@ import {
   expertWorkingHours,
   services,
   subServices,
+  venueCategories,
   venueHours,
   venues,
 } from '../../db/schema';
+
+/**
+ * A catalogue service (and its sub-services) is offered only while one of the venue's categories holds
+ * it (issue 21): dropping a category stops its bookings without deleting anything.
+ */
+const heldByVenueCategory = (venueId: SQLWrapper, categoryId: SQLWrapper) =>
+  sql<boolean>`exists (select 1 from ${venueCategories} vc where vc.venue_id = ${venueId} and vc.category_id = ${categoryId})`;
 
 export function createAvailabilityRepository(db: Db) {
   return {
@@ -38,6 +46,7 @@ export function createAvailabilityRepository(db: Db) {
               durationMinutes: services.durationMinutes,
               defaultPriceKurus: services.defaultPriceKurus,
             },
+            serviceHeldByVenue: heldByVenueCategory(experts.venueId, services.categoryId),
             serviceAssignment: {
               isActive: expertServices.isActive,
               customPriceKurus: expertServices.customPriceKurus,
@@ -84,6 +93,8 @@ export function createAvailabilityRepository(db: Db) {
               eq(subServices.serviceId, serviceId),
               eq(subServices.isActive, true),
               isNull(subServices.deletedAt),
+              sql`exists (select 1 from ${services} where ${services.id} = ${serviceId}
+                            and ${heldByVenueCategory(sql`${venueId}`, services.categoryId)})`,
             ),
           )
           .limit(1)

@@ -1,7 +1,7 @@
 import { messages, resolveDurationMinutes, resolvePrice } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { isoWeekday, parseHHmm, venueDayBounds, venueWallTimeToInstant } from '../../lib/time';
+import { isoWeekday, nextVenueMidnight, parseHHmm, venueDayBounds, venueWallTimeToInstant } from '../../lib/time';
 import { createAvailabilityRepository } from './availability.repository';
 import { computeSlots, type BusyInterval } from './slot-calculator';
 
@@ -40,7 +40,7 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
     const { expert, service, serviceAssignment: assignment, subService: sub, subServiceAssignment: subAssignment } = row;
     const venueId = expert.venueId;
     if (!expert.isActive || !expert.venueIsActive) return { kind: 'unbookable', reason: 'expert', venueId };
-    if (!service || !assignment?.isActive) return { kind: 'unbookable', reason: 'service', venueId };
+    if (!service || !row.serviceHeldByVenue || !assignment?.isActive) return { kind: 'unbookable', reason: 'service', venueId };
     if (q.subServiceId) {
       const offered =
         sub !== null &&
@@ -95,21 +95,24 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
   }
 
   /**
-   * The same, with what a cached copy depends on: the expert's venue, and the instant the first
-   * offered start passes (a start is offered only while it is in the future).
+   * The same, with what a cached copy depends on: the expert's venue, and when it goes stale anyway:
+   * the first offered start passing (a start is offered only while it is in the future) or the next
+   * venue midnight (days leave and enter the booking window then), whichever comes first. Every
+   * answer, an empty one included, has that expiry.
    */
   async function listAvailableTimesForCache(
     q: OfferingQuery & { date: string },
-  ): Promise<{ times: string[]; venueId: number; expiresAt?: number }> {
+  ): Promise<{ times: string[]; venueId: number; expiresAt: number }> {
+    const midnight = nextVenueMidnight(now()).getTime();
     const result = await resolveOffering(q);
     if (result.kind === 'unknownExpert') throw notFound(messages.appointments.expertNotFound, 'EXPERT_NOT_FOUND');
-    if (result.kind === 'unbookable') return { times: [], venueId: result.venueId };
+    if (result.kind === 'unbookable') return { times: [], venueId: result.venueId, expiresAt: midnight };
     const times = await listSlots(result.offering, q.date);
     const first = times[0];
     return {
       times,
       venueId: result.offering.expert.venueId,
-      expiresAt: first === undefined ? undefined : venueWallTimeToInstant(q.date, parseHHmm(first)).getTime(),
+      expiresAt: first === undefined ? midnight : Math.min(midnight, venueWallTimeToInstant(q.date, parseHHmm(first)).getTime()),
     };
   }
 

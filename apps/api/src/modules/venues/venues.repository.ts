@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows as rows, type Db } from '../../db/client';
 
 /** Rows as PostgreSQL returns them through `db.execute` (snake_case, times as 'HH:mm:ss'). */
@@ -100,6 +100,13 @@ export interface CardRow {
 /** LIKE pattern for a folded needle: the needle's own % _ \ match literally. */
 const containsPattern = (folded: string) => `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A catalogue service (and its sub-services) is public only while one of the venue's categories holds
+ * it (issue 21): dropping a category hides them without deleting anything.
+ */
+const heldByVenueCategory = (venueId: SQL, categoryId: SQL) =>
+  sql`exists (select 1 from venue_categories vc where vc.venue_id = ${venueId} and vc.category_id = ${categoryId})`;
+
 export function createVenuesRepository(db: Db) {
   return {
     /** An active venue with its geography and categories; null when unknown or inactive. */
@@ -149,7 +156,7 @@ export function createVenuesRepository(db: Db) {
                  s.duration_minutes as service_duration_minutes,
                  s.default_price_kurus as service_default_price_kurus, s.position as service_position
           from sub_services ss join services s on s.id = ss.service_id
-          where ss.venue_id = ${venueId} and ss.is_active and ss.deleted_at is null
+          where ss.venue_id = ${venueId} and ss.is_active and ss.deleted_at is null and ${heldByVenueCategory(sql`ss.venue_id`, sql`s.category_id`)}
           order by s.position, s.id, ss.price_kurus, ss.id
         `,
       ),
@@ -175,7 +182,7 @@ export function createVenuesRepository(db: Db) {
                                                      'custom_duration_minutes', es.custom_duration_minutes)
                                    order by s.position, s.id)
                    from expert_services es join services s on s.id = es.service_id
-                   where es.expert_id = e.id and es.is_active
+                   where es.expert_id = e.id and es.is_active and ${heldByVenueCategory(sql`e.venue_id`, sql`s.category_id`)}
                  ), '[]'::json) as services,
                  coalesce((
                    select json_agg(json_build_object('id', ss.id, 'name', ss.name, 'price_kurus', ss.price_kurus,
@@ -185,8 +192,9 @@ export function createVenuesRepository(db: Db) {
                                                      'description', coalesce(ess.description, ss.description))
                                    order by ss.service_id, ss.price_kurus, ss.id)
                    from expert_sub_services ess join sub_services ss on ss.id = ess.sub_service_id
+                   join services s on s.id = ss.service_id
                    where ess.expert_id = e.id and ess.is_active and ss.is_active and ss.deleted_at is null
-                     and ss.venue_id = e.venue_id
+                     and ss.venue_id = e.venue_id and ${heldByVenueCategory(sql`e.venue_id`, sql`s.category_id`)}
                  ), '[]'::json) as sub_services
           from experts e
           where e.venue_id = ${venueId} and e.is_active and e.deleted_at is null
