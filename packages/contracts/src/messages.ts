@@ -38,6 +38,18 @@ export const messages = {
     fieldTooLong: 'Bu alan en fazla 100 karakter olabilir.',
     sessionExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
     registerRateLimited: 'Çok fazla kayıt denemesi yaptınız. Lütfen daha sonra tekrar deneyin.',
+    passwordCommon: 'Bu şifre çok yaygın ve kolayca tahmin edilebilir. Lütfen daha güçlü bir şifre seçin.',
+    loginAccountDelayed: (seconds: number) =>
+      `Bu hesaba çok sayıda hatalı giriş denemesi yapıldı. Lütfen ${seconds < 60 ? `${seconds} saniye` : `${Math.ceil(seconds / 60)} dakika`} sonra tekrar deneyin veya şifrenizi sıfırlayın.`,
+    loginAlert: {
+      emailSubject: 'Randevu hesabınızda çok sayıda hatalı giriş denemesi',
+      emailTitle: 'Hesabınıza hatalı giriş denemeleri',
+      emailIntro: (count: number) => `Son bir saat içinde hesabınıza hatalı şifreyle ${count} kez giriş denendi.`,
+      emailProtection:
+        'Daha önce giriş yaptığınız adreslerden girişiniz etkilenmez; başka adreslerden gelen denemeler artan sürelerle bekletiliyor.',
+      emailAdvice: 'Bu denemeler size ait değilse şifrenizi "Şifremi unuttum" sayfasından yenilemenizi öneririz.',
+      emailIgnore: 'Bu denemeleri siz yaptıysanız bu e-postayı yok sayabilirsiniz.',
+    },
     login: {
       title: 'Giriş Yap',
       description: 'Randevu hesabınıza giriş yapın ve randevularınızı yönetin.',
@@ -77,17 +89,16 @@ export const messages = {
       personalLink: 'Kullanıcı hesabı oluşturun',
     },
     passwordReset: {
-      codeSent:
-        'Bu e-posta adresiyle kayıtlı bir hesap varsa 6 haneli doğrulama kodu gönderildi. Kod 15 dakika geçerlidir.',
+      codeSent: 'Bu e-posta adresiyle kayıtlı bir hesap varsa 6 haneli doğrulama kodu gönderildi. Kod 15 dakika geçerlidir.',
       resendTooSoon: 'Yeni kod istemeden önce lütfen 1 dakika bekleyin.',
       resendHourlyLimit: 'Bu e-posta adresi için bir saatte en fazla 5 kod isteyebilirsiniz. Lütfen daha sonra tekrar deneyin.',
+      resendAddressLimit:
+        'Bu e-posta adresi için bu saat içinde çok fazla kod istendi. Lütfen daha sonra ya da daha önce giriş yaptığınız bir cihazdan tekrar deneyin.',
       tooManyRequests: 'Çok fazla şifre sıfırlama isteği yaptınız. Lütfen daha sonra tekrar deneyin.',
       codeRequired: 'Doğrulama kodu zorunludur.',
       codeFormat: 'Doğrulama kodu 6 haneli bir sayı olmalıdır.',
       codeWrong: 'Doğrulama kodu hatalı. Lütfen tekrar deneyin.',
-      codeExpired: 'Doğrulama kodunun süresi doldu. Lütfen yeni kod isteyin.',
       codeTooManyAttempts: 'Çok fazla hatalı deneme yapıldı; bu kod artık geçersiz. Lütfen yeni kod isteyin.',
-      codeUsed: 'Bu kod daha önce kullanıldı. Lütfen yeni kod isteyin.',
       codeVerified: 'Kod doğrulandı. Şimdi yeni şifrenizi belirleyin.',
       tokenInvalid: 'Şifre sıfırlama bağlantısı geçersiz. Lütfen yeni kod isteyin.',
       tokenExpired: 'Şifre sıfırlama süresi doldu. Lütfen yeni kod isteyin.',
@@ -101,7 +112,8 @@ export const messages = {
       codeSentTo: (email: string) => `Kodu gönderdiğimiz adres: ${email}`,
       emailSubject: 'Randevu şifre sıfırlama kodunuz',
       emailTitle: 'Şifre sıfırlama kodunuz',
-      emailIntro: 'Randevu hesabınızın şifresini sıfırlamak için bir istek aldık. Aşağıdaki kodu şifre sıfırlama sayfasına girin.',
+      emailIntro:
+        'Randevu hesabınızın şifresini sıfırlamak için bir istek aldık. Aşağıdaki kodu şifre sıfırlama sayfasına girin.',
       emailValidity: 'Kod 15 dakika geçerlidir ve yalnızca bir kez kullanılabilir.',
       emailIgnore: 'Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; şifreniz değişmez.',
       emailCodeLabel: 'Doğrulama kodu',
@@ -123,7 +135,8 @@ export const messages = {
   },
   devOutbox: {
     title: 'Geliştirme Giden Kutusu',
-    description: 'Uygulamanın gönderdiği son 50 e-posta ve SMS, en yenisi en üstte. Yalnızca geliştirme ve test ortamında açıktır.',
+    description:
+      'Uygulamanın gönderdiği son 50 e-posta ve SMS, en yenisi en üstte. Yalnızca geliştirme ve test ortamında açıktır.',
     refresh: 'Yenile',
     empty: 'Henüz gönderilen bir mesaj yok.',
     failed: 'Mesajlar yüklenirken bir hata oluştu.',
@@ -131,7 +144,13 @@ export const messages = {
     subject: 'Konu',
     createdAt: 'Oluşturulma',
     channels: { email: 'E-posta', sms: 'SMS' },
-    statuses: { pending: 'Bekliyor', sending: 'Gönderiliyor', sent: 'Gönderildi', failed: 'Başarısız', cancelled: 'İptal edildi' },
+    statuses: {
+      pending: 'Bekliyor',
+      sending: 'Gönderiliyor',
+      sent: 'Gönderildi',
+      failed: 'Başarısız',
+      cancelled: 'İptal edildi',
+    },
   },
   locations: {
     citiesFailed: 'Şehirler yüklenirken bir hata oluştu.',

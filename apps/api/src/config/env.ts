@@ -104,6 +104,9 @@ const envSchema = z.object({
   PENDING_MAX_PER_USER: z.coerce.number().int().positive().default(10),
   CONTACT_MAX_PER_IP: z.coerce.number().int().positive().default(5),
   REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+  // Auth (issue 21, finding 4): failed sign-ins per account and hour, from any address, before
+  // addresses that never signed in to it get one try per delay (30 s, doubling, up to an hour).
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
   /** Password-reset requests per IP and hour, for each of forgot, verify and reset. */
   PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   /** /api/password/forgot answers no sooner than this (ms), account or not (decision 024). */
@@ -187,6 +190,8 @@ export interface Config {
   limits: {
     loginPerIp: number;
     loginFailuresPerEmail: number;
+    /** Auth: failed sign-ins per account and hour before unrecognised addresses wait (finding 4). */
+    loginFailuresPerAccount: number;
     bookingPerIp: number;
     bookingPerPhone: number;
     bookingPerEmail: number;
@@ -284,6 +289,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     limits: {
       loginPerIp: e.LOGIN_MAX_PER_IP,
       loginFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
+      loginFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       bookingPerIp: e.BOOKING_MAX_PER_IP,
       bookingPerPhone: e.BOOKING_MAX_PER_PHONE,
       bookingPerEmail: e.BOOKING_MAX_PER_EMAIL,

@@ -40,6 +40,18 @@ describe('memory rate limiter (one process)', () => {
     await limiter.reset('k');
     expect(await limiter.isBlocked('k', 1)).toBe(false);
   });
+
+  it('increment answers the count and the time left; peek reads both without counting', async () => {
+    let t = 0;
+    const limiter = createRateLimiter(1000, () => t);
+    expect(await limiter.peek('k')).toEqual({ count: 0, resetInMs: 0 });
+    expect(await limiter.increment('k')).toEqual({ count: 1, resetInMs: 1000 });
+    t = 400;
+    expect(await limiter.increment('k')).toEqual({ count: 2, resetInMs: 600 });
+    expect(await limiter.peek('k')).toEqual({ count: 2, resetInMs: 600 });
+    t = 1000;
+    expect(await limiter.peek('k')).toEqual({ count: 0, resetInMs: 0 });
+  });
 });
 
 const reachable = await redisReachable();
@@ -99,6 +111,23 @@ describe.skipIf(!reachable)('Redis rate limiter (shared by instances)', () => {
     await sleep(200);
     expect(await limiter.isBlocked('k', 2)).toBe(false);
     expect(await limiter.hit('k', 2)).toBe(true);
+  });
+
+  it('increment and peek answer the shared count and the time left in the window', async () => {
+    const limits = createRedisRateLimiters(await client(), undefined, prefix);
+    const a = limits('count', 60_000);
+    const b = createRedisRateLimiters(await client(), undefined, prefix)('count', 60_000);
+    expect(await a.peek('k')).toEqual({ count: 0, resetInMs: 0 });
+    expect((await a.increment('k')).count).toBe(1);
+    const second = await b.increment('k');
+    expect(second.count).toBe(2);
+    expect(second.resetInMs).toBeGreaterThan(59_000);
+    expect(second.resetInMs).toBeLessThanOrEqual(60_000);
+    const peeked = await a.peek('k');
+    expect(peeked.count).toBe(2);
+    expect(peeked.resetInMs).toBeGreaterThan(59_000);
+    expect(await a.hit('k', 3)).toBe(true);
+    expect(await a.hit('k', 3)).toBe(false);
   });
 
   it('falls back to per-process counting when Redis is down, logs once, and logs the recovery once', async () => {

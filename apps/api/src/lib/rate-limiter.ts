@@ -11,6 +11,15 @@ export interface RateLimiter {
   /** True when `key` has reached `limit` (without counting). */
   isBlocked(key: string, limit: number): Promise<boolean>;
   reset(key: string): Promise<void>;
+  /** Counts one hit for `key` and answers the count after it and the time left in its window. */
+  increment(key: string): Promise<WindowCount>;
+  /** The count of `key` and the time left in its window, without counting (0 and 0 when none). */
+  peek(key: string): Promise<WindowCount>;
+}
+
+export interface WindowCount {
+  count: number;
+  resetInMs: number;
 }
 
 /**
@@ -45,6 +54,16 @@ export function createRateLimiter(windowMs: number, now: () => number = Date.now
     async reset(key) {
       buckets.delete(key);
     },
+    async increment(key) {
+      const b = bucket(key);
+      b.count += 1;
+      return { count: b.count, resetInMs: b.resetAt - now() };
+    },
+    async peek(key) {
+      const b = buckets.get(key);
+      const t = now();
+      return b && b.resetAt > t ? { count: b.count, resetInMs: b.resetAt - t } : { count: 0, resetInMs: 0 };
+    },
   };
 }
 
@@ -66,7 +85,17 @@ local count = redis.call('INCR', KEYS[1])
 if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
 
-type RedisWithHit = Redis & { randevuRateLimitHit(key: string, windowMs: number): Promise<number> };
+/** The same step, answering the count and the window's remaining milliseconds. */
+const INCREMENT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {count, ttl}`;
+
+type RedisWithHit = Redis & {
+  randevuRateLimitHit(key: string, windowMs: number): Promise<number>;
+  randevuRateLimitIncrement(key: string, windowMs: number): Promise<[number, number]>;
+};
 
 /**
  * Limiters whose counts live in Redis, shared by every instance (`randevu:rl:<name>:<key>`).
@@ -85,6 +114,9 @@ export function createRedisRateLimiters(
   const r = redis as RedisWithHit;
   if (typeof r.randevuRateLimitHit !== 'function') {
     redis.defineCommand('randevuRateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+  }
+  if (typeof r.randevuRateLimitIncrement !== 'function') {
+    redis.defineCommand('randevuRateLimitIncrement', { numberOfKeys: 1, lua: INCREMENT_SCRIPT });
   }
   let degraded = false;
   const failed = (error: unknown) => {
@@ -147,6 +179,28 @@ export function createRedisRateLimiters(
             await redis.del(k(key));
           },
           () => memory.reset(key),
+        ),
+      increment: (key) =>
+        either(
+          async () => {
+            const [count, ttl] = await r.randevuRateLimitIncrement(k(key), windowMs);
+            return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
+          },
+          () => memory.increment(key),
+        ),
+      peek: (key) =>
+        either(
+          async () => {
+            const [count, ttl] = await redis
+              .multi()
+              .get(k(key))
+              .pttl(k(key))
+              .exec()
+              .then((rows) => (rows ?? []).map((row) => row[1]));
+            const left = Number(ttl);
+            return count == null || left <= 0 ? { count: 0, resetInMs: 0 } : { count: Number(count), resetInMs: left };
+          },
+          () => memory.peek(key),
         ),
     };
   };

@@ -45,6 +45,15 @@ export function createAuthRepository(db: Db) {
     async insertSession(values: NewSessionRow): Promise<void> {
       await db.insert(sessions).values(values);
     },
+    /** True when the user ever had a session (signed in or registered) from this address; kept ones only. */
+    async hasSessionFromAddress(userId: number, ip: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
+        .limit(1);
+      return Boolean(row);
+    },
     async revokeSession(sessionId: number, at: Date): Promise<void> {
       await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, sessionId));
     },

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { requireAuth } from '../../plugins/auth';
 import { specPaths } from '../../lib/spec-paths';
 import { createAuthService, toUserDto } from './auth.service';
+import { LoginDelayedError } from './login-guard';
 import { passwordResetRoutes } from './password-reset.routes';
 import type { UserRow } from './auth.repository';
 
@@ -32,12 +33,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     passwordHashLogN: config.passwordHashLogN,
     loginPerIp: config.limits.loginPerIp,
     loginFailuresPerEmail: config.limits.loginFailuresPerEmail,
+    loginFailuresPerAccount: config.limits.loginFailuresPerAccount,
     registerPerIp: config.limits.registerPerIp,
     passwordHash: config.passwordHash,
     rateLimits: app.rateLimits,
   });
 
-  await app.register(passwordResetRoutes, { db, config, hashPassword: (password: string) => service.hashNewPassword(password) });
+  await app.register(passwordResetRoutes, {
+    db,
+    config,
+    hashPassword: (password: string) => service.hashNewPassword(password),
+    afterReset: (userId: number) => service.forgetLoginFailures(userId),
+    isRecognisedAddress: (user: UserRow | null, ip: string) => service.isRecognisedAddress(user, ip),
+  });
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow, remember = true) {
     const { token, expiresAt, persistent } = await app.sessions.create(user.id, {
@@ -61,7 +69,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         },
       },
       async (request, reply) => {
-        const user = await service.login(request.body.email, request.body.password, request.clientKey);
+        const user = await service.login(request.body.email, request.body.password, request.clientKey).catch((error: unknown) => {
+          if (error instanceof LoginDelayedError) reply.header('retry-after', String(error.retryAfterSeconds));
+          throw error;
+        });
         return startSession(request, reply, user, request.body.remember !== false);
       },
     );

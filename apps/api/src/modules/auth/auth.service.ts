@@ -2,12 +2,14 @@ import type { z } from 'zod';
 import { messages, type registerBodySchema, type registerBusinessBodySchema, type User } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { PG, pgErrorCode } from '../../db/client';
-import { conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { dummyHashFor, hashPassword, verifyPassword } from '../../lib/password';
 import { memoryRateLimiters, type RateLimiterFactory } from '../../lib/rate-limiter';
 import { createWorkQueue } from '../../lib/work-queue';
 import type { Job } from '../../lib/jobs';
 import { createAuthRepository, type NewSessionRow, type SessionUserRow, type UserRow } from './auth.repository';
+import { isCommonPassword } from './common-passwords';
+import { createLoginGuard } from './login-guard';
 
 export function toUserDto(row: UserRow): User {
   const personal = [row.firstName, row.lastName].filter(Boolean).join(' ');
@@ -31,6 +33,10 @@ export interface AuthServiceOptions {
   passwordHashLogN: number;
   loginPerIp: number;
   loginFailuresPerEmail: number;
+  /** Failed sign-ins per account and hour, from any address, before unrecognised addresses wait. */
+  loginFailuresPerAccount?: number;
+  /** The first such wait (doubling with each further failure); default 30 s. */
+  loginFirstDelayMs?: number;
   /** Registrations (both kinds) per IP and hour. */
   registerPerIp?: number;
   passwordHash?: { concurrency: number; queue: number };
@@ -48,10 +54,23 @@ export function createAuthService(opts: AuthServiceOptions) {
   const hash = (password: string) => hashing.run(() => hashPassword(password, opts.passwordHashLogN));
   const verify = (password: string, stored: string) => hashing.run(() => verifyPassword(password, stored));
   let dummyHash: Promise<string> | undefined;
+  const guard = createLoginGuard({
+    db: opts.db,
+    rateLimits,
+    maxFailuresPerAccount: opts.loginFailuresPerAccount ?? 20,
+    firstDelayMs: opts.loginFirstDelayMs,
+  });
 
   async function limitRegistration(ip: string) {
     if (!(await registerLimiter.hit(`ip:${ip}`, opts.registerPerIp ?? 10)))
       throw tooManyRequests(messages.auth.registerRateLimited);
+  }
+
+  /** A password among the 10 000 most common is refused (issue 21, finding 16), on the `password` field. */
+  function assertUncommonPassword(password: string) {
+    if (isCommonPassword(password)) {
+      throw badRequest(messages.auth.passwordCommon, { password: messages.auth.passwordCommon }, 'PASSWORD_TOO_COMMON');
+    }
   }
 
   async function createAccount(values: Parameters<typeof repo.createUser>[0], takenMessage: string) {
@@ -74,18 +93,22 @@ export function createAuthService(opts: AuthServiceOptions) {
         throw tooManyRequests(messages.auth.loginRateLimited);
       }
       const user = await repo.findUserByEmail(email);
+      await guard.admit(email, user, ip);
       dummyHash ??= dummyHashFor(opts.passwordHashLogN);
       const valid = await verify(password, user?.passwordHash ?? (await dummyHash));
       if (!user || !valid) {
         await limiter.hit(emailKey, opts.loginFailuresPerEmail);
+        await guard.failed(email, user);
         throw unauthorized(messages.auth.loginInvalid, 'INVALID_CREDENTIALS');
       }
       await limiter.reset(emailKey);
+      await guard.succeeded(user, ip);
       return user;
     },
 
     async register(body: z.output<typeof registerBodySchema>, ip: string): Promise<UserRow> {
       await limitRegistration(ip);
+      assertUncommonPassword(body.password);
       return createAccount(
         {
           email: body.email,
@@ -101,6 +124,7 @@ export function createAuthService(opts: AuthServiceOptions) {
 
     async registerBusiness(body: z.output<typeof registerBusinessBodySchema>, ip: string): Promise<UserRow> {
       await limitRegistration(ip);
+      assertUncommonPassword(body.password);
       return createAccount(
         {
           email: body.email,
@@ -113,9 +137,21 @@ export function createAuthService(opts: AuthServiceOptions) {
       );
     },
 
-    /** Hashes a new password exactly as registration does (the same bounded queue). */
+    /** Hashes a new password exactly as registration does (the same rules and bounded queue). */
     hashNewPassword(password: string): Promise<string> {
+      assertUncommonPassword(password);
       return hash(password);
+    },
+
+    /** After a password reset: the account's failed sign-ins are forgotten (they guessed the old one). */
+    async forgetLoginFailures(userId: number): Promise<void> {
+      const user = await repo.findUserById(userId);
+      if (user) await guard.forget(user.email);
+    },
+
+    /** True when this address signed in to (or registered) the account before. */
+    isRecognisedAddress(user: UserRow | null, ip: string): Promise<boolean> {
+      return guard.isRecognised(user, ip);
     },
 
     /** Revokes every session of the user ('log out everywhere'). */

@@ -11,6 +11,7 @@ import {
 } from '@randevu/contracts';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
+import type { UserRow } from './auth.repository';
 import { createPasswordResetService } from './password-reset.service';
 
 const errors = { 400: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
@@ -23,13 +24,17 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   db: Db;
   config: Config;
   hashPassword: (password: string) => Promise<string>;
-}> = async (app, { db, config, hashPassword }) => {
+  afterReset?: (userId: number) => Promise<void>;
+  isRecognisedAddress?: (user: UserRow | null, ip: string) => Promise<boolean>;
+}> = async (app, { db, config, hashPassword, afterReset, isRecognisedAddress }) => {
   const service = createPasswordResetService({
     db,
     hashPassword,
     perIp: config.limits.passwordResetPerIp,
     minForgotMs: config.passwordResetMinResponseMs,
     rateLimits: app.rateLimits,
+    afterReset,
+    isRecognisedAddress,
   });
 
   app.post(

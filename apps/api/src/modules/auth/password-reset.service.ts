@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import { createRateLimiter, type RateLimiterFactory } from '../../lib/rate-limiter';
 import { enqueueMessages } from '../notifications/notifications.service';
-import { createAuthRepository } from './auth.repository';
+import { createAuthRepository, type UserRow } from './auth.repository';
 import { renderPasswordResetCodeEmail } from './password-reset.email';
 import { createPasswordResetRepository } from './password-reset.repository';
 
@@ -37,7 +37,18 @@ export interface PasswordResetServiceOptions {
   now?: () => Date;
   /** The app's limiters (shared through Redis when REDIS_URL is set); default: per process. */
   rateLimits?: RateLimiterFactory;
+  /** True when the address signed in to the account before: exempt from the per-address code cap. */
+  isRecognisedAddress?: (user: UserRow | null, ip: string) => Promise<boolean>;
+  /** Called once a reset has changed the password (the login guard forgets the failed sign-ins). */
+  afterReset?: (userId: number) => Promise<void>;
 }
+
+/**
+ * Codes one address can be sent in an hour, across every requester (a requester has its own 5 an
+ * hour): bounds the mail a stranger can send to someone, and so the codes a guesser can try against
+ * (5 tries each). A requester the account recognises is not counted (Hardening II in decision 024).
+ */
+export const PASSWORD_RESET_MAX_PER_ADDRESS = 10;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 const codeHash = (salt: string, code: string) => sha256(`${salt}:${code}`).toString('base64url');
@@ -63,6 +74,10 @@ export function createPasswordResetService(opts: PasswordResetServiceOptions) {
   const ipLimiter = limiters('password-reset:ip', HOUR);
   const resendLimiter = limiters('password-reset:resend', PASSWORD_RESET_RESEND_SECONDS * 1000);
   const hourlyLimiter = limiters('password-reset:hourly', HOUR);
+  const addressLimiter = limiters('password-reset:address', HOUR);
+  // Tries per address, account or not, so the answers cannot tell them apart; a sent code renews them.
+  const attempts = limiters('password-reset:attempts', PASSWORD_RESET_CODE_TTL_MINUTES * MINUTE);
+  const recognised = opts.isRecognisedAddress ?? (async () => false);
 
   async function limitIp(action: string, ip: string) {
     if (!(await ipLimiter.hit(`${action}:${ip}`, opts.perIp))) throw tooManyRequests(t.tooManyRequests);
@@ -77,16 +92,22 @@ export function createPasswordResetService(opts: PasswordResetServiceOptions) {
       const started = Date.now();
       await limitIp('forgot', ip);
       const address = email.toLowerCase();
-      if (await resendLimiter.isBlocked(address, 1)) throw tooManyRequests(t.resendTooSoon, 'RESEND_TOO_SOON');
-      if (!(await hourlyLimiter.hit(address, PASSWORD_RESET_MAX_PER_HOUR)))
+      // The 1-a-minute and 5-an-hour allowances are the requester's (address and IP): a stranger's
+      // requests spend the stranger's allowance, not the account owner's.
+      const requester = `${address}|ip:${ip}`;
+      if (await resendLimiter.isBlocked(requester, 1)) throw tooManyRequests(t.resendTooSoon, 'RESEND_TOO_SOON');
+      if (!(await hourlyLimiter.hit(requester, PASSWORD_RESET_MAX_PER_HOUR)))
         throw tooManyRequests(t.resendHourlyLimit, 'RESEND_HOURLY_LIMIT');
-      await resendLimiter.hit(address, 1);
+      const user = await auth.findUserByEmail(address);
+      if (!(await recognised(user, ip)) && !(await addressLimiter.hit(address, PASSWORD_RESET_MAX_PER_ADDRESS)))
+        throw tooManyRequests(t.resendAddressLimit, 'RESEND_ADDRESS_LIMIT');
+      await resendLimiter.hit(requester, 1);
+      await attempts.reset(address);
 
       // Both paths draw and hash a code; only an existing account stores and e-mails it.
       const code = String(randomInt(0, 10 ** PASSWORD_RESET_CODE_LENGTH)).padStart(PASSWORD_RESET_CODE_LENGTH, '0');
       const salt = randomBytes(16).toString('base64url');
       const hash = codeHash(salt, code);
-      const user = await auth.findUserByEmail(address);
       if (user) {
         const at = now();
         const mail = renderPasswordResetCodeEmail(code);
@@ -121,23 +142,23 @@ export function createPasswordResetService(opts: PasswordResetServiceOptions) {
     /** Checks a code (at most 5 tries per code); success buys a single-use reset token. */
     async verify(email: string, code: string, ip: string): Promise<VerifyResetCodeResult> {
       await limitIp('verify', ip);
-      const user = await auth.findUserByEmail(email);
+      const address = email.toLowerCase();
+      // Every try is counted first, per address, account or not (atomic in Redis and in memory), and
+      // the answer depends on that count alone: an address without an account, or with no live code
+      // (none sent, used, lapsed), answers exactly as a wrong code does.
+      const { count: tries } = await attempts.increment(address);
+      const wrong = () =>
+        tries >= PASSWORD_RESET_MAX_ATTEMPTS
+          ? refused(400, 'RESET_CODE_TOO_MANY_ATTEMPTS', t.codeTooManyAttempts, 'code')
+          : refused(400, 'RESET_CODE_WRONG', t.codeWrong, 'code');
+      if (tries > PASSWORD_RESET_MAX_ATTEMPTS) throw wrong();
+      const user = await auth.findUserByEmail(address);
       const current = user ? await repo.latestCode(user.id) : null;
-      // No account, or no code ever sent: the same answer as a wrong code.
-      if (!user || !current) throw refused(400, 'RESET_CODE_WRONG', t.codeWrong, 'code');
-      if (current.consumedAt) throw refused(400, 'RESET_CODE_USED', t.codeUsed, 'code');
-      if (current.attempts >= PASSWORD_RESET_MAX_ATTEMPTS)
-        throw refused(400, 'RESET_CODE_TOO_MANY_ATTEMPTS', t.codeTooManyAttempts, 'code');
       const at = now();
-      if (current.expiresAt.getTime() <= at.getTime()) throw refused(400, 'RESET_CODE_EXPIRED', t.codeExpired, 'code');
-
-      const attempts = await repo.countAttempt(current.id, PASSWORD_RESET_MAX_ATTEMPTS);
-      if (attempts === null) throw refused(400, 'RESET_CODE_TOO_MANY_ATTEMPTS', t.codeTooManyAttempts, 'code');
-      if (!sameHash(codeHash(current.salt, code), current.codeHash)) {
-        if (attempts >= PASSWORD_RESET_MAX_ATTEMPTS)
-          throw refused(400, 'RESET_CODE_TOO_MANY_ATTEMPTS', t.codeTooManyAttempts, 'code');
-        throw refused(400, 'RESET_CODE_WRONG', t.codeWrong, 'code');
-      }
+      if (!user || !current || current.consumedAt || current.expiresAt.getTime() <= at.getTime()) throw wrong();
+      // The code's own count, exact across processes even when the per-address count is per process.
+      if ((await repo.countAttempt(current.id, PASSWORD_RESET_MAX_ATTEMPTS)) === null) throw wrong();
+      if (!sameHash(codeHash(current.salt, code), current.codeHash)) throw wrong();
 
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(at.getTime() + PASSWORD_RESET_TOKEN_TTL_MINUTES * MINUTE);
@@ -147,7 +168,7 @@ export function createPasswordResetService(opts: PasswordResetServiceOptions) {
         await txRepo.insertToken({ userId: user.id, tokenHash: sha256(token).toString('base64url'), createdAt: at, expiresAt });
         return true;
       });
-      if (!won) throw refused(400, 'RESET_CODE_USED', t.codeUsed, 'code');
+      if (!won) throw wrong();
       return { reset_token: token, expires_at: expiresAt.toISOString() };
     },
 
@@ -171,6 +192,7 @@ export function createPasswordResetService(opts: PasswordResetServiceOptions) {
         return true;
       });
       if (!won) throw refused(400, 'RESET_TOKEN_USED', t.tokenUsed);
+      await opts.afterReset?.(row.userId);
     },
   };
 }

@@ -42,7 +42,11 @@ const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 describe('password reset over HTTP', () => {
   it('forgot → code e-mailed → verify → reset: new password works, old one and every session do not', async () => {
     const s = await registerUser(app.app);
-    const second = await app.app.inject({ method: 'POST', url: '/api/login', payload: { email: s.user.email, password: PASSWORD } });
+    const second = await app.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: s.user.email, password: PASSWORD },
+    });
     const secondToken = second.json().data.token as string;
 
     const forgot = await post('/api/password/forgot', { email: s.user.email.toUpperCase() });
@@ -73,7 +77,10 @@ describe('password reset over HTTP', () => {
     const { reset_token: token, expires_at } = verify.json().data as { reset_token: string; expires_at: string };
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new Date(expires_at).getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
-    const [tokenRow] = await queryRows<{ token_hash: string }>(app.db, sql`select token_hash from password_reset_tokens where user_id = ${s.user.id}`);
+    const [tokenRow] = await queryRows<{ token_hash: string }>(
+      app.db,
+      sql`select token_hash from password_reset_tokens where user_id = ${s.user.id}`,
+    );
     expect(tokenRow!.token_hash).not.toBe(token);
 
     const reset = await post('/api/password/reset', { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
@@ -81,27 +88,50 @@ describe('password reset over HTTP', () => {
     expect(reset.json()).toEqual({ success: true, data: null });
 
     for (const bearer of [s.token, secondToken]) {
-      const profile = await app.app.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${bearer}` } });
+      const profile = await app.app.inject({
+        method: 'GET',
+        url: '/api/user/profile',
+        headers: { authorization: `Bearer ${bearer}` },
+      });
       expect(profile.statusCode).toBe(401);
     }
     const byCookie = await app.app.inject({ method: 'GET', url: '/api/user/profile', cookies: { token: s.token } });
     expect(byCookie.statusCode).toBe(401);
 
-    const oldLogin = await app.app.inject({ method: 'POST', url: '/api/login', payload: { email: s.user.email, password: PASSWORD } });
+    const oldLogin = await app.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: s.user.email, password: PASSWORD },
+    });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await app.app.inject({ method: 'POST', url: '/api/login', payload: { email: s.user.email, password: NEW_PASSWORD } });
+    const newLogin = await app.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: s.user.email, password: NEW_PASSWORD },
+    });
     expect(newLogin.statusCode).toBe(200);
-    const [user] = await queryRows<{ password_hash: string }>(app.db, sql`select password_hash from users where id = ${s.user.id}`);
+    const [user] = await queryRows<{ password_hash: string }>(
+      app.db,
+      sql`select password_hash from users where id = ${s.user.id}`,
+    );
     expect(user!.password_hash.startsWith('scrypt$')).toBe(true);
 
-    // The code and the token were single use.
+    // The code and the token were single use; a used code answers as a wrong one (issue 21, finding 8).
     const again = await post('/api/password/verify', { email: s.user.email, code });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ success: false, code: 'RESET_CODE_USED', message: t.codeUsed });
-    const reused = await post('/api/password/reset', { token, password: 'Ucuncu.Sifre789', password_confirmation: 'Ucuncu.Sifre789' });
+    expect(again.json()).toMatchObject({ success: false, code: 'RESET_CODE_WRONG', message: t.codeWrong });
+    const reused = await post('/api/password/reset', {
+      token,
+      password: 'Ucuncu.Sifre789',
+      password_confirmation: 'Ucuncu.Sifre789',
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({ success: false, code: 'RESET_TOKEN_USED', message: t.tokenUsed });
-    const still = await app.app.inject({ method: 'POST', url: '/api/login', payload: { email: s.user.email, password: NEW_PASSWORD } });
+    const still = await app.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: s.user.email, password: NEW_PASSWORD },
+    });
     expect(still.statusCode).toBe(200);
   });
 
@@ -113,7 +143,12 @@ describe('password reset over HTTP', () => {
     for (let i = 1; i <= 4; i++) {
       const res = await post('/api/password/verify', { email: s.user.email, code: wrong });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, code: 'RESET_CODE_WRONG', message: t.codeWrong, errors: { code: t.codeWrong } });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'RESET_CODE_WRONG',
+        message: t.codeWrong,
+        errors: { code: t.codeWrong },
+      });
     }
     const fifth = await post('/api/password/verify', { email: s.user.email, code: wrong });
     expect(fifth.json()).toMatchObject({ code: 'RESET_CODE_TOO_MANY_ATTEMPTS', message: t.codeTooManyAttempts });
@@ -130,7 +165,10 @@ describe('password reset over HTTP', () => {
       Array.from({ length: 20 }, () => post('/api/password/verify', { email: s.user.email, code: otherCode(code) })),
     );
     expect(results.every((r) => r.statusCode === 400)).toBe(true);
-    const [row] = await queryRows<{ attempts: number }>(app.db, sql`select attempts from password_reset_codes where user_id = ${s.user.id}`);
+    const [row] = await queryRows<{ attempts: number }>(
+      app.db,
+      sql`select attempts from password_reset_codes where user_id = ${s.user.id}`,
+    );
     expect(row!.attempts).toBe(5);
   });
 
@@ -168,14 +206,20 @@ describe('password reset over HTTP', () => {
 
     // Verify with an unknown address: the same as a wrong code.
     const verify = await post('/api/password/verify', { email: unknown, code: '123456' });
-    expect(verify.json()).toEqual({ success: false, code: 'RESET_CODE_WRONG', message: t.codeWrong, errors: { code: t.codeWrong } });
+    expect(verify.json()).toEqual({
+      success: false,
+      code: 'RESET_CODE_WRONG',
+      message: t.codeWrong,
+      errors: { code: t.codeWrong },
+    });
   });
 
   it("'Tekrar gönder' within a minute answers 429, for a known and an unknown address alike", async () => {
     const s = await registerUser(app.app);
     for (const email of [s.user.email, uniqueEmail('yok')]) {
-      expect((await post('/api/password/forgot', { email })).statusCode).toBe(200);
-      const again = await post('/api/password/forgot', { email });
+      const from = freshIp();
+      expect((await post('/api/password/forgot', { email }, from)).statusCode).toBe(200);
+      const again = await post('/api/password/forgot', { email }, from);
       expect(again.statusCode).toBe(429);
       expect(again.json()).toEqual({ success: false, code: 'RESEND_TOO_SOON', message: t.resendTooSoon });
     }
@@ -215,15 +259,30 @@ describe('password reset over HTTP', () => {
     ['/api/password/verify', { email: 'a@example.com', code: '12345' }, 'code', t.codeFormat],
     ['/api/password/verify', { email: 'a@example.com', code: '12345a' }, 'code', t.codeFormat],
     ['/api/password/verify', { email: 'a@example.com', code: '1'.repeat(100_000) }, 'code', t.codeFormat],
-    ['/api/password/reset', { token: 'x'.repeat(43), password: 'kisa', password_confirmation: 'kisa' }, 'password', messages.auth.passwordTooShort],
+    [
+      '/api/password/reset',
+      { token: 'x'.repeat(43), password: 'kisa', password_confirmation: 'kisa' },
+      'password',
+      messages.auth.passwordTooShort,
+    ],
     [
       '/api/password/reset',
       { token: 'x'.repeat(43), password: NEW_PASSWORD, password_confirmation: 'Baska.Sifre1' },
       'password_confirmation',
       messages.auth.passwordMismatch,
     ],
-    ['/api/password/reset', { token: '<script>', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, 'token', t.tokenInvalid],
-    ['/api/password/reset', { token: 'x'.repeat(10_000), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, 'token', t.tokenInvalid],
+    [
+      '/api/password/reset',
+      { token: '<script>', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+      'token',
+      t.tokenInvalid,
+    ],
+    [
+      '/api/password/reset',
+      { token: 'x'.repeat(10_000), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+      'token',
+      t.tokenInvalid,
+    ],
   ])('%s rejects %j with 400 and a Turkish message', async (url, payload, field, message) => {
     const res = await post(url, payload);
     expect(res.statusCode).toBe(400);
@@ -231,7 +290,11 @@ describe('password reset over HTTP', () => {
   });
 
   it('answers an unknown token with its own message', async () => {
-    const res = await post('/api/password/reset', { token: 'A'.repeat(43), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    const res = await post('/api/password/reset', {
+      token: 'A'.repeat(43),
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, code: 'RESET_TOKEN_INVALID', message: t.tokenInvalid });
   });
@@ -258,13 +321,17 @@ describe('password reset with a moving clock', () => {
       (e: { statusCode: number; code: string; message: string }) => ({ status: e.statusCode, code: e.code, message: e.message }),
     );
 
-  it('refuses a code after 15 minutes, with its own message', async () => {
+  it('refuses a code after 15 minutes, as a wrong one (issue 21, finding 8)', async () => {
     const svc = service();
     const s = await registerUser(app.app);
     await svc.forgot(s.user.email, '1.1.1.1');
     const code = await lastCodeFor(app.db, s.user.email);
     advance(15 * 60_000);
-    expect(await refusal(svc.verify(s.user.email, code, '1.1.1.1'))).toEqual({ status: 400, code: 'RESET_CODE_EXPIRED', message: t.codeExpired });
+    expect(await refusal(svc.verify(s.user.email, code, '1.1.1.1'))).toEqual({
+      status: 400,
+      code: 'RESET_CODE_WRONG',
+      message: t.codeWrong,
+    });
   });
 
   it('accepts a code just before 15 minutes, and refuses its token after 15 more', async () => {
@@ -287,7 +354,11 @@ describe('password reset with a moving clock', () => {
     await svc.forgot(s.user.email, '1.1.1.1');
     const first = await lastCodeFor(app.db, s.user.email);
     advance(30_000);
-    expect(await refusal(svc.forgot(s.user.email, '1.1.1.1'))).toMatchObject({ status: 429, code: 'RESEND_TOO_SOON', message: t.resendTooSoon });
+    expect(await refusal(svc.forgot(s.user.email, '1.1.1.1'))).toMatchObject({
+      status: 429,
+      code: 'RESEND_TOO_SOON',
+      message: t.resendTooSoon,
+    });
     advance(31_000);
     await svc.forgot(s.user.email, '1.1.1.1');
     const second = await lastCodeFor(app.db, s.user.email);
