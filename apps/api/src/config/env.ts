@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isLoopbackHost, trustProxy, type TrustProxy } from './network';
+
+export { isLoopbackHost, type TrustProxy };
 
 /**
  * The repository root: defaults for DATA_DIR, UPLOAD_DIR and the web build resolve against it.
@@ -20,43 +23,7 @@ function findRepoRoot(from: string): string {
 /** Migrated, reference-seeded PGlite directory made by the build (no run-time setting moves it). */
 export const dbTemplateDir = path.resolve(repoRoot, 'apps/api/dist/db-template');
 
-/** 127.0.0.0/8, ::1 and localhost: addresses no other machine can reach. */
-export function isLoopbackHost(host: string): boolean {
-  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
-  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^::ffff:127\./.test(h);
-}
-
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
-
-/**
- * TRUST_PROXY: which hops may set X-Forwarded-For. `false` (default) trusts none; a number trusts
- * that many proxies in front of the server (the client is the address that many hops from the
- * right, so a forged leftmost entry is ignored); a comma-separated list trusts those proxy
- * addresses or CIDR ranges; `true` trusts every hop and is only safe when nothing but the proxy
- * can reach the server. Fastify accepts all four forms.
- */
-export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
-const trustProxy = z
-  .string()
-  .trim()
-  .transform((v, ctx): TrustProxy => {
-    const lower = v.toLowerCase();
-    if (['false', 'no', ''].includes(lower)) return false;
-    if (['true', 'yes'].includes(lower)) return true;
-    if (/^\d{1,2}$/.test(v)) {
-      const hops = Number(v);
-      // Fastify's hop-count form (the types only spell the function form).
-      return (_address: string, hop: number) => hop < hops;
-    }
-    const list = v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    if (list.every((s) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(s) || ['loopback', 'linklocal', 'uniquelocal'].includes(s)))
-      return list;
-    ctx.addIssue({ code: 'custom', message: 'expected false, true, a hop count or a comma-separated list of proxy addresses' });
-    return z.NEVER;
-  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
