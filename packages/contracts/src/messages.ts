@@ -77,8 +77,7 @@ export const messages = {
       personalLink: 'Kullanıcı hesabı oluşturun',
     },
     passwordReset: {
-      codeSent:
-        'Bu e-posta adresiyle kayıtlı bir hesap varsa 6 haneli doğrulama kodu gönderildi. Kod 15 dakika geçerlidir.',
+      codeSent: 'Bu e-posta adresiyle kayıtlı bir hesap varsa 6 haneli doğrulama kodu gönderildi. Kod 15 dakika geçerlidir.',
       resendTooSoon: 'Yeni kod istemeden önce lütfen 1 dakika bekleyin.',
       resendHourlyLimit: 'Bu e-posta adresi için bir saatte en fazla 5 kod isteyebilirsiniz. Lütfen daha sonra tekrar deneyin.',
       tooManyRequests: 'Çok fazla şifre sıfırlama isteği yaptınız. Lütfen daha sonra tekrar deneyin.',
@@ -101,7 +100,8 @@ export const messages = {
       codeSentTo: (email: string) => `Kodu gönderdiğimiz adres: ${email}`,
       emailSubject: 'Randevu şifre sıfırlama kodunuz',
       emailTitle: 'Şifre sıfırlama kodunuz',
-      emailIntro: 'Randevu hesabınızın şifresini sıfırlamak için bir istek aldık. Aşağıdaki kodu şifre sıfırlama sayfasına girin.',
+      emailIntro:
+        'Randevu hesabınızın şifresini sıfırlamak için bir istek aldık. Aşağıdaki kodu şifre sıfırlama sayfasına girin.',
       emailValidity: 'Kod 15 dakika geçerlidir ve yalnızca bir kez kullanılabilir.',
       emailIgnore: 'Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; şifreniz değişmez.',
       emailCodeLabel: 'Doğrulama kodu',
@@ -123,7 +123,8 @@ export const messages = {
   },
   devOutbox: {
     title: 'Geliştirme Giden Kutusu',
-    description: 'Uygulamanın gönderdiği son 50 e-posta ve SMS, en yenisi en üstte. Yalnızca geliştirme ve test ortamında açıktır.',
+    description:
+      'Uygulamanın gönderdiği son 50 e-posta ve SMS, en yenisi en üstte. Yalnızca geliştirme ve test ortamında açıktır.',
     refresh: 'Yenile',
     empty: 'Henüz gönderilen bir mesaj yok.',
     failed: 'Mesajlar yüklenirken bir hata oluştu.',
@@ -131,7 +132,13 @@ export const messages = {
     subject: 'Konu',
     createdAt: 'Oluşturulma',
     channels: { email: 'E-posta', sms: 'SMS' },
-    statuses: { pending: 'Bekliyor', sending: 'Gönderiliyor', sent: 'Gönderildi', failed: 'Başarısız', cancelled: 'İptal edildi' },
+    statuses: {
+      pending: 'Bekliyor',
+      sending: 'Gönderiliyor',
+      sent: 'Gönderildi',
+      failed: 'Başarısız',
+      cancelled: 'İptal edildi',
+    },
   },
   locations: {
     citiesFailed: 'Şehirler yüklenirken bir hata oluştu.',
@@ -310,7 +317,9 @@ export const messages = {
   images: {
     unsupportedType: 'Yalnızca JPEG, PNG veya WebP görseller yüklenebilir.',
     tooLarge: 'Görsel en fazla 10 MB olabilir.',
-    tooManyPixels: 'Görselin çözünürlüğü çok yüksek (en fazla 40 megapiksel).',
+    tooManyPixels: 'Görselin çözünürlüğü çok yüksek (en fazla 25 megapiksel, örneğin 5000 × 5000).',
+    busy: 'Şu anda çok sayıda görsel işleniyor. Lütfen birkaç saniye sonra tekrar deneyin.',
+    uploadRateLimited: 'Bir saat içinde çok fazla görsel yüklediniz. Lütfen daha sonra tekrar deneyin.',
     notMultipart: 'Görsel, dosya yükleme formuyla (multipart/form-data) gönderilmelidir.',
     fileRequired: 'Lütfen bir görsel seçin.',
     tooManyParts: 'Tek seferde bir görsel yükleyebilirsiniz.',
