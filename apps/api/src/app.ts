@@ -30,6 +30,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { registerBackgroundJobs } from './jobs';
 import { createLocalStorage, type FileStorage } from './lib/storage';
 import type { ModuleDeps } from './lib/module-deps';
+import { createImageUploads } from './lib/image-uploads';
 import { createPublicCache, invalidationChannel } from './lib/public-cache';
 import { createRedis } from './lib/redis';
 import { createRedisRateLimiters, memoryRateLimiters, type RateLimiterFactory } from './lib/rate-limiter';
@@ -61,7 +62,6 @@ declare module 'fastify' {
   }
 }
 
-
 /** Builds the whole application: plugins first, then modules, in one explicit list. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
@@ -85,12 +85,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await cache.close();
     await redis?.close();
   });
-  const moduleDeps: ModuleDeps = { db, config, storage, cache, redis };
   app.decorate('publicCache', cache);
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   // Rate limits and login lockouts count in Redis when it is configured (shared by every instance).
-  app.decorate('rateLimits', redis ? createRedisRateLimiters(redis.client, app.log, `${config.redisPrefix}:rl`) : memoryRateLimiters);
+  app.decorate(
+    'rateLimits',
+    redis ? createRedisRateLimiters(redis.client, app.log, `${config.redisPrefix}:rl`) : memoryRateLimiters,
+  );
+  // One image queue and one per-owner upload count for every upload route of this process.
+  const images = createImageUploads({ storage, rateLimits: app.rateLimits, ...config.images });
+  const moduleDeps: ModuleDeps = { db, config, storage, cache, redis, images };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -61,7 +61,10 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** Prefix of every Redis key and channel of this deployment (several may share one Redis). */
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'expected 1–64 letters, digits, : _ -').default('randevu'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'expected 1–64 letters, digits, : _ -')
+    .default('randevu'),
   /** The in-memory cache of public reads (decision record 020); false sends every read to the database. */
   PUBLIC_CACHE: bool.default(true),
   /** How long another instance may serve a stale public read when no REDIS_URL carries invalidations. */
@@ -116,6 +119,13 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   /** How often the worker looks for due messages (an enqueue in this process wakes it at once). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
+  // Image uploads (issue 21, finding 3): decoding is bounded per process and per owner.
+  /** Images decoded at once in this process (each holds a libuv thread and up to ≈ 100 MB)… */
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** …and at most this many wait; beyond that the upload is answered 503 with Retry-After. */
+  IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
+  /** Venue images and expert photos one owner may upload per hour (attempts, counted before decoding). */
+  IMAGE_UPLOADS_PER_OWNER_PER_HOUR: z.coerce.number().int().positive().default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -171,6 +181,8 @@ export interface Config {
   };
   /** /api/password/forgot answers no sooner than this (ms). */
   passwordResetMinResponseMs: number;
+  /** Image uploads: decodes at once, decodes waiting, uploads per owner and hour. */
+  images: { concurrency: number; queue: number; uploadsPerOwnerPerHour: number };
 }
 
 /** The only reader of process.env: parses it once and fails fast with a readable list. */
@@ -249,5 +261,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       passwordResetPerIp: e.PASSWORD_RESET_MAX_PER_IP,
     },
     passwordResetMinResponseMs: e.PASSWORD_RESET_MIN_RESPONSE_MS,
+    images: {
+      concurrency: e.IMAGE_CONCURRENCY,
+      queue: e.IMAGE_QUEUE,
+      uploadsPerOwnerPerHour: e.IMAGE_UPLOADS_PER_OWNER_PER_HOUR,
+    },
   };
 }
