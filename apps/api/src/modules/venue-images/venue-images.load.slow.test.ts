@@ -10,13 +10,16 @@ import { startProductionServer, type ProductionServer } from '../../../test/prod
  * stall the rest of the server (HTML pages and /assets share libuv's thread pool with the decoder,
  * logins share it with scrypt). Starts the compiled production server (needs `npm run build`), sends
  * the uploads concurrently and, while they run, times GET /, GET /favicon.svg and a login.
- * Budgets: every page under 1.5 s, every login under 2.5 s. Prints the figures and the server's RSS.
- * Two rounds: the red team's 6324 × 6324 (just under the old 40 MP cap, now refused from the header)
- * and 5000 × 5000, the largest image the 25 MP cap still decodes.
+ * Budgets: every page under 1.5 s, every login under 2.5 s, the issue's targets on an idle two-core
+ * machine (a page ≈ 0.1 s, a login ≈ 0.5 s of scrypt). On a busier machine the uploads may add as much
+ * over the same probe's median without uploads, measured just before: at a load of 10 on two cores a
+ * login alone took 1.2 s, while the stall this test is for added 3–8 s. Prints the figures and RSS.
  */
 const UPLOADS = 12;
 const PAGE_BUDGET_MS = 1500;
 const LOGIN_BUDGET_MS = 2500;
+/** The budget, or the same added time over a slower machine's idle median. */
+const allowed = (budget: number, idleMedian: number, idleNominal: number) => Math.max(budget, idleMedian + budget - idleNominal);
 const PASSWORD = 'Guclu.Parola-2026';
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'randevu-image-load-'));
 let server: ProductionServer;
@@ -37,6 +40,7 @@ async function timed(run: () => Promise<Response>): Promise<{ ms: number; status
   return { ms: Math.round(performance.now() - started), status: res.status };
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 beforeAll(async () => {
@@ -92,6 +96,18 @@ async function round(edge: number) {
       body: form,
     });
   };
+  const probe = async () => {
+    const [landing, favicon, login] = await Promise.all([
+      timed(() => fetch(`${server.base}/`, { headers: { accept: 'text/html' } })),
+      timed(() => fetch(`${server.base}/favicon.svg`)),
+      timed(() => fetch(`${server.base}/api/login`, json({ email, password: PASSWORD }))),
+    ]);
+    expect([landing.status, favicon.status, login.status]).toEqual([200, 200, 200]);
+    return { pages: [landing.ms, favicon.ms], login: login.ms };
+  };
+  const idle = [];
+  for (let i = 0; i < 5; i++) idle.push(await probe());
+  const baseline = { page: median(idle.flatMap((p) => p.pages)), login: median(idle.map((p) => p.login)) };
   const rssBefore = rssMb('VmRSS');
   const started = performance.now();
   let settled = false;
@@ -108,14 +124,9 @@ async function round(edge: number) {
   // Let the uploads reach the decoder, then probe until every upload has answered (at least once).
   await new Promise((r) => setTimeout(r, 300));
   do {
-    const [landing, favicon, login] = await Promise.all([
-      timed(() => fetch(`${server.base}/`, { headers: { accept: 'text/html' } })),
-      timed(() => fetch(`${server.base}/favicon.svg`)),
-      timed(() => fetch(`${server.base}/api/login`, json({ email, password: PASSWORD }))),
-    ]);
-    expect([landing.status, favicon.status, login.status]).toEqual([200, 200, 200]);
-    pages.push(landing.ms, favicon.ms);
-    logins.push(login.ms);
+    const p = await probe();
+    pages.push(...p.pages);
+    logins.push(p.login);
     peakRss = Math.max(peakRss, rssMb('VmRSS'));
     await new Promise((r) => setTimeout(r, 200));
   } while (!settled);
@@ -126,23 +137,24 @@ async function round(edge: number) {
   for (const r of results) counts[r.status] = (counts[r.status] ?? 0) + 1;
   console.log(
     `${UPLOADS} uploads of ${edge}×${edge} (${Math.round(png.length / 1024)} KB) answered ${JSON.stringify(counts)} in ${uploadsMs} ms; ` +
-      `pages max ${Math.max(...pages)} ms (${pages.length} probes), logins max ${Math.max(...logins)} ms (${logins.length}); ` +
+      `pages max ${Math.max(...pages)} ms (${pages.length} probes; ${baseline.page} ms without uploads), ` +
+      `logins max ${Math.max(...logins)} ms (${logins.length}; ${baseline.login} ms without uploads); ` +
       `RSS ${rssBefore} MB before, peak ≥ ${peakRss} MB (high-water ${rssMb('VmHWM')} MB), ${rssMb('VmRSS')} MB 1 s after`,
   );
-  return { results, pages, logins };
+  return { results, pages, logins, baseline };
 }
 
 describe('twelve huge-header PNG uploads at once', () => {
   it.each([6324, 5000])(
-    'with %i px squares, pages answer within 1.5 s and logins within 2.5 s while the uploads run',
+    'with %i px squares, pages answer within 1.5 s and logins within 2.5 s (or as much over their idle median) while the uploads run',
     async (edge) => {
-      const { results, pages, logins } = await round(edge);
+      const { results, pages, logins, baseline } = await round(edge);
       for (const r of results) {
         expect([201, 413, 503]).toContain(r.status);
         if (r.status === 503) expect(r.retryAfter).toMatch(/^\d+$/);
       }
-      expect(Math.max(...pages)).toBeLessThan(PAGE_BUDGET_MS);
-      expect(Math.max(...logins)).toBeLessThan(LOGIN_BUDGET_MS);
+      expect(Math.max(...pages)).toBeLessThan(allowed(PAGE_BUDGET_MS, baseline.page, 100));
+      expect(Math.max(...logins)).toBeLessThan(allowed(LOGIN_BUDGET_MS, baseline.login, 500));
     },
     300_000,
   );
