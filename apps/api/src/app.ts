@@ -32,6 +32,7 @@ import { registerBackgroundJobs } from './jobs';
 import { addressKey } from './lib/client-address';
 import { createLocalStorage, type FileStorage } from './lib/storage';
 import type { ModuleDeps } from './lib/module-deps';
+import { createImageUploads } from './lib/image-uploads';
 import { createPublicCache, invalidationChannel } from './lib/public-cache';
 import { createRedis } from './lib/redis';
 import { createRedisRateLimiters, memoryRateLimiters, type RateLimiterFactory } from './lib/rate-limiter';
@@ -101,7 +102,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await cache.close();
     await redis?.close();
   });
-  const moduleDeps: ModuleDeps = { db, config, storage, cache, redis };
   app.decorate('publicCache', cache);
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -115,6 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return addressKey(this.ip);
     },
   });
+  // One image queue and one per-owner upload count for every upload route of this process.
+  const images = createImageUploads({ storage, rateLimits: app.rateLimits, ...config.images });
+  const moduleDeps: ModuleDeps = { db, config, storage, cache, redis, images };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

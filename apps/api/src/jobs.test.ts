@@ -15,7 +15,13 @@ afterAll(() => t.close());
 
 describe('background jobs', () => {
   const jobs = () => {
-    const set = backgroundJobs({ db: t.db, config: t.config, storage: undefined as never, cache: undefined as never });
+    const set = backgroundJobs({
+      db: t.db,
+      config: t.config,
+      storage: undefined as never,
+      cache: undefined as never,
+      images: undefined as never,
+    });
     void set.close();
     return set.jobs;
   };

@@ -67,6 +67,7 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
     BOOKING_MAX_PER_USER: '100000',
     PENDING_MAX_PER_USER_VENUE: '100000',
     PENDING_MAX_PER_USER: '100000',
+    IMAGE_UPLOADS_PER_OWNER_PER_HOUR: '100000',
     UPLOAD_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'randevu-uploads-')),
     WEB_DIST_DIR: path.join(os.tmpdir(), 'randevu-no-web'),
   });

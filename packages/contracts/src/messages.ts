@@ -329,7 +329,9 @@ export const messages = {
   images: {
     unsupportedType: 'Yalnızca JPEG, PNG veya WebP görseller yüklenebilir.',
     tooLarge: 'Görsel en fazla 10 MB olabilir.',
-    tooManyPixels: 'Görselin çözünürlüğü çok yüksek (en fazla 40 megapiksel).',
+    tooManyPixels: 'Görselin çözünürlüğü çok yüksek (en fazla 25 megapiksel, örneğin 5000 × 5000).',
+    busy: 'Şu anda çok sayıda görsel işleniyor. Lütfen birkaç saniye sonra tekrar deneyin.',
+    uploadRateLimited: 'Bir saat içinde çok fazla görsel yüklediniz. Lütfen daha sonra tekrar deneyin.',
     notMultipart: 'Görsel, dosya yükleme formuyla (multipart/form-data) gönderilmelidir.',
     fileRequired: 'Lütfen bir görsel seçin.',
     tooManyParts: 'Tek seferde bir görsel yükleyebilirsiniz.',

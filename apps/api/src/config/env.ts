@@ -108,6 +108,13 @@ const envSchema = z.object({
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   /** An idle keep-alive connection is closed after this (above a load balancer's idle timeout, 60 s on most). */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+  // Image uploads (issue 21, finding 3): decoding is bounded per process and per owner.
+  /** Images decoded at once in this process (each holds a libuv thread and up to ≈ 100 MB)… */
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** …and at most this many wait; beyond that the upload is answered 503 with Retry-After. */
+  IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
+  /** Venue images and expert photos one owner may upload per hour (attempts, counted before decoding). */
+  IMAGE_UPLOADS_PER_OWNER_PER_HOUR: z.coerce.number().int().positive().default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -171,6 +178,8 @@ export interface Config {
   };
   /** /api/password/forgot answers no sooner than this (ms). */
   passwordResetMinResponseMs: number;
+  /** Image uploads: decodes at once, decodes waiting, uploads per owner and hour. */
+  images: { concurrency: number; queue: number; uploadsPerOwnerPerHour: number };
 }
 
 /** The only reader of process.env: parses it once and fails fast with a readable list. */
@@ -268,5 +277,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       passwordResetPerIp: e.PASSWORD_RESET_MAX_PER_IP,
     },
     passwordResetMinResponseMs: e.PASSWORD_RESET_MIN_RESPONSE_MS,
+    images: {
+      concurrency: e.IMAGE_CONCURRENCY,
+      queue: e.IMAGE_QUEUE,
+      uploadsPerOwnerPerHour: e.IMAGE_UPLOADS_PER_OWNER_PER_HOUR,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
+import type { ImageUploads } from './image-uploads';
 import type { FileStorage } from './storage';
 import type { PublicCache } from './public-cache';
 import type { RedisHandle } from './redis';
@@ -13,4 +14,6 @@ export interface ModuleDeps {
   cache: PublicCache;
   /** Present when REDIS_URL is set (lib/redis.ts); closed with the app. */
   redis?: RedisHandle;
+  /** The process's bounded image decoding and the per-owner upload limit (lib/image-uploads.ts). */
+  images: ImageUploads;
 }

@@ -14,7 +14,7 @@ export interface WorkQueue {
 
 export const serverBusy = () => new AppError('SERVER_BUSY', 503, messages.common.busy);
 
-export function createWorkQueue(concurrency: number, maxWaiting: number): WorkQueue {
+export function createWorkQueue(concurrency: number, maxWaiting: number, busy: () => AppError = serverBusy): WorkQueue {
   let active = 0;
   const queue: (() => void)[] = [];
   const release = () => {
@@ -34,7 +34,7 @@ export function createWorkQueue(concurrency: number, maxWaiting: number): WorkQu
     },
     async run(task) {
       if (active >= concurrency) {
-        if (queue.length >= maxWaiting) throw serverBusy();
+        if (queue.length >= maxWaiting) throw busy();
         // The slot is handed over by release(), so `active` never drops below the running count.
         await new Promise<void>((resolve) => queue.push(resolve));
       } else {

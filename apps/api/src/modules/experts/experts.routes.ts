@@ -28,8 +28,8 @@ const conflictError = { 409: errorResponseSchema };
 const owner = { onRequest: requireRole('owner') };
 const doc = { tags: ['experts'], security: [{ bearer: [] }] };
 
-export const expertsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, storage, cache }) => {
-  const service = createExpertsService({ db, storage, cache });
+export const expertsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, storage, cache, images }) => {
+  const service = createExpertsService({ db, storage, cache, storeImage: images.store });
 
   app.get(
     '/api/owner/experts',
@@ -90,16 +90,23 @@ export const expertsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
         ...doc,
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
-        response: { 200: expertPhotoResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, ...errors },
+        response: {
+          200: expertPhotoResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          429: errorResponseSchema,
+          503: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request) => {
-      // Ownership first, so a stranger's upload is refused before its bytes are decoded or stored.
-      const data = await service.setPhoto(
-        request.params.id,
-        request.user!.id,
-        async () => (await readUpload(request, 'photo')).file,
-      );
+      // Ownership first, so a stranger's upload is refused before its bytes are decoded or stored; then
+      // the image queue's room and the owner's hourly count, before the body is read.
+      const data = await service.setPhoto(request.params.id, request.user!.id, async () => {
+        await images.admit(request.user!.id);
+        return (await readUpload(request, 'photo')).file;
+      });
       return { success: true as const, data };
     },
   );

@@ -18,7 +18,7 @@ import {
 import { PG, pgErrorCode, type Db } from '../../db/client';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { deleteImage, storeImage } from '../../lib/images';
+import { deleteImage, type StoredImage } from '../../lib/images';
 import { imageUrl } from '../../lib/image-url';
 import type { FileStorage } from '../../lib/storage';
 import { isoWeekday, parseHHmm, toVenueWallTime, trimSeconds } from '../../lib/time';
@@ -96,10 +96,11 @@ export interface ExpertsServiceOptions {
   db: Db;
   storage: FileStorage;
   cache: PublicCacheInvalidation;
+  storeImage: (bytes: Buffer, prefix: string) => Promise<StoredImage>;
   now?: () => Date;
 }
 
-export function createExpertsService({ db, storage, cache, now = () => new Date() }: ExpertsServiceOptions) {
+export function createExpertsService({ db, storage, cache, storeImage, now = () => new Date() }: ExpertsServiceOptions) {
   const repo = createExpertsRepository(db);
   const subServices = createSubServicesService({ db, cache, now });
   const categories = createCategoriesService({ db });
@@ -205,7 +206,7 @@ export function createExpertsService({ db, storage, cache, now = () => new Date(
       const ref = await getRef(id, ownerId);
       const bytes = await readFile();
       if (!bytes) throw badRequest(m.photoRequired, { photo: m.photoRequired });
-      const stored = await storeImage(storage, bytes, `experts/${id}`);
+      const stored = await storeImage(bytes, `experts/${id}`);
       await repo.setPhotoPath(id, stored.thumbKey);
       cache.invalidateVenue(ref.venueId);
       // The row is what matters: a file that cannot be removed is only wasted space.

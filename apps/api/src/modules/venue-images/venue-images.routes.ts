@@ -9,8 +9,8 @@ import { createVenueImagesService } from './venue-images.service';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const security = [{ bearer: [] }];
 
-export const venueImagesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, storage, cache }) => {
-  const service = createVenueImagesService({ db, storage, log: app.log, cache });
+export const venueImagesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, storage, cache, images }) => {
+  const service = createVenueImagesService({ db, storage, log: app.log, cache, images });
 
   app.get(
     '/api/owner/venues/:id/images',
@@ -41,12 +41,14 @@ export const venueImagesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
           409: errorResponseSchema,
           413: errorResponseSchema,
           415: errorResponseSchema,
+          429: errorResponseSchema,
+          503: errorResponseSchema,
         },
       },
     },
     async (request, reply) => {
       // Ownership first: another owner's id never gets its body read or decoded.
-      await service.assertOwnsVenue(request.params.id, request.user!.id);
+      await service.admitUpload(request.params.id, request.user!.id);
       const upload = await readUpload(request, 'image');
       const image = await service.create(request.params.id, upload);
       reply.status(201);

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { deleteImage, storeImage } from '../../lib/images';
+import type { ImageUploads } from '../../lib/image-uploads';
+import { deleteImage } from '../../lib/images';
 import { imageUrl } from '../../lib/image-url';
 import type { FileStorage } from '../../lib/storage';
 import { createOwnerVenuesService } from '../owner-venues/owner-venues.service';
@@ -27,11 +28,13 @@ export function createVenueImagesService({
   storage,
   log,
   cache,
+  images,
 }: {
   db: Db;
   storage: FileStorage;
   log: FastifyBaseLogger;
   cache: PublicCacheInvalidation;
+  images: ImageUploads;
 }) {
   const repo = createVenueImagesRepository(db);
   const ownerVenues = createOwnerVenuesService({ db, cache });
@@ -49,14 +52,18 @@ export function createVenueImagesService({
   };
 
   return {
-    assertOwnsVenue: ownerVenues.assertOwnsVenue,
+    /** Before the body is read: the venue is the owner's (404), the image queue has room (503), the owner's hourly count (429). */
+    async admitUpload(venueId: number, ownerId: number): Promise<void> {
+      await ownerVenues.assertOwnsVenue(venueId, ownerId);
+      await images.admit(ownerId);
+    },
 
     async list(venueId: number, ownerId: number): Promise<OwnerVenueImage[]> {
       await ownerVenues.assertOwnsVenue(venueId, ownerId);
       return (await repo.listByVenueId(venueId)).map(toDto);
     },
 
-    /** Call after assertOwnsVenue and readUpload: validates the fields, stores the renditions, then the row. */
+    /** Call after admitUpload and readUpload: validates the fields, stores the renditions, then the row. */
     async create(venueId: number, upload: { file: Buffer | null; fields: Record<string, string> }): Promise<OwnerVenueImage> {
       const parsed = uploadVenueImageFieldsSchema.safeParse(upload.fields);
       if (!parsed.success) {
@@ -71,7 +78,7 @@ export function createVenueImagesService({
       if (fields.image_type === 'gallery' && (await repo.countGalleryByVenueId(venueId)) >= MAX_GALLERY_IMAGES)
         throw galleryFull();
 
-      const stored = await storeImage(storage, upload.file, `venues/${venueId}`);
+      const stored = await images.store(upload.file, `venues/${venueId}`);
       const newRow = { path: stored.key, thumbPath: stored.thumbKey } as VenueImageRow;
       let result: Awaited<ReturnType<typeof repo.insert>>;
       try {
