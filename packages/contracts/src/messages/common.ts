@@ -15,6 +15,8 @@ export const commonMessages = {
   internal: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
   unsupportedMediaType: 'Desteklenmeyen içerik türü.',
   invalidCharacters: 'Metin geçersiz karakterler içeriyor.',
+  // Venue, sub-service and expert names go out in e-mails and SMS to customers (issue 21).
+  nameNoContactDetails: 'Ad; bağlantı, web adresi, e-posta adresi veya telefon numarası içeremez.',
   busy: 'Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.',
   genericError: 'Bir hata oluştu',
   failed: 'Hata oluştu',
