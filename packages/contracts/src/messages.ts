@@ -77,8 +77,7 @@ export const messages = {
       personalLink: 'Kullanıcı hesabı oluşturun',
     },
     passwordReset: {
-      codeSent:
-        'Bu e-posta adresiyle kayıtlı bir hesap varsa 6 haneli doğrulama kodu gönderildi. Kod 15 dakika geçerlidir.',
+      codeSent: 'Bu e-posta adresiyle kayıtlı bir hesap varsa 6 haneli doğrulama kodu gönderildi. Kod 15 dakika geçerlidir.',
       resendTooSoon: 'Yeni kod istemeden önce lütfen 1 dakika bekleyin.',
       resendHourlyLimit: 'Bu e-posta adresi için bir saatte en fazla 5 kod isteyebilirsiniz. Lütfen daha sonra tekrar deneyin.',
       tooManyRequests: 'Çok fazla şifre sıfırlama isteği yaptınız. Lütfen daha sonra tekrar deneyin.',
@@ -101,7 +100,8 @@ export const messages = {
       codeSentTo: (email: string) => `Kodu gönderdiğimiz adres: ${email}`,
       emailSubject: 'Randevu şifre sıfırlama kodunuz',
       emailTitle: 'Şifre sıfırlama kodunuz',
-      emailIntro: 'Randevu hesabınızın şifresini sıfırlamak için bir istek aldık. Aşağıdaki kodu şifre sıfırlama sayfasına girin.',
+      emailIntro:
+        'Randevu hesabınızın şifresini sıfırlamak için bir istek aldık. Aşağıdaki kodu şifre sıfırlama sayfasına girin.',
       emailValidity: 'Kod 15 dakika geçerlidir ve yalnızca bir kez kullanılabilir.',
       emailIgnore: 'Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; şifreniz değişmez.',
       emailCodeLabel: 'Doğrulama kodu',
@@ -123,7 +123,8 @@ export const messages = {
   },
   devOutbox: {
     title: 'Geliştirme Giden Kutusu',
-    description: 'Uygulamanın gönderdiği son 50 e-posta ve SMS, en yenisi en üstte. Yalnızca geliştirme ve test ortamında açıktır.',
+    description:
+      'Uygulamanın gönderdiği son 50 e-posta ve SMS, en yenisi en üstte. Yalnızca geliştirme ve test ortamında açıktır.',
     refresh: 'Yenile',
     empty: 'Henüz gönderilen bir mesaj yok.',
     failed: 'Mesajlar yüklenirken bir hata oluştu.',
@@ -131,7 +132,13 @@ export const messages = {
     subject: 'Konu',
     createdAt: 'Oluşturulma',
     channels: { email: 'E-posta', sms: 'SMS' },
-    statuses: { pending: 'Bekliyor', sending: 'Gönderiliyor', sent: 'Gönderildi', failed: 'Başarısız', cancelled: 'İptal edildi' },
+    statuses: {
+      pending: 'Bekliyor',
+      sending: 'Gönderiliyor',
+      sent: 'Gönderildi',
+      failed: 'Başarısız',
+      cancelled: 'İptal edildi',
+    },
   },
   locations: {
     citiesFailed: 'Şehirler yüklenirken bir hata oluştu.',
@@ -746,7 +753,12 @@ export const messages = {
     devRecorded: 'geliştirme kanalı: gönderilmedi, yalnızca kaydedildi',
     // One-click opt-out page.
     unsubscribeTitle: 'Bildirim tercihleri',
-    unsubscribeDone: 'Hatırlatma mesajları kapatıldı. Bundan sonra randevu hatırlatması almayacaksınız.',
+    // A link opts out one channel and one contact at one venue (issue 21); {venue} is the venue's name.
+    unsubscribeDoneEmail: 'Bu e-posta adresine {venue} randevu hatırlatmaları artık gönderilmeyecek.',
+    unsubscribeDoneSms: 'Bu telefon numarasına {venue} randevu hatırlatmaları artık SMS ile gönderilmeyecek.',
+    unsubscribeScope: 'Diğer iletişim bilgileriniz ve diğer işletmelerin hatırlatmaları bu seçimden etkilenmez.',
+    resubscribeButton: 'Hatırlatmaları tekrar aç',
+    resubscribeDone: '{venue} randevu hatırlatmaları yeniden açıldı.',
     unsubscribeInvalid: 'Bu bağlantı geçersiz veya süresi dolmuş.',
     unsubscribeHome: 'Ana sayfaya dön',
     // Owner settings block (venue info page).
@@ -757,6 +769,9 @@ export const messages = {
     settingsSaved: 'Bildirim tercihleri kaydedildi.',
     settingsSaveFailed: 'Bildirim tercihleri kaydedilemedi. Lütfen tekrar deneyin.',
     settingsLoadFailed: 'Bildirim tercihleri yüklenemedi.',
+    // Daily cap on messages to customers per venue (issue 21); {limit} and {count} are numbers.
+    dailyCapNotice:
+      'Bugün müşterilerinize gönderilecek mesajlardan {count} tanesi, işletme başına günlük {limit} mesaj sınırı aşıldığı için yarına ertelendi.',
   },
   site: siteMessages,
   marketplace: marketplaceMessages,

@@ -61,7 +61,10 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** Prefix of every Redis key and channel of this deployment (several may share one Redis). */
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'expected 1–64 letters, digits, : _ -').default('randevu'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'expected 1–64 letters, digits, : _ -')
+    .default('randevu'),
   /** The in-memory cache of public reads (decision record 020); false sends every read to the database. */
   PUBLIC_CACHE: bool.default(true),
   /** How long another instance may serve a stale public read when no REDIS_URL carries invalidations. */
@@ -116,6 +119,9 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   /** How often the worker looks for due messages (an enqueue in this process wakes it at once). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
+  // Notifications (issue 21, finding 6): messages to customers per venue per Istanbul day; beyond it
+  // they wait for the venue's next day (not dropped) and the owner's notification settings say so.
+  NOTIFICATIONS_MAX_PER_VENUE_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -155,6 +161,8 @@ export interface Config {
     sms?: { provider: 'netgsm'; username: string; password: string; header: string; apiUrl?: string };
     maxAttempts: number;
     pollMs: number;
+    /** Issue 21: the per-venue daily cap on messages to customers. */
+    maxPerVenuePerDay: number;
   };
   limits: {
     loginPerIp: number;
@@ -234,6 +242,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
       pollMs: e.OUTBOX_POLL_MS,
+      maxPerVenuePerDay: e.NOTIFICATIONS_MAX_PER_VENUE_PER_DAY,
     },
     limits: {
       loginPerIp: e.LOGIN_MAX_PER_IP,
