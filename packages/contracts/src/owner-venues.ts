@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { WEEKDAYS } from './constants';
-import { containsContactDetails } from './safe-names';
+import { noContactDetails } from './safe-names';
 
 const m = messages.ownerVenues;
 
@@ -31,7 +31,7 @@ export const createVenueBodySchema = z.object({
     .string({ error: m.nameRequired })
     .max(600, { error: m.tooLong })
     .pipe(required(m.nameRequired, 150))
-    .refine((v) => !containsContactDetails(v), { error: messages.common.nameNoContactDetails }),
+    .refine(...noContactDetails(150)),
   description: z.string().trim().max(2000, { error: m.tooLong }).optional().default(''),
   category_ids: z.array(z.coerce.number().int().positive()).max(10).optional().default([]),
   city_id: requiredId(m.cityRequired),

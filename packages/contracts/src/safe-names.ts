@@ -1,3 +1,5 @@
+import { messages } from './messages';
+
 /**
  * Venue, sub-service and expert names are written by owners and appear in e-mails and SMS sent,
  * with the platform's own sender, to contacts a guest typed (issue 21, finding 6). So a name may not
@@ -52,3 +54,13 @@ export function containsContactDetails(value: string): boolean {
   const text = value.normalize('NFKC');
   return SCHEME.test(text) || WWW.test(text) || EMAIL.test(text) || DOMAIN.test(text) || hasPhoneNumber(text);
 }
+
+/**
+ * The refinement for a name schema capped at `max`: a text over the cap already failed its length
+ * check, and is not scanned (zod runs refinements after a failed `.max()`).
+ */
+export const noContactDetails = (max: number) =>
+  [
+    (value: string) => value.length > max || !containsContactDetails(value),
+    { error: messages.common.nameNoContactDetails },
+  ] as const;

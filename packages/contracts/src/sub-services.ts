@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { ok } from './common';
-import { containsContactDetails } from './safe-names';
+import { noContactDetails } from './safe-names';
 import { subServiceFields } from './venues';
 import { MAX_PRICE_LIRA, MAX_SERVICE_DURATION_MINUTES } from './constants';
 
@@ -66,7 +66,7 @@ const subServiceName = z
   .trim()
   .min(1, { error: m.fieldsRequired })
   .max(100, { error: m.nameTooLong })
-  .refine((v) => !containsContactDetails(v), { error: messages.common.nameNoContactDetails });
+  .refine(...noContactDetails(100));
 
 /** Optional text: trimmed, '' becomes null; undefined stays undefined (the field was not sent). */
 const optionalDescription = z
