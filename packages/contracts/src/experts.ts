@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { idParam, ok } from './common';
+import { noContactDetails } from './safe-names';
 import { DEFAULT_ASSIGNMENT, WEEKDAYS, type Weekday } from './constants';
 import { expertProfileFields } from './venues';
 import { ownerOptionalDurationField, ownerOptionalPriceField, ownerSelectIdField } from './sub-services';
@@ -23,7 +24,8 @@ const expertName = z
   .max(400, { error: m.nameTooLong })
   .trim()
   .min(1, { error: m.nameRequired })
-  .max(100, { error: m.nameTooLong });
+  .max(100, { error: m.nameTooLong })
+  .refine(...noContactDetails(100));
 
 /** Experience is free text (spec section 9); a number from an older client is taken as its text. */
 const experienceYears = z.preprocess(

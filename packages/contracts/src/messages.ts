@@ -767,7 +767,12 @@ export const messages = {
     devRecorded: 'geliştirme kanalı: gönderilmedi, yalnızca kaydedildi',
     // One-click opt-out page.
     unsubscribeTitle: 'Bildirim tercihleri',
-    unsubscribeDone: 'Hatırlatma mesajları kapatıldı. Bundan sonra randevu hatırlatması almayacaksınız.',
+    // A link opts out one channel and one contact at one venue (issue 21); {venue} is the venue's name.
+    unsubscribeDoneEmail: 'Bu e-posta adresine {venue} randevu hatırlatmaları artık gönderilmeyecek.',
+    unsubscribeDoneSms: 'Bu telefon numarasına {venue} randevu hatırlatmaları artık SMS ile gönderilmeyecek.',
+    unsubscribeScope: 'Diğer iletişim bilgileriniz ve diğer işletmelerin hatırlatmaları bu seçimden etkilenmez.',
+    resubscribeButton: 'Hatırlatmaları tekrar aç',
+    resubscribeDone: '{venue} randevu hatırlatmaları yeniden açıldı.',
     unsubscribeInvalid: 'Bu bağlantı geçersiz veya süresi dolmuş.',
     unsubscribeHome: 'Ana sayfaya dön',
     // Owner settings block (venue info page).
@@ -778,6 +783,9 @@ export const messages = {
     settingsSaved: 'Bildirim tercihleri kaydedildi.',
     settingsSaveFailed: 'Bildirim tercihleri kaydedilemedi. Lütfen tekrar deneyin.',
     settingsLoadFailed: 'Bildirim tercihleri yüklenemedi.',
+    // Daily cap on messages to customers per venue (issue 21); {limit} and {count} are numbers.
+    dailyCapNotice:
+      'Bugün müşterilerinize gönderilecek mesajlardan {count} tanesi, işletme başına günlük {limit} mesaj sınırı aşıldığı için yarına ertelendi.',
   },
   site: siteMessages,
   marketplace: marketplaceMessages,

@@ -36,3 +36,15 @@ export const venueNotificationSettingsSchema = z.object({
   cancellations: z.boolean(),
 });
 export type VenueNotificationSettings = z.infer<typeof venueNotificationSettingsSchema>;
+
+/**
+ * What the settings GET and PUT answer: the choices plus the venue's daily cap on messages to
+ * customers, how many of today's were deferred to tomorrow by it, and the owner's notice (Turkish,
+ * null when none were).
+ */
+export const venueNotificationSettingsViewSchema = venueNotificationSettingsSchema.extend({
+  daily_limit: z.number().int(),
+  deferred_today: z.number().int(),
+  notice: z.string().nullable(),
+});
+export type VenueNotificationSettingsView = z.infer<typeof venueNotificationSettingsViewSchema>;

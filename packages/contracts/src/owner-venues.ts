@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { WEEKDAYS } from './constants';
+import { noContactDetails } from './safe-names';
 
 const m = messages.ownerVenues;
 
@@ -25,7 +26,12 @@ export const workingHoursSchema = z.object(
 
 /** POST /api/owner/venues: the /business-setup form (spec section 2) and the spec's payload (section 7). */
 export const createVenueBodySchema = z.object({
-  name: required(m.nameRequired, 150),
+  // Capped before trimming and the contact-details check (the name goes out in customers' messages).
+  name: z
+    .string({ error: m.nameRequired })
+    .max(600, { error: m.tooLong })
+    .pipe(required(m.nameRequired, 150))
+    .refine(...noContactDetails(150)),
   description: z.string().trim().max(2000, { error: m.tooLong }).optional().default(''),
   category_ids: z.array(z.coerce.number().int().positive()).max(10).optional().default([]),
   city_id: requiredId(m.cityRequired),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { ok } from './common';
+import { noContactDetails } from './safe-names';
 import { subServiceFields } from './venues';
 import { MAX_PRICE_LIRA, MAX_SERVICE_DURATION_MINUTES } from './constants';
 
@@ -64,7 +65,8 @@ const subServiceName = z
   .max(500, { error: m.nameTooLong })
   .trim()
   .min(1, { error: m.fieldsRequired })
-  .max(100, { error: m.nameTooLong });
+  .max(100, { error: m.nameTooLong })
+  .refine(...noContactDetails(100));
 
 /** Optional text: trimmed, '' becomes null; undefined stays undefined (the field was not sent). */
 const optionalDescription = z

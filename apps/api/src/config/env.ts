@@ -115,6 +115,9 @@ const envSchema = z.object({
   IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
   /** Venue images and expert photos one owner may upload per hour (attempts, counted before decoding). */
   IMAGE_UPLOADS_PER_OWNER_PER_HOUR: z.coerce.number().int().positive().default(60),
+  // Notifications (issue 21, finding 6): messages to customers per venue per Istanbul day; beyond it
+  // they wait for the venue's next day (not dropped) and the owner's notification settings say so.
+  NOTIFICATIONS_MAX_PER_VENUE_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -160,6 +163,8 @@ export interface Config {
     sms?: { provider: 'netgsm'; username: string; password: string; header: string; apiUrl?: string };
     maxAttempts: number;
     pollMs: number;
+    /** Issue 21: the per-venue daily cap on messages to customers. */
+    maxPerVenuePerDay: number;
   };
   limits: {
     loginPerIp: number;
@@ -261,6 +266,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
       pollMs: e.OUTBOX_POLL_MS,
+      maxPerVenuePerDay: e.NOTIFICATIONS_MAX_PER_VENUE_PER_DAY,
     },
     limits: {
       loginPerIp: e.LOGIN_MAX_PER_IP,

@@ -19,6 +19,8 @@ export const commonMessages = {
   headersTooLarge: 'İstek başlıkları çok büyük.',
   badRequest: 'İstek anlaşılamadı.',
   dateOutOfRange: 'Tarih 01.01.2000 ile 31.12.2100 arasında olmalıdır.',
+  // Venue, sub-service and expert names go out in e-mails and SMS to customers (issue 21).
+  nameNoContactDetails: 'Ad; bağlantı, web adresi, e-posta adresi veya telefon numarası içeremez.',
   busy: 'Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.',
   genericError: 'Bir hata oluştu',
   failed: 'Hata oluştu',

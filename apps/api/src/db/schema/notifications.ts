@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
 import { venues } from './venues';
 
@@ -40,6 +54,11 @@ export const outboxMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The claim of the worker holding the row: only that claim may mark it sent or failed. */
     claimId: uuid('claim_id'),
+    /**
+     * The venue whose daily cap a message to a customer counts against (null: not capped, e.g. the
+     * owner's own e-mails, password codes, the contact form).
+     */
+    venueId: integer('venue_id').references(() => venues.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('outbox_channel', sql`${t.channel} in ('email', 'sms')`),
@@ -50,25 +69,69 @@ export const outboxMessages = pgTable(
       .where(sql`${t.status} in ('pending', 'sending')`),
     index('outbox_appointment').on(t.appointmentId),
     index('outbox_created').on(t.createdAt),
+    index('outbox_venue_pending')
+      .on(t.venueId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
 /**
- * One-click opt-out links: a random token (only its SHA-256 is stored) naming the contact
- * details of the customer the message went to.
+ * One-click opt-out links: a random token (only its SHA-256 is stored) naming the one channel and
+ * contact the message went to, at one venue (issue 21: a link sent to an e-mail never silences a
+ * phone number that was typed beside it, nor the contact's reminders from other venues).
  */
-export const notificationTokens = pgTable('notification_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  email: text('email'),
-  phone: text('phone'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const notificationTokens = pgTable(
+  'notification_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    /** A lower-case e-mail or an E.164 number. */
+    contact: text('contact').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('notification_tokens_channel', sql`${t.channel} in ('email', 'sms')`)],
+);
 
-/** Contacts (a lower-case e-mail or an E.164 number) that receive no reminders. */
-export const notificationOptOuts = pgTable('notification_opt_outs', {
-  contact: text('contact').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Contacts that receive no reminders on one channel from one venue. `venue_id` null: an opt-out
+ * recorded before links were scoped (migration 0007), honoured at every venue until the contact
+ * opts back in from any link of that channel.
+ */
+export const notificationOptOuts = pgTable(
+  'notification_opt_outs',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    contact: text('contact').notNull(),
+    venueId: integer('venue_id').references(() => venues.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('notification_opt_outs_channel', sql`${t.channel} in ('email', 'sms')`),
+    unique('notification_opt_outs_contact_venue').on(t.channel, t.contact, t.venueId).nullsNotDistinct(),
+  ],
+);
+
+/**
+ * Messages to customers sent per venue per Istanbul day, against the daily cap: the worker takes a
+ * place here (one atomic upsert) before it sends; a message beyond the cap waits for the next day and
+ * is counted in `deferred`, which the owner sees on the notification settings.
+ */
+export const venueMessageCounts = pgTable(
+  'venue_message_counts',
+  {
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    sent: integer('sent').notNull().default(0),
+    deferred: integer('deferred').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.day] })],
+);
 
 /** Which messages a venue's owner receives (no row: all on). */
 export const venueNotificationSettings = pgTable('venue_notification_settings', {

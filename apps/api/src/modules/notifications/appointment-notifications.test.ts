@@ -123,7 +123,7 @@ describe('booking request received', () => {
       headers: owner.headers,
       payload: { booking_requests: false, cancellations: true },
     });
-    expect(put.json()).toEqual({ success: true, data: { booking_requests: false, cancellations: true } });
+    expect(put.json()).toMatchObject({ success: true, data: { booking_requests: false, cancellations: true } });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/user/appointments',
@@ -319,7 +319,7 @@ describe('confirm, reminders, cancel', () => {
 });
 
 describe('opt-out', () => {
-  it('one click turns reminders off: pending ones are withdrawn and later confirmations schedule none', async () => {
+  it("one click turns the e-mail's reminders from this venue off: pending ones are withdrawn and later confirmations schedule none", async () => {
     const email = `optout.${Date.now()}@example.com`;
     const appt = await createAppointment(t.db, {
       venueId,
@@ -335,10 +335,11 @@ describe('opt-out', () => {
     const page = await t.app.inject({ method: 'GET', url: link });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('Hatırlatma mesajları kapatıldı. Bundan sonra randevu hatırlatması almayacaksınız.');
-    expect((await outboxOf(appt.id)).filter((r) => r.kind.startsWith('reminder_')).every((r) => r.status === 'cancelled')).toBe(
-      true,
-    );
+    expect(page.body).toContain('Bu e-posta adresine Işıl Güzellik Salonu randevu hatırlatmaları artık gönderilmeyecek.');
+    const reminders = (await outboxOf(appt.id)).filter((r) => r.kind.startsWith('reminder_'));
+    expect(reminders.filter((r) => r.channel === 'email').every((r) => r.status === 'cancelled')).toBe(true);
+    // The phone number typed beside the e-mail is not the link's to silence (issue 21).
+    expect(reminders.filter((r) => r.channel === 'sms').every((r) => r.status === 'pending')).toBe(true);
     expect(await t.db.select().from(notificationOptOuts).where(eq(notificationOptOuts.contact, email))).toHaveLength(1);
 
     const next = await createAppointment(t.db, {
@@ -349,7 +350,12 @@ describe('opt-out', () => {
       customerPhone: '5447776655',
     });
     await decide(next.id, 'confirmed');
-    expect((await outboxOf(next.id)).map((r) => r.kind)).toEqual(['appointment_confirmed', 'appointment_confirmed']);
+    expect((await outboxOf(next.id)).map((r) => `${r.kind}:${r.channel}`)).toEqual([
+      'appointment_confirmed:email',
+      'appointment_confirmed:sms',
+      'reminder_24h:sms',
+      'reminder_2h:sms',
+    ]);
 
     const bad = await t.app.inject({ method: 'GET', url: '/api/u/AAAAAAAAAAAAAAAAAAAAAA' });
     expect(bad.statusCode).toBe(404);
@@ -372,7 +378,10 @@ describe('opt-out', () => {
       url: `/api/owner/venues/${venueId}/notification-settings`,
       headers: owner.headers,
     });
-    expect(mine.json()).toEqual({ success: true, data: { booking_requests: true, cancellations: true } });
+    expect(mine.json()).toEqual({
+      success: true,
+      data: { booking_requests: true, cancellations: true, daily_limit: 200, deferred_today: 0, notice: null },
+    });
   });
 });
 

@@ -22,7 +22,13 @@ export function createDeliveryJob(
     },
     'notification channels',
   );
-  const worker = createOutboxWorker({ db, channels, maxAttempts: config.notifications.maxAttempts, log });
+  const worker = createOutboxWorker({
+    db,
+    channels,
+    maxAttempts: config.notifications.maxAttempts,
+    venueDailyCap: config.notifications.maxPerVenuePerDay,
+    log,
+  });
   const job = outboxJob(worker, config.notifications.pollMs, (err) => log?.error({ err }, 'outbox delivery failed'));
   return {
     job,

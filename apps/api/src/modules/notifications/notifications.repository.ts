@@ -1,6 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { NotificationChannel } from '@randevu/contracts';
 import type { Db } from '../../db/client';
-import { appointments, notificationOptOuts, notificationTokens, users, venueNotificationSettings, venues } from '../../db/schema';
+import {
+  appointments,
+  notificationOptOuts,
+  notificationTokens,
+  users,
+  venueMessageCounts,
+  venueNotificationSettings,
+  venues,
+} from '../../db/schema';
 
 /** What an appointment message needs, read in the transaction of the change. */
 export interface AppointmentContext {
@@ -27,6 +36,13 @@ export interface AppointmentContext {
 export interface VenueNotificationSettingsRow {
   bookingRequests: boolean;
   cancellations: boolean;
+}
+
+/** What one opt-out link names: one channel, one contact (lower-case e-mail or E.164), one venue. */
+export interface OptOutScope {
+  venueId: number;
+  channel: NotificationChannel;
+  contact: string;
 }
 
 export const DEFAULT_VENUE_SETTINGS: VenueNotificationSettingsRow = { bookingRequests: true, cancellations: true };
@@ -93,30 +109,69 @@ export function createNotificationsRepository(db: Db) {
       return !!row;
     },
 
-    async saveToken(tokenHash: string, email: string | null, phone: string | null): Promise<void> {
-      await db.insert(notificationTokens).values({ tokenHash, email, phone }).onConflictDoNothing();
-    },
-
-    async findToken(tokenHash: string) {
-      const [row] = await db.select().from(notificationTokens).where(eq(notificationTokens.tokenHash, tokenHash));
-      return row ?? null;
-    },
-
-    async optOut(contacts: string[]): Promise<void> {
-      if (contacts.length === 0) return;
+    async saveToken(tokenHash: string, t: OptOutScope): Promise<void> {
       await db
-        .insert(notificationOptOuts)
-        .values(contacts.map((contact) => ({ contact })))
+        .insert(notificationTokens)
+        .values({ tokenHash, ...t })
         .onConflictDoNothing();
     },
 
-    async optedOut(contacts: string[]): Promise<Set<string>> {
+    async findToken(tokenHash: string): Promise<(OptOutScope & { venueName: string }) | null> {
+      const [row] = await db
+        .select({
+          venueId: notificationTokens.venueId,
+          channel: notificationTokens.channel,
+          contact: notificationTokens.contact,
+          venueName: venues.name,
+        })
+        .from(notificationTokens)
+        .innerJoin(venues, eq(venues.id, notificationTokens.venueId))
+        .where(eq(notificationTokens.tokenHash, tokenHash));
+      return row ? { ...row, channel: row.channel as NotificationChannel } : null;
+    },
+
+    async optOut(t: OptOutScope): Promise<void> {
+      await db.insert(notificationOptOuts).values(t).onConflictDoNothing();
+    },
+
+    /** Back in at this venue; an opt-out from before links were scoped (no venue) goes too. */
+    async optIn(t: OptOutScope): Promise<void> {
+      await db
+        .delete(notificationOptOuts)
+        .where(
+          and(
+            eq(notificationOptOuts.channel, t.channel),
+            eq(notificationOptOuts.contact, t.contact),
+            or(eq(notificationOptOuts.venueId, t.venueId), isNull(notificationOptOuts.venueId)),
+          ),
+        );
+    },
+
+    /** Which of these contacts (as `channel:contact`) opted out of the venue's reminders. */
+    async optedOut(venueId: number, contacts: { channel: NotificationChannel; contact: string }[]): Promise<Set<string>> {
       if (contacts.length === 0) return new Set();
       const rows = await db
-        .select({ contact: notificationOptOuts.contact })
+        .select({ channel: notificationOptOuts.channel, contact: notificationOptOuts.contact })
         .from(notificationOptOuts)
-        .where(inArray(notificationOptOuts.contact, contacts));
-      return new Set(rows.map((r) => r.contact));
+        .where(
+          and(
+            inArray(
+              notificationOptOuts.contact,
+              contacts.map((c) => c.contact),
+            ),
+            or(eq(notificationOptOuts.venueId, venueId), isNull(notificationOptOuts.venueId)),
+          ),
+        );
+      return new Set(rows.map((r) => `${r.channel}:${r.contact}`));
+    },
+
+    /** Today's count of the venue's customer messages deferred by the daily cap. */
+    async deferredOn(venueId: number, day: string): Promise<number> {
+      const [row] = await db
+        .select({ deferred: venueMessageCounts.deferred })
+        .from(venueMessageCounts)
+        .where(and(eq(venueMessageCounts.venueId, venueId), eq(venueMessageCounts.day, day)));
+      return row?.deferred ?? 0;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   devOutboxMessageSchema,
@@ -7,12 +8,14 @@ import {
   messages,
   ok,
   venueNotificationSettingsSchema,
+  venueNotificationSettingsViewSchema,
 } from '@randevu/contracts';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { requireRole } from '../../plugins/auth';
 import { isLoopbackHost } from '../../config/env';
 import { notFound } from '../../lib/errors';
-import { configureNotifications, createNotificationsService } from './notifications.service';
+import { configureNotifications, createNotificationsService, type OptOutResult } from './notifications.service';
+import { fill } from './templates/appointment-messages';
 import { renderEmail } from './templates/layout';
 
 const m = messages.notifications;
@@ -24,38 +27,65 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
   configureNotifications({ publicUrl: config.publicUrl, contactEmail: config.contact.email });
-  const service = createNotificationsService({ db });
+  const service = createNotificationsService({ db, venueDailyCap: config.notifications.maxPerVenuePerDay });
 
-  // The link in reminders and booking e-mails. GET because it is one click from a mail or SMS;
-  // it only ever turns reminders off, so a prefetching mail scanner can do no harm beyond that.
+  // A page that only ever opts one channel and contact in or out at one venue, so a prefetching mail
+  // scanner can do no harm beyond that. Nothing may load: no scripts, no frames; its one form posts
+  // back to this same path.
+  const CSP =
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+  const page = (reply: FastifyReply, token: string, result: OptOutResult | null, optedOut: boolean) => {
+    const venue = { venue: result?.venueName ?? '' };
+    const paragraphs = !result
+      ? [m.unsubscribeInvalid]
+      : optedOut
+        ? [fill(result.channel === 'email' ? m.unsubscribeDoneEmail : m.unsubscribeDoneSms, venue), m.unsubscribeScope]
+        : [fill(m.resubscribeDone, venue)];
+    const html = renderEmail({
+      title: m.unsubscribeTitle,
+      paragraphs,
+      ...(result && optedOut ? { form: { action: `/api/u/${token}`, label: m.resubscribeButton } } : {}),
+      cta: { label: m.unsubscribeHome, url: `${config.publicUrl}/` },
+    }).html;
+    reply
+      .status(result ? 200 : 404)
+      .header('cache-control', 'no-store')
+      // The page is the e-mail layout, styled inline; the site-wide policy (style-src 'self') would show it unstyled.
+      .header('content-security-policy', CSP)
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8');
+    return html;
+  };
+  const tokenParams = z.object({ token: z.string().max(64) });
+
+  // The link in reminders and booking messages: one click from a mail or SMS turns that channel's
+  // reminders from that venue off (GET), and the page offers to turn them on again (POST).
   app.get(
     '/api/u/:token',
     {
       schema: {
         tags: ['notifications'],
-        summary: 'One-click reminder opt-out (answers a Turkish HTML page)',
-        params: z.object({ token: z.string().max(64) }),
+        summary: "One-click reminder opt-out for the link's channel, contact and venue (answers a Turkish HTML page)",
+        params: tokenParams,
       },
     },
-    async (request, reply) => {
-      const done = await service.unsubscribe(request.params.token);
-      const page = renderEmail({
-        title: m.unsubscribeTitle,
-        paragraphs: [done ? m.unsubscribeDone : m.unsubscribeInvalid],
-        cta: { label: m.unsubscribeHome, url: `${config.publicUrl}/` },
-      });
-      reply
-        .status(done ? 200 : 404)
-        .header('cache-control', 'no-store')
-        // The page is the e-mail layout, styled inline; the site-wide policy (style-src 'self')
-        // would show it unstyled. Nothing else may load: no scripts, no frames, no forms.
-        .header(
-          'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-        )
-        .type('text/html; charset=utf-8');
-      return page.html;
+    async (request, reply) => page(reply, request.params.token, await service.unsubscribe(request.params.token), true),
+  );
+
+  // The page's form posts an empty urlencoded body; nothing in it is read.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_r, _b, done) =>
+    done(null, {}),
+  );
+  app.post(
+    '/api/u/:token',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Opt back in to the reminders the same link turned off (answers a Turkish HTML page)',
+        params: tokenParams,
+      },
     },
+    async (request, reply) => page(reply, request.params.token, await service.resubscribe(request.params.token), false),
   );
 
   const settingsUrl = '/api/owner/venues/:venueId/notification-settings';
@@ -65,7 +95,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
     settingsUrl,
     {
       onRequest: requireRole('owner'),
-      schema: { ...meta, params, response: { 200: ok(venueNotificationSettingsSchema), ...errors } },
+      schema: { ...meta, params, response: { 200: ok(venueNotificationSettingsViewSchema), ...errors } },
     },
     async (request) => ({ success: true as const, data: await service.venueSettings(request.user!.id, request.params.venueId) }),
   );
@@ -77,7 +107,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
         ...meta,
         params,
         body: venueNotificationSettingsSchema,
-        response: { 200: ok(venueNotificationSettingsSchema), ...errors },
+        response: { 200: ok(venueNotificationSettingsViewSchema), ...errors },
       },
     },
     async (request) => ({

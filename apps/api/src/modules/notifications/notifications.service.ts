@@ -1,10 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BUSINESS_TYPE_LABELS_TR, messages, type DevOutboxMessage, type VenueNotificationSettings } from '@randevu/contracts';
+import {
+  BUSINESS_TYPE_LABELS_TR,
+  messages,
+  type DevOutboxMessage,
+  type NotificationChannel,
+  type VenueNotificationSettings,
+  type VenueNotificationSettingsView,
+} from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { toVenueWallTime } from '../../lib/time';
 
 import { createOutboxRepository, type OutboxMessageInput, type OutboxRow } from './outbox.repository';
-import { createNotificationsRepository, type AppointmentContext } from './notifications.repository';
+import {
+  createNotificationsRepository,
+  type AppointmentContext,
+  type OptOutScope,
+  type VenueNotificationSettingsRow,
+} from './notifications.repository';
 import { toE164 } from './channels/sms-text';
 import {
   REMINDER_KINDS,
@@ -13,6 +26,7 @@ import {
   confirmedMessages,
   contactMessage,
   rejectedMessages,
+  fill,
   reminderMessages,
   type MessageLinks,
 } from './templates/appointment-messages';
@@ -48,23 +62,35 @@ export const kickDelivery = kickOutbox;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const emailContact = (email: string) => email.trim().toLowerCase();
 
-/** A one-click reminder opt-out link for the customer's e-mail and phone (only the token's hash is kept). */
-async function issueOptOutUrl(db: Db, ctx: AppointmentContext): Promise<string> {
-  const token = randomBytes(16).toString('base64url');
-  await createNotificationsRepository(db).saveToken(sha256(token), emailContact(ctx.customerEmail), toE164(ctx.customerPhone));
-  return `${settings.publicUrl}/api/u/${token}`;
+/**
+ * One-click reminder opt-out links, one per channel: the e-mail's names only that address and the
+ * SMS's only that number, each at this venue (only the tokens' hashes are kept).
+ */
+async function issueOptOutUrls(db: Db, ctx: AppointmentContext): Promise<Pick<MessageLinks, 'optOutUrl' | 'smsOptOutUrl'>> {
+  const repo = createNotificationsRepository(db);
+  const issue = async (channel: NotificationChannel, contact: string) => {
+    const token = randomBytes(16).toString('base64url');
+    await repo.saveToken(sha256(token), { venueId: ctx.venueId, channel, contact });
+    return `${settings.publicUrl}/api/u/${token}`;
+  };
+  const phone = toE164(ctx.customerPhone);
+  return {
+    optOutUrl: await issue('email', emailContact(ctx.customerEmail)),
+    smsOptOutUrl: phone ? await issue('sms', phone) : null,
+  };
 }
 
-/** Drops reminders to contacts that opted out. */
-async function withoutOptedOut(db: Db, msgs: OutboxMessageInput[]): Promise<OutboxMessageInput[]> {
+const contactOf = (msg: OutboxMessageInput) => (msg.channel === 'email' ? emailContact(msg.to) : msg.to);
+
+/** Drops reminders to contacts that opted out of this venue's reminders on that channel. */
+async function withoutOptedOut(db: Db, venueId: number, msgs: OutboxMessageInput[]): Promise<OutboxMessageInput[]> {
   const reminders = msgs.filter((msg) => REMINDER_KINDS.includes(msg.kind));
   if (reminders.length === 0) return msgs;
-  const out = await createNotificationsRepository(db).optedOut([
-    ...new Set(reminders.map((r) => (r.channel === 'email' ? emailContact(r.to) : r.to))),
-  ]);
-  return msgs.filter(
-    (msg) => !REMINDER_KINDS.includes(msg.kind) || !out.has(msg.channel === 'email' ? emailContact(msg.to) : msg.to),
+  const out = await createNotificationsRepository(db).optedOut(
+    venueId,
+    reminders.map((r) => ({ channel: r.channel, contact: contactOf(r) })),
   );
+  return msgs.filter((msg) => !REMINDER_KINDS.includes(msg.kind) || !out.has(`${msg.channel}:${contactOf(msg)}`));
 }
 
 export type AppointmentEvent = 'received' | 'confirmed' | 'rejected' | 'cancelled_by_customer' | 'time_changed';
@@ -87,12 +113,12 @@ export async function notifyAppointment(db: Db, appointmentId: number, event: Ap
   let msgs: OutboxMessageInput[] = [];
   switch (event) {
     case 'received': {
-      links.optOutUrl = await issueOptOutUrl(db, ctx);
+      Object.assign(links, await issueOptOutUrls(db, ctx));
       msgs = bookingReceivedMessages(ctx, links, (await repo.venueSettings(ctx.venueId)).bookingRequests);
       break;
     }
     case 'confirmed':
-      links.optOutUrl = await issueOptOutUrl(db, ctx);
+      Object.assign(links, await issueOptOutUrls(db, ctx));
       msgs = confirmedMessages(ctx, links, now, true);
       break;
     case 'rejected':
@@ -106,12 +132,12 @@ export async function notifyAppointment(db: Db, appointmentId: number, event: Ap
     case 'time_changed':
       await withdrawAppointmentMessages(db, ctx.id, REMINDER_KINDS);
       if (ctx.status === 'confirmed') {
-        links.optOutUrl = await issueOptOutUrl(db, ctx);
+        Object.assign(links, await issueOptOutUrls(db, ctx));
         msgs = reminderMessages(ctx, links, now);
       }
       break;
   }
-  return (await enqueueMessages(db, await withoutOptedOut(db, msgs))).length;
+  return (await enqueueMessages(db, await withoutOptedOut(db, ctx.venueId, msgs))).length;
 }
 
 /** The /iletisim form's message, to CONTACT_EMAIL with Reply-To set to the sender. */
@@ -151,45 +177,79 @@ export function toDevOutboxMessage(row: OutboxRow): DevOutboxMessage {
 export const DEV_OUTBOX_SIZE = 50;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-export function createNotificationsService({ db }: { db: Db }) {
+/** What the opt-out page shows: the channel and venue a link names, and whether it is now off or on again. */
+export interface OptOutResult {
+  channel: NotificationChannel;
+  venueName: string;
+}
+
+export function createNotificationsService({ db, venueDailyCap }: { db: Db; venueDailyCap: number }) {
   const repo = createOutboxRepository(db);
   const notifications = createNotificationsRepository(db);
+
+  /** The token's scope, in a transaction with what `change` does to it; null for an unknown token. */
+  const withToken = (token: string, change: (t: Db, scope: OptOutScope) => Promise<void>) =>
+    TOKEN_PATTERN.test(token)
+      ? db.transaction(async (tx) => {
+          const t = tx as unknown as Db;
+          const row = await createNotificationsRepository(t).findToken(sha256(token));
+          if (!row) return null;
+          await change(t, row);
+          return { channel: row.channel, venueName: row.venueName } satisfies OptOutResult;
+        })
+      : Promise.resolve(null);
+
+  const view = async (venueId: number, s: VenueNotificationSettingsRow): Promise<VenueNotificationSettingsView> => {
+    const deferred = await notifications.deferredOn(venueId, toVenueWallTime(settings.now()).date);
+    return {
+      booking_requests: s.bookingRequests,
+      cancellations: s.cancellations,
+      daily_limit: venueDailyCap,
+      deferred_today: deferred,
+      notice:
+        deferred > 0
+          ? fill(messages.notifications.dailyCapNotice, { count: String(deferred), limit: String(venueDailyCap) })
+          : null,
+    };
+  };
+
   return {
     async latest(): Promise<DevOutboxMessage[]> {
       return (await repo.latest(DEV_OUTBOX_SIZE)).map(toDevOutboxMessage);
     },
 
-    /** One-click opt-out: the token's contacts get no more reminders, and pending ones are withdrawn. */
-    async unsubscribe(token: string): Promise<boolean> {
-      if (!TOKEN_PATTERN.test(token)) return false;
-      return db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        const row = await createNotificationsRepository(t).findToken(sha256(token));
-        if (!row) return false;
-        const contacts = [row.email, row.phone].filter((c): c is string => !!c);
-        await createNotificationsRepository(t).optOut(contacts);
-        await createOutboxRepository(t).cancelPendingForRecipients(contacts, REMINDER_KINDS);
-        return true;
+    /**
+     * One-click opt-out: the link's contact gets no more reminders on the link's channel from the
+     * link's venue, and those pending are withdrawn. Nothing else changes (issue 21).
+     */
+    unsubscribe(token: string): Promise<OptOutResult | null> {
+      return withToken(token, async (t, scope) => {
+        await createNotificationsRepository(t).optOut(scope);
+        await createOutboxRepository(t).cancelPendingForContact(scope, REMINDER_KINDS);
       });
     },
 
-    async venueSettings(ownerId: number, venueId: number): Promise<VenueNotificationSettings> {
+    /** The same link's "opt back in": later confirmations schedule reminders again. */
+    resubscribe(token: string): Promise<OptOutResult | null> {
+      return withToken(token, (t, scope) => createNotificationsRepository(t).optIn(scope));
+    },
+
+    async venueSettings(ownerId: number, venueId: number): Promise<VenueNotificationSettingsView> {
       if (!(await notifications.isVenueOwnedBy(venueId, ownerId))) throw notFound(messages.venues.notFound);
-      const s = await notifications.venueSettings(venueId);
-      return { booking_requests: s.bookingRequests, cancellations: s.cancellations };
+      return view(venueId, await notifications.venueSettings(venueId));
     },
 
     async saveVenueSettings(
       ownerId: number,
       venueId: number,
       body: VenueNotificationSettings,
-    ): Promise<VenueNotificationSettings> {
+    ): Promise<VenueNotificationSettingsView> {
       if (!(await notifications.isVenueOwnedBy(venueId, ownerId))) throw notFound(messages.venues.notFound);
       const s = await notifications.saveVenueSettings(venueId, {
         bookingRequests: body.booking_requests,
         cancellations: body.cancellations,
       });
-      return { booking_requests: s.bookingRequests, cancellations: s.cancellations };
+      return view(venueId, s);
     },
   };
 }

@@ -17,6 +17,8 @@ export interface OutboxMessageInput {
   dedupeKey?: string | null;
   /** Not before this instant (reminders). Default: now. */
   sendAfter?: Date;
+  /** A message to a customer counts against this venue's daily cap (none: not capped). */
+  venueId?: number | null;
 }
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
@@ -33,6 +35,7 @@ export interface ClaimedRow {
   /** Including this one. */
   attempts: number;
   claimId: string;
+  venueId: number | null;
 }
 
 export function createOutboxRepository(db: Db) {
@@ -57,6 +60,7 @@ export function createOutboxRepository(db: Db) {
             kind: m.kind,
             appointmentId: m.appointmentId ?? null,
             dedupeKey: m.dedupeKey ?? null,
+            venueId: m.venueId ?? null,
             ...(m.sendAfter ? { sendAfter: m.sendAfter } : {}),
           })),
         )
@@ -81,15 +85,21 @@ export function createOutboxRepository(db: Db) {
       return rows.length;
     },
 
-    /** Withdraws pending messages of these kinds to a recipient (an opt-out). */
-    async cancelPendingForRecipients(recipients: string[], kinds: string[]): Promise<number> {
-      if (recipients.length === 0) return 0;
+    /** Withdraws pending messages of these kinds to one contact on one channel from one venue (an opt-out). */
+    async cancelPendingForContact(
+      t: { venueId: number; channel: NotificationChannel; contact: string },
+      kinds: string[],
+    ): Promise<number> {
       const rows = await db
         .update(outboxMessages)
         .set({ status: 'cancelled', lastError: 'opted out' })
         .where(
           and(
-            inArray(outboxMessages.recipient, recipients),
+            eq(outboxMessages.venueId, t.venueId),
+            eq(outboxMessages.channel, t.channel),
+            t.channel === 'email'
+              ? sql`lower(${outboxMessages.recipient}) = ${t.contact}`
+              : eq(outboxMessages.recipient, t.contact),
             eq(outboxMessages.status, 'pending'),
             inArray(outboxMessages.kind, kinds),
           ),
@@ -122,7 +132,7 @@ export function createOutboxRepository(db: Db) {
             send_after = ${now} + make_interval(secs => ${leaseMs / 1000})
         from due where o.id = due.id
         returning o.id, o.channel, o.recipient as "to", o.subject, o.text, o.html, o.reply_to as "replyTo",
-                  o.kind, o.attempts, o.claim_id as "claimId"`,
+                  o.kind, o.attempts, o.claim_id as "claimId", o.venue_id as "venueId"`,
       );
     },
 
@@ -146,6 +156,46 @@ export function createOutboxRepository(db: Db) {
         .set(set)
         .where(and(eq(outboxMessages.id, id), eq(outboxMessages.claimId, claimId), eq(outboxMessages.status, 'sending')))
         .returning({ id: outboxMessages.id });
+      return rows.length === 1;
+    },
+
+    /**
+     * Takes one of the venue's places for `day` (an Istanbul date) under the daily cap, in one atomic
+     * upsert: concurrent workers never take more than `cap` between them. False when the day is full.
+     */
+    async takeDailySlot(venueId: number, day: string, cap: number): Promise<boolean> {
+      const rows = await queryRows<{ sent: number }>(
+        db,
+        sql`insert into venue_message_counts as c (venue_id, day, sent) values (${venueId}, ${day}, 1)
+            on conflict (venue_id, day) do update set sent = c.sent + 1 where c.sent < ${cap}
+            returning c.sent`,
+      );
+      return rows.length === 1;
+    },
+
+    /**
+     * A claimed row the daily cap holds back: pending again until `until` (the venue's next midnight),
+     * its attempt given back, and counted on `day` so that the owner sees it.
+     */
+    async defer(row: { id: number; claimId: string; venueId: number }, day: string, until: Date): Promise<boolean> {
+      const rows = await db
+        .update(outboxMessages)
+        .set({
+          status: 'pending',
+          sendAfter: until,
+          attempts: sql`greatest(${outboxMessages.attempts} - 1, 0)`,
+          lastError: 'daily venue cap reached',
+          claimId: null,
+        })
+        .where(and(eq(outboxMessages.id, row.id), eq(outboxMessages.claimId, row.claimId), eq(outboxMessages.status, 'sending')))
+        .returning({ id: outboxMessages.id });
+      if (rows.length === 1) {
+        await queryRows(
+          db,
+          sql`insert into venue_message_counts as c (venue_id, day, deferred) values (${row.venueId}, ${day}, 1)
+              on conflict (venue_id, day) do update set deferred = c.deferred + 1 returning c.deferred`,
+        );
+      }
       return rows.length === 1;
     },
 

@@ -3,6 +3,7 @@ import type { Job } from '../../lib/jobs';
 import { PermanentDeliveryError, type Channels } from './channels';
 import { createOutboxRepository, type ClaimedRow } from './outbox.repository';
 import { smsSegments } from './channels/sms-text';
+import { toVenueWallTime, venueDayBounds } from '../../lib/time';
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -20,6 +21,11 @@ export interface OutboxWorkerOptions {
   backoffBaseMs?: number;
   backoffMaxMs?: number;
   random?: () => number;
+  /**
+   * Messages to customers each venue may send per Istanbul day; beyond it a message waits for the
+   * venue's next midnight (issue 21). Default: no cap.
+   */
+  venueDailyCap?: number;
   /** The clock deciding what is due (tests); default the database's now(). */
   now?: () => Date;
   log?: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
@@ -48,10 +54,25 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
   let running: Promise<number> | null = null;
   let again = false;
 
+  /** False (and the row deferred to the venue's next day) when the venue's daily cap is used up. */
+  async function withinDailyCap(row: ClaimedRow): Promise<boolean> {
+    if (row.venueId === null || opts.venueDailyCap === undefined) return true;
+    const day = toVenueWallTime(opts.now?.() ?? new Date()).date;
+    if (await repo.takeDailySlot(row.venueId, day, opts.venueDailyCap)) return true;
+    const until = venueDayBounds(day).end;
+    await repo.defer({ id: row.id, claimId: row.claimId, venueId: row.venueId }, day, until);
+    opts.log?.warn(
+      { outboxId: row.id, kind: row.kind, venueId: row.venueId, until },
+      'venue daily message cap reached, deferred',
+    );
+    return false;
+  }
+
   async function deliver(row: ClaimedRow): Promise<boolean> {
     if (inFlight.has(row.id)) return false;
     inFlight.add(row.id);
     try {
+      if (!(await withinDailyCap(row))) return false;
       const channel = opts.channels[row.channel];
       if (row.channel === 'sms') opts.log?.info({ outboxId: row.id, kind: row.kind, ...smsSegments(row.text) }, 'sms segments');
       try {

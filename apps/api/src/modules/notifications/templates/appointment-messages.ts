@@ -15,8 +15,10 @@ export function fill(template: string, vars: Record<string, string>): string {
 
 export interface MessageLinks {
   publicUrl: string;
-  /** The customer's one-click reminder opt-out, when one was issued. */
+  /** The customer's one-click reminder opt-out for their e-mail at this venue, when one was issued. */
   optOutUrl?: string | null;
+  /** The same for their phone number (SMS reminders); only SMS carry it. */
+  smsOptOutUrl?: string | null;
 }
 
 export const REMINDERS = [
@@ -78,6 +80,7 @@ function customerEmail(
     kind,
     appointmentId: ctx.id,
     dedupeKey: `${kind}:${ctx.id}:email`,
+    venueId: ctx.venueId,
     ...extra,
   };
 }
@@ -97,6 +100,7 @@ function customerSms(
     kind,
     appointmentId: ctx.id,
     dedupeKey: `${kind}:${ctx.id}:sms`,
+    venueId: ctx.venueId,
     ...extra,
   };
   return [msg];
@@ -186,7 +190,7 @@ export function confirmedMessages(
 export function reminderMessages(ctx: AppointmentContext, links: MessageLinks, now: Date): OutboxMessageInput[] {
   const v = vars(ctx);
   const out: OutboxMessageInput[] = [];
-  const smsUrl = links.optOutUrl ?? customerUrl(ctx, links);
+  const smsUrl = links.smsOptOutUrl ?? customerUrl(ctx, links);
   const service = v.service.length > 30 ? `${v.service.slice(0, 29)}.` : v.service;
   for (const r of REMINDERS) {
     const sendAfter = new Date(ctx.startsAt.getTime() - r.before);

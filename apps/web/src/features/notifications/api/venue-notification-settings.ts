@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@randevu/contracts/messages';
-import type { VenueNotificationSettings } from '@randevu/contracts';
+import type { VenueNotificationSettings, VenueNotificationSettingsView } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
 
 const url = (venueId: number) => `/api/owner/venues/${venueId}/notification-settings`;
@@ -8,7 +8,7 @@ const url = (venueId: number) => `/api/owner/venues/${venueId}/notification-sett
 export const venueNotificationSettingsQueryOptions = (venueId: number) =>
   queryOptions({
     queryKey: ['owner', 'venues', 'notification-settings', venueId],
-    queryFn: ({ signal }) => api.get<VenueNotificationSettings>(url(venueId), undefined, signal),
+    queryFn: ({ signal }) => api.get<VenueNotificationSettingsView>(url(venueId), undefined, signal),
     meta: { errorMessage: messages.notifications.settingsLoadFailed },
   });
 
@@ -17,7 +17,7 @@ export const useVenueNotificationSettings = (venueId: number) => useQuery(venueN
 export function useSaveVenueNotificationSettings(venueId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: VenueNotificationSettings) => api.put<VenueNotificationSettings>(url(venueId), body),
+    mutationFn: (body: VenueNotificationSettings) => api.put<VenueNotificationSettingsView>(url(venueId), body),
     onSuccess: (saved) => queryClient.setQueryData(venueNotificationSettingsQueryOptions(venueId).queryKey, saved),
   });
 }

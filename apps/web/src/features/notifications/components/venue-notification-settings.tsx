@@ -1,4 +1,4 @@
-import { BellRing } from 'lucide-react';
+import { BellRing, Clock } from 'lucide-react';
 import { toast } from 'sonner';
 import { messages } from '@randevu/contracts/messages';
 import type { VenueNotificationSettings } from '@randevu/contracts';
@@ -16,8 +16,9 @@ export function VenueNotificationSettingsCard({ venueId }: { venueId: number }) 
 
   const toggle = (key: keyof VenueNotificationSettings, value: boolean) => {
     if (!settings.data) return;
+    const { booking_requests, cancellations } = settings.data;
     save.mutate(
-      { ...settings.data, [key]: value },
+      { booking_requests, cancellations, [key]: value },
       { onSuccess: () => toast.success(t.settingsSaved), onError: () => toast.error(t.settingsSaveFailed) },
     );
   };
@@ -44,6 +45,13 @@ export function VenueNotificationSettingsCard({ venueId }: { venueId: number }) 
         </div>
       ) : (
         <div className="grid gap-4">
+          {settings.data.notice ? (
+            // Messages to customers beyond the venue's daily cap wait for tomorrow (issue 21): say why.
+            <p role="status" className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
+              {settings.data.notice}
+            </p>
+          ) : null}
           <CheckboxField
             label={t.settingsBookingRequests}
             checked={settings.data.booking_requests}

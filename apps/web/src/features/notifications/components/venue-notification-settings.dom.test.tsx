@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages, type VenueNotificationSettingsView } from '@randevu/contracts';
+import { ok, stubApi } from '../../../../test/fetch-stub';
+import { renderWithApp } from '../../../../test/render';
+import { VenueNotificationSettingsCard } from './venue-notification-settings';
+
+const t = messages.notifications;
+const notice = t.dailyCapNotice.replace('{count}', '12').replace('{limit}', '200');
+const view = (over: Partial<VenueNotificationSettingsView> = {}): VenueNotificationSettingsView => ({
+  booking_requests: true,
+  cancellations: true,
+  daily_limit: 200,
+  deferred_today: 0,
+  notice: null,
+  ...over,
+});
+const url = '/api/owner/venues/5/notification-settings';
+
+describe('venue notification settings', () => {
+  it("shows the owner why today's messages to customers wait for tomorrow", async () => {
+    stubApi({ [`GET ${url}`]: () => ok(view({ deferred_today: 12, notice })) });
+    renderWithApp(<VenueNotificationSettingsCard venueId={5} />);
+    expect((await screen.findByRole('status')).textContent).toBe(notice);
+  });
+
+  it('shows no notice when nothing was deferred, and saves only the two choices', async () => {
+    const requests = stubApi({
+      [`GET ${url}`]: () => ok(view()),
+      [`PUT ${url}`]: (r) => ok(view(r.body as object)),
+    });
+    renderWithApp(<VenueNotificationSettingsCard venueId={5} />);
+    const box = await screen.findByRole('checkbox', { name: t.settingsCancellations });
+    expect(screen.queryByRole('status')).toBeNull();
+    await userEvent.setup({ delay: null }).click(box);
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ booking_requests: true, cancellations: false });
+  });
+});
