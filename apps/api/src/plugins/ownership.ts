@@ -18,33 +18,46 @@ import { notFound } from '../lib/errors';
 const GUARDED = /^\/api\/(owner|user|sub-services)\//;
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
-type Check = (id: number, userId: number) => SQL;
-const ownedVenue =
-  (table: string): Check =>
-  (id, userId) =>
-    sql`select 1 from ${sql.identifier(table)} x join venues v on v.id = x.venue_id where x.id = ${id} and v.owner_id = ${userId}`;
-const checks: Record<string, Check | null> = {
-  venues: (id, userId) => sql`select 1 from venues where id = ${id} and owner_id = ${userId}`,
-  images: ownedVenue('venue_images'),
-  faqs: ownedVenue('venue_faqs'),
-  experts: ownedVenue('experts'),
-  'sub-services': ownedVenue('sub_services'),
+/** The query that finds the id among the caller's, and the 404 the id's own service answers. */
+interface Rule {
+  query: (id: number, userId: number) => SQL;
+  message: string;
+  code?: string;
+}
+const ownedVenue = (table: string, message: string, code?: string): Rule => ({
+  query: (id, userId) =>
+    sql`select 1 from ${sql.identifier(table)} x join venues v on v.id = x.venue_id where x.id = ${id} and v.owner_id = ${userId}`,
+  message,
+  code,
+});
+const rules: Record<string, Rule | null> = {
+  venues: {
+    query: (id, userId) => sql`select 1 from venues where id = ${id} and owner_id = ${userId}`,
+    message: messages.venues.notFound,
+  },
+  images: ownedVenue('venue_images', messages.images.notFound),
+  faqs: ownedVenue('venue_faqs', messages.venueFaqs.notFound),
+  experts: ownedVenue('experts', messages.experts.notFound, 'EXPERT_NOT_FOUND'),
+  'sub-services': ownedVenue('sub_services', messages.subServices.notFound, 'SUB_SERVICE_NOT_FOUND'),
   // Catalogue services belong to no one: whether an expert may offer one is the service's rule.
   services: null,
 };
-const userAppointment: Check = (id, userId) => sql`select 1 from appointments where id = ${id} and user_id = ${userId}`;
+const ownerAppointment = ownedVenue('appointments', messages.ownerAppointments.missing);
+const userAppointment: Rule = {
+  query: (id, userId) => sql`select 1 from appointments where id = ${id} and user_id = ${userId}`,
+  message: messages.myAppointments.missing,
+};
 
-/** [param, check] for every id in a guarded path, read from the URL pattern. */
-function pathIds(url: string): [string, Check][] {
+/** [param, rule] for every id in a guarded path, read from the URL pattern. */
+function pathIds(url: string): [string, Rule][] {
   const segments = url.split('/');
-  const found: [string, Check][] = [];
+  const found: [string, Rule][] = [];
   segments.forEach((segment, i) => {
     if (!segment.startsWith(':')) return;
     const kind = segments[i - 1]!;
-    const check =
-      kind === 'appointments' ? (url.startsWith('/api/user/') ? userAppointment : ownedVenue('appointments')) : checks[kind];
-    if (check === undefined) throw new Error(`ownership: no rule for the id after /${kind}/ in ${url} (plugins/ownership.ts)`);
-    if (check) found.push([segment.slice(1), check]);
+    const rule = kind === 'appointments' ? (url.startsWith('/api/user/') ? userAppointment : ownerAppointment) : rules[kind];
+    if (rule === undefined) throw new Error(`ownership: no rule for the id after /${kind}/ in ${url} (plugins/ownership.ts)`);
+    if (rule) found.push([segment.slice(1), rule]);
   });
   return found;
 }
@@ -61,11 +74,11 @@ export default fp(async function ownership(app: FastifyInstance, { db }: { db: D
       const user = request.user;
       if (!user) return;
       const params = request.params as Record<string, string>;
-      for (const [param, check] of ids) {
+      for (const [param, rule] of ids) {
         const raw = params[param] ?? '';
         // A malformed id is no one's: the params' validation answers it, with nothing to learn.
         if (!INT4.test(raw) || Number(raw) > 2_147_483_647) continue;
-        if (!(await queryRows(db, check(Number(raw), user.id))).length) throw notFound(messages.common.notFound);
+        if (!(await queryRows(db, rule.query(Number(raw), user.id))).length) throw notFound(rule.message, rule.code);
       }
     };
     route.preValidation = [guard, ...[route.preValidation ?? []].flat()];

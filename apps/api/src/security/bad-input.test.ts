@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@randevu/contracts';
+import { createAppointment, createExpert, createOwner, createVenue } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { registerOwner, registerUser, uniqueEmail, PASSWORD, type Session } from '../../test/auth-helpers';
 import errorHandler from '../plugins/error-handler';
@@ -77,10 +78,20 @@ describe('a NUL character in any text answers 400 with the Turkish message, neve
   });
 
   it('in the cancellation reason and the contact form', async () => {
+    // The user's own appointment: another's id answers 404 before the body is looked at (issue 21, finding 15).
+    const owner = await createOwner(t.db);
+    const venue = await createVenue(t.db, { ownerId: owner.id });
+    const expert = await createExpert(t.db, { venueId: venue.id });
+    const own = await createAppointment(t.db, {
+      venueId: venue.id,
+      expertId: expert.id,
+      userId: user.user.id,
+      startsAt: new Date(Date.now() + 3 * 86_400_000),
+    });
     expect400(
       await t.app.inject({
         method: 'POST',
-        url: '/api/user/appointments/1/cancel',
+        url: `/api/user/appointments/${own.id}/cancel`,
         headers: user.headers,
         payload: { cancellation_reason: NUL },
       }),
