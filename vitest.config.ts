@@ -26,7 +26,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['scripts/**/*.test.ts', 'packages/**/*.test.ts', 'apps/api/src/lib/**/*.test.ts', 'apps/api/src/**/*.unit.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'scripts/**/*.test.ts',
+            'packages/**/*.test.ts',
+            'apps/api/src/lib/**/*.test.ts',
+            'apps/api/src/**/*.unit.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+          ],
           exclude: ['apps/web/src/**/*.dom.test.tsx'],
           environment: 'node',
         },

@@ -87,7 +87,10 @@ test('the demo owner sees a guest’s request with its badge, confirms one (the 
   await page.getByLabel('Şifre', { exact: true }).fill(demoOwner.password);
   await page.getByRole('button', { name: 'Giriş Yap', exact: true }).last().click();
   await expect(page).toHaveURL(/\/dashboard\/owner$/);
-  await page.getByRole('link', { name: new RegExp(venue.name) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(venue.name) })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
   const entry = page.getByRole('link', { name: /Randevu Yönetimi/ });
   await expect(entry.getByText(/^\d+ bekleyen istek$/)).toBeVisible();

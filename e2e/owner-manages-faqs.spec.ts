@@ -46,7 +46,11 @@ test.describe('owner manages FAQs', () => {
     page.on('pageerror', (e) => consoleErrors.push(String(e)));
 
     await loginAsDemoOwner(page);
-    const venues = (await (await page.request.get('/api/owner/my-venues')).json()).data as { id: number; slug: string; name: string }[];
+    const venues = (await (await page.request.get('/api/owner/my-venues')).json()).data as {
+      id: number;
+      slug: string;
+      name: string;
+    }[];
     const venue = venues.find((v) => v.name === 'Işıl Güzellik Salonu')!;
     const servicePath = `/${venue.slug}-${venue.id}/${SERVICE_ID}`;
     const stamp = Date.now().toString(36);
@@ -129,7 +133,10 @@ test.describe('owner manages FAQs', () => {
     await confirm.getByRole('button', { name: 'Evet' }).click();
     await expect(page.getByText('SSS silindi.')).toBeVisible();
     await expect(firstCard).toHaveCount(0);
-    await cards.filter({ hasText: second }).getByRole('button', { name: /sorusunu sil/ }).click();
+    await cards
+      .filter({ hasText: second })
+      .getByRole('button', { name: /sorusunu sil/ })
+      .click();
     await confirm.getByRole('button', { name: 'Evet' }).click();
     await expect(cards.filter({ hasText: second })).toHaveCount(0);
 
@@ -173,7 +180,10 @@ test.describe('owner manages FAQs', () => {
 
 test.describe('venue setup: city from the device position', () => {
   test('with the permission granted near Edirne, the city is Edirne', async ({ browser }) => {
-    const context = await browser.newContext({ geolocation: { latitude: 41.68, longitude: 26.56 }, permissions: ['geolocation'] });
+    const context = await browser.newContext({
+      geolocation: { latitude: 41.68, longitude: 26.56 },
+      permissions: ['geolocation'],
+    });
     const page = await context.newPage();
     await loginAsDemoOwner(page);
     await page.goto('/business-setup');

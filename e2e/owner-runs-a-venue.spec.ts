@@ -81,7 +81,9 @@ test('a new owner sets up a venue, publishes a photo and an FAQ, hides the FAQ a
       data: { venue_id: venueId, service_id: SAC_KESIMI, name: 'Kısa Kesim', description: '', price: 400, duration_minutes: 30 },
     })
   ).json();
-  const weekdays = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((d) => [d, ['09:00', '18:00']]));
+  const weekdays = Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((d) => [d, ['09:00', '18:00']]),
+  );
   const expert = await (
     await page.request.post('/api/owner/experts', { data: { venue_id: venueId, name: 'Ece Usta', working_hours: weekdays } })
   ).json();

@@ -17,7 +17,9 @@ async function expectNoSevereViolations(page: Page, include?: string) {
   expect(severe).toEqual([]);
 }
 
-test('a new owner edits the venue info, uploads a profile photo that shows publicly, and adds then deletes a gallery photo', async ({ page }) => {
+test('a new owner edits the venue info, uploads a profile photo that shows publicly, and adds then deletes a gallery photo', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
@@ -56,7 +58,10 @@ test('a new owner edits the venue info, uploads a profile photo that shows publi
   await test.step('upload a profile photo', async () => {
     await page.locator('input[type="file"][name="profile"]').setInputFiles(photo);
     await expect(page.getByText('Profil fotoğrafı yüklendi.')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Fotoğraflar' }).getByRole('img', { name: venueName })).toHaveAttribute('src', /^\/uploads\//);
+    await expect(page.getByRole('region', { name: 'Fotoğraflar' }).getByRole('img', { name: venueName })).toHaveAttribute(
+      'src',
+      /^\/uploads\//,
+    );
     await expect(page.getByRole('button', { name: 'Profil fotoğrafını değiştir' })).toBeVisible();
   });
 

@@ -70,7 +70,9 @@ test('a user resets a forgotten password with the e-mailed code; the old session
   await page.getByRole('main').getByRole('button', { name: 'Gönder' }).click();
 
   await expect(page).toHaveURL(/\/approve-code$/);
-  await expect(page.getByText('Bu e-posta adresiyle kayıtlı bir hesap varsa 6 haneli doğrulama kodu gönderildi.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Bu e-posta adresiyle kayıtlı bir hesap varsa 6 haneli doğrulama kodu gönderildi.', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByText(`Kodu gönderdiğimiz adres: ${email}`)).toBeVisible();
   // 'Tekrar gönder' waits for the cooldown.
   await expect(page.getByRole('button', { name: 'Tekrar gönder' })).toBeDisabled();

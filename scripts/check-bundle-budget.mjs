@@ -118,7 +118,9 @@ console.log(`JavaScript before the landing page paints (${rows.length} files, gz
 for (const row of rows) console.log(`${kb(row.gzip)} KB  ${row.file}  (${kb(row.raw).trim()} KB raw; ${row.reason})`);
 console.log(`${kb(total)} KB  total; budget ${opts.budgetKb} KB`);
 if (total > budget) {
-  console.error(`bundle budget exceeded: ${(total / 1000).toFixed(2)} KB > ${opts.budgetKb} KB gzipped before the landing page paints`);
+  console.error(
+    `bundle budget exceeded: ${(total / 1000).toFixed(2)} KB > ${opts.budgetKb} KB gzipped before the landing page paints`,
+  );
   process.exit(1);
 }
 console.log('bundle budget: ok');

@@ -43,7 +43,10 @@ function fixture(sizes: { entry: number; shared: number; landing: number; lazyOt
 
 function run(dist: string, ...args: string[]) {
   try {
-    return { code: 0, out: execFileSync(process.execPath, [script, '--dist', dist, ...args], { encoding: 'utf8', stdio: 'pipe' }) };
+    return {
+      code: 0,
+      out: execFileSync(process.execPath, [script, '--dist', dist, ...args], { encoding: 'utf8', stdio: 'pipe' }),
+    };
   } catch (error) {
     const e = error as { status: number; stdout: string; stderr: string };
     return { code: e.status, out: e.stdout + e.stderr };

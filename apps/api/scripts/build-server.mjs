@@ -37,7 +37,11 @@ export const externalPackages = [
  */
 const allowedDirnameUses = ['node_modules/@fastify/swagger/lib/util/read-package-json.js'];
 
-const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** Bundles src/server.ts (and the worker it starts); returns the milliseconds it took. */
 export async function buildServer() {
@@ -62,7 +66,9 @@ export async function buildServer() {
     legalComments: 'none',
     logLevel: 'warning',
     // Bundled CommonJS packages call require() for Node's built-ins; an ES module has none.
-    banner: { js: "import { createRequire as __randevuCreateRequire } from 'node:module';\nconst require = __randevuCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __randevuCreateRequire } from 'node:module';\nconst require = __randevuCreateRequire(import.meta.url);",
+    },
     plugins: [
       {
         name: 'external-packages',
@@ -83,7 +89,9 @@ export async function buildServer() {
       const source = [...code.slice(0, hit.index).matchAll(/^\/\/ (\S+)$/gm)].pop()?.[1] ?? f;
       // The comment's path is relative to the working directory (`../../node_modules/…` under npm -w).
       if (!allowedDirnameUses.some((allowed) => source === allowed || source.endsWith(`/${allowed}`)))
-        throw new Error(`${source} uses ${hit[0]} (in dist/${f}): add its package to externalPackages in scripts/build-server.mjs`);
+        throw new Error(
+          `${source} uses ${hit[0]} (in dist/${f}): add its package to externalPackages in scripts/build-server.mjs`,
+        );
     }
   }
   return Math.round(performance.now() - started);

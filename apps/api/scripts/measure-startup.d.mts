@@ -15,7 +15,11 @@ export const baselineEntry: string;
 /** The start-up budget for a run whose baseline median is `baselineMs`: max(START_BUDGET_MS, ratio × baseline). */
 export function allowedStartMs(baselineMs: number): number;
 /** `keep`: leave the run's DATA_DIR until removeKeptDirs() (see measure-startup.mjs). */
-export function measureStartup(env?: Record<string, string>, entry?: string, options?: { keep?: boolean }): Promise<StartupMeasure>;
+export function measureStartup(
+  env?: Record<string, string>,
+  entry?: string,
+  options?: { keep?: boolean },
+): Promise<StartupMeasure>;
 export function removeKeptDirs(): void;
 export function median(values: number[]): number;
 /** Server starts paired with baseline starts (alternating), their medians and the allowed time. */

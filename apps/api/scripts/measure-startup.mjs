@@ -68,7 +68,10 @@ export async function measureStartup(env = {}, entry = bundle, { keep = false } 
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${stderr}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) {
         const ms = Math.round(performance.now() - started);
         // The ready line is written asynchronously and may trail the first answer by a moment.

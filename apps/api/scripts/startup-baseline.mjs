@@ -24,7 +24,14 @@ const server = http.createServer((req, res) => {
 });
 server.listen(Number(process.env.PORT), process.env.HOST ?? '127.0.0.1', () => {
   const cpu = process.cpuUsage();
-  console.log(JSON.stringify({ ms: Math.round(performance.now()), cpuMs: Math.round((cpu.user + cpu.system) / 1000), fromTemplate: true, phases: {} }));
+  console.log(
+    JSON.stringify({
+      ms: Math.round(performance.now()),
+      cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+      fromTemplate: true,
+      phases: {},
+    }),
+  );
 });
 const stop = () => server.close(() => db.close().then(() => process.exit(0)));
 process.on('SIGTERM', stop);

@@ -48,14 +48,26 @@ describe('production start-up on PGlite from the template', () => {
     });
     try {
       const deadline = Date.now() + 60_000;
-      while (!(await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false))) {
+      while (
+        !(await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      ) {
         expect(first.exitCode, 'the first server exited').toBeNull();
         expect(Date.now()).toBeLessThan(deadline);
         await new Promise((r) => setTimeout(r, 50));
       }
       const second = spawn(process.execPath, [bundle], {
         cwd: apiDir,
-        env: { ...process.env, NODE_ENV: 'production', ALLOW_EMBEDDED_DB: 'true', HOST: '127.0.0.1', PORT: String(await freePort()), ...env },
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          ALLOW_EMBEDDED_DB: 'true',
+          HOST: '127.0.0.1',
+          PORT: String(await freePort()),
+          ...env,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';

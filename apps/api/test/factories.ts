@@ -65,7 +65,8 @@ export async function createVenue(
       ...rest,
     })
     .returning();
-  if (categoryIds.length) await db.insert(venueCategories).values(categoryIds.map((categoryId) => ({ venueId: venue!.id, categoryId })));
+  if (categoryIds.length)
+    await db.insert(venueCategories).values(categoryIds.map((categoryId) => ({ venueId: venue!.id, categoryId })));
   const hourRows = Object.entries(hours).map(([day, [opensAt, closesAt]]) => ({
     venueId: venue!.id,
     weekday: WEEKDAYS.indexOf(day as Weekday) + 1,
@@ -82,7 +83,13 @@ export async function createSubService(db: Db, opts: Partial<typeof subServices.
   subServiceCount += 1;
   const [row] = await db
     .insert(subServices)
-    .values({ serviceId: SAC_KESIMI, name: `Kadın Saç Kesimi ${subServiceCount}`, priceKurus: 40000, durationMinutes: 45, ...opts })
+    .values({
+      serviceId: SAC_KESIMI,
+      name: `Kadın Saç Kesimi ${subServiceCount}`,
+      priceKurus: 40000,
+      durationMinutes: 45,
+      ...opts,
+    })
     .returning();
   return row!;
 }
@@ -109,11 +116,14 @@ export async function createExpert(
     endsAt,
   }));
   if (hourRows.length) await db.insert(expertWorkingHours).values(hourRows);
-  if (serviceIds.length) await db.insert(expertServices).values(serviceIds.map((serviceId) => ({ expertId: expert!.id, serviceId })));
+  if (serviceIds.length)
+    await db.insert(expertServices).values(serviceIds.map((serviceId) => ({ expertId: expert!.id, serviceId })));
   if (subServiceIds.length) {
     await db
       .insert(expertSubServices)
-      .values(subServiceIds.map((subServiceId) => ({ expertId: expert!.id, subServiceId, ...subServiceOverrides[subServiceId] })));
+      .values(
+        subServiceIds.map((subServiceId) => ({ expertId: expert!.id, subServiceId, ...subServiceOverrides[subServiceId] })),
+      );
   }
   return expert!;
 }
@@ -127,13 +137,21 @@ export async function createFaq(db: Db, opts: Partial<typeof venueFaqs.$inferIns
 }
 
 export async function createImage(db: Db, opts: Partial<typeof venueImages.$inferInsert> & { venueId: number }) {
-  const [row] = await db.insert(venueImages).values({ imageType: 'gallery', path: 'demo/test.svg', ...opts }).returning();
+  const [row] = await db
+    .insert(venueImages)
+    .values({ imageType: 'gallery', path: 'demo/test.svg', ...opts })
+    .returning();
   return row!;
 }
 
 export async function createAppointment(
   db: Db,
-  opts: Partial<typeof appointments.$inferInsert> & { venueId: number; expertId: number; startsAt: Date; durationMinutes?: number },
+  opts: Partial<typeof appointments.$inferInsert> & {
+    venueId: number;
+    expertId: number;
+    startsAt: Date;
+    durationMinutes?: number;
+  },
 ) {
   const duration = opts.durationMinutes ?? 45;
   const [row] = await db

@@ -3,7 +3,9 @@ import zlib from 'node:zlib';
 export type FormValue = string | { bytes: Uint8Array; filename: string; type: string };
 
 /** A multipart/form-data body and its content-type header, built by the platform's own FormData encoder. */
-export async function multipart(fields: Record<string, FormValue>): Promise<{ payload: Buffer; headers: { 'content-type': string } }> {
+export async function multipart(
+  fields: Record<string, FormValue>,
+): Promise<{ payload: Buffer; headers: { 'content-type': string } }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === 'string') form.append(name, value);

@@ -41,7 +41,10 @@ export const freePort = () =>
     });
   });
 
-export async function startProductionServer(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<ProductionServer> {
+export async function startProductionServer(
+  env: Record<string, string | undefined>,
+  timeoutMs = 60_000,
+): Promise<ProductionServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const started = performance.now();
   const child = spawn('sh', ['-c', `exec ${apiStartCommand()}`], {

@@ -118,7 +118,8 @@ function restoreTemplateOnWorker(templateDir: string, dataDir: string): Promise<
 }
 
 // @types/node declares WebAssembly's types but not the global object's functions (no DOM lib here).
-const wasmApi = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }).WebAssembly;
+const wasmApi = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } })
+  .WebAssembly;
 
 /**
  * PGlite's WASM module compiled and its file-system bundle read, both off the main thread (V8

@@ -71,7 +71,15 @@ export interface PublicCache extends PublicCacheInvalidation {
   invalidate(tags: string[]): void;
   clear(): void;
   /** active: false while invalidations from other instances could be missed (the cache is bypassed). */
-  stats(): { active: boolean; entries: number; bytes: number; hits: number; misses: number; stores: number; invalidations: number };
+  stats(): {
+    active: boolean;
+    entries: number;
+    bytes: number;
+    hits: number;
+    misses: number;
+    stores: number;
+    invalidations: number;
+  };
   close(): Promise<void>;
 }
 

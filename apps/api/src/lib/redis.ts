@@ -89,7 +89,14 @@ export function createRedis(url: string, log: RedisLog): RedisHandle {
       if (closed) return;
       closed = true;
       await Promise.all(
-        [client, sub].filter((c): c is Redis => !!c).map((c) => c.quit().then(() => undefined, () => c.disconnect())),
+        [client, sub]
+          .filter((c): c is Redis => !!c)
+          .map((c) =>
+            c.quit().then(
+              () => undefined,
+              () => c.disconnect(),
+            ),
+          ),
       );
     },
   };

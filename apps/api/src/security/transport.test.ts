@@ -184,7 +184,12 @@ describe('finding 10: the relaxed style policy applies to the API docs only', ()
   });
 
   it('every response carries the whole security header set (computed once at start-up), HTML and JSON alike', async () => {
-    for (const url of ['/api/health', '/api/cities', '/nowhere', '/api/experts/999999/available-times?date=2030-01-07&service_id=101']) {
+    for (const url of [
+      '/api/health',
+      '/api/cities',
+      '/nowhere',
+      '/api/experts/999999/available-times?date=2030-01-07&service_id=101',
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.headers).toMatchObject({
         'content-security-policy': expect.stringContaining("default-src 'self'"),

@@ -38,7 +38,9 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
       credentials: 'same-origin',
       // A FormData body sets its own multipart content type with the boundary.
       headers:
-        body === undefined || isForm ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        body === undefined || isForm
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });

@@ -27,5 +27,9 @@ function subscribe(listener: () => void) {
 
 /** The client once loaded, else undefined; re-renders when it arrives. */
 export function useLoadedQueryClient(): QueryClient | undefined {
-  return useSyncExternalStore(subscribe, () => client, () => client);
+  return useSyncExternalStore(
+    subscribe,
+    () => client,
+    () => client,
+  );
 }

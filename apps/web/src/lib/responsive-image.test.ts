@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { responsiveSrcSet } from './responsive-image';
 
 describe('responsiveSrcSet', () => {
-  it("describes both renditions by their real widths, landscape and portrait", () => {
-    expect(responsiveSrcSet({ image_url: '/l.webp', thumb_url: '/s.webp', width: 1600, height: 800 })).toBe('/s.webp 480w, /l.webp 1600w');
-    expect(responsiveSrcSet({ image_url: '/l.webp', thumb_url: '/s.webp', width: 800, height: 1600 })).toBe('/s.webp 240w, /l.webp 800w');
+  it('describes both renditions by their real widths, landscape and portrait', () => {
+    expect(responsiveSrcSet({ image_url: '/l.webp', thumb_url: '/s.webp', width: 1600, height: 800 })).toBe(
+      '/s.webp 480w, /l.webp 1600w',
+    );
+    expect(responsiveSrcSet({ image_url: '/l.webp', thumb_url: '/s.webp', width: 800, height: 1600 })).toBe(
+      '/s.webp 240w, /l.webp 800w',
+    );
   });
 
   it('gives no srcset for a seeded image or one no larger than its thumbnail', () => {

@@ -31,7 +31,13 @@ export async function buildGeography() {
 }
 
 function catalogueRows() {
-  const categoryRows = catalogue.map((c, position) => ({ id: c.id, slug: c.slug, name: c.name, description: c.description, position }));
+  const categoryRows = catalogue.map((c, position) => ({
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    description: c.description,
+    position,
+  }));
   const serviceRows = catalogue.flatMap((c) =>
     c.services.map((s, position) => ({
       id: s.id,
@@ -81,7 +87,13 @@ export async function seedReference(db: Db): Promise<void> {
   const { categoryRows, serviceRows } = catalogueRows();
   const [storedCategories, storedServices] = await Promise.all([
     db
-      .select({ id: categories.id, slug: categories.slug, name: categories.name, description: categories.description, position: categories.position })
+      .select({
+        id: categories.id,
+        slug: categories.slug,
+        name: categories.name,
+        description: categories.description,
+        position: categories.position,
+      })
       .from(categories),
     db
       .select({
@@ -102,7 +114,10 @@ export async function seedReference(db: Db): Promise<void> {
       await tx
         .insert(categories)
         .values(c)
-        .onConflictDoUpdate({ target: categories.id, set: { name: c.name, description: c.description, slug: c.slug, position: c.position } });
+        .onConflictDoUpdate({
+          target: categories.id,
+          set: { name: c.name, description: c.description, slug: c.slug, position: c.position },
+        });
     }
     await tx
       .insert(services)

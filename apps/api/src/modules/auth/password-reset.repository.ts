@@ -16,7 +16,13 @@ export function createPasswordResetRepository(db: Db) {
         .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.consumedAt)));
     },
 
-    async insertCode(values: { userId: number; codeHash: string; salt: string; createdAt: Date; expiresAt: Date }): Promise<ResetCodeRow> {
+    async insertCode(values: {
+      userId: number;
+      codeHash: string;
+      salt: string;
+      createdAt: Date;
+      expiresAt: Date;
+    }): Promise<ResetCodeRow> {
       const [row] = await db.insert(passwordResetCodes).values(values).returning();
       return row!;
     },
@@ -41,7 +47,11 @@ export function createPasswordResetRepository(db: Db) {
         .update(passwordResetCodes)
         .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
         .where(
-          and(eq(passwordResetCodes.id, codeId), isNull(passwordResetCodes.consumedAt), lt(passwordResetCodes.attempts, maxAttempts)),
+          and(
+            eq(passwordResetCodes.id, codeId),
+            isNull(passwordResetCodes.consumedAt),
+            lt(passwordResetCodes.attempts, maxAttempts),
+          ),
         )
         .returning({ attempts: passwordResetCodes.attempts });
       return row?.attempts ?? null;

@@ -6,7 +6,10 @@ import { tags, type PublicCache } from '../../lib/public-cache';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 import { createAvailabilityService } from './availability.service';
 
-export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache; now?: () => Date }> = async (app, { db, cache, now }) => {
+export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache; now?: () => Date }> = async (
+  app,
+  { db, cache, now },
+) => {
   const service = createAvailabilityService({ db, now });
   // Slots change with every booking: never let a browser or proxy reuse an old answer (the server-side
   // copy is invalidated by every booking; the ETag still lets a client ask for a 304).

@@ -283,34 +283,31 @@ describe('completion of ended confirmed appointments', () => {
     },
   );
 
-  it.runIf(testDbKind === 'pglite')(
-    'is started by the server once it listens (outside tests) and stopped on close',
-    async () => {
-      const database = await openTestDatabase();
-      const o = await createOwner(database.db);
-      const v = await createVenue(database.db, { ownerId: o.id });
-      const e = await createExpert(database.db, { venueId: v.id });
-      const a = await createAppointment(database.db, {
-        venueId: v.id,
-        expertId: e.id,
-        startsAt: new Date(Date.now() - 2 * HOUR),
-        status: 'confirmed',
-      });
-      const server = await buildTestApp({ env: 'development' }, database);
-      try {
-        // Jobs start a second after listen (src/jobs.ts, decision record 025).
-        await server.app.listen({ host: '127.0.0.1', port: 0 });
-        await expect
-          .poll(async () => (await database.db.select().from(appointments).where(eq(appointments.id, a.id)))[0]!.status, {
-            timeout: 10_000,
-          })
-          .toBe('completed');
-      } finally {
-        await server.close();
-        await database.close();
-      }
-    },
-  );
+  it.runIf(testDbKind === 'pglite')('is started by the server once it listens (outside tests) and stopped on close', async () => {
+    const database = await openTestDatabase();
+    const o = await createOwner(database.db);
+    const v = await createVenue(database.db, { ownerId: o.id });
+    const e = await createExpert(database.db, { venueId: v.id });
+    const a = await createAppointment(database.db, {
+      venueId: v.id,
+      expertId: e.id,
+      startsAt: new Date(Date.now() - 2 * HOUR),
+      status: 'confirmed',
+    });
+    const server = await buildTestApp({ env: 'development' }, database);
+    try {
+      // Jobs start a second after listen (src/jobs.ts, decision record 025).
+      await server.app.listen({ host: '127.0.0.1', port: 0 });
+      await expect
+        .poll(async () => (await database.db.select().from(appointments).where(eq(appointments.id, a.id)))[0]!.status, {
+          timeout: 10_000,
+        })
+        .toBe('completed');
+    } finally {
+      await server.close();
+      await database.close();
+    }
+  });
 });
 
 describe('POST /api/user/appointments/{id}/cancel', () => {

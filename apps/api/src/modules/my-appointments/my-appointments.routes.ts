@@ -20,12 +20,21 @@ import { createMyAppointmentsService } from './my-appointments.service';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** Every `/api/user/appointments` route: book as the signed-in user, list mine, cancel mine. */
-export const myAppointmentsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; cache: PublicCacheInvalidation; now?: () => Date }> = async (
-  app,
-  { db, config, cache, now },
-) => {
+export const myAppointmentsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  cache: PublicCacheInvalidation;
+  now?: () => Date;
+}> = async (app, { db, config, cache, now }) => {
   const service = createMyAppointmentsService({ db, cache });
-  const booking = createAppointmentsService({ db, config, cache, now, rateLimits: app.rateLimits, limiterName: 'my-appointments' });
+  const booking = createAppointmentsService({
+    db,
+    config,
+    cache,
+    now,
+    rateLimits: app.rateLimits,
+    limiterName: 'my-appointments',
+  });
 
   app.get(
     '/api/user/appointments',

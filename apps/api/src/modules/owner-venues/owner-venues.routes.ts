@@ -17,7 +17,10 @@ import { createOwnerVenuesService } from './owner-venues.service';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const owned = { ...errors, 404: errorResponseSchema };
 
-export const ownerVenuesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCacheInvalidation }> = async (app, { db, cache }) => {
+export const ownerVenuesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCacheInvalidation }> = async (
+  app,
+  { db, cache },
+) => {
   const service = createOwnerVenuesService({ db, cache });
 
   app.post(

@@ -121,12 +121,7 @@ export function createOwnerVenuesService({ db, cache }: { db: Db; cache: PublicC
         body.closing_time !== undefined ||
         body.working_days !== undefined;
       const hours = hoursGiven ? hoursOf(body) : undefined;
-      await repo.update(
-        id,
-        editableColumns(body),
-        categoryIds,
-        hours,
-      );
+      await repo.update(id, editableColumns(body), categoryIds, hours);
       cache.invalidateVenue(id);
       return getDetail(id, ownerId);
     },

@@ -13,7 +13,10 @@ export default function LegalPage() {
   const { contractType } = useParams();
   const known = isContractType(contractType);
   const document = known ? documents[contractType] : null;
-  usePageMeta(document?.title, document ? messages.marketplace.legal.metaDescription.replace('{title}', document.title) : undefined);
+  usePageMeta(
+    document?.title,
+    document ? messages.marketplace.legal.metaDescription.replace('{title}', document.title) : undefined,
+  );
   if (!document) return <Navigate to={paths.notFound} replace />;
 
   return (

@@ -4,4 +4,5 @@ export const accordionTriggerClass = [
   'group flex flex-1 items-center justify-between gap-4 py-4 text-left text-base font-medium text-ink transition-colors hover:text-brand-800',
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
 ];
-export const accordionChevronClass = 'size-5 shrink-0 text-stone-500 transition-transform duration-200 group-data-[state=open]:rotate-180';
+export const accordionChevronClass =
+  'size-5 shrink-0 text-stone-500 transition-transform duration-200 group-data-[state=open]:rotate-180';

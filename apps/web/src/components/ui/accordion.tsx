@@ -13,10 +13,7 @@ export function AccordionItem({ className, ...props }: ComponentProps<typeof Acc
 export function AccordionTrigger({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger>) {
   return (
     <AccordionPrimitive.Header className="flex">
-      <AccordionPrimitive.Trigger
-        className={cn(...accordionTriggerClass, className)}
-        {...props}
-      >
+      <AccordionPrimitive.Trigger className={cn(...accordionTriggerClass, className)} {...props}>
         {children}
         <ChevronDown aria-hidden className={accordionChevronClass} />
       </AccordionPrimitive.Trigger>

@@ -10,7 +10,18 @@ import { buttonClasses, type ButtonSize, type ButtonVariant } from './button';
  * would drop is a conflict the stylesheet's order would decide instead.
  */
 const srcDir = path.resolve(import.meta.dirname, '../..');
-const variants: ButtonVariant[] = ['primary', 'secondary', 'outline', 'outline-destructive', 'overlay', 'inverse', 'ghost', 'destructive', 'success', 'link'];
+const variants: ButtonVariant[] = [
+  'primary',
+  'secondary',
+  'outline',
+  'outline-destructive',
+  'overlay',
+  'inverse',
+  'ghost',
+  'destructive',
+  'success',
+  'link',
+];
 const sizes: ButtonSize[] = ['sm', 'md', 'lg', 'icon', 'icon-sm'];
 
 const classSet = (classes: string) => classes.split(/\s+/).filter(Boolean).sort();
@@ -65,7 +76,13 @@ function usages(): Usage[] {
       const tag = balanced(text, match.index, '<', '>');
       const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
       const dynamic = /\sclassName=\{/.test(tag) ? balanced(tag, tag.indexOf('className={') + 10, '{', '}') : undefined;
-      found.push({ where, variant: attr('variant'), size: attr('size'), className: attr('className'), dynamicClassName: dynamic });
+      found.push({
+        where,
+        variant: attr('variant'),
+        size: attr('size'),
+        className: attr('className'),
+        dynamicClassName: dynamic,
+      });
     }
     for (const match of text.matchAll(/\bbuttonClasses\(\{/g)) {
       const call = balanced(text, match.index + 'buttonClasses('.length, '{', '}');

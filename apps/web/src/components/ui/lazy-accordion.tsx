@@ -21,7 +21,15 @@ interface LazyAccordionState {
 const LazyAccordionContext = createContext<LazyAccordionState>({ setValue: () => {} });
 const ItemContext = createContext('');
 
-export function Accordion({ className, children }: { type: 'single'; collapsible: true; className?: string; children: ReactNode }) {
+export function Accordion({
+  className,
+  children,
+}: {
+  type: 'single';
+  collapsible: true;
+  className?: string;
+  children: ReactNode;
+}) {
   const [accordion, setAccordion] = useState(loaded);
   const [value, setValue] = useState('');
   useEffect(() => {

@@ -20,7 +20,15 @@ interface LazySheetState {
 }
 const LazySheetContext = createContext<LazySheetState>({ open: false, onOpenChange: () => {} });
 
-export function Sheet({ open, onOpenChange, children }: { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
+export function Sheet({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
   const [sheet, setSheet] = useState(loaded);
   useEffect(() => {
     if (!sheet) void loadSheet().then(setSheet);

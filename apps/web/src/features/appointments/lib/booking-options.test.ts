@@ -57,26 +57,32 @@ describe('price and duration agree with the server', () => {
   const minutes = fc.option(fc.integer({ min: -5, max: 600 }), { nil: null });
   it('shows what the server will charge and book, including zero and missing custom values', () => {
     fc.assert(
-      fc.property(kurus, fc.integer({ min: 0, max: 1_000_000 }), minutes, fc.integer({ min: 1, max: 600 }), (customK, subK, customMin, subMin) => {
-        const e = expert(1, {
-          active_sub_services: [
-            {
-              id: 7,
-              name: 'Alt 7',
-              price: subK / 100,
-              duration_minutes: subMin,
-              custom_price: customK === null ? null : customK / 100,
-              custom_duration_minutes: customMin,
-              description: null,
-            },
-          ],
-        });
-        const web = priceAndDuration(sub(7, 101, { price: subK / 100, duration_minutes: subMin }), e);
-        const serverKurus = resolvePrice({ expertSubService: customK, subService: subK, serviceDefault: 0 });
-        const serverMinutes = resolveDurationMinutes({ expertSubServiceMinutes: customMin, subServiceMinutes: subMin });
-        expect(Math.round(web.price * 100)).toBe(serverKurus);
-        expect(web.durationMinutes).toBe(serverMinutes);
-      }),
+      fc.property(
+        kurus,
+        fc.integer({ min: 0, max: 1_000_000 }),
+        minutes,
+        fc.integer({ min: 1, max: 600 }),
+        (customK, subK, customMin, subMin) => {
+          const e = expert(1, {
+            active_sub_services: [
+              {
+                id: 7,
+                name: 'Alt 7',
+                price: subK / 100,
+                duration_minutes: subMin,
+                custom_price: customK === null ? null : customK / 100,
+                custom_duration_minutes: customMin,
+                description: null,
+              },
+            ],
+          });
+          const web = priceAndDuration(sub(7, 101, { price: subK / 100, duration_minutes: subMin }), e);
+          const serverKurus = resolvePrice({ expertSubService: customK, subService: subK, serviceDefault: 0 });
+          const serverMinutes = resolveDurationMinutes({ expertSubServiceMinutes: customMin, subServiceMinutes: subMin });
+          expect(Math.round(web.price * 100)).toBe(serverKurus);
+          expect(web.durationMinutes).toBe(serverMinutes);
+        },
+      ),
     );
   });
 });

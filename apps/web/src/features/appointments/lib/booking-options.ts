@@ -1,4 +1,10 @@
-import { resolveDurationMinutes, resolvePrice, type PublicExpert, type VenueDetail, type VenueSubService } from '@randevu/contracts';
+import {
+  resolveDurationMinutes,
+  resolvePrice,
+  type PublicExpert,
+  type VenueDetail,
+  type VenueSubService,
+} from '@randevu/contracts';
 import { addDays, weekdayOf } from './week';
 
 /** Active experts who offer this service actively (spec section 4: 'Booking sheet flow'). */

@@ -15,7 +15,9 @@ export function useForgotPassword() {
 }
 
 export function useVerifyResetCode() {
-  return useMutation({ mutationFn: (body: VerifyResetCodeBody) => api.post<VerifyResetCodeResult>('/api/password/verify', body) });
+  return useMutation({
+    mutationFn: (body: VerifyResetCodeBody) => api.post<VerifyResetCodeResult>('/api/password/verify', body),
+  });
 }
 
 /** Sets the new password; every session of the account ends, this browser's stored user too. */

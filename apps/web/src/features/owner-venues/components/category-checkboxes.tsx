@@ -32,7 +32,9 @@ export function CategoryCheckboxes({
           key={category.id}
           label={category.name}
           checked={value.includes(category.id)}
-          onCheckedChange={(checked) => onChange(checked === true ? [...value, category.id] : value.filter((id) => id !== category.id))}
+          onCheckedChange={(checked) =>
+            onChange(checked === true ? [...value, category.id] : value.filter((id) => id !== category.id))
+          }
           onBlur={onBlur}
           className="rounded-xl border border-stone-200 px-3 py-3 has-[[data-state=checked]]:border-brand-300 has-[[data-state=checked]]:bg-brand-50/60"
         />

@@ -13,7 +13,7 @@ describe('nearestProvince', () => {
     expect(nearestProvince(lat, lon)).toBe(plate);
   });
 
-  it("answers each province for its own centre", () => {
+  it('answers each province for its own centre', () => {
     for (const [plate, [lat, lon]] of Object.entries(PROVINCE_CENTRES)) expect(nearestProvince(lat, lon)).toBe(Number(plate));
   });
 
@@ -25,7 +25,11 @@ describe('nearestProvince', () => {
 
 describe('the province table', () => {
   it('has the 81 plate codes, each inside Turkey’s bounding box', () => {
-    expect(Object.keys(PROVINCE_CENTRES).map(Number).sort((a, b) => a - b)).toEqual(Array.from({ length: 81 }, (_, i) => i + 1));
+    expect(
+      Object.keys(PROVINCE_CENTRES)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 81 }, (_, i) => i + 1));
     for (const [lat, lon] of Object.values(PROVINCE_CENTRES)) {
       expect(lat).toBeGreaterThan(35.8);
       expect(lat).toBeLessThan(42.2);

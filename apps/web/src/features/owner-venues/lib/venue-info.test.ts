@@ -48,7 +48,9 @@ describe('venue info form', () => {
     const values = venueInfoFormValues(venue);
     values.hours.monday = { open: true, start: '18:00', end: '09:00' };
     const reversed = venueInfoFormSchema.safeParse(values);
-    expect(reversed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['hours.monday.end', messages.ownerVenues.hoursInvalid]]);
+    expect(reversed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['hours.monday.end', messages.ownerVenues.hoursInvalid],
+    ]);
     const closed = venueInfoFormValues({ ...venue, working_hours: {} });
     expect(venueInfoFormSchema.safeParse(closed).error?.issues[0]?.message).toBe(messages.ownerVenues.noOpenDay);
   });

@@ -2,7 +2,14 @@ import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, messages, venueFaqFieldsSchema, type VenueFaq, type VenueFaqFields } from '@randevu/contracts';
+import {
+  FAQ_ANSWER_MAX,
+  FAQ_QUESTION_MAX,
+  messages,
+  venueFaqFieldsSchema,
+  type VenueFaq,
+  type VenueFaqFields,
+} from '@randevu/contracts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

@@ -1,13 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { ImagePlus, Images, Trash2, Upload } from 'lucide-react';
-import {
-  MAX_GALLERY_IMAGES,
-  messages,
-  VENUE_IMAGE_ACCEPT,
-  type OwnerVenueImage,
-  type VenueImageType,
-} from '@randevu/contracts';
+import { MAX_GALLERY_IMAGES, messages, VENUE_IMAGE_ACCEPT, type OwnerVenueImage, type VenueImageType } from '@randevu/contracts';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
