@@ -4,7 +4,7 @@ import { idParam } from './common';
 
 /** Venue images: GET/POST/DELETE /api/owner/venues/{id}/images (spec sections 3 and 7). */
 
-const m = messages.images;
+const m = messages.venueImages;
 
 export const VENUE_IMAGE_TYPES = ['profile', 'gallery'] as const;
 export type VenueImageType = (typeof VENUE_IMAGE_TYPES)[number];

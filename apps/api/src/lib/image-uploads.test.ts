@@ -15,12 +15,12 @@ describe('image uploads of one process', () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     const running = [images.queue.run(() => held), images.queue.run(() => held)];
-    await expect(images.admit(7)).rejects.toMatchObject({ statusCode: 503, code: 'SERVER_BUSY', message: messages.images.busy });
+    await expect(images.admit(7)).rejects.toMatchObject({ statusCode: 503, code: 'SERVER_BUSY', message: messages.venueImages.busy });
     release();
     await Promise.all(running);
     await images.admit(7);
     await images.admit(7);
-    await expect(images.admit(7)).rejects.toMatchObject({ statusCode: 429, message: messages.images.uploadRateLimited });
+    await expect(images.admit(7)).rejects.toMatchObject({ statusCode: 429, message: messages.venueImages.uploadRateLimited });
     await images.admit(8);
   });
 
@@ -31,7 +31,7 @@ describe('image uploads of one process', () => {
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#3a7' } })
       .png()
       .toBuffer();
-    await expect(images.store(png, 'venues/1')).rejects.toMatchObject({ statusCode: 503, message: messages.images.busy });
+    await expect(images.store(png, 'venues/1')).rejects.toMatchObject({ statusCode: 503, message: messages.venueImages.busy });
     // Bytes that are no image are refused as such, queue or not.
     await expect(images.store(Buffer.from('metin'), 'venues/1')).rejects.toMatchObject({ statusCode: 415 });
     release();

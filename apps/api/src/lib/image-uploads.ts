@@ -31,7 +31,7 @@ export interface ImageUploadsOptions {
   uploadsPerOwnerPerHour: number;
 }
 
-export const imagesBusy = () => new AppError('SERVER_BUSY', 503, messages.images.busy);
+export const imagesBusy = () => new AppError('SERVER_BUSY', 503, messages.venueImages.busy);
 
 export function createImageUploads(opts: ImageUploadsOptions): ImageUploads {
   const queue = createWorkQueue(opts.concurrency, opts.queue, imagesBusy);
@@ -41,7 +41,7 @@ export function createImageUploads(opts: ImageUploadsOptions): ImageUploads {
     async admit(ownerId) {
       if (queue.active >= opts.concurrency && queue.waiting >= opts.queue) throw imagesBusy();
       if (!(await perOwner.hit(`owner:${ownerId}`, opts.uploadsPerOwnerPerHour)))
-        throw tooManyRequests(messages.images.uploadRateLimited);
+        throw tooManyRequests(messages.venueImages.uploadRateLimited);
     },
     store: (bytes, prefix) => storeImage(opts.storage, bytes, prefix, queue),
   };

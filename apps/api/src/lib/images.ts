@@ -36,8 +36,8 @@ export interface StoredImage {
   height: number;
 }
 
-const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, messages.images.unsupportedType);
-const tooManyPixels = () => new AppError('IMAGE_TOO_LARGE', 413, messages.images.tooManyPixels);
+const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, messages.venueImages.unsupportedType);
+const tooManyPixels = () => new AppError('IMAGE_TOO_LARGE', 413, messages.venueImages.tooManyPixels);
 
 // Loaded on the first upload: importing sharp costs ≈ 0.4 s of start-up (decision record 020).
 let loadedSharp: Promise<typeof import('sharp').default> | undefined;
@@ -63,7 +63,7 @@ export async function storeImage(
   prefix: string,
   queue: Pick<WorkQueue, 'run'> = immediately,
 ): Promise<StoredImage> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 413, messages.images.tooLarge);
+  if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 413, messages.venueImages.tooLarge);
   if (!sniffImageFormat(bytes)) throw unsupported();
   const sharp = await loadSharp();
   let meta: Metadata;

@@ -15,7 +15,7 @@ export interface Upload {
  * Over 10 MB → 413; not multipart → 415; a second file part → 400. Nothing is written here.
  */
 export async function readUpload(request: FastifyRequest, fileField: string): Promise<Upload> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, messages.images.notMultipart);
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, messages.venueImages.notMultipart);
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
   try {
@@ -32,14 +32,14 @@ export async function readUpload(request: FastifyRequest, fileField: string): Pr
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 413, messages.images.tooLarge);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 413, messages.venueImages.tooLarge);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw badRequest(messages.images.tooManyParts);
+      throw badRequest(messages.venueImages.tooManyParts);
     }
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, messages.images.notMultipart);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, messages.venueImages.notMultipart);
     // Anything else is the body itself (no boundary, a truncated part, a broken part header): the client's fault.
-    throw badRequest(messages.images.malformedUpload, undefined, 'MALFORMED_UPLOAD');
+    throw badRequest(messages.venueImages.malformedUpload, undefined, 'MALFORMED_UPLOAD');
   }
   return { file, fields };
 }

@@ -35,7 +35,7 @@ const rules: Record<string, Rule | null> = {
     query: (id, userId) => sql`select 1 from venues where id = ${id} and owner_id = ${userId}`,
     message: messages.venues.notFound,
   },
-  images: ownedVenue('venue_images', messages.images.notFound),
+  images: ownedVenue('venue_images', messages.venueImages.notFound),
   faqs: ownedVenue('venue_faqs', messages.venueFaqs.notFound),
   experts: ownedVenue('experts', messages.experts.notFound, 'EXPERT_NOT_FOUND'),
   'sub-services': ownedVenue('sub_services', messages.subServices.notFound, 'SUB_SERVICE_NOT_FOUND'),

@@ -487,7 +487,7 @@ describe('POST /api/owner/experts/{id}/photo', () => {
     const expert = await createExpert(t.db, { venueId, photoPath: 'experts/keep-sm.webp' });
     const res = await uploadPhoto(expert.id, owner, multipart('photo', 'not.png', 'image/png', Buffer.from('merhaba dünya')));
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe(messages.images.unsupportedType);
+    expect(res.json().message).toBe(messages.venueImages.unsupportedType);
     expect((await expertRow(expert.id)).photoPath).toBe('experts/keep-sm.webp');
   });
 

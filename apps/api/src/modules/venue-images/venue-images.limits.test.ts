@@ -58,7 +58,7 @@ describe('the image decode queue', () => {
     expect(statuses).toContain(503);
     for (const busy of results.filter((r) => r.statusCode === 503)) {
       expect(busy.headers['retry-after']).toMatch(/^\d+$/);
-      expect(busy.json()).toEqual({ success: false, code: 'SERVER_BUSY', message: messages.images.busy });
+      expect(busy.json()).toEqual({ success: false, code: 'SERVER_BUSY', message: messages.venueImages.busy });
     }
     // Once the queue has drained, the next upload is decoded again.
     expect((await uploadVenueImage(t, s.owner, s.venueId, png)).statusCode).toBe(201);
@@ -79,12 +79,12 @@ describe('the pixel cap', () => {
       await uploadExpertPhoto(t, s.owner, expert.id, bomb),
     ]) {
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ success: false, code: 'IMAGE_TOO_LARGE', message: messages.images.tooManyPixels });
+      expect(res.json()).toEqual({ success: false, code: 'IMAGE_TOO_LARGE', message: messages.venueImages.tooManyPixels });
     }
     // 5000 × 5000 is exactly 25 MP: past the header check, then refused because the body is not an image.
     const atCap = await uploadVenueImage(t, s.owner, s.venueId, pngHeaderOnly(5000, 5000));
     expect(atCap.statusCode).toBe(415);
-    expect(messages.images.tooManyPixels).toContain('25 megapiksel');
+    expect(messages.venueImages.tooManyPixels).toContain('25 megapiksel');
   });
 });
 
@@ -108,7 +108,7 @@ describe('the per-owner upload limit', () => {
       await uploadExpertPhoto(t, s.owner, expert.id, small),
     ]) {
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: messages.images.uploadRateLimited });
+      expect(res.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: messages.venueImages.uploadRateLimited });
     }
     const other = await registerOwner(t.app);
     const theirVenue = await createVenue(t.db, { ownerId: other.user.id });

@@ -93,7 +93,7 @@ describe('POST /api/owner/venues/{id}/images', () => {
       payload,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, code: 'MALFORMED_UPLOAD', message: messages.images.malformedUpload });
+    expect(res.json()).toMatchObject({ success: false, code: 'MALFORMED_UPLOAD', message: messages.venueImages.malformedUpload });
     expect(await imageRows(venueId)).toHaveLength(0);
   });
 
@@ -125,7 +125,7 @@ describe('POST /api/owner/venues/{id}/images', () => {
     const venueId = await createVenue();
     const res = await upload(venueId, { image: file(Buffer.from('bu bir resim değil'), 'sahte.png') });
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe(messages.images.unsupportedType);
+    expect(res.json().message).toBe(messages.venueImages.unsupportedType);
     expect(await imageRows(venueId)).toEqual([]);
     expect(fs.existsSync(path.join(t.config.uploadDir, 'venues', String(venueId)))).toBe(false);
   });
@@ -135,7 +135,7 @@ describe('POST /api/owner/venues/{id}/images', () => {
     const big = Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]);
     const res = await upload(venueId, { image: file(big) });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(messages.images.tooLarge);
+    expect(res.json().message).toBe(messages.venueImages.tooLarge);
     expect(await imageRows(venueId)).toEqual([]);
   });
 
@@ -147,15 +147,15 @@ describe('POST /api/owner/venues/{id}/images', () => {
     const res = await upload(venueId, { image: file(bomb, 'bomba.png') });
     expect(performance.now() - started).toBeLessThan(1000);
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(messages.images.tooManyPixels);
+    expect(res.json().message).toBe(messages.venueImages.tooManyPixels);
   });
 
   it.each([
-    ['image_type', 'kapak', messages.images.typeInvalid],
-    ['alt_text', 'x'.repeat(201), messages.images.altTooLong],
-    ['sort_order', '-1', messages.images.sortOrderInvalid],
-    ['sort_order', 'bir', messages.images.sortOrderInvalid],
-    ['sort_order', '1.5', messages.images.sortOrderInvalid],
+    ['image_type', 'kapak', messages.venueImages.typeInvalid],
+    ['alt_text', 'x'.repeat(201), messages.venueImages.altTooLong],
+    ['sort_order', '-1', messages.venueImages.sortOrderInvalid],
+    ['sort_order', 'bir', messages.venueImages.sortOrderInvalid],
+    ['sort_order', '1.5', messages.venueImages.sortOrderInvalid],
   ])('rejects %s = %j with "%s"', async (field, value, message) => {
     const venueId = await createVenue();
     const res = await upload(venueId, { image: file(png), [field]: value });
@@ -168,7 +168,7 @@ describe('POST /api/owner/venues/{id}/images', () => {
     const venueId = await createVenue();
     const empty = await upload(venueId, { image_type: 'gallery' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(messages.images.fileRequired);
+    expect(empty.json().message).toBe(messages.venueImages.fileRequired);
     const json = await t.app.inject({
       method: 'POST',
       url: `/api/owner/venues/${venueId}/images`,
@@ -176,7 +176,7 @@ describe('POST /api/owner/venues/{id}/images', () => {
       payload: { image: 'x' },
     });
     expect(json.statusCode).toBe(415);
-    expect(json.json().message).toBe(messages.images.notMultipart);
+    expect(json.json().message).toBe(messages.venueImages.notMultipart);
   });
 
   it('replaces the profile image: the old row and both of its files are gone', async () => {
@@ -199,7 +199,7 @@ describe('POST /api/owner/venues/{id}/images', () => {
       await createImage(t.db, { venueId, path: `venues/${venueId}/seed-${i}.webp` });
     const res = await upload(venueId, { image: file(png) });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(messages.images.galleryFull);
+    expect(res.json().message).toBe(messages.venueImages.galleryFull);
     expect(await imageRows(venueId)).toHaveLength(MAX_GALLERY_IMAGES);
     expect((await upload(venueId, { image: file(png), image_type: 'profile' })).statusCode).toBe(201);
   });
@@ -328,9 +328,9 @@ describe('DELETE /api/owner/venues/{id}/images/{imageId}', () => {
 
     const cases = [
       [`/api/owner/venues/${theirVenue}/images/${theirs.id}`, messages.venues.notFound],
-      [`/api/owner/venues/${myVenue}/images/${theirs.id}`, messages.images.notFound],
-      [`/api/owner/venues/${myOtherVenue}/images/${mine.id}`, messages.images.notFound],
-      [`/api/owner/venues/${myVenue}/images/999999`, messages.images.notFound],
+      [`/api/owner/venues/${myVenue}/images/${theirs.id}`, messages.venueImages.notFound],
+      [`/api/owner/venues/${myOtherVenue}/images/${mine.id}`, messages.venueImages.notFound],
+      [`/api/owner/venues/${myVenue}/images/999999`, messages.venueImages.notFound],
     ] as const;
     for (const [url, message] of cases) {
       const res = await t.app.inject({ method: 'DELETE', url, headers: owner.headers });

@@ -21,7 +21,7 @@ const toDto = (r: VenueImageRow): OwnerVenueImage => ({
   height: r.height,
 });
 
-const galleryFull = () => conflict(messages.images.galleryFull, 'GALLERY_FULL');
+const galleryFull = () => conflict(messages.venueImages.galleryFull, 'GALLERY_FULL');
 
 export function createVenueImagesService({
   db,
@@ -72,7 +72,7 @@ export function createVenueImagesService({
         throw badRequest(parsed.error.issues[0]!.message, errors);
       }
       if (!upload.file || upload.file.length === 0)
-        throw badRequest(messages.images.fileRequired, { image: messages.images.fileRequired });
+        throw badRequest(messages.venueImages.fileRequired, { image: messages.venueImages.fileRequired });
       const fields = parsed.data;
       // Cheap early refusal before decoding; the insert re-checks under a lock.
       if (fields.image_type === 'gallery' && (await repo.countGalleryByVenueId(venueId)) >= MAX_GALLERY_IMAGES)
@@ -111,7 +111,7 @@ export function createVenueImagesService({
     async delete(venueId: number, imageId: number, ownerId: number): Promise<void> {
       await ownerVenues.assertOwnsVenue(venueId, ownerId);
       const row = await repo.deleteByIdAndVenueId(imageId, venueId);
-      if (!row) throw notFound(messages.images.notFound);
+      if (!row) throw notFound(messages.venueImages.notFound);
       cache.invalidateVenue(venueId);
       await removeFiles([row]);
     },

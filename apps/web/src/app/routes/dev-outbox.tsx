@@ -10,7 +10,7 @@ import { useDevOutbox } from '@/features/notifications/api/get-dev-outbox';
 import { ApiError } from '@/lib/api-client';
 import NotFoundPage from './not-found';
 
-const t = messages.devOutbox;
+const t = messages.notifications.outbox;
 
 /**
  * /dev/outbox: what the app sent, so a tester can read a reset code. Not linked anywhere; in

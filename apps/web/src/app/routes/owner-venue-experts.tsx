@@ -18,7 +18,7 @@ import { useOwnerVenue } from '@/features/owner-venues/hooks/use-owner-venue';
 import { useMySubServices } from '@/features/sub-services/api/get-my-sub-services';
 
 const t = messages.experts;
-const title = messages.ownerPanel.experts;
+const title = messages.ownerVenues.panel.experts;
 
 /**
  * venue-experts/{venueId}: the experts list and the expert modal. The page brings what the modal

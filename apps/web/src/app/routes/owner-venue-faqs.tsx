@@ -17,7 +17,7 @@ const t = messages.venueFaqs;
 export default function OwnerVenueFaqsPage() {
   const venue = useOwnerVenue();
   const [sheet, setSheet] = useState<{ open: boolean; faq: VenueFaq | null }>({ open: false, faq: null });
-  usePageMeta(venue.name ? `${venue.name} · ${messages.ownerPanel.faqs}` : messages.ownerPanel.faqs, t.description);
+  usePageMeta(venue.name ? `${venue.name} · ${messages.ownerVenues.panel.faqs}` : messages.ownerVenues.panel.faqs, t.description);
 
   if (venue.notFound || venue.id === null) return <Navigate to={paths.owner.root} replace />;
 
@@ -27,7 +27,7 @@ export default function OwnerVenueFaqsPage() {
       <OwnerVenueHeader
         venueId={venue.id}
         venueName={venue.name}
-        title={messages.ownerPanel.faqs}
+        title={messages.ownerVenues.panel.faqs}
         actions={
           <Button onClick={openAdd}>
             <Plus aria-hidden />

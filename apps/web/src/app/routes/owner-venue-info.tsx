@@ -14,7 +14,7 @@ import { useOwnerVenue } from '@/features/owner-venues/hooks/use-owner-venue';
 import { VenuePhotos } from '@/features/venue-images/components/venue-photos';
 import { VenueNotificationSettingsCard } from '@/features/notifications/components/venue-notification-settings';
 
-const t = messages.venueInfo;
+const t = messages.ownerVenues.info;
 
 /** /dashboard/owner/venue-info/{venueId}: the venue's data, hours, profile photo and gallery (spec section 2). */
 export default function OwnerVenueInfoPage() {
@@ -38,7 +38,7 @@ export default function OwnerVenueInfoPage() {
             <Button asChild variant="outline">
               <Link to={paths.venue(venue.slug, venue.id)}>
                 <ExternalLink aria-hidden />
-                {messages.ownerPanel.viewPublic}
+                {messages.ownerVenues.panel.viewPublic}
               </Link>
             </Button>
           ) : null

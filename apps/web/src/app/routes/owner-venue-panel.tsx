@@ -7,7 +7,7 @@ import { useOwnerVenue } from '@/features/owner-venues/hooks/use-owner-venue';
 import { OwnerVenuePanel } from '@/features/owner-venues/components/owner-venue-panel';
 import { PendingRequestsBadge } from '@/features/owner-appointments/components/pending-requests-badge';
 
-const t = messages.ownerPanel;
+const t = messages.ownerVenues.panel;
 
 /** /dashboard/owner/venues/{venueId}: the five management entries of one venue. */
 export default function OwnerVenuePanelPage() {

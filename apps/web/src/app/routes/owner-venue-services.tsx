@@ -10,7 +10,7 @@ import { useMySubServices } from '@/features/sub-services/api/get-my-sub-service
 import { NewSubServiceButton, SubServiceList, SubServiceListSkeleton } from '@/features/sub-services/components/sub-service-list';
 
 const t = messages.subServices;
-const title = messages.ownerPanel.services;
+const title = messages.ownerVenues.panel.services;
 
 /** venue-services/{venueId}: the venue's sub-services with price, duration and status (spec section 2). */
 export default function OwnerVenueServicesPage() {

@@ -8,8 +8,8 @@ describe('checkPhoto', () => {
   });
 
   it("refuses other types and larger files with the server's texts", () => {
-    expect(checkPhoto({ type: 'image/gif', size: 10 })).toBe(messages.images.unsupportedType);
-    expect(checkPhoto({ type: '', size: 10 })).toBe(messages.images.unsupportedType);
-    expect(checkPhoto({ type: 'image/png', size: PHOTO_MAX_BYTES + 1 })).toBe(messages.images.tooLarge);
+    expect(checkPhoto({ type: 'image/gif', size: 10 })).toBe(messages.venueImages.unsupportedType);
+    expect(checkPhoto({ type: '', size: 10 })).toBe(messages.venueImages.unsupportedType);
+    expect(checkPhoto({ type: 'image/png', size: PHOTO_MAX_BYTES + 1 })).toBe(messages.venueImages.tooLarge);
   });
 });

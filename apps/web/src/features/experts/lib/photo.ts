@@ -7,7 +7,7 @@ export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The Turkish reason a picked file cannot be the expert's photo, or null when it can. */
 export function checkPhoto(file: { type: string; size: number }): string | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return messages.images.unsupportedType;
-  if (file.size > PHOTO_MAX_BYTES) return messages.images.tooLarge;
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return messages.venueImages.unsupportedType;
+  if (file.size > PHOTO_MAX_BYTES) return messages.venueImages.tooLarge;
   return null;
 }

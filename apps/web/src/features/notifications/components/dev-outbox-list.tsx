@@ -2,7 +2,7 @@ import type { DevOutboxMessage, OutboxStatus } from '@randevu/contracts';
 import { messages } from '@randevu/contracts/messages';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
-const t = messages.devOutbox;
+const t = messages.notifications.outbox;
 
 const statusTone: Record<OutboxStatus, BadgeTone> = {
   pending: 'warning',

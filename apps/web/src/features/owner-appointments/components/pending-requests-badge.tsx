@@ -10,7 +10,7 @@ export function PendingRequestsBadge({ venueId }: { venueId: number }) {
   if (pending === 0) return null;
   return (
     <Badge tone="pending" data-testid="pending-requests-badge">
-      {fill(messages.ownerPanel.pendingCount, { count: pending })}
+      {fill(messages.ownerVenues.panel.pendingCount, { count: pending })}
     </Badge>
   );
 }

@@ -11,7 +11,7 @@ export const ownerVenueQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['owner', 'venues', 'detail', id],
     queryFn: ({ signal }) => getOwnerVenue(id, signal),
-    meta: { errorMessage: messages.venueInfo.loadFailed },
+    meta: { errorMessage: messages.ownerVenues.info.loadFailed },
   });
 
 export const useOwnerVenueDetail = (id: number | null) => useQuery({ ...ownerVenueQueryOptions(id ?? 0), enabled: id !== null });

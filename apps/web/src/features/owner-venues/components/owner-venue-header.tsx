@@ -5,7 +5,7 @@ import { messages } from '@randevu/contracts/messages';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 
-const t = messages.ownerPanel;
+const t = messages.ownerVenues.panel;
 
 /** The top of every owner venue page: a link back to the venue's panel, the page's h1 and the venue name. */
 export function OwnerVenueHeader({

@@ -4,7 +4,7 @@ import { CalendarCheck, ChevronRight, CircleHelp, Scissors, Store, Users } from 
 import { messages } from '@randevu/contracts/messages';
 import { paths } from '@/config/paths';
 
-const t = messages.ownerPanel;
+const t = messages.ownerVenues.panel;
 
 interface Entry {
   key: 'venueInfo' | 'faqs' | 'appointments' | 'services' | 'experts';

@@ -13,7 +13,7 @@ import { FormSection } from './form-section';
 import { VenueBasicFields, VenueContactFields, VenueHoursFields } from './venue-basic-fields';
 
 const t = messages.ownerVenues.setup;
-const v = messages.venueInfo;
+const v = messages.ownerVenues.info;
 
 const serverFields = ['name', 'description', 'category_ids', 'address', 'phone', 'email'] as const;
 

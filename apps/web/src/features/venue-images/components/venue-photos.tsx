@@ -14,7 +14,7 @@ import { useDeleteVenueImage } from '../api/delete-venue-image';
 import { useVenueImages } from '../api/get-venue-images';
 import { useUploadVenueImage } from '../api/upload-venue-image';
 
-const t = messages.venueInfo;
+const t = messages.ownerVenues.info;
 /** Same limit as the server (lib/images.ts MAX_IMAGE_BYTES), checked here to spare a 10 MB upload. */
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -39,7 +39,7 @@ function UploadButton({
     event.target.value = '';
     if (!file) return;
     if (file.size > MAX_BYTES) {
-      toast.error(messages.images.tooLarge);
+      toast.error(messages.venueImages.tooLarge);
       return;
     }
     upload.mutate(
@@ -233,7 +233,7 @@ export function VenuePhotos({ venueId, venueName }: { venueId: number; venueName
                 label={t.galleryUpload}
                 disabled={images.isPending || galleryFull}
               />
-              {galleryFull ? <p className="mt-2 text-sm text-stone-600">{messages.images.galleryFull}</p> : null}
+              {galleryFull ? <p className="mt-2 text-sm text-stone-600">{messages.venueImages.galleryFull}</p> : null}
             </div>
           </section>
         </div>

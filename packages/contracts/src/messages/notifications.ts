@@ -1,0 +1,102 @@
+/**
+ * `messages.notifications` of the catalogue (messages.ts): the Turkish texts of the notifications domain (decision 018, 022).
+ */
+export const notificationsMessages = {
+  // Shared e-mail labels ({placeholders} are filled in by the API).
+  labelVenue: 'İşletme',
+  labelDate: 'Tarih',
+  labelTime: 'Saat',
+  labelService: 'Hizmet',
+  labelExpert: 'Uzman',
+  labelPrice: 'Ücret',
+  labelCustomer: 'Müşteri',
+  labelPhone: 'Telefon',
+  labelReason: 'Neden',
+  greeting: 'Merhaba {name},',
+  optOutText: 'Hatırlatma mesajları almak istemiyorsanız:',
+  optOutLink: 'Hatırlatmaları kapat',
+  ownerSettingsText: 'Hangi bildirimleri alacağınızı işletme bilgileri sayfasından seçebilirsiniz.',
+  ctaMyAppointments: 'Randevularımı gör',
+  ctaVenue: 'İşletme sayfasına git',
+  ctaOwner: 'Randevu taleplerini gör',
+  // Booking request received, to the customer.
+  receivedSubject: 'Randevu talebiniz alındı – {venue}',
+  receivedTitle: 'Randevu talebiniz alındı',
+  receivedBody: '{venue} için randevu talebinizi aldık. İşletme talebinizi onayladığında size haber vereceğiz.',
+  // Booking request received, to the venue's owner.
+  ownerReceivedSubject: 'Yeni randevu talebi – {date} {time}',
+  ownerReceivedTitle: 'Yeni randevu talebi',
+  ownerReceivedBody: '{customer}, {venue} için randevu talep etti. Talebi onaylayabilir veya reddedebilirsiniz.',
+  // Confirmed.
+  confirmedSubject: 'Randevunuz onaylandı – {venue}',
+  confirmedTitle: 'Randevunuz onaylandı',
+  confirmedBody: '{venue} randevunuzu onayladı. Sizi bekliyoruz!',
+  confirmedSms: 'Randevunuz onaylandı: {venue}, {date} {time}, {service}. {url}',
+  // Rejected by the owner (owners cannot cancel a confirmed appointment; rejecting is their cancel).
+  rejectedSubject: 'Randevu talebiniz reddedildi – {venue}',
+  rejectedTitle: 'Randevu talebiniz reddedildi',
+  rejectedBody: '{venue}, {date} {time} için randevu talebinizi maalesef onaylayamadı.',
+  rejectedReason: 'İşletmenin açıklaması: {reason}',
+  rejectedSms: '{venue}, {date} {time} randevu talebinizi onaylayamadı. {url}',
+  // Cancelled by the customer, to the owner.
+  cancelledSubject: 'Randevu iptal edildi – {date} {time}',
+  cancelledTitle: 'Bir randevu iptal edildi',
+  cancelledBody: '{customer}, {venue} için {date} {time} randevusunu iptal etti.',
+  cancelledReason: 'Müşterinin açıklaması: {reason}',
+  // Reminders (24 hours and 2 hours before a confirmed appointment).
+  reminder24Subject: 'Yarın randevunuz var – {venue}',
+  reminder2Subject: 'Randevunuza 2 saat kaldı – {venue}',
+  reminderTitle: 'Randevu hatırlatması',
+  reminder24Body: 'Yarın {time} saatinde {venue} randevunuz var.',
+  reminder2Body: 'Bugün {time} saatinde {venue} randevunuz var.',
+  reminderSms: 'Hatırlatma: {venue}, {date} {time}, {service}. Hatırlatmayı kapat: {url}',
+  // Contact form, to CONTACT_EMAIL.
+  contactSubject: 'İletişim formu: {name}',
+  contactTitle: 'İletişim formundan yeni mesaj',
+  contactBody: '{name} iletişim formundan yazdı. Yanıtlamak için bu e-postayı yanıtlayın.',
+  labelEmail: 'E-posta',
+  labelBusinessType: 'İşletme türü',
+  labelMessage: 'Mesaj',
+  // Development channel note on a recorded message.
+  devRecorded: 'geliştirme kanalı: gönderilmedi, yalnızca kaydedildi',
+  // One-click opt-out page.
+  unsubscribeTitle: 'Bildirim tercihleri',
+  // A link opts out one channel and one contact at one venue (issue 21); {venue} is the venue's name.
+  unsubscribeDoneEmail: 'Bu e-posta adresine {venue} randevu hatırlatmaları artık gönderilmeyecek.',
+  unsubscribeDoneSms: 'Bu telefon numarasına {venue} randevu hatırlatmaları artık SMS ile gönderilmeyecek.',
+  unsubscribeScope: 'Diğer iletişim bilgileriniz ve diğer işletmelerin hatırlatmaları bu seçimden etkilenmez.',
+  resubscribeButton: 'Hatırlatmaları tekrar aç',
+  resubscribeDone: '{venue} randevu hatırlatmaları yeniden açıldı.',
+  unsubscribeInvalid: 'Bu bağlantı geçersiz veya süresi dolmuş.',
+  unsubscribeHome: 'Ana sayfaya dön',
+  // Owner settings block (venue info page).
+  settingsTitle: 'E-posta bildirimleri',
+  settingsDescription: 'Bu işletme için hangi e-postaları almak istediğinizi seçin.',
+  settingsBookingRequests: 'Yeni randevu talepleri',
+  settingsCancellations: 'Müşteri iptalleri',
+  settingsSaved: 'Bildirim tercihleri kaydedildi.',
+  settingsSaveFailed: 'Bildirim tercihleri kaydedilemedi. Lütfen tekrar deneyin.',
+  settingsLoadFailed: 'Bildirim tercihleri yüklenemedi.',
+  // Daily cap on messages to customers per venue (issue 21); {limit} and {count} are numbers.
+  dailyCapNotice:
+    'Bugün müşterilerinize gönderilecek mesajlardan {count} tanesi, işletme başına günlük {limit} mesaj sınırı aşıldığı için yarına ertelendi.',
+  outbox: {
+    title: 'Geliştirme Giden Kutusu',
+    description:
+      'Uygulamanın gönderdiği son 50 e-posta ve SMS, en yenisi en üstte. Yalnızca geliştirme ve test ortamında açıktır.',
+    refresh: 'Yenile',
+    empty: 'Henüz gönderilen bir mesaj yok.',
+    failed: 'Mesajlar yüklenirken bir hata oluştu.',
+    to: 'Alıcı',
+    subject: 'Konu',
+    createdAt: 'Oluşturulma',
+    channels: { email: 'E-posta', sms: 'SMS' },
+    statuses: {
+      pending: 'Bekliyor',
+      sending: 'Gönderiliyor',
+      sent: 'Gönderildi',
+      failed: 'Başarısız',
+      cancelled: 'İptal edildi',
+    },
+  },
+} as const;
