@@ -63,7 +63,7 @@ interface Fixture {
   /** A day with the expert's existing appointment on it (available-times does real work). */
   date: string;
   /** 100 experts (with their venue and sub-service) for the booking run. */
-  bookingExperts: { expertId: number; venueId: number; subServiceId: number }[];
+  appointmentExperts: { expertId: number; venueId: number; subServiceId: number }[];
   contended: { expertId: number; venueId: number; subServiceId: number };
   counts: { venues: number; experts: number; appointments: number };
 }
@@ -209,7 +209,7 @@ async function seedLarge(db: Db): Promise<Fixture> {
     expertId: target!.expert_id,
     subServiceId: target!.sub_service_id,
     date: day!.date,
-    bookingExperts: all.slice(0, 100),
+    appointmentExperts: all.slice(0, 100),
     contended: all[100] ?? all[0]!,
     counts: counts!,
   };
@@ -396,7 +396,7 @@ async function measureReads(engine: string, server: ProductionServer, reads: Rea
 // ---------------------------------------------------------------------------------------------
 
 const BOOKING_TIMES = ['09:30', '10:30', '11:30', '12:30', '13:30', '14:30', '15:30', '16:30', '17:30'];
-function bookingDays(): string[] {
+function bookableDays(): string[] {
   const today = toVenueWallTime(new Date()).date;
   const days: string[] = [];
   for (let i = 1; i <= 85; i++) {
@@ -406,8 +406,8 @@ function bookingDays(): string[] {
   return days;
 }
 
-async function measureBookings(server: ProductionServer, fx: Fixture) {
-  const days = bookingDays();
+async function measureAppointmentCreation(server: ProductionServer, fx: Fixture) {
+  const days = bookableDays();
   let n = 0;
   const body = (e: { expertId: number; venueId: number; subServiceId: number }, date: string, time: string, i: number) =>
     JSON.stringify({
@@ -430,8 +430,8 @@ async function measureBookings(server: ProductionServer, fx: Fixture) {
       {
         setupRequest: (req: Record<string, unknown>) => {
           const i = n++;
-          const expert = fx.bookingExperts[i % fx.bookingExperts.length]!;
-          const slot = Math.floor(i / fx.bookingExperts.length);
+          const expert = fx.appointmentExperts[i % fx.appointmentExperts.length]!;
+          const slot = Math.floor(i / fx.appointmentExperts.length);
           const date = days[Math.floor(slot / BOOKING_TIMES.length) % days.length]!;
           return { ...req, body: body(expert, date, BOOKING_TIMES[slot % BOOKING_TIMES.length]!, i) };
         },
@@ -527,7 +527,7 @@ async function runEngine(engine: 'pglite' | 'postgres') {
     log(`${engine}: production server up in ${Math.round(server.startupMs)} ms (${server.base})`);
     try {
       const rows = await measureReads(engine, server, reads);
-      const bookings = engine === 'postgres' ? await measureBookings(server, fx) : undefined;
+      const bookings = engine === 'postgres' ? await measureAppointmentCreation(server, fx) : undefined;
       return { rows, explained, bookings };
     } finally {
       await server.stop();
@@ -562,21 +562,21 @@ log(
 
 const allRows: Row[] = [];
 const allScans: { engine: string; read: string; statement: string; scans: string[] }[] = [];
-let bookingResult: Awaited<ReturnType<typeof measureBookings>> | undefined;
+let appointmentResult: Awaited<ReturnType<typeof measureAppointmentCreation>> | undefined;
 try {
   for (const engine of engines) {
     const r = await runEngine(engine);
     allRows.push(...r.rows);
     allScans.push(...r.explained.map((e) => ({ engine, ...e })));
-    bookingResult ??= r.bookings;
+    appointmentResult ??= r.bookings;
   }
 } finally {
   fs.rmSync(root, { recursive: true, force: true });
 }
 
 printTable(allRows);
-if (bookingResult) {
-  const { spread, contended } = bookingResult;
+if (appointmentResult) {
+  const { spread, contended } = appointmentResult;
   console.log('\n| guest bookings (PostgreSQL) | req/s | 201 | 409 | other | p50 / p99 |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const [label, r] of [

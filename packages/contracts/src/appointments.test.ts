@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import { DIAL_CODES } from './constants';
 import {
-  parseBookingPhone,
-  publicBookingBodySchema,
-  resolveBookingRequest,
-  userBookingBodySchema,
-  validateBooking,
-  validatePublicBooking,
-  validateUserBooking,
+  parseAppointmentPhone,
+  guestAppointmentBodySchema,
+  resolveAppointmentRequest,
+  userAppointmentBodySchema,
+  validateAppointment,
+  validateGuestAppointment,
+  validateUserAppointment,
 } from './appointments';
 
 const b = messages.appointments;
@@ -27,9 +27,14 @@ const valid = {
   notes: ' ',
 };
 
-describe('validateBooking', () => {
+describe('validateAppointment', () => {
   it('accepts a complete guest booking and normalises it', () => {
-    const result = validatePublicBooking({ ...valid, phone: '+90 532 123 45 67', email: ' Ayse@Example.com ', expert_id: '3' });
+    const result = validateGuestAppointment({
+      ...valid,
+      phone: '+90 532 123 45 67',
+      email: ' Ayse@Example.com ',
+      expert_id: '3',
+    });
     expect(result).toEqual({
       success: true,
       data: { ...valid, email: 'ayse@example.com', phone: '+905321234567', expert_id: 3, notes: null },
@@ -54,14 +59,14 @@ describe('validateBooking', () => {
       [{ notes: 'n'.repeat(501) }, b.notesTooLong],
     ];
     for (const [over, message] of steps) {
-      const result = validatePublicBooking({ ...valid, ...over });
+      const result = validateGuestAppointment({ ...valid, ...over });
       expect(result.success, JSON.stringify(over)).toBe(false);
       if (!result.success) expect(result.message, JSON.stringify(over)).toBe(message);
     }
   });
 
   it('lists every failing field with its own first message', () => {
-    const result = validatePublicBooking({});
+    const result = validateGuestAppointment({});
     expect(result).toMatchObject({
       success: false,
       message: b.fillAll,
@@ -81,26 +86,28 @@ describe('validateBooking', () => {
   });
 
   it('requires a sub-service only when the service has some', () => {
-    expect(validatePublicBooking({ ...valid, sub_service_id: null }, false).success).toBe(true);
-    expect(validatePublicBooking({ ...valid, sub_service_id: null }, true)).toMatchObject({ message: b.subServiceRequired });
-    expect(validatePublicBooking({ ...valid, sub_service_id: null })).toMatchObject({ message: b.subServiceRequired });
+    expect(validateGuestAppointment({ ...valid, sub_service_id: null }, false).success).toBe(true);
+    expect(validateGuestAppointment({ ...valid, sub_service_id: null }, true)).toMatchObject({ message: b.subServiceRequired });
+    expect(validateGuestAppointment({ ...valid, sub_service_id: null })).toMatchObject({ message: b.subServiceRequired });
   });
 
   it('ignores contact details for a signed-in booking', () => {
     const { first_name: _f, last_name: _l, email: _e, phone: _p, ...rest } = valid;
-    expect(validateUserBooking(rest)).toMatchObject({ success: true, data: { first_name: null, phone: null, expert_id: 3 } });
-    expect(validateUserBooking({ ...rest, expert_id: undefined })).toMatchObject({ message: b.expertAndTime });
-    expect(validateBooking({ ...rest, sub_service_id: 'x' }, { mode: 'user' })).toMatchObject({ message: b.subServiceInvalid });
+    expect(validateUserAppointment(rest)).toMatchObject({ success: true, data: { first_name: null, phone: null, expert_id: 3 } });
+    expect(validateUserAppointment({ ...rest, expert_id: undefined })).toMatchObject({ message: b.expertAndTime });
+    expect(validateAppointment({ ...rest, sub_service_id: 'x' }, { mode: 'user' })).toMatchObject({
+      message: b.subServiceInvalid,
+    });
   });
 
   it('keeps notes up to 500 characters', () => {
-    expect(validatePublicBooking({ ...valid, notes: 'n'.repeat(500) }).success).toBe(true);
+    expect(validateGuestAppointment({ ...valid, notes: 'n'.repeat(500) }).success).toBe(true);
   });
 });
 
-describe('parseBookingPhone', () => {
+describe('parseAppointmentPhone', () => {
   it.each(DIAL_CODES.map((c) => [c]))('splits the dial code %s from ten digits', (code) => {
-    expect(parseBookingPhone(`${code} 532 123 45 67`)).toEqual({
+    expect(parseAppointmentPhone(`${code} 532 123 45 67`)).toEqual({
       kind: 'ok',
       dialCode: code,
       number: '5321234567',
@@ -109,32 +116,32 @@ describe('parseBookingPhone', () => {
   });
 
   it('tells an empty number, an unknown dial code and a wrong length apart', () => {
-    expect(parseBookingPhone('')).toEqual({ kind: 'empty' });
-    expect(parseBookingPhone('+90')).toEqual({ kind: 'empty' });
-    expect(parseBookingPhone('+445321234567')).toEqual({ kind: 'badDialCode' });
-    expect(parseBookingPhone('+90532123456')).toEqual({ kind: 'badNumber' });
-    expect(parseBookingPhone('05321234567')).toEqual({ kind: 'badNumber' });
+    expect(parseAppointmentPhone('')).toEqual({ kind: 'empty' });
+    expect(parseAppointmentPhone('+90')).toEqual({ kind: 'empty' });
+    expect(parseAppointmentPhone('+445321234567')).toEqual({ kind: 'badDialCode' });
+    expect(parseAppointmentPhone('+90532123456')).toEqual({ kind: 'badNumber' });
+    expect(parseAppointmentPhone('05321234567')).toEqual({ kind: 'badNumber' });
   });
 
   it('gives a number without a dial code the default +90', () => {
-    expect(parseBookingPhone('5321234567')).toMatchObject({ kind: 'ok', value: '+905321234567' });
+    expect(parseAppointmentPhone('5321234567')).toMatchObject({ kind: 'ok', value: '+905321234567' });
   });
 });
 
 describe('booking body schemas', () => {
   it('hands a valid body to the server as a checked, normalised booking', () => {
-    expect(publicBookingBodySchema.parse({ ...valid, expert_id: '3' })).toEqual({
+    expect(guestAppointmentBodySchema.parse({ ...valid, expert_id: '3' })).toEqual({
       kind: 'checked',
       booking: { ...valid, expert_id: 3, notes: null },
     });
     const { first_name: _f, last_name: _l, email: _e, phone: _p, ...rest } = valid;
-    expect(userBookingBodySchema.parse(rest)).toMatchObject({ kind: 'checked', booking: { first_name: null, expert_id: 3 } });
+    expect(userAppointmentBodySchema.parse(rest)).toMatchObject({ kind: 'checked', booking: { first_name: null, expert_id: 3 } });
   });
 
-  it('rejects with one issue per failing field, the first failure first, as validateBooking reports them', () => {
+  it('rejects with one issue per failing field, the first failure first, as validateAppointment reports them', () => {
     const body = { ...valid, expert_id: null, phone: '1', email: 'x' };
-    const result = publicBookingBodySchema.safeParse(body);
-    const expected = validatePublicBooking(body);
+    const result = guestAppointmentBodySchema.safeParse(body);
+    const expected = validateGuestAppointment(body);
     expect(result.success).toBe(false);
     expect(expected.success).toBe(false);
     if (result.success || expected.success) return;
@@ -143,19 +150,19 @@ describe('booking body schemas', () => {
   });
 
   it('leaves the sub-service question to the catalogue only when the body names none', () => {
-    const request = publicBookingBodySchema.parse({ ...valid, sub_service_id: null, phone: '1' });
+    const request = guestAppointmentBodySchema.parse({ ...valid, sub_service_id: null, phone: '1' });
     expect(request).toMatchObject({ kind: 'needsCatalogue', venue_id: 1, service_id: 101 });
     if (request.kind !== 'needsCatalogue') return;
-    expect(resolveBookingRequest(request, true)).toMatchObject({ message: b.subServiceRequired });
-    expect(resolveBookingRequest(request, false)).toMatchObject({ message: b.phoneInvalid });
+    expect(resolveAppointmentRequest(request, true)).toMatchObject({ message: b.subServiceRequired });
+    expect(resolveAppointmentRequest(request, false)).toMatchObject({ message: b.phoneInvalid });
     // Without a well-formed venue and service there is nothing to look up: unknown counts as "has some".
-    expect(publicBookingBodySchema.safeParse({ ...valid, sub_service_id: null, venue_id: 'x' }).error?.issues[0]?.message).toBe(
-      b.subServiceRequired,
-    );
+    expect(
+      guestAppointmentBodySchema.safeParse({ ...valid, sub_service_id: null, venue_id: 'x' }).error?.issues[0]?.message,
+    ).toBe(b.subServiceRequired);
   });
 
   it('caps every string at its field before any pattern runs', () => {
-    const result = publicBookingBodySchema.safeParse({ ...valid, email: `${'a'.repeat(300)}@x.co`, first_name: '' });
+    const result = guestAppointmentBodySchema.safeParse({ ...valid, email: `${'a'.repeat(300)}@x.co`, first_name: '' });
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['email'], message: b.emailInvalid })]);
   });
 });

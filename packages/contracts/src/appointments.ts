@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { hasNul, ok, TEXT_LIMITS } from './common';
 import { isCalendarDate, isInCalendarWindow } from './calendar';
-import { APPOINTMENT_STATUSES, BOOKING_PHONE_DIGITS, DEFAULT_DIAL_CODE, DIAL_CODES, type DialCode } from './constants';
+import { APPOINTMENT_STATUSES, APPOINTMENT_PHONE_DIGITS, DEFAULT_DIAL_CODE, DIAL_CODES, type DialCode } from './constants';
 
 const m = messages.appointments;
 
 /** The spec's public appointment payload (section 3). */
-export interface PublicBookingPayload {
+export interface GuestAppointmentPayload {
   first_name: string;
   last_name: string;
   email: string;
@@ -23,9 +23,9 @@ export interface PublicBookingPayload {
 }
 
 /** The spec's signed-in booking payload: the same minus the contact details. */
-export type UserBookingPayload = Omit<PublicBookingPayload, 'first_name' | 'last_name' | 'email' | 'phone'>;
+export type UserAppointmentPayload = Omit<GuestAppointmentPayload, 'first_name' | 'last_name' | 'email' | 'phone'>;
 
-export const bookedAppointmentSchema = z.object({
+export const createdAppointmentSchema = z.object({
   id: z.number().int(),
   status: z.enum(APPOINTMENT_STATUSES),
   venue_id: z.number().int(),
@@ -42,15 +42,15 @@ export const bookedAppointmentSchema = z.object({
   expert_name: z.string(),
   notes: z.string().nullable(),
 });
-export type BookedAppointment = z.infer<typeof bookedAppointmentSchema>;
-export const bookedAppointmentResponseSchema = ok(bookedAppointmentSchema);
+export type CreatedAppointment = z.infer<typeof createdAppointmentSchema>;
+export const createdAppointmentResponseSchema = ok(createdAppointmentSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Ordered validation (spec section 5), shared by the server and the booking sheet.
 // ---------------------------------------------------------------------------------------------
 
-export const BOOKING_NOTES_MAX_LENGTH = 500;
-export const BOOKING_NAME_MAX_LENGTH = 50;
+export const APPOINTMENT_NOTES_MAX_LENGTH = 500;
+export const APPOINTMENT_NAME_MAX_LENGTH = 50;
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}'’. -]*$/u;
 /** Whitespace or a control character (NUL included): never part of an e-mail address. */
 const hasForbiddenEmailChar = (value: string) => {
@@ -66,7 +66,7 @@ const hasForbiddenEmailChar = (value: string) => {
  * without a backtracking pattern (the old /^[^\s@]+@[^\s@]+\.[^\s@]+$/ took seconds on
  * 'a@' + '.'.repeat(40000) + ' ') and only after the length cap.
  */
-export function isBookingEmail(value: string): boolean {
+export function isAppointmentEmail(value: string): boolean {
   if (value.length > 254 || hasForbiddenEmailChar(value)) return false;
   const at = value.indexOf('@');
   if (at < 1 || at !== value.lastIndexOf('@')) return false;
@@ -78,10 +78,10 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const MAX_ID = 2_147_483_647;
 
-export type BookingMode = 'guest' | 'user';
+export type AppointmentMode = 'guest' | 'user';
 
-export interface BookingValidationContext {
-  mode: BookingMode;
+export interface AppointmentValidationContext {
+  mode: AppointmentMode;
   /**
    * Whether the venue offers active sub-services for the chosen service. A sub-service is then
    * required (spec section 5, step 3). Unknown (undefined) counts as true.
@@ -90,7 +90,7 @@ export interface BookingValidationContext {
 }
 
 /** A booking that passed the ordered validation: the payload's ids and times, normalised. */
-export interface ValidBooking extends Omit<UserBookingPayload, 'notes'> {
+export interface ValidAppointment extends Omit<UserAppointmentPayload, 'notes'> {
   /** Null for a signed-in booking (the account's details are used). */
   first_name: string | null;
   last_name: string | null;
@@ -101,18 +101,16 @@ export interface ValidBooking extends Omit<UserBookingPayload, 'notes'> {
   notes: string | null;
 }
 
-export type BookingValidation =
-  { success: true; data: ValidBooking } | { success: false; message: string; errors: Record<string, string> };
+export type AppointmentValidation =
+  { success: true; data: ValidAppointment } | { success: false; message: string; errors: Record<string, string> };
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || v === 0;
 
 /** A positive integer id from a number or a digit string; null when it is not one. */
-export function parseBookingId(v: unknown): number | null {
+export function parsePositiveId(v: unknown): number | null {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
   return Number.isInteger(n) && n > 0 && n <= MAX_ID ? n : null;
 }
-
-export const isBookingCalendarDate = isCalendarDate;
 
 export type PhoneParse =
   | { kind: 'empty' }
@@ -125,7 +123,7 @@ export type PhoneParse =
  * without a '+' prefix gets the default dial code. No dial code is a prefix of another, so
  * the split is unambiguous.
  */
-export function parseBookingPhone(raw: unknown): PhoneParse {
+export function parseAppointmentPhone(raw: unknown): PhoneParse {
   if (typeof raw !== 'string' && typeof raw !== 'number') return { kind: 'empty' };
   const compact = String(raw).replace(/\s+/g, '');
   if (compact === '') return { kind: 'empty' };
@@ -138,7 +136,7 @@ export function parseBookingPhone(raw: unknown): PhoneParse {
     local = compact.slice(code.length);
     if (local === '') return { kind: 'empty' };
   }
-  if (!new RegExp(`^\\d{${BOOKING_PHONE_DIGITS}}$`).test(local)) return { kind: 'badNumber' };
+  if (!new RegExp(`^\\d{${APPOINTMENT_PHONE_DIGITS}}$`).test(local)) return { kind: 'badNumber' };
   return { kind: 'ok', dialCode, number: local, value: `${dialCode}${local}` };
 }
 
@@ -155,14 +153,14 @@ const cleanName = (v: unknown) => (typeof v === 'string' ? v.trim().replace(/\s+
  *   6. first name, last name (guest), expert and sub-service valid  → firstNameInvalid … subServiceInvalid
  *   then venue, service, date, time format and notes length.
  */
-export function validateBooking(input: unknown, ctx: BookingValidationContext): BookingValidation {
+export function validateAppointment(input: unknown, ctx: AppointmentValidationContext): AppointmentValidation {
   const body = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   const guest = ctx.mode === 'guest';
   const failures: [field: string, message: string][] = [];
   const fail = (field: string, message: string) => failures.push([field, message]);
 
   // 1. Contact details present.
-  const phone = guest ? parseBookingPhone(body.phone) : null;
+  const phone = guest ? parseAppointmentPhone(body.phone) : null;
   if (guest) {
     if (isBlank(body.first_name) || typeof body.first_name !== 'string') fail('first_name', m.fillAll);
     if (isBlank(body.last_name) || typeof body.last_name !== 'string') fail('last_name', m.fillAll);
@@ -182,36 +180,36 @@ export function validateBooking(input: unknown, ctx: BookingValidationContext): 
     if (phone!.kind === 'badDialCode') fail('phone', m.dialCodeInvalid);
     if (phone!.kind === 'badNumber') fail('phone', m.phoneInvalid);
     const email = typeof body.email === 'string' ? body.email.trim() : '';
-    if (email !== '' && !isBookingEmail(email)) fail('email', m.emailInvalid);
+    if (email !== '' && !isAppointmentEmail(email)) fail('email', m.emailInvalid);
   }
 
   // 6. Further checks of names, expert and sub-service.
   const firstName = cleanName(body.first_name);
   const lastName = cleanName(body.last_name);
   if (guest) {
-    if (firstName !== '' && (firstName.length > BOOKING_NAME_MAX_LENGTH || !NAME_PATTERN.test(firstName)))
+    if (firstName !== '' && (firstName.length > APPOINTMENT_NAME_MAX_LENGTH || !NAME_PATTERN.test(firstName)))
       fail('first_name', m.firstNameInvalid);
-    if (lastName !== '' && (lastName.length > BOOKING_NAME_MAX_LENGTH || !NAME_PATTERN.test(lastName)))
+    if (lastName !== '' && (lastName.length > APPOINTMENT_NAME_MAX_LENGTH || !NAME_PATTERN.test(lastName)))
       fail('last_name', m.lastNameInvalid);
   }
-  const expertId = parseBookingId(body.expert_id);
+  const expertId = parsePositiveId(body.expert_id);
   if (!isBlank(body.expert_id) && expertId === null) fail('expert_id', m.expertRequired);
-  const subServiceId = parseBookingId(body.sub_service_id);
+  const subServiceId = parsePositiveId(body.sub_service_id);
   if (!isBlank(body.sub_service_id) && subServiceId === null) fail('sub_service_id', m.subServiceInvalid);
 
   // Then the fields the sheet fills in by itself.
-  const venueId = parseBookingId(body.venue_id);
+  const venueId = parsePositiveId(body.venue_id);
   if (venueId === null) fail('venue_id', m.venueRequired);
-  const serviceId = parseBookingId(body.service_id);
+  const serviceId = parsePositiveId(body.service_id);
   if (serviceId === null) fail('service_id', m.serviceRequired);
   const date = typeof body.appointment_date === 'string' ? body.appointment_date.trim() : '';
-  if (!isBookingCalendarDate(date)) fail('appointment_date', m.dateInvalid);
+  if (!isCalendarDate(date)) fail('appointment_date', m.dateInvalid);
   else if (!isInCalendarWindow(date)) fail('appointment_date', messages.common.dateOutOfRange);
   const time = typeof body.appointment_time === 'string' ? body.appointment_time.trim() : '';
   if (!isBlank(body.appointment_time) && !TIME_PATTERN.test(time)) fail('appointment_time', m.timeInvalid);
   const notesRaw = body.notes;
   const notes = typeof notesRaw === 'string' ? notesRaw.trim() : notesRaw == null ? '' : null;
-  if (notes === null || notes.length > BOOKING_NOTES_MAX_LENGTH) fail('notes', m.notesTooLong);
+  if (notes === null || notes.length > APPOINTMENT_NOTES_MAX_LENGTH) fail('notes', m.notesTooLong);
   else if (hasNul(notes)) fail('notes', messages.common.invalidCharacters);
 
   if (failures.length) {
@@ -237,13 +235,13 @@ export function validateBooking(input: unknown, ctx: BookingValidationContext): 
   };
 }
 
-export const validatePublicBooking = (input: unknown, subServicesExist?: boolean) =>
-  validateBooking(input, { mode: 'guest', subServicesExist });
-export const validateUserBooking = (input: unknown, subServicesExist?: boolean) =>
-  validateBooking(input, { mode: 'user', subServicesExist });
+export const validateGuestAppointment = (input: unknown, subServicesExist?: boolean) =>
+  validateAppointment(input, { mode: 'guest', subServicesExist });
+export const validateUserAppointment = (input: unknown, subServicesExist?: boolean) =>
+  validateAppointment(input, { mode: 'user', subServicesExist });
 
 // ---------------------------------------------------------------------------------------------
-// Route bodies: the documented types, checked by `validateBooking` in the spec's order.
+// Route bodies: the documented types, checked by `validateAppointment` in the spec's order.
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -275,7 +273,7 @@ const idField = (message: string) =>
     message,
   );
 
-const bookingFields = {
+const appointmentFields = {
   expert_id: idField(m.expertRequired),
   venue_id: idField(m.venueRequired),
   service_id: idField(m.serviceRequired),
@@ -294,7 +292,7 @@ const bookingFields = {
     m.timeInvalid,
   ),
   notes: field(
-    z.string().max(BOOKING_NOTES_MAX_LENGTH).meta({ description: 'Optional; the sheet sends a single space for none.' }),
+    z.string().max(APPOINTMENT_NOTES_MAX_LENGTH).meta({ description: 'Optional; the sheet sends a single space for none.' }),
     TEXT_LIMITS.notes,
     m.notesTooLong,
     messages.common.invalidCharacters,
@@ -302,8 +300,8 @@ const bookingFields = {
 };
 
 const contactFields = {
-  first_name: field(z.string().max(BOOKING_NAME_MAX_LENGTH), TEXT_LIMITS.name, m.firstNameInvalid),
-  last_name: field(z.string().max(BOOKING_NAME_MAX_LENGTH), TEXT_LIMITS.name, m.lastNameInvalid),
+  first_name: field(z.string().max(APPOINTMENT_NAME_MAX_LENGTH), TEXT_LIMITS.name, m.firstNameInvalid),
+  last_name: field(z.string().max(APPOINTMENT_NAME_MAX_LENGTH), TEXT_LIMITS.name, m.lastNameInvalid),
   email: field(z.string().max(254).meta({ format: 'email' }), TEXT_LIMITS.email, m.emailInvalid),
   phone: field(
     z.string().meta({
@@ -315,7 +313,7 @@ const contactFields = {
   ),
 };
 
-export type BookingFailure = Extract<BookingValidation, { success: false }>;
+export type AppointmentValidationFailure = Extract<AppointmentValidation, { success: false }>;
 
 /**
  * What a booking body alone decides. Whether a sub-service is required (spec section 5, step 3)
@@ -324,42 +322,42 @@ export type BookingFailure = Extract<BookingValidation, { success: false }>;
  * `withSubServices` or `withoutSubServices`. Every other body is decided here, before any database
  * read: a failing one never reaches the handler.
  */
-export type BookingRequest =
-  | { kind: 'checked'; booking: ValidBooking }
+export type AppointmentRequest =
+  | { kind: 'checked'; booking: ValidAppointment }
   | {
       kind: 'needsCatalogue';
       venue_id: number;
       service_id: number;
-      withSubServices: BookingFailure;
-      withoutSubServices: BookingValidation;
+      withSubServices: AppointmentValidationFailure;
+      withoutSubServices: AppointmentValidation;
     };
 
 /** The booking of `request` once the catalogue has answered whether the service has sub-services. */
-export function resolveBookingRequest(
-  request: Extract<BookingRequest, { kind: 'needsCatalogue' }>,
+export function resolveAppointmentRequest(
+  request: Extract<AppointmentRequest, { kind: 'needsCatalogue' }>,
   subServicesExist: boolean,
-): BookingValidation {
+): AppointmentValidation {
   return subServicesExist ? request.withSubServices : request.withoutSubServices;
 }
 
-function bookingBodySchema<S extends z.core.$ZodLooseShape>(mode: BookingMode, shape: S) {
-  return z.looseObject(shape).transform((body, ctx): BookingRequest => {
-    const venueId = parseBookingId(body.venue_id);
-    const serviceId = parseBookingId(body.service_id);
-    const withSubServices = validateBooking(body, { mode, subServicesExist: true });
+function appointmentBodySchema<S extends z.core.$ZodLooseShape>(mode: AppointmentMode, shape: S) {
+  return z.looseObject(shape).transform((body, ctx): AppointmentRequest => {
+    const venueId = parsePositiveId(body.venue_id);
+    const serviceId = parsePositiveId(body.service_id);
+    const withSubServices = validateAppointment(body, { mode, subServicesExist: true });
     if (isBlank(body.sub_service_id) && venueId !== null && serviceId !== null && !withSubServices.success) {
-      const withoutSubServices = validateBooking(body, { mode, subServicesExist: false });
+      const withoutSubServices = validateAppointment(body, { mode, subServicesExist: false });
       return { kind: 'needsCatalogue', venue_id: venueId, service_id: serviceId, withSubServices, withoutSubServices };
     }
     if (withSubServices.success) return { kind: 'checked', booking: withSubServices.data };
     // One issue per failing field, in the order each first failed: the error handler answers the
-    // first one's message and every field's first message, as `validateBooking` reports them.
+    // first one's message and every field's first message, as `validateAppointment` reports them.
     for (const [key, message] of Object.entries(withSubServices.errors)) ctx.addIssue({ code: 'custom', path: [key], message });
     return z.NEVER;
   });
 }
 
 /** POST /appointments/public: the spec's public appointment payload (section 3). */
-export const publicBookingBodySchema = bookingBodySchema('guest', { ...contactFields, ...bookingFields });
+export const guestAppointmentBodySchema = appointmentBodySchema('guest', { ...contactFields, ...appointmentFields });
 /** POST /api/user/appointments: the same minus the contact details, which come from the account. */
-export const userBookingBodySchema = bookingBodySchema('user', bookingFields);
+export const userAppointmentBodySchema = appointmentBodySchema('user', appointmentFields);

@@ -50,7 +50,7 @@ export const DEFAULT_SLOT_INTERVAL_MINUTES = 30;
 export const BOOKING_HORIZON_DAYS = 90;
 export const VENUE_TIME_ZONE = 'Europe/Istanbul';
 export const REGISTRATION_PHONE_MAX_DIGITS = 11;
-export const BOOKING_PHONE_DIGITS = 10;
+export const APPOINTMENT_PHONE_DIGITS = 10;
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { isBookingEmail, publicBookingBodySchema, validatePublicBooking } from './appointments';
+import { isAppointmentEmail, guestAppointmentBodySchema, validateGuestAppointment } from './appointments';
 import { emailField, loginBodySchema, registerBodySchema } from './auth';
 import { venueListQuerySchema } from './venues';
 import { cancelMyAppointmentBodySchema } from './my-appointments';
@@ -16,13 +16,13 @@ describe('e-mail check of the booking sheet (finding 1: quadratic backtracking)'
   const hostile = 'a@' + '.'.repeat(40_000) + ' ';
 
   it('rejects the adversarial address in linear time', () => {
-    expect(timed(() => expect(isBookingEmail(hostile)).toBe(false))).toBeLessThan(50);
-    expect(timed(() => validatePublicBooking({ email: hostile }))).toBeLessThan(50);
+    expect(timed(() => expect(isAppointmentEmail(hostile)).toBe(false))).toBeLessThan(50);
+    expect(timed(() => validateGuestAppointment({ email: hostile }))).toBeLessThan(50);
   });
 
   it('keeps the meaning of "something@something.something, no spaces"', () => {
     for (const ok of ['a@b.co', 'ayse.yilmaz@example.com.tr', 'x@y.z', 'a+b@sub.example.org'])
-      expect(isBookingEmail(ok)).toBe(true);
+      expect(isAppointmentEmail(ok)).toBe(true);
     for (const bad of [
       'a@b',
       'a@.b',
@@ -36,13 +36,13 @@ describe('e-mail check of the booking sheet (finding 1: quadratic backtracking)'
       'a@b.\tco',
       `${'a'.repeat(250)}@b.co`,
     ]) {
-      expect(isBookingEmail(bad)).toBe(false);
+      expect(isAppointmentEmail(bad)).toBe(false);
     }
   });
 
   it('caps every field of the booking body at the schema level, before the ordered validation runs', () => {
     const huge = 'x'.repeat(1024 * 1024);
-    const result = publicBookingBodySchema.safeParse({
+    const result = guestAppointmentBodySchema.safeParse({
       first_name: huge,
       email: huge,
       phone: huge,
@@ -84,8 +84,8 @@ describe('NUL characters (finding 7) are rejected by the shared schemas with a T
     expect(firstMessage(cancelMyAppointmentBodySchema.safeParse({ cancellation_reason: nul }))).toBe(
       messages.common.invalidCharacters,
     );
-    expect(firstMessage(publicBookingBodySchema.safeParse({ notes: nul }))).toBe(messages.common.invalidCharacters);
-    const booking = validatePublicBooking({ notes: nul });
+    expect(firstMessage(guestAppointmentBodySchema.safeParse({ notes: nul }))).toBe(messages.common.invalidCharacters);
+    const booking = validateGuestAppointment({ notes: nul });
     expect(booking.success === false && booking.errors.notes).toBe(messages.common.invalidCharacters);
   });
 });

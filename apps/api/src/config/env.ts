@@ -171,10 +171,10 @@ export interface Config {
     loginFailuresPerEmail: number;
     /** Auth: failed sign-ins per account and hour before unrecognised addresses wait (finding 4). */
     loginFailuresPerAccount: number;
-    bookingPerIp: number;
-    bookingPerPhone: number;
-    bookingPerEmail: number;
-    bookingPerUser: number;
+    appointmentPerIp: number;
+    appointmentPerPhone: number;
+    appointmentPerEmail: number;
+    appointmentPerUser: number;
     pendingPerUserVenue: number;
     pendingPerUser: number;
     contactPerIp: number;
@@ -272,10 +272,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginPerIp: e.LOGIN_MAX_PER_IP,
       loginFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
       loginFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      bookingPerIp: e.BOOKING_MAX_PER_IP,
-      bookingPerPhone: e.BOOKING_MAX_PER_PHONE,
-      bookingPerEmail: e.BOOKING_MAX_PER_EMAIL,
-      bookingPerUser: e.BOOKING_MAX_PER_USER,
+      appointmentPerIp: e.BOOKING_MAX_PER_IP,
+      appointmentPerPhone: e.BOOKING_MAX_PER_PHONE,
+      appointmentPerEmail: e.BOOKING_MAX_PER_EMAIL,
+      appointmentPerUser: e.BOOKING_MAX_PER_USER,
       pendingPerUserVenue: e.PENDING_MAX_PER_USER_VENUE,
       pendingPerUser: e.PENDING_MAX_PER_USER,
       contactPerIp: e.CONTACT_MAX_PER_IP,

@@ -38,7 +38,7 @@ const userBody = (v: { venueId: number; subId: number }, expertId: number, time:
 describe('finding 2: signed-in bookings are limited', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ limits: { pendingPerUserVenue: 3, pendingPerUser: 4, bookingPerUser: 1000 } });
+    t = await buildTestApp({ limits: { pendingPerUserVenue: 3, pendingPerUser: 4, appointmentPerUser: 1000 } });
   });
   afterAll(() => t.close());
 
@@ -106,7 +106,7 @@ describe('finding 2: signed-in bookings are limited', () => {
   });
 
   it('rate-limits a user’s booking requests per hour', async () => {
-    const limited = await buildTestApp({ limits: { bookingPerUser: 2 } });
+    const limited = await buildTestApp({ limits: { appointmentPerUser: 2 } });
     try {
       const user = await registerUser(limited.app);
       const v = await bookableVenue(limited);
@@ -128,7 +128,7 @@ describe('finding 2: signed-in bookings are limited', () => {
   });
 
   it('rate-limits guest bookings per e-mail, whatever the phone and address', async () => {
-    const limited = await buildTestApp({ limits: { bookingPerEmail: 2, bookingPerIp: 100, bookingPerPhone: 100 } });
+    const limited = await buildTestApp({ limits: { appointmentPerEmail: 2, appointmentPerIp: 100, appointmentPerPhone: 100 } });
     try {
       const v = await bookableVenue(limited);
       const send = (i: number) =>

@@ -147,7 +147,8 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<boolean> {
       })
       .returning();
 
-    let firstBooking: { venueId: number; expertId: number; expertName: string; sub: typeof subServices.$inferSelect } | undefined;
+    let firstAppointment:
+      { venueId: number; expertId: number; expertName: string; sub: typeof subServices.$inferSelect } | undefined;
 
     for (const [index, v] of demoVenues.entries()) {
       const loc = locations[index]!;
@@ -226,12 +227,12 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<boolean> {
         const serviceIds = [...new Set(mine.map((s) => s.serviceId))];
         await tx.insert(expertServices).values(serviceIds.map((serviceId) => ({ expertId, serviceId })));
         await tx.insert(expertSubServices).values(mine.map((s) => ({ expertId, subServiceId: s.id })));
-        firstBooking ??= { venueId, expertId, expertName: e.name, sub: mine[0]! };
+        firstAppointment ??= { venueId, expertId, expertName: e.name, sub: mine[0]! };
       }
     }
 
     // Two appointments for the demo user: one done last week, one waiting for the salon's confirmation.
-    const b = firstBooking!;
+    const b = firstAppointment!;
     const today = toVenueWallTime(opts.now ?? new Date()).date;
     let upcoming = addDays(today, 3);
     while (isoWeekday(upcoming) > 5) upcoming = addDays(upcoming, 1);

@@ -16,8 +16,8 @@ describe.runIf(testDbKind === 'postgres')('booking one slot concurrently on Post
   const LIMITS = {
     loginPerIp: 1000,
     loginFailuresPerEmail: 100,
-    bookingPerIp: 10_000,
-    bookingPerPhone: 10_000,
+    appointmentPerIp: 10_000,
+    appointmentPerPhone: 10_000,
     contactPerIp: 100,
   };
   let database: Database;

@@ -12,7 +12,7 @@ import { addDays, isoWeekday, toVenueWallTime } from '../../lib/time';
  * (PGlite has one connection, so nothing runs concurrently there).
  */
 describe.runIf(testDbKind === 'postgres')('deleting what a concurrent booking books, on PostgreSQL', () => {
-  const LIMITS = { bookingPerIp: 10_000, bookingPerPhone: 10_000, bookingPerEmail: 10_000, registerPerIp: 100 };
+  const LIMITS = { appointmentPerIp: 10_000, appointmentPerPhone: 10_000, appointmentPerEmail: 10_000, registerPerIp: 100 };
   const EXPERT_ROUNDS = 40;
   const SUB_SERVICE_ROUNDS = 20;
   let database: Database;

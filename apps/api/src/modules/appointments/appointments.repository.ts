@@ -13,7 +13,7 @@ const USER_BOOKING_LOCK_CLASS = 4_211;
 export function createAppointmentsRepository(db: Db) {
   return {
     /** Queues concurrent bookings of one expert until the current transaction ends. */
-    lockExpertForBooking: async (expertId: number) => {
+    lockExpertForAppointment: async (expertId: number) => {
       await db.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_CLASS}, ${expertId})`);
     },
 
@@ -30,7 +30,7 @@ export function createAppointmentsRepository(db: Db) {
     },
 
     /** Queues concurrent bookings of one user until the current transaction ends. */
-    lockUserForBooking: async (userId: number) => {
+    lockUserForAppointment: async (userId: number) => {
       await db.execute(sql`select pg_advisory_xact_lock(${USER_BOOKING_LOCK_CLASS}, ${userId})`);
     },
 

@@ -17,7 +17,13 @@ import { appointments, appointmentStatusHistory, expertServices, subServices } f
 import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
 
 const b = messages.appointments;
-const LIMITS = { loginPerIp: 1000, loginFailuresPerEmail: 100, bookingPerIp: 10_000, bookingPerPhone: 10_000, contactPerIp: 100 };
+const LIMITS = {
+  loginPerIp: 1000,
+  loginFailuresPerEmail: 100,
+  appointmentPerIp: 10_000,
+  appointmentPerPhone: 10_000,
+  contactPerIp: 100,
+};
 
 let t: TestApp;
 let venueId: number;
@@ -481,7 +487,7 @@ describe('POST /appointments/public', () => {
 
   describe('rate limits', () => {
     it('answers 429 after too many bookings from one phone, then from one IP', async () => {
-      const limited = await buildTestApp({ limits: { ...LIMITS, bookingPerPhone: 2, bookingPerIp: 3 } });
+      const limited = await buildTestApp({ limits: { ...LIMITS, appointmentPerPhone: 2, appointmentPerIp: 3 } });
       try {
         const owner = await createOwner(limited.db);
         const v = await createVenue(limited.db, { ownerId: owner.id });

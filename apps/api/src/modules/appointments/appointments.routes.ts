@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookedAppointmentResponseSchema, errorResponseSchema, publicBookingBodySchema } from '@randevu/contracts';
+import { createdAppointmentResponseSchema, errorResponseSchema, guestAppointmentBodySchema } from '@randevu/contracts';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
@@ -33,8 +33,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{
           tags: ['appointments'],
           hide: !url.startsWith('/api'),
           summary: 'Book a slot as a guest (validated in the order of spec section 5)',
-          body: publicBookingBodySchema,
-          response: { 201: bookedAppointmentResponseSchema, ...errors },
+          body: guestAppointmentBodySchema,
+          response: { 201: createdAppointmentResponseSchema, ...errors },
         },
       },
       async (request, reply) => {

@@ -1,10 +1,10 @@
 import {
   kurusToLira,
   messages,
-  resolveBookingRequest,
-  type BookedAppointment,
-  type BookingRequest,
-  type ValidBooking,
+  resolveAppointmentRequest,
+  type CreatedAppointment,
+  type AppointmentRequest,
+  type ValidAppointment,
 } from '@randevu/contracts';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
@@ -43,7 +43,7 @@ interface Customer {
 
 const slotTaken = () => conflict(m.slotTaken, 'SLOT_TAKEN', { appointment_time: m.slotTaken });
 
-function toDto(row: AppointmentRow, booking: ValidBooking): BookedAppointment {
+function toDto(row: AppointmentRow, booking: ValidAppointment): CreatedAppointment {
   return {
     id: row.id,
     status: row.status,
@@ -78,10 +78,10 @@ export function createAppointmentsService({
    * read. Only a body without a sub-service needs the catalogue: whether the service has any
    * decides between 'Lütfen bir alt hizmet seçiniz' and the body's own first failure.
    */
-  async function validate(request: BookingRequest): Promise<ValidBooking> {
+  async function validate(request: AppointmentRequest): Promise<ValidAppointment> {
     if (request.kind === 'checked') return request.booking;
     const subServicesExist = await availability.hasActiveSubServices(request.venue_id, request.service_id);
-    const result = resolveBookingRequest(request, subServicesExist);
+    const result = resolveAppointmentRequest(request, subServicesExist);
     if (!result.success) throw badRequest(result.message, result.errors);
     return result.data;
   }
@@ -99,7 +99,7 @@ export function createAppointmentsService({
    * appointments) either counts this booking or is seen by it. A deadlock or serialization failure that
    * still happens is retried from the start.
    */
-  async function book(booking: ValidBooking, customer: Customer, changedBy: 'guest' | 'user'): Promise<BookedAppointment> {
+  async function book(booking: ValidAppointment, customer: Customer, changedBy: 'guest' | 'user'): Promise<CreatedAppointment> {
     for (let attempt = 1; ; attempt++) {
       try {
         const booked = await bookOnce(booking, customer, changedBy);
@@ -116,11 +116,11 @@ export function createAppointmentsService({
     }
   }
 
-  function bookOnce(booking: ValidBooking, customer: Customer, changedBy: 'guest' | 'user'): Promise<BookedAppointment> {
+  function bookOnce(booking: ValidAppointment, customer: Customer, changedBy: 'guest' | 'user'): Promise<CreatedAppointment> {
     return db.transaction(async (tx) => {
       const repo = createAppointmentsRepository(tx);
       if (customer.userId !== null) await assertPendingCap(repo, customer.userId, booking.venue_id);
-      await repo.lockExpertForBooking(booking.expert_id);
+      await repo.lockExpertForAppointment(booking.expert_id);
       await repo.lockOfferingRows(booking.expert_id, booking.sub_service_id);
       const txAvailability = createAvailabilityService({ db: tx, now });
       const result = await txAvailability.resolveOffering({
@@ -185,7 +185,7 @@ export function createAppointmentsService({
    * parallel requests cannot both pass the count.
    */
   async function assertPendingCap(repo: ReturnType<typeof createAppointmentsRepository>, userId: number, venueId: number) {
-    await repo.lockUserForBooking(userId);
+    await repo.lockUserForAppointment(userId);
     const { total, atVenue } = await repo.countFuturePendingOfUser(userId, venueId, now());
     const { pendingPerUserVenue, pendingPerUser } = config.limits;
     if (atVenue >= pendingPerUserVenue) {
@@ -197,24 +197,24 @@ export function createAppointmentsService({
   }
 
   /** Guests: per address, per phone and per e-mail (each counts only if the ones before it passed). */
-  async function limitGuest(booking: ValidBooking, ip: string) {
-    const { bookingPerIp, bookingPerPhone, bookingPerEmail } = config.limits;
+  async function limitGuest(booking: ValidAppointment, ip: string) {
+    const { appointmentPerIp, appointmentPerPhone, appointmentPerEmail } = config.limits;
     if (
-      !(await limiter.hit(`ip:${ip}`, bookingPerIp)) ||
-      !(await limiter.hit(`phone:${booking.phone}`, bookingPerPhone)) ||
-      !(await limiter.hit(`email:${booking.email}`, bookingPerEmail))
+      !(await limiter.hit(`ip:${ip}`, appointmentPerIp)) ||
+      !(await limiter.hit(`phone:${booking.phone}`, appointmentPerPhone)) ||
+      !(await limiter.hit(`email:${booking.email}`, appointmentPerEmail))
     ) {
       throw tooManyRequests(m.rateLimited);
     }
   }
 
   async function limitUser(userId: number) {
-    if (!(await limiter.hit(`user:${userId}`, config.limits.bookingPerUser))) throw tooManyRequests(m.rateLimited);
+    if (!(await limiter.hit(`user:${userId}`, config.limits.appointmentPerUser))) throw tooManyRequests(m.rateLimited);
   }
 
   return {
     /** POST /appointments/public. */
-    async bookAsGuest(body: BookingRequest, meta: { ip: string }): Promise<BookedAppointment> {
+    async bookAsGuest(body: AppointmentRequest, meta: { ip: string }): Promise<CreatedAppointment> {
       const booking = await validate(body);
       await limitGuest(booking, meta.ip);
       return book(
@@ -231,7 +231,7 @@ export function createAppointmentsService({
     },
 
     /** POST /api/user/appointments: contact details come from the account. */
-    async bookAsUser(body: BookingRequest, userId: number): Promise<BookedAppointment> {
+    async bookAsUser(body: AppointmentRequest, userId: number): Promise<CreatedAppointment> {
       const booking = await validate(body);
       await limitUser(userId);
       const user = await createAppointmentsRepository(db).findCustomerById(userId);

@@ -8,7 +8,7 @@ import { PASSWORD, registerOwner, registerUser, uniqueEmail } from '../../../tes
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
-    limits: { loginPerIp: 1000, loginFailuresPerEmail: 3, bookingPerIp: 100, bookingPerPhone: 100, contactPerIp: 100 },
+    limits: { loginPerIp: 1000, loginFailuresPerEmail: 3, appointmentPerIp: 100, appointmentPerPhone: 100, contactPerIp: 100 },
   });
 });
 afterAll(() => t.close());

@@ -28,7 +28,7 @@ const nextWeekday = (weekday: number) => {
 const at = (date: string, hhmm: string) => venueWallTimeToInstant(date, Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)));
 
 beforeAll(async () => {
-  t = await buildTestApp({ limits: { bookingPerIp: 10_000, bookingPerPhone: 10_000 } });
+  t = await buildTestApp({ limits: { appointmentPerIp: 10_000, appointmentPerPhone: 10_000 } });
   owner = await registerOwner(t.app);
   stranger = await registerOwner(t.app);
   user = await registerUser(t.app);

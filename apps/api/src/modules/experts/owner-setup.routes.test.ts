@@ -11,7 +11,7 @@ let t: TestApp;
 let owner: Session;
 
 beforeAll(async () => {
-  t = await buildTestApp({ limits: { bookingPerIp: 10_000, bookingPerPhone: 10_000 } });
+  t = await buildTestApp({ limits: { appointmentPerIp: 10_000, appointmentPerPhone: 10_000 } });
   owner = await registerOwner(t.app);
 });
 afterAll(() => t.close());

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  bookedAppointmentResponseSchema,
+  createdAppointmentResponseSchema,
   cancelMyAppointmentBodySchema,
   errorResponseSchema,
   idParamsSchema,
   listMyAppointmentsQuerySchema,
   ok,
   myAppointmentSchema,
-  userBookingBodySchema,
+  userAppointmentBodySchema,
 } from '@randevu/contracts';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
@@ -76,9 +76,9 @@ export const myAppointmentsRoutes: FastifyPluginAsyncZod<{
         tags: ['appointments'],
         security: [{ bearer: [] }],
         summary: 'Book a slot as the signed-in user',
-        body: userBookingBodySchema,
+        body: userAppointmentBodySchema,
         response: {
-          201: bookedAppointmentResponseSchema,
+          201: createdAppointmentResponseSchema,
           ...errors,
           404: errorResponseSchema,
           409: errorResponseSchema,

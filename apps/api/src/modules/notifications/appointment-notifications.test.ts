@@ -20,7 +20,7 @@ beforeAll(async () => {
   // Its worker runs at 2030 and claims every due outbox row: on PostgreSQL a database of its own.
   privateDb = await openPrivateDatabase();
   t = await buildTestApp(
-    { publicUrl: 'https://randevu.example', limits: { bookingPerIp: 10_000, bookingPerPhone: 10_000 } },
+    { publicUrl: 'https://randevu.example', limits: { appointmentPerIp: 10_000, appointmentPerPhone: 10_000 } },
     privateDb,
   );
   owner = await registerOwner(t.app);

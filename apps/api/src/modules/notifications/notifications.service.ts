@@ -21,7 +21,7 @@ import {
 import { toE164 } from './channels/sms-text';
 import {
   REMINDER_KINDS,
-  bookingReceivedMessages,
+  appointmentRequestedMessages,
   cancelledByCustomerMessages,
   confirmedMessages,
   contactMessage,
@@ -114,7 +114,7 @@ export async function notifyAppointment(db: Db, appointmentId: number, event: Ap
   switch (event) {
     case 'received': {
       Object.assign(links, await issueOptOutUrls(db, ctx));
-      msgs = bookingReceivedMessages(ctx, links, (await repo.venueSettings(ctx.venueId)).bookingRequests);
+      msgs = appointmentRequestedMessages(ctx, links, (await repo.venueSettings(ctx.venueId)).bookingRequests);
       break;
     }
     case 'confirmed':

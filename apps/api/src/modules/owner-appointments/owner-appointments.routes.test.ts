@@ -22,7 +22,7 @@ const MINUTE = 60_000;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp({ limits: { bookingPerIp: 10_000, bookingPerPhone: 10_000 } });
+  t = await buildTestApp({ limits: { appointmentPerIp: 10_000, appointmentPerPhone: 10_000 } });
 });
 afterAll(() => t.close());
 

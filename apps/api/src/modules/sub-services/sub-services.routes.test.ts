@@ -24,7 +24,7 @@ const nextMonday = () => {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp({ limits: { bookingPerIp: 10_000, bookingPerPhone: 10_000 } });
+  t = await buildTestApp({ limits: { appointmentPerIp: 10_000, appointmentPerPhone: 10_000 } });
   owner = await registerOwner(t.app);
   stranger = await registerOwner(t.app);
   user = await registerUser(t.app);

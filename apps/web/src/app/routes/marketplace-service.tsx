@@ -14,7 +14,7 @@ export default function ServiceRoute() {
       serviceParam={serviceId}
       links={publicVenueLinks}
       fallbackPath="/"
-      bookingMode="guest"
+      appointmentMode="guest"
       BookingSheet={BookingSheet}
     />
   );

@@ -15,7 +15,7 @@ export default function UserServicePage() {
       serviceParam={serviceId}
       links={userVenueLinks}
       fallbackPath={paths.user.book}
-      bookingMode="user"
+      appointmentMode="user"
       BookingSheet={BookingSheet}
     />
   );

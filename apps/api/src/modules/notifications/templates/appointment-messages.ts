@@ -134,7 +134,11 @@ function ownerEmail(
 }
 
 /** A booking request was made: the customer hears it arrived; the owner, if they want to, that it waits. */
-export function bookingReceivedMessages(ctx: AppointmentContext, links: MessageLinks, toOwner: boolean): OutboxMessageInput[] {
+export function appointmentRequestedMessages(
+  ctx: AppointmentContext,
+  links: MessageLinks,
+  toOwner: boolean,
+): OutboxMessageInput[] {
   const v = vars(ctx);
   const out = [
     customerEmail(ctx, links, 'booking_received_customer', fill(m.receivedSubject, v), {

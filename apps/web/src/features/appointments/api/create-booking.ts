@@ -1,24 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookedAppointment, BookingMode, PublicBookingPayload, UserBookingPayload } from '@randevu/contracts';
+import type { CreatedAppointment, AppointmentMode, GuestAppointmentPayload, UserAppointmentPayload } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
 import { availableTimesKey } from './get-available-times';
 
 /** POST /appointments/public (guest) or POST /api/user/appointments (signed in). */
-export const createBooking = (
-  input: { mode: 'guest'; payload: PublicBookingPayload } | { mode: 'user'; payload: UserBookingPayload },
+export const createAppointment = (
+  input: { mode: 'guest'; payload: GuestAppointmentPayload } | { mode: 'user'; payload: UserAppointmentPayload },
 ) =>
   input.mode === 'guest'
-    ? api.post<BookedAppointment>('/api/appointments/public', input.payload)
-    : api.post<BookedAppointment>('/api/user/appointments', input.payload);
+    ? api.post<CreatedAppointment>('/api/appointments/public', input.payload)
+    : api.post<CreatedAppointment>('/api/user/appointments', input.payload);
 
-export type CreateBookingInput = Parameters<typeof createBooking>[0];
-export type { BookingMode };
+export type CreateAppointmentInput = Parameters<typeof createAppointment>[0];
+export type { AppointmentMode };
 
 /** Books, then refreshes every slot list whatever the outcome: a 409 means the list was stale. */
-export function useCreateBooking() {
+export function useCreateAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createBooking,
+    mutationFn: createAppointment,
     onSettled: () => queryClient.invalidateQueries({ queryKey: availableTimesKey }),
   });
 }

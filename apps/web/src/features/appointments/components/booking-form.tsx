@@ -1,4 +1,4 @@
-import { BOOKING_NOTES_MAX_LENGTH, messages } from '@randevu/contracts';
+import { APPOINTMENT_NOTES_MAX_LENGTH, messages } from '@randevu/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -46,7 +46,7 @@ export function BookingForm({ venue, serviceId, mode, onOpenChange, onBooked }: 
         <p className="rounded-xl bg-stone-50 px-4 py-3 text-sm text-stone-600">{b.signedInNote}</p>
       )}
       <Field label={b.notesLabel} error={form.formState.errors.notes?.message}>
-        <Textarea rows={3} maxLength={BOOKING_NOTES_MAX_LENGTH} {...form.register('notes')} />
+        <Textarea rows={3} maxLength={APPOINTMENT_NOTES_MAX_LENGTH} {...form.register('notes')} />
       </Field>
       <BookingFooter {...state} />
     </form>

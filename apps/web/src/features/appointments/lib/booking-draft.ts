@@ -19,7 +19,7 @@ export interface BookingPicks {
   time: string | null;
 }
 
-/** What the sheet hands to validateBooking: the picks plus, for guests, the contact fields. */
+/** What the sheet hands to validateAppointment: the picks plus, for guests, the contact fields. */
 export function bookingDraft(mode: 'guest' | 'user', picks: BookingPicks, values: ContactValues) {
   const common = {
     expert_id: picks.expertId,

@@ -12,7 +12,7 @@ export interface SplitErrors {
   general: string | null;
 }
 
-/** Sorts a `{ field: message }` map (from validateBooking or a 400 body) by where the sheet shows it. */
+/** Sorts a `{ field: message }` map (from validateAppointment or a 400 body) by where the sheet shows it. */
 export function splitBookingErrors(fieldErrors: Record<string, string>): SplitErrors {
   const result: SplitErrors = { contact: {}, picks: {}, general: null };
   for (const [field, text] of Object.entries(fieldErrors)) {

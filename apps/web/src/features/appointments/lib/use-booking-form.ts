@@ -2,10 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { DEFAULT_DIAL_CODE, messages, validateBooking, type VenueDetail } from '@randevu/contracts';
+import { DEFAULT_DIAL_CODE, messages, validateAppointment, type VenueDetail } from '@randevu/contracts';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useCreateBooking } from '../api/create-booking';
+import { useCreateAppointment } from '../api/create-booking';
 import { useAvailableTimes } from '../api/get-available-times';
 import { bookingDraft, type ContactValues } from './booking-draft';
 import { splitBookingErrors, type PickField } from './booking-errors';
@@ -53,7 +53,7 @@ export function useBookingForm({ venue, serviceId, mode, onOpenChange, onBooked 
   const form = useForm<ContactValues>({
     defaultValues: { first_name: '', last_name: '', email: '', dial_code: DEFAULT_DIAL_CODE, phone: '', notes: '' },
   });
-  const booking = useCreateBooking();
+  const booking = useCreateAppointment();
 
   // Moves focus to the first control the last validation marked, in document (= spec) order.
   useEffect(() => {
@@ -139,7 +139,7 @@ export function useBookingForm({ venue, serviceId, mode, onOpenChange, onBooked 
     setBanner(null);
     const picks = { venueId: venue.id, serviceId, expertId, subServiceId: subId, date, time: selectedTime };
     const draft = bookingDraft(mode, picks, values);
-    const result = validateBooking(draft, { mode, subServicesExist: hasSubServices });
+    const result = validateAppointment(draft, { mode, subServicesExist: hasSubServices });
     if (!result.success) return showErrors(result.errors, result.message);
 
     const d = result.data;

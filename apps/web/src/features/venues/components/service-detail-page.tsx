@@ -25,7 +25,7 @@ export interface ServicePageProps {
   serviceParam: string | undefined;
   links?: VenueLinks;
   fallbackPath?: string;
-  bookingMode: 'guest' | 'user';
+  appointmentMode: 'guest' | 'user';
   /** The appointments feature's sheet, passed in by app/routes (features never import each other). */
   BookingSheet: ComponentType<BookingSheetProps>;
   /** After a successful booking; by default back to the venue page (spec section 4: 'the user goes back'). */
@@ -38,7 +38,7 @@ export function ServiceDetailPage({
   serviceParam,
   links = publicVenueLinks,
   fallbackPath = '/',
-  bookingMode,
+  appointmentMode,
   BookingSheet,
   onBooked,
 }: ServicePageProps) {
@@ -134,7 +134,7 @@ export function ServiceDetailPage({
         venue={venue}
         serviceId={service.id}
         serviceName={service.name}
-        mode={bookingMode}
+        mode={appointmentMode}
         onBooked={booked}
       />
     </div>
