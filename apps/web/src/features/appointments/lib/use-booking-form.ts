@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { DEFAULT_DIAL_CODE, messages, validateAppointment, type VenueDetail } from '@randevu/contracts';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useCreateAppointment } from '../api/create-booking';
+import { useCreateAppointment } from '../api/create-appointment';
 import { useAvailableTimes } from '../api/get-available-times';
 import { bookingDraft, type ContactValues } from './booking-draft';
 import { splitBookingErrors, type PickField } from './booking-errors';
