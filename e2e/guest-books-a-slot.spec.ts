@@ -32,7 +32,7 @@ test('a guest books a slot from the public service page and the slot disappears 
   // The first active expert offering the service and its first sub-service are preselected.
   await expect(sheet.getByRole('radio', { name: /Zeynep Kaya/ })).toBeChecked();
   await expect(sheet.getByRole('radio', { name: /Kadın Saç Kesimi/ })).toBeChecked();
-  await expect(sheet.getByText('₺750,00')).toBeVisible();
+  await expect(sheet.getByText('₺750')).toBeVisible();
 
   const slots = slotsOf(sheet);
   await expect(slots.first()).toBeVisible();

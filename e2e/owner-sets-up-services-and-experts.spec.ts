@@ -74,7 +74,7 @@ test('an owner sets up a sub-service and an expert, and a guest books that exper
     await expect(page.getByRole('heading', { level: 1, name: 'Hizmet Yönetimi' })).toBeVisible();
     const card = page.getByRole('listitem').filter({ hasText: subServiceName });
     await expect(card).toContainText('Saç Kesimi');
-    await expect(card).toContainText('₺420,00');
+    await expect(card).toContainText('₺420');
     await expect(card).toContainText('60 dk');
     await expect(card).toContainText('Aktif');
   });

@@ -5,6 +5,7 @@ z.config(z.locales.tr());
 
 export * from './messages';
 export * from './constants';
+export * from './money';
 export * from './common';
 export * from './safe-names';
 export * from './pricing';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, formatAppointmentDate, formatLira, formatLiraCompact, formatPriceInput, initials } from './format';
+import { fill, formatAppointmentDate, formatLira, formatPriceInput, initials } from './format';
 
 describe('fill', () => {
   it('replaces known placeholders and leaves unknown ones', () => {
@@ -10,19 +10,9 @@ describe('fill', () => {
 });
 
 describe('formatLira', () => {
-  it('formats a price to pay as Turkish lira with kuruş', () => {
-    expect(formatLira(350)).toBe('₺350,00');
+  it('is the one price format of contracts: kuruş only when there are any', () => {
+    expect(formatLira(350)).toBe('₺350');
     expect(formatLira(1234.5)).toBe('₺1.234,50');
-    expect(formatLira(450.5).replace(/\s/g, ' ')).toBe('₺450,50');
-    expect(formatLira(1250).replace(/\s/g, ' ')).toBe('₺1.250,00');
-  });
-});
-
-describe('formatLiraCompact', () => {
-  it('formats lira in Turkish, with kuruş only when there are any', () => {
-    expect(formatLiraCompact(350)).toBe('₺350');
-    expect(formatLiraCompact(1200)).toBe('₺1.200');
-    expect(formatLiraCompact(350.5)).toBe('₺350,50');
   });
 });
 

@@ -1,19 +1,12 @@
 /** Turkish display formatting shared by every feature. */
 import { VENUE_TIME_ZONE } from '@randevu/contracts/messages';
 
+/** The one price format (contracts/money.ts), the same on the site, in e-mails and SMS: '₺350', '₺1.234,50'. */
+export { formatLira } from '@randevu/contracts/messages';
+
 /** Fills `{name}` placeholders of a catalogue text; unknown ones stay as they are. */
 export const fill = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-
-const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
-const wholeLira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', maximumFractionDigits: 0 });
-const kurusLira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2 });
-
-/** A price to pay: 350 → '₺350,00', 1234.5 → '₺1.234,50'. */
-export const formatLira = (amount: number): string => lira.format(amount);
-
-/** A price in a list or range: 350 → '₺350', 350.5 → '₺350,50'. */
-export const formatLiraCompact = (amount: number): string => (Number.isInteger(amount) ? wholeLira : kurusLira).format(amount);
 
 /** A lira amount as an owner types it into a price field: 350 → '350', 275.5 → '275,50'. */
 export const formatPriceInput = (amount: number): string =>

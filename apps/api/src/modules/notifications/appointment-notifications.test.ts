@@ -83,7 +83,7 @@ describe('booking request received', () => {
     expect(customer!.text).toContain('Saat: 10:00');
     expect(customer!.text).toContain('Uzman: Elif Kaya');
     expect(customer!.text).toContain('Hizmet: Saç Kesimi');
-    expect(customer!.text).toMatch(/Ücret: [\d.]+ ₺/);
+    expect(customer!.text).toMatch(/Ücret: ₺[\d.]+/);
     expect(customer!.text).toMatch(/Hatırlatmaları kapat: https:\/\/randevu\.example\/api\/u\/[A-Za-z0-9_-]{22}/);
     expect(customer!.html).toContain('Randevu talebiniz alındı');
     expect(toOwner!.subject).toMatch(/^Yeni randevu talebi – \d{1,2} \S+ \d{4} \S+ 10:00$/);
@@ -204,7 +204,7 @@ describe('confirm, reminders, cancel', () => {
       'Saat: 01:30',
       'Hizmet: Saç Kesimi',
       'Uzman: Elif Kaya',
-      'Ücret: 450 ₺',
+      'Ücret: ₺450',
       '',
       'Randevularımı gör: https://randevu.example/dashboard/user/appointments',
       '',

@@ -1,8 +1,8 @@
-import { messages } from '@randevu/contracts';
+import { formatKurus, messages } from '@randevu/contracts';
 import type { OutboxMessageInput } from '../outbox.repository';
 import type { AppointmentContext } from '../notifications.repository';
 import { fitOneSegment, toE164, toSmsText } from '../channels/sms-text';
-import { formatLira, formatVenueInstant } from './format';
+import { formatVenueInstant } from './format';
 import { renderEmail, type EmailContent } from './layout';
 
 const m = messages.notifications;
@@ -35,7 +35,7 @@ function vars(ctx: AppointmentContext) {
     time,
     service: ctx.subServiceName ? `${ctx.serviceName} – ${ctx.subServiceName}` : ctx.serviceName,
     expert: ctx.expertName,
-    price: formatLira(ctx.priceKurus),
+    price: formatKurus(ctx.priceKurus),
     customer: `${ctx.customerFirstName} ${ctx.customerLastName}`.trim(),
     name: ctx.customerFirstName,
     reason: ctx.cancellationReason ?? '',

@@ -2,7 +2,7 @@ import { toVenueWallTime, formatHHmm } from '../../../lib/time';
 
 /**
  * Turkish formats for messages, always in the venue's zone (Europe/Istanbul) whatever the
- * server's TZ: '25 Kasım 2026 Çarşamba', '14:30', '1.250 ₺'. Own tables rather than Intl so the
+ * server's TZ: '25 Kasım 2026 Çarşamba', '14:30' (prices: formatKurus of contracts, the site's format). Own tables rather than Intl so the
  * text does not depend on the ICU data the runtime ships.
  */
 const MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
@@ -19,12 +19,4 @@ export function formatTurkishDate(date: string): string {
 export function formatVenueInstant(instant: Date): { date: string; time: string } {
   const wall = toVenueWallTime(instant);
   return { date: formatTurkishDate(wall.date), time: formatHHmm(wall.minutes) };
-}
-
-/** Kuruş → '1.250 ₺' or '1.250,50 ₺' (Turkish grouping and decimal comma). */
-export function formatLira(kurus: number): string {
-  const whole = Math.trunc(Math.round(kurus) / 100);
-  const cents = Math.abs(Math.round(kurus) % 100);
-  const grouped = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${kurus < 0 ? '-' : ''}${grouped}${cents ? `,${String(cents).padStart(2, '0')}` : ''} ₺`;
 }

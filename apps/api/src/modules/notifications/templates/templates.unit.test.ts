@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderEmail } from './layout';
-import { formatLira, formatTurkishDate, formatVenueInstant } from './format';
+import { formatKurus } from '@randevu/contracts';
+import { formatTurkishDate, formatVenueInstant } from './format';
 
 describe('renderEmail', () => {
   it('escapes every value and gives a plain-text part', () => {
@@ -39,8 +40,8 @@ describe('Turkish formats', () => {
     expect(formatVenueInstant(new Date('2026-11-24T22:30:00Z'))).toEqual({ date: '25 Kasım 2026 Çarşamba', time: '01:30' });
   });
 
-  it('writes lira with Turkish grouping', () => {
-    expect(formatLira(45000)).toBe('450 ₺');
-    expect(formatLira(125050)).toBe('1.250,50 ₺');
+  it('writes prices in the one format of the site (contracts/money.ts)', () => {
+    expect(formatKurus(45000)).toBe('₺450');
+    expect(formatKurus(125050)).toBe('₺1.250,50');
   });
 });

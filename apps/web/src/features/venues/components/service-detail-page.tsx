@@ -11,7 +11,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import type { BookingSheetProps } from '@/lib/booking-sheet';
 import { useOpenGraph } from '../hooks/use-open-graph';
 import { useVenueFromSegment } from '../hooks/use-venue-from-segment';
-import { fill, formatLiraCompact } from '@/lib/format';
+import { fill, formatLira } from '@/lib/format';
 import { publicVenueLinks, type ServiceLinkState, type VenueLinks } from '../lib/links';
 import { summariseService } from '../lib/service-summary';
 import { BackLink } from './back-link';
@@ -156,7 +156,7 @@ function ServiceOptions({ options }: { options: VenueSubService[] }) {
               {o.description ? <span className="text-sm text-stone-600">{o.description}</span> : null}
             </div>
             <div className="grid shrink-0 justify-items-end gap-0.5 text-sm">
-              <span className="font-semibold text-brand-800">{formatLiraCompact(o.price)}</span>
+              <span className="font-semibold text-brand-800">{formatLira(o.price)}</span>
               <span className="text-stone-600">{fill(t.durationMinutes, { minutes: o.duration_minutes })}</span>
             </div>
           </li>

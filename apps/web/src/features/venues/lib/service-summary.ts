@@ -1,6 +1,6 @@
 import { messages } from '@randevu/contracts/messages';
 import type { VenueDetail } from '@randevu/contracts';
-import { fill, formatLiraCompact } from '@/lib/format';
+import { fill, formatLira } from '@/lib/format';
 
 export interface ServiceSummary {
   /** '₺350' or '₺350 - ₺450'. */
@@ -22,11 +22,11 @@ export function summariseService(venue: VenueDetail, serviceId: number): Service
   const service = venue.services.find((s) => s.id === serviceId);
   if (!service) return null;
   const subs = venue.sub_services.filter((s) => s.service_id === serviceId);
-  if (!subs.length) return { price: formatLiraCompact(service.price), duration: minutes(String(service.duration_minutes)) };
+  if (!subs.length) return { price: formatLira(service.price), duration: minutes(String(service.duration_minutes)) };
   return {
     price: range(
       subs.map((s) => s.price),
-      formatLiraCompact,
+      formatLira,
     ),
     duration: minutes(
       range(
