@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import { DIAL_CODES } from './constants';
-import {
-  parseAppointmentPhone,
-  guestAppointmentBodySchema,
-  resolveAppointmentRequest,
-  userAppointmentBodySchema,
-  validateAppointment,
-  validateGuestAppointment,
-  validateUserAppointment,
-} from './appointments';
+import { guestAppointmentBodySchema, resolveAppointmentRequest, userAppointmentBodySchema } from './appointment-bodies';
+import { parseAppointmentPhone, validateAppointment, validateGuestAppointment, validateUserAppointment } from './appointments';
 
 const b = messages.appointments;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { isAppointmentEmail, guestAppointmentBodySchema, validateGuestAppointment } from './appointments';
+import { guestAppointmentBodySchema } from './appointment-bodies';
+import { isAppointmentEmail, validateGuestAppointment } from './appointments';
 import { emailField, loginBodySchema, registerBodySchema } from './auth';
 import { venueListQuerySchema } from './venues';
 import { cancelMyAppointmentBodySchema } from './my-appointments';
