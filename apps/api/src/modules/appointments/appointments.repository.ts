@@ -22,7 +22,7 @@ export function createAppointmentsRepository(db: Db) {
      * row `for update` before counting its upcoming appointments, so a delete and a booking of the same
      * rows run one after the other: the delete counts the booking, or the booking sees the delete.
      */
-    lockOfferingRows: async (expertId: number, subServiceId: number | null) => {
+    lockSelectionRows: async (expertId: number, subServiceId: number | null) => {
       await db.execute(
         sql`select (select 1 from ${experts} where id = ${expertId} for share) as e,
                    (select 1 from ${subServices} where id = ${subServiceId ?? -1} for share) as s`,

@@ -121,16 +121,16 @@ export function createAppointmentsService({
       const repo = createAppointmentsRepository(tx);
       if (customer.userId !== null) await assertPendingCap(repo, customer.userId, booking.venue_id);
       await repo.lockExpertForAppointment(booking.expert_id);
-      await repo.lockOfferingRows(booking.expert_id, booking.sub_service_id);
+      await repo.lockSelectionRows(booking.expert_id, booking.sub_service_id);
       const txAvailability = createAvailabilityService({ db: tx, now });
-      const result = await txAvailability.resolveOffering({
+      const result = await txAvailability.resolveSelection({
         expertId: booking.expert_id,
         serviceId: booking.service_id,
         subServiceId: booking.sub_service_id,
       });
       const expertMissing = () => notFound(m.expertNotFound, 'EXPERT_NOT_FOUND');
       if (result.kind === 'unknownExpert') throw expertMissing();
-      const venueId = result.kind === 'ok' ? result.offering.expert.venueId : result.venueId;
+      const venueId = result.kind === 'ok' ? result.selection.expert.venueId : result.venueId;
       if (venueId !== booking.venue_id) throw expertMissing();
       if (result.kind === 'unbookable') {
         if (result.reason === 'expert') throw expertMissing();
@@ -138,11 +138,11 @@ export function createAppointmentsService({
           throw badRequest(m.serviceUnavailable, { service_id: m.serviceUnavailable }, 'SERVICE_UNAVAILABLE');
         throw badRequest(m.subServiceUnavailable, { sub_service_id: m.subServiceUnavailable }, 'SUB_SERVICE_UNAVAILABLE');
       }
-      const { offering } = result;
+      const { selection } = result;
 
-      const offered = await txAvailability.listSlots(offering, booking.appointment_date);
+      const offered = await txAvailability.listSlots(selection, booking.appointment_date);
       if (!offered.includes(booking.appointment_time)) {
-        const possible = await txAvailability.listSlots(offering, booking.appointment_date, { ignoreBusy: true });
+        const possible = await txAvailability.listSlots(selection, booking.appointment_date, { ignoreBusy: true });
         if (possible.includes(booking.appointment_time)) throw slotTaken();
         throw badRequest(m.slotUnavailable, { appointment_time: m.slotUnavailable }, 'SLOT_UNAVAILABLE');
       }
@@ -151,9 +151,9 @@ export function createAppointmentsService({
       const row = await repo.createWithHistory(
         {
           venueId: booking.venue_id,
-          expertId: offering.expert.id,
-          serviceId: offering.service.id,
-          subServiceId: offering.subService?.id ?? null,
+          expertId: selection.expert.id,
+          serviceId: selection.service.id,
+          subServiceId: selection.subService?.id ?? null,
           userId: customer.userId,
           customerFirstName: customer.firstName,
           customerLastName: customer.lastName,
@@ -162,12 +162,12 @@ export function createAppointmentsService({
           notes: booking.notes,
           status: 'pending',
           startsAt,
-          endsAt: new Date(startsAt.getTime() + offering.durationMinutes * 60_000),
-          durationMinutes: offering.durationMinutes,
-          priceKurus: offering.priceKurus,
-          serviceName: offering.service.name,
-          subServiceName: offering.subService?.name ?? null,
-          expertName: offering.expert.name,
+          endsAt: new Date(startsAt.getTime() + selection.durationMinutes * 60_000),
+          durationMinutes: selection.durationMinutes,
+          priceKurus: selection.priceKurus,
+          serviceName: selection.service.name,
+          subServiceName: selection.subService?.name ?? null,
+          expertName: selection.expert.name,
         },
         changedBy,
         customer.userId,

@@ -28,7 +28,7 @@ export function createAvailabilityRepository(db: Db) {
      * trip: the expert and venue, the catalogue service, the sub-service, and the expert's
      * assignments to both (null columns where a row is missing).
      */
-    findOffering: async (expertId: number, serviceId: number, subServiceId: number | null) =>
+    findSelection: async (expertId: number, serviceId: number, subServiceId: number | null) =>
       (
         await db
           .select({

@@ -6,7 +6,7 @@ import { createAvailabilityRepository } from './availability.repository';
 import { computeSlots, type BusyInterval } from './slot-calculator';
 
 /** What is being booked, with duration and price resolved by the precedence rules. */
-export interface Offering {
+export interface Selection {
   expert: { id: number; name: string; venueId: number; slotIntervalMinutes: number };
   service: { id: number; name: string };
   subService: { id: number; name: string } | null;
@@ -14,12 +14,12 @@ export interface Offering {
   priceKurus: number;
 }
 
-export type OfferingResult =
+export type SelectionResult =
   | { kind: 'unknownExpert' }
   | { kind: 'unbookable'; reason: 'expert' | 'service' | 'subService'; venueId: number }
-  | { kind: 'ok'; offering: Offering };
+  | { kind: 'ok'; selection: Selection };
 
-export interface OfferingQuery {
+export interface SelectionQuery {
   expertId: number;
   serviceId: number;
   subServiceId?: number | null;
@@ -34,8 +34,8 @@ export interface AvailabilityServiceOptions {
 export function createAvailabilityService({ db, now = () => new Date() }: AvailabilityServiceOptions) {
   const repo = createAvailabilityRepository(db);
 
-  async function resolveOffering(q: OfferingQuery): Promise<OfferingResult> {
-    const row = await repo.findOffering(q.expertId, q.serviceId, q.subServiceId ?? null);
+  async function resolveSelection(q: SelectionQuery): Promise<SelectionResult> {
+    const row = await repo.findSelection(q.expertId, q.serviceId, q.subServiceId ?? null);
     if (!row) return { kind: 'unknownExpert' };
     const { expert, service, serviceAssignment: assignment, subService: sub, subServiceAssignment: subAssignment } = row;
     const venueId = expert.venueId;
@@ -54,7 +54,7 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
 
     return {
       kind: 'ok',
-      offering: {
+      selection: {
         expert: { id: expert.id, name: expert.name, venueId, slotIntervalMinutes: expert.slotIntervalMinutes },
         service: { id: service.id, name: service.name },
         subService: sub ? { id: sub.id, name: sub.name } : null,
@@ -75,20 +75,20 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
   }
 
   /**
-   * Offered starts ('HH:mm') of one venue day for an offering. `ignoreBusy` answers "would this
+   * Offered starts ('HH:mm') of one venue day for a selection (expert, service, sub-service). `ignoreBusy` answers "would this
    * start be offered if nobody had booked?", which tells a taken slot from an impossible one.
    */
-  async function listSlots(offering: Offering, date: string, opts: { ignoreBusy?: boolean } = {}): Promise<string[]> {
-    const hours = await repo.findDayHours(offering.expert.id, offering.expert.venueId, isoWeekday(date));
+  async function listSlots(selection: Selection, date: string, opts: { ignoreBusy?: boolean } = {}): Promise<string[]> {
+    const hours = await repo.findDayHours(selection.expert.id, selection.expert.venueId, isoWeekday(date));
     if (!hours.expert || !hours.venue) return [];
     const day = venueDayBounds(date);
-    const busy: BusyInterval[] = opts.ignoreBusy ? [] : await repo.listBusyIntervals(offering.expert.id, day.start, day.end);
+    const busy: BusyInterval[] = opts.ignoreBusy ? [] : await repo.listBusyIntervals(selection.expert.id, day.start, day.end);
     return computeSlots({
       date,
       expertHours: { start: parseHHmm(hours.expert.startsAt), end: parseHHmm(hours.expert.endsAt) },
       venueHours: { start: parseHHmm(hours.venue.opensAt), end: parseHHmm(hours.venue.closesAt) },
-      durationMinutes: offering.durationMinutes,
-      intervalMinutes: offering.expert.slotIntervalMinutes,
+      durationMinutes: selection.durationMinutes,
+      intervalMinutes: selection.expert.slotIntervalMinutes,
       busy,
       now: now(),
     });
@@ -101,29 +101,29 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
    * answer, an empty one included, has that expiry.
    */
   async function listAvailableTimesForCache(
-    q: OfferingQuery & { date: string },
+    q: SelectionQuery & { date: string },
   ): Promise<{ times: string[]; venueId: number; expiresAt: number }> {
     const midnight = nextVenueMidnight(now()).getTime();
-    const result = await resolveOffering(q);
+    const result = await resolveSelection(q);
     if (result.kind === 'unknownExpert') throw notFound(messages.appointments.expertNotFound, 'EXPERT_NOT_FOUND');
     if (result.kind === 'unbookable') return { times: [], venueId: result.venueId, expiresAt: midnight };
-    const times = await listSlots(result.offering, q.date);
+    const times = await listSlots(result.selection, q.date);
     const first = times[0];
     return {
       times,
-      venueId: result.offering.expert.venueId,
+      venueId: result.selection.expert.venueId,
       expiresAt: first === undefined ? midnight : Math.min(midnight, venueWallTimeToInstant(q.date, parseHHmm(first)).getTime()),
     };
   }
 
   return {
-    resolveOffering,
+    resolveSelection,
     listAvailableTimesForCache,
     listSlots,
     hasActiveSubServices: (venueId: number, serviceId: number) => repo.hasActiveSubServices(venueId, serviceId),
 
     /** GET /experts/{id}/available-times: 404 for an unknown expert, [] when nothing is bookable. */
-    async listAvailableTimes(q: OfferingQuery & { date: string }): Promise<string[]> {
+    async listAvailableTimes(q: SelectionQuery & { date: string }): Promise<string[]> {
       return (await listAvailableTimesForCache(q)).times;
     },
   };

@@ -20,7 +20,7 @@ export interface AppointmentDetailSheetProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The detail view of a current appointment, offering 'İptal Et' (spec section 2, "User area"). */
+/** The detail view of a current appointment, with 'İptal Et' (spec section 2, "User area"). */
 export function AppointmentDetailSheet({ appointment: a, open, onOpenChange }: AppointmentDetailSheetProps) {
   const [confirmOpen, setConfirmOpen] = useState(false);
 

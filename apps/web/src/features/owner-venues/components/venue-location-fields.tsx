@@ -5,7 +5,7 @@ import { messages } from '@randevu/contracts/messages';
 import type { City, District, Neighborhood } from '@randevu/contracts';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { useNearestProvince } from '../hooks/use-nearest-province';
+import { useNearestCity } from '../hooks/use-nearest-city';
 import type { VenueSetupFormInput, VenueSetupFormOutput } from '../lib/venue-setup';
 import { FormSection } from './form-section';
 
@@ -106,7 +106,7 @@ function useSuggestedCity(
   cities: City[],
   onCityChange: (cityId: number | undefined) => void,
 ) {
-  const nearestCity = useNearestProvince();
+  const nearestCity = useNearestCity();
   const [suggestedCity, setSuggestedCity] = useState<string>();
   const suggestionDone = useRef(false);
   useEffect(() => {

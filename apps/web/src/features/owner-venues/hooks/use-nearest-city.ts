@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { nearestProvince } from '../lib/province-centres';
+import { nearestCity } from '../lib/city-centres';
 
 /** Spec section 9: geolocation with high accuracy and a 7000 ms timeout. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 7000, maximumAge: 0 };
@@ -9,14 +9,14 @@ export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, 
  * province centre, computed here: the position never leaves the page (docs/decisions/014). Refusal,
  * timeout or a browser without geolocation leave it null, silently.
  */
-export function useNearestProvince(): number | null {
+export function useNearestCity(): number | null {
   const [plate, setPlate] = useState<number | null>(null);
   useEffect(() => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) return;
     let active = true;
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        if (active) setPlate(nearestProvince(position.coords.latitude, position.coords.longitude));
+        if (active) setPlate(nearestCity(position.coords.latitude, position.coords.longitude));
       },
       () => undefined,
       GEOLOCATION_OPTIONS,

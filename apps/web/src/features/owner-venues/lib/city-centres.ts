@@ -3,7 +3,7 @@
  * is also the city id of the location tables. Used only in the browser to suggest the nearest province
  * from the device position; nothing is sent anywhere (docs/decisions/014).
  */
-export const PROVINCE_CENTRES: Readonly<Record<number, readonly [lat: number, lon: number]>> = {
+export const CITY_CENTRES: Readonly<Record<number, readonly [lat: number, lon: number]>> = {
   1: [37.0, 35.3213], // Adana
   2: [37.7648, 38.2786], // Adıyaman
   3: [38.7507, 30.5567], // Afyonkarahisar
@@ -99,11 +99,11 @@ export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: numb
 }
 
 /** The plate code of the province whose centre is nearest to the point; null for a non-finite point. */
-export function nearestProvince(lat: number, lon: number): number | null {
+export function nearestCity(lat: number, lon: number): number | null {
   if (!Number.isFinite(lat) || !Number.isFinite(lon)) return null;
   let best: number | null = null;
   let bestKm = Infinity;
-  for (const [plate, [pLat, pLon]] of Object.entries(PROVINCE_CENTRES)) {
+  for (const [plate, [pLat, pLon]] of Object.entries(CITY_CENTRES)) {
     const km = haversineKm(lat, lon, pLat, pLon);
     if (km < bestKm) {
       bestKm = km;
