@@ -76,27 +76,26 @@ const optionalDescription = z
   .nullish()
   .transform((v) => (v === undefined ? undefined : v || null));
 
-/** POST /api/sub-services (the create form: category is a client-side filter only). */
-export const createSubServiceBodySchema = z.object({
-  venue_id: ownerSelectIdField(m.venueRequired),
-  service_id: ownerSelectIdField(m.serviceRequired),
+/** What both the create and the edit form send about the sub-service itself. */
+const editableFields = {
   name: subServiceName,
   description: optionalDescription,
   price: ownerPriceField(m.fieldsRequired, m.priceInvalid),
   duration_minutes: ownerDurationField(m.fieldsRequired, m.durationInvalid),
   is_active: z.boolean().optional(),
+};
+
+/** POST /api/sub-services (the create form: category is a client-side filter only). */
+export const createSubServiceBodySchema = z.object({
+  venue_id: ownerSelectIdField(m.venueRequired),
+  service_id: ownerSelectIdField(m.serviceRequired),
+  ...editableFields,
 });
 export type CreateSubServiceBody = z.input<typeof createSubServiceBodySchema>;
 export type CreateSubServiceValues = z.output<typeof createSubServiceBodySchema>;
 
 /** PUT /api/sub-services/{id}: the parent service and venue cannot change; an absent is_active keeps its value. */
-export const updateSubServiceBodySchema = z.object({
-  name: subServiceName,
-  description: optionalDescription,
-  price: ownerPriceField(m.fieldsRequired, m.priceInvalid),
-  duration_minutes: ownerDurationField(m.fieldsRequired, m.durationInvalid),
-  is_active: z.boolean().optional(),
-});
+export const updateSubServiceBodySchema = z.object(editableFields);
 export type UpdateSubServiceBody = z.input<typeof updateSubServiceBodySchema>;
 export type UpdateSubServiceValues = z.output<typeof updateSubServiceBodySchema>;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, instant } from './columns';
 import { users } from './users';
 import { venues } from './venues';
 import { experts } from './experts';
@@ -14,7 +15,7 @@ import { services } from './categories';
 export const appointments = pgTable(
   'appointments',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     venueId: integer('venue_id')
       .notNull()
       .references(() => venues.id),
@@ -34,18 +35,18 @@ export const appointments = pgTable(
     status: text('status', { enum: ['pending', 'confirmed', 'cancelled', 'completed'] })
       .notNull()
       .default('pending'),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     priceKurus: integer('price_kurus').notNull(),
     serviceName: text('service_name').notNull(),
     subServiceName: text('sub_service_name'),
     expertName: text('expert_name').notNull(),
     cancellationReason: text('cancellation_reason'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: instant('cancelled_at'),
     cancelledBy: text('cancelled_by', { enum: ['user', 'owner', 'guest', 'system'] }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('appointments_user_idx').on(t.userId, t.startsAt),
@@ -62,7 +63,7 @@ export const appointments = pgTable(
 export const appointmentStatusHistory = pgTable(
   'appointment_status_history',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     appointmentId: integer('appointment_id')
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),
@@ -71,7 +72,7 @@ export const appointmentStatusHistory = pgTable(
     changedByUserId: integer('changed_by_user_id').references(() => users.id),
     changedBy: text('changed_by', { enum: ['user', 'owner', 'guest', 'system'] }).notNull(),
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('appointment_status_history_appt_idx').on(t.appointmentId)],
 );

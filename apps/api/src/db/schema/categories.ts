@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { idColumn } from './columns';
 
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey(),
@@ -13,7 +14,7 @@ export const categories = pgTable('categories', {
 export const services = pgTable(
   'services',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),

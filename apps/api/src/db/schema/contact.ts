@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn } from './columns';
 
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -13,7 +14,7 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     consent: boolean('consent').notNull(),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('contact_consent_given', sql`${t.consent}`),

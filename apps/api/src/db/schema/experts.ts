@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  time,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, time } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, instant } from './columns';
 import { venues } from './venues';
 import { services } from './categories';
 import { subServices } from './sub-services';
@@ -19,7 +8,7 @@ import { subServices } from './sub-services';
 export const experts = pgTable(
   'experts',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     venueId: integer('venue_id')
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
@@ -36,9 +25,9 @@ export const experts = pgTable(
     photoPath: text('photo_path'),
     isActive: boolean('is_active').notNull().default(true),
     /** Set by DELETE: the row stays for the appointments that name it, hidden everywhere else (decision 012). */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: instant('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [index('experts_venue_idx').on(t.venueId), check('experts_name_not_blank', sql`length(trim(${t.name})) > 0`)],
 );

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn } from './columns';
 
 /** The footer's newsletter form: one row per address (stored lower-cased by the contract). */
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     email: text('email').notNull(),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('newsletter_subscriptions_email_key').on(t.email),

@@ -1,19 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, instant } from './columns';
 import { appointments } from './appointments';
 import { venues } from './venues';
 
@@ -28,7 +15,7 @@ import { venues } from './venues';
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     channel: text('channel').notNull(),
     /** An e-mail address, or a phone number in E.164 for SMS. */
     recipient: text('recipient').notNull(),
@@ -48,10 +35,10 @@ export const outboxMessages = pgTable(
      * While a worker holds the row (`sending`) it is the end of its lease: a row still `sending`
      * after it belonged to a crashed process and is claimed again.
      */
-    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    sendAfter: instant('send_after').notNull().defaultNow(),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: instant('sent_at'),
     /** The claim of the worker holding the row: only that claim may mark it sent or failed. */
     claimId: uuid('claim_id'),
     /**
@@ -90,7 +77,7 @@ export const notificationTokens = pgTable(
     channel: text('channel').notNull(),
     /** A lower-case e-mail or an E.164 number. */
     contact: text('contact').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [check('notification_tokens_channel', sql`${t.channel} in ('email', 'sms')`)],
 );
@@ -103,11 +90,11 @@ export const notificationTokens = pgTable(
 export const notificationOptOuts = pgTable(
   'notification_opt_outs',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     channel: text('channel').notNull(),
     contact: text('contact').notNull(),
     venueId: integer('venue_id').references(() => venues.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('notification_opt_outs_channel', sql`${t.channel} in ('email', 'sms')`),
@@ -142,5 +129,5 @@ export const venueNotificationSettings = pgTable('venue_notification_settings', 
   bookingRequests: boolean('booking_requests').notNull().default(true),
   /** A customer cancelled (e-mail). */
   cancellations: boolean('cancellations').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });

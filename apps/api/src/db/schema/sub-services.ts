@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, instant } from './columns';
 import { venues } from './venues';
 import { services } from './categories';
 
@@ -7,7 +8,7 @@ import { services } from './categories';
 export const subServices = pgTable(
   'sub_services',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     venueId: integer('venue_id')
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
@@ -20,9 +21,9 @@ export const subServices = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     /** Set by DELETE: the row stays for the appointments that name it, hidden everywhere else (decision 012). */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: instant('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('sub_services_venue_service_idx').on(t.venueId, t.serviceId),

@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_SLOT_INTERVAL_MINUTES } from '@randevu/contracts';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  time,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, time, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, instant } from './columns';
 import { users } from './users';
 import { cities, districts, neighborhoods } from './locations';
 import { categories } from './categories';
@@ -21,7 +9,7 @@ import { categories } from './categories';
 export const venues = pgTable(
   'venues',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     /** The uuid-like prefix of the public URL /{prefix}-{id}; stable for the venue's life. */
     slug: uuid('slug').notNull().unique().defaultRandom(),
     ownerId: integer('owner_id')
@@ -45,8 +33,8 @@ export const venues = pgTable(
       .references(() => neighborhoods.id),
     slotIntervalMinutes: integer('slot_interval_minutes').notNull().default(DEFAULT_SLOT_INTERVAL_MINUTES),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('venues_owner_id_idx').on(t.ownerId),
@@ -90,7 +78,7 @@ export const venueHours = pgTable(
 export const venueImages = pgTable(
   'venue_images',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     venueId: integer('venue_id')
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
@@ -103,7 +91,7 @@ export const venueImages = pgTable(
     height: integer('height'),
     altText: text('alt_text'),
     sortOrder: integer('sort_order').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('venue_images_venue_idx').on(t.venueId),
@@ -114,7 +102,7 @@ export const venueImages = pgTable(
 export const venueFaqs = pgTable(
   'venue_faqs',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     venueId: integer('venue_id')
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
@@ -122,8 +110,8 @@ export const venueFaqs = pgTable(
     answer: text('answer').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('venue_faqs_venue_idx').on(t.venueId, t.position),
