@@ -26,3 +26,4 @@ export * from './owner-appointments';
 export * from './sub-services';
 export * from './experts';
 export * from './notifications';
+export * from './public-cache-writes';
