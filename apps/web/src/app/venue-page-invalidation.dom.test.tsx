@@ -23,7 +23,13 @@ import { ok, stubApi } from '../../test/fetch-stub';
  * the other two are marked stale, as the server's `invalidateVenue` drops them.
  */
 const VENUE = 7;
-const noPlan = { servicesToAssign: [], servicesToRemove: [], subServicesToAssign: [], subServicesToReplace: [], subServicesToRemove: [] };
+const noPlan = {
+  servicesToAssign: [],
+  servicesToRemove: [],
+  subServicesToAssign: [],
+  subServicesToReplace: [],
+  subServicesToRemove: [],
+};
 const expertBody = { name: 'Ayşe Yılmaz' } as UpdateExpertBody;
 const subServiceBody = { name: 'Uzun saç kesimi', price: 450, duration_minutes: 60 };
 
@@ -100,7 +106,9 @@ describe('an owner write refreshes the public venue page cached in this browser'
     const times = queryKeys.availableTimes.day({ expertId: 3, date: '2026-12-01', serviceId: 101, subServiceId: null });
     client.setQueryData(listing, { pages: [], pageParams: [] });
     client.setQueryData(times, { times: ['10:00'] });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     const { use, input } = run();
     const { result } = renderHook(() => ({ venue: useVenue(VENUE), write: use() }), { wrapper });
     await waitFor(() => expect(result.current.venue.isSuccess).toBe(true));

@@ -56,14 +56,17 @@ describe('the invalidation map', () => {
     expect(dropped).not.toContain('cities');
   });
 
-  it.each(expertWrites)("%s: drops the expert's available times only, or every expert's when the answer does not name one", async (write) => {
-    const dropped = await invalidatedBy(write, { expertId: 3 });
-    expect(dropped).toContain('times3');
-    expect(dropped).not.toContain('times4');
-    expect(dropped).not.toContain('venue7');
-    expect(dropped).not.toContain('list');
-    expect(await invalidatedBy(write, {})).toEqual(expect.arrayContaining(['times3', 'times4']));
-  });
+  it.each(expertWrites)(
+    "%s: drops the expert's available times only, or every expert's when the answer does not name one",
+    async (write) => {
+      const dropped = await invalidatedBy(write, { expertId: 3 });
+      expect(dropped).toContain('times3');
+      expect(dropped).not.toContain('times4');
+      expect(dropped).not.toContain('venue7');
+      expect(dropped).not.toContain('list');
+      expect(await invalidatedBy(write, {})).toEqual(expect.arrayContaining(['times3', 'times4']));
+    },
+  );
 
   it("drops the owner's lists each write changes", async () => {
     const owned = async <W extends Write>(write: W, ids: Parameters<(typeof invalidationMap)[W]>[0]) =>

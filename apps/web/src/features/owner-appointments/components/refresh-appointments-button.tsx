@@ -12,7 +12,10 @@ export function RefreshAppointmentsButton() {
   const queryClient = useQueryClient();
   const fetching = useIsFetching({ queryKey: queryKeys.owner.appointments.all() }) > 0;
   return (
-    <Button variant="outline" onClick={() => void queryClient.invalidateQueries({ queryKey: queryKeys.owner.appointments.all() })}>
+    <Button
+      variant="outline"
+      onClick={() => void queryClient.invalidateQueries({ queryKey: queryKeys.owner.appointments.all() })}
+    >
       <RefreshCw aria-hidden className={cn(fetching && 'animate-spin')} />
       {t.refresh}
       <span className="sr-only" role="status">
