@@ -5,10 +5,7 @@ import { invalidateAfter } from '@/lib/invalidation';
 
 export const deleteSubService = (id: number) => api.delete<SubServiceDeleted>(`/api/sub-services/${id}`);
 
-/**
- * Refreshes the lists and the venue page whatever the outcome: a 404 means another tab removed it already
- * (and a 409 still hid it from the page: the server invalidates before refusing).
- */
+/** Refreshes the lists and the venue page whatever the outcome: a 404 means another tab removed it already. */
 export function useDeleteSubService(venueId: number) {
   const queryClient = useQueryClient();
   return useMutation({
