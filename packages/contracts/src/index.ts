@@ -28,3 +28,4 @@ export * from './owner-appointments';
 export * from './sub-services';
 export * from './experts';
 export * from './notifications';
+export * from './public-cache-writes';

@@ -9,6 +9,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { clearSession, displayName } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { useLogout } from '@/features/auth/api/logout';
@@ -34,7 +35,7 @@ export function OwnerLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const queryClient = useQueryClient();
   const session = useQuery({
-    queryKey: ['auth', 'session-check', location.pathname],
+    queryKey: queryKeys.auth.sessionCheck(location.pathname),
     queryFn: ({ signal }) => getProfile(signal),
     enabled: user !== null,
     staleTime: SESSION_CHECK_STALE_MS,
@@ -45,7 +46,7 @@ export function OwnerLayout() {
   useEffect(() => {
     if (!sessionEnded) return;
     // Forget the failed checks too: after logging in again, a cached 401 must not send the owner back out.
-    queryClient.removeQueries({ queryKey: ['auth', 'session-check'] });
+    queryClient.removeQueries({ queryKey: queryKeys.auth.sessionChecks() });
     clearSession();
   }, [sessionEnded, queryClient]);
 

@@ -64,7 +64,7 @@ export default function OwnerVenueExpertsPage() {
           </Button>
         </Alert>
       ) : (
-        <ExpertList experts={experts.data} onEdit={openForm} addButton={addButton} />
+        <ExpertList venueId={venue.id} experts={experts.data} onEdit={openForm} addButton={addButton} />
       )}
       <ExpertFormDialog
         open={open}

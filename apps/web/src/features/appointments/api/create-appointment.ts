@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatedAppointment, AppointmentMode, GuestAppointmentPayload, UserAppointmentPayload } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
-import { availableTimesKey } from './get-available-times';
+import { invalidateAfter } from '@/lib/invalidation';
 
 /** POST /appointments/public (guest) or POST /api/user/appointments (signed in). */
 export const createAppointment = (
@@ -14,11 +14,12 @@ export const createAppointment = (
 export type CreateAppointmentInput = Parameters<typeof createAppointment>[0];
 export type { AppointmentMode };
 
-/** Books, then refreshes every slot list whatever the outcome: a 409 means the list was stale. */
+/** Books, then refreshes the expert's slot lists whatever the outcome: a 409 means the list was stale. */
 export function useCreateAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAppointment,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: availableTimesKey }),
+    onSettled: (_answer, _error, input) =>
+      invalidateAfter(queryClient, 'appointment.created', { expertId: input.payload.expert_id }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvailableTimes } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface AvailableTimesParams {
   expertId: number;
@@ -16,11 +17,9 @@ export const getAvailableTimes = ({ expertId, date, serviceId, subServiceId }: A
     signal,
   );
 
-export const availableTimesKey = ['available-times'] as const;
-
 export const availableTimesQueryOptions = (p: AvailableTimesParams) =>
   queryOptions({
-    queryKey: [...availableTimesKey, p.expertId, p.date, p.serviceId, p.subServiceId],
+    queryKey: queryKeys.availableTimes.day(p),
     queryFn: ({ signal }) => getAvailableTimes(p, signal),
     // Slots are sold by other people: a few seconds of cache at most.
     staleTime: 5_000,

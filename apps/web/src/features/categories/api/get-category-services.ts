@@ -2,13 +2,14 @@ import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { messages } from '@randevu/contracts/messages';
 import type { Service } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getCategoryServices = (categoryId: number, signal?: AbortSignal) =>
   api.get<Service[]>(`/api/categories/${categoryId}/services`, undefined, signal);
 
 export const categoryServicesQueryOptions = (categoryId: number) =>
   queryOptions({
-    queryKey: ['categories', categoryId, 'services'],
+    queryKey: queryKeys.categories.services(categoryId),
     queryFn: ({ signal }) => getCategoryServices(categoryId, signal),
     staleTime: 60 * 60 * 1000,
     meta: { errorMessage: messages.venues.servicesFailed },

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OwnerExpert } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getOwnerExperts = (venueId: number, signal?: AbortSignal) =>
   api.get<OwnerExpert[]>('/api/owner/experts', { venue_id: venueId }, signal);
 
-/** Every query of this feature starts with this key, so one invalidation refreshes them all. */
-export const expertsQueryKey = ['owner', 'experts'] as const;
-
 export const ownerExpertsQueryOptions = (venueId: number) =>
   queryOptions({
-    queryKey: [...expertsQueryKey, 'venue', venueId],
+    queryKey: queryKeys.owner.experts.venue(venueId),
     queryFn: ({ signal }) => getOwnerExperts(venueId, signal),
     // Assignments name sub-services that the services page may have changed or removed meanwhile.
     staleTime: 0,

@@ -54,6 +54,8 @@ export function ExpertAvatar({ expert }: { expert: OwnerExpert }) {
 }
 
 export interface ExpertListProps {
+  /** The venue whose page shows the experts (a removal refreshes it). */
+  venueId: number;
   experts: OwnerExpert[];
   onEdit: (expert: OwnerExpert) => void;
   /** The empty state's call to action. */
@@ -61,9 +63,9 @@ export interface ExpertListProps {
 }
 
 /** The venue's experts (spec section 2, venue-experts): edit opens the modal, delete asks first. */
-export function ExpertList({ experts, onEdit, addButton }: ExpertListProps) {
+export function ExpertList({ venueId, experts, onEdit, addButton }: ExpertListProps) {
   const [pendingRemoval, setPendingRemoval] = useState<OwnerExpert | null>(null);
-  const remove = useDeleteExpert();
+  const remove = useDeleteExpert(venueId);
 
   if (!experts.length) return <EmptyState icon={Users} title={t.empty} description={t.emptyHint} action={addButton} />;
 

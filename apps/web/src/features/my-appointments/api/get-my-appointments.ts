@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { messages } from '@randevu/contracts/messages';
 import type { MyAppointment } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * One unfiltered call instead of the spec's five (no filter + each status) merged by id: the
@@ -9,11 +10,9 @@ import { api } from '@/lib/api-client';
  */
 export const getMyAppointments = (signal?: AbortSignal) => api.get<MyAppointment[]>('/api/user/appointments', undefined, signal);
 
-export const myAppointmentsQueryKey = ['my-appointments'] as const;
-
 export const myAppointmentsQueryOptions = () =>
   queryOptions({
-    queryKey: myAppointmentsQueryKey,
+    queryKey: queryKeys.myAppointments(),
     queryFn: ({ signal }) => getMyAppointments(signal),
     // Statuses change behind the user's back (owner confirms, completion job); read fresh on every visit.
     staleTime: 0,

@@ -2,12 +2,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { messages } from '@randevu/contracts/messages';
 import type { VenueNotificationSettings, VenueNotificationSettingsView } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const url = (venueId: number) => `/api/owner/venues/${venueId}/notification-settings`;
 
 export const venueNotificationSettingsQueryOptions = (venueId: number) =>
   queryOptions({
-    queryKey: ['owner', 'venues', 'notification-settings', venueId],
+    queryKey: queryKeys.owner.venues.notificationSettings(venueId),
     queryFn: ({ signal }) => api.get<VenueNotificationSettingsView>(url(venueId), undefined, signal),
     meta: { errorMessage: messages.notifications.settingsLoadFailed },
   });

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { messages } from '@randevu/contracts/messages';
 import type { AppointmentStatus, OwnerAppointment } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** New requests arrive without a reload: poll while the page is visible and on focus (docs/decisions/013). */
 export const OWNER_APPOINTMENTS_POLL_MS = 15_000;
@@ -21,11 +22,9 @@ export const getOwnerAppointments = (filter: OwnerAppointmentsFilter, offset: nu
     signal,
   );
 
-export const ownerAppointmentsQueryKey = ['owner-appointments'] as const;
-
 export const ownerAppointmentsQueryOptions = (filter: OwnerAppointmentsFilter) =>
   infiniteQueryOptions({
-    queryKey: [...ownerAppointmentsQueryKey, 'list', filter],
+    queryKey: queryKeys.owner.appointments.list(filter),
     queryFn: ({ pageParam, signal }) => getOwnerAppointments(filter, pageParam, signal),
     initialPageParam: 0,
     // A full page may have a successor; a short one is the end.

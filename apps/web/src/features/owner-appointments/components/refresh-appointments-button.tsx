@@ -3,16 +3,19 @@ import { RefreshCw } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { ownerAppointmentsQueryKey } from '../api/get-owner-appointments';
+import { queryKeys } from '@/lib/query-keys';
 
 const t = messages.ownerAppointments;
 
 /** The page's refresh button (spec section 2): reads the list and the count again now instead of at the next poll. */
 export function RefreshAppointmentsButton() {
   const queryClient = useQueryClient();
-  const fetching = useIsFetching({ queryKey: ownerAppointmentsQueryKey }) > 0;
+  const fetching = useIsFetching({ queryKey: queryKeys.owner.appointments.all() }) > 0;
   return (
-    <Button variant="outline" onClick={() => void queryClient.invalidateQueries({ queryKey: ownerAppointmentsQueryKey })}>
+    <Button
+      variant="outline"
+      onClick={() => void queryClient.invalidateQueries({ queryKey: queryKeys.owner.appointments.all() })}
+    >
       <RefreshCw aria-hidden className={cn(fetching && 'animate-spin')} />
       {t.refresh}
       <span className="sr-only" role="status">

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateVenueBody, OwnerVenue } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
+import { invalidateAfter } from '@/lib/invalidation';
 
 export const createVenue = (body: CreateVenueBody) => api.post<OwnerVenue>('/api/owner/venues', body);
 
@@ -8,6 +9,6 @@ export function useCreateVenue() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createVenue,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['owner', 'venues'] }),
+    onSuccess: (venue) => invalidateAfter(queryClient, 'venue.created', { venueId: venue.id }),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { messages } from '@randevu/contracts/messages';
 import type { IdName, VenueDetail } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The categories a venue is listed under, for the owner's service and expert forms. Read from the
@@ -13,7 +14,7 @@ export const getVenueCategories = async (venueId: number, signal?: AbortSignal):
 
 export const venueCategoriesQueryOptions = (venueId: number) =>
   queryOptions({
-    queryKey: ['owner', 'venues', venueId, 'categories'],
+    queryKey: queryKeys.owner.venues.categories(venueId),
     queryFn: ({ signal }) => getVenueCategories(venueId, signal),
     meta: { errorMessage: messages.locations.categoriesFailed },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnerVenueDetail, UpdateVenueBody } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
+import { invalidateAfter } from '@/lib/invalidation';
 import { ownerVenueQueryOptions } from './get-owner-venue';
 
 export const updateVenue = (id: number, body: UpdateVenueBody) => api.put<OwnerVenueDetail>(`/api/owner/venues/${id}`, body);
@@ -11,9 +12,8 @@ export function useUpdateVenue(id: number) {
     mutationFn: (body: UpdateVenueBody) => updateVenue(id, body),
     onSuccess: (venue) => {
       queryClient.setQueryData(ownerVenueQueryOptions(id).queryKey, venue);
-      // The name shows in the owner's list; the public page (if cached) shows everything.
-      void queryClient.invalidateQueries({ queryKey: ['owner', 'venues'], exact: true });
-      void queryClient.invalidateQueries({ queryKey: ['venues', 'detail', id] });
+      // The name shows in the owner's list; the public page and listings (if cached) show everything.
+      void invalidateAfter(queryClient, 'venue.updated', { venueId: id });
     },
   });
 }

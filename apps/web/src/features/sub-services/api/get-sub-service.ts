@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OwnerSubService } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
-import { subServicesQueryKey } from './get-my-sub-services';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getSubService = (id: number, signal?: AbortSignal) =>
   api.get<OwnerSubService>(`/api/sub-services/${id}`, undefined, signal);
 
 export const subServiceQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...subServicesQueryKey, 'item', id],
+    queryKey: queryKeys.owner.subServices.item(id),
     queryFn: ({ signal }) => getSubService(id, signal),
   });
 

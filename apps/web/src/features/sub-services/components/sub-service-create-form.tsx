@@ -36,7 +36,7 @@ export interface SubServiceCreateFormProps {
 
 /** Spec section 2: choose a category, then a service (its price and duration prefill), then the details. */
 export function SubServiceCreateForm({ venueId, categories, services, onCategoryChange }: SubServiceCreateFormProps) {
-  const create = useCreateSubService();
+  const create = useCreateSubService(venueId);
   const { register, control, handleSubmit, setError, setValue, getValues, watch, formState } = useForm({
     resolver: zodResolver(createFormSchema),
     defaultValues: { category_id: '', service_id: '', name: '', description: '', price: '', duration_minutes: '' },

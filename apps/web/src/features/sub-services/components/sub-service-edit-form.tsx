@@ -17,7 +17,7 @@ const serverFields = ['name', 'description', 'price', 'duration_minutes', 'is_ac
 
 /** Spec section 2: the parent service is read-only; name, description, price, duration and Aktif/Pasif change. */
 export function SubServiceEditForm({ venueId, subService }: { venueId: number; subService: OwnerSubService }) {
-  const update = useUpdateSubService();
+  const update = useUpdateSubService(venueId);
   const { register, control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(updateSubServiceBodySchema),
     defaultValues: {

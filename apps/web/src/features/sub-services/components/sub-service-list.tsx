@@ -45,7 +45,7 @@ export function SubServiceListSkeleton() {
 /** The venue's sub-services (spec section 2, venue-services): edit links and delete after a confirmation. */
 export function SubServiceList({ venueId, subServices }: { venueId: number; subServices: OwnerSubService[] }) {
   const [pendingRemoval, setPendingRemoval] = useState<OwnerSubService | null>(null);
-  const remove = useDeleteSubService();
+  const remove = useDeleteSubService(venueId);
 
   if (!subServices.length) {
     return (

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VenueFaq } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
-import { venueFaqsQueryKey } from './get-venue-faqs';
+import { invalidateAfter } from '@/lib/invalidation';
+import { queryKeys } from '@/lib/query-keys';
 
 export const reorderVenueFaqs = (venueId: number, faqIds: number[]) =>
   api.put<VenueFaq[]>(`/api/owner/venues/${venueId}/faqs/order`, { faq_ids: faqIds });
@@ -9,7 +10,7 @@ export const reorderVenueFaqs = (venueId: number, faqIds: number[]) =>
 /** Moves the cards at once (optimistic); a failure puts the server's order back. */
 export function useReorderVenueFaqs(venueId: number) {
   const queryClient = useQueryClient();
-  const key = venueFaqsQueryKey(venueId);
+  const key = queryKeys.owner.venueFaqs(venueId);
   return useMutation({
     mutationFn: (faqIds: number[]) => reorderVenueFaqs(venueId, faqIds),
     onMutate: async (faqIds) => {
@@ -27,7 +28,10 @@ export function useReorderVenueFaqs(venueId: number) {
       }
       return { previous };
     },
-    onSuccess: (faqs) => queryClient.setQueryData(key, faqs),
+    onSuccess: (faqs) => {
+      queryClient.setQueryData(key, faqs);
+      void invalidateAfter(queryClient, 'faq.reordered', { venueId });
+    },
     onError: (_error, _ids, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       void queryClient.invalidateQueries({ queryKey: key });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateVenueFaqBody, UpdateVenueFaqBody, VenueFaq } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
-import { venueFaqsQueryKey } from './get-venue-faqs';
+import { invalidateAfter } from '@/lib/invalidation';
 
 export type SaveVenueFaqInput = { faqId?: number; body: CreateVenueFaqBody & UpdateVenueFaqBody };
 
@@ -15,6 +15,7 @@ export function useSaveVenueFaq(venueId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveVenueFaqInput) => saveVenueFaq(venueId, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: venueFaqsQueryKey(venueId) }),
+    onSettled: (_faq, _error, { faqId }) =>
+      invalidateAfter(queryClient, faqId === undefined ? 'faq.created' : 'faq.updated', { venueId }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refreshVenueImages } from './refresh';
+import { invalidateAfter } from '@/lib/invalidation';
 
 export const deleteVenueImage = (venueId: number, imageId: number) =>
   api.delete<{ id: number }>(`/api/owner/venues/${venueId}/images/${imageId}`);
@@ -9,6 +9,6 @@ export function useDeleteVenueImage(venueId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (imageId: number) => deleteVenueImage(venueId, imageId),
-    onSuccess: () => refreshVenueImages(queryClient, venueId),
+    onSuccess: () => invalidateAfter(queryClient, 'venueImage.deleted', { venueId }),
   });
 }

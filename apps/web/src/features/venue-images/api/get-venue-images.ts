@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OwnerVenueImage } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getVenueImages = (venueId: number, signal?: AbortSignal) =>
   api.get<OwnerVenueImage[]>(`/api/owner/venues/${venueId}/images`, undefined, signal);
 
 export const venueImagesQueryOptions = (venueId: number) =>
   queryOptions({
-    queryKey: ['owner', 'venue-images', venueId],
+    queryKey: queryKeys.owner.venueImages(venueId),
     queryFn: ({ signal }) => getVenueImages(venueId, signal),
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnerVenueImage, VenueImageType } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
-import { refreshVenueImages } from './refresh';
+import { invalidateAfter } from '@/lib/invalidation';
 
 export interface UploadVenueImageInput {
   file: File;
@@ -24,6 +24,7 @@ export function useUploadVenueImage(venueId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UploadVenueImageInput) => uploadVenueImage(venueId, input),
-    onSuccess: () => refreshVenueImages(queryClient, venueId),
+    // Spec section 4: the image lists refresh, here and on the public venue page if cached.
+    onSuccess: () => invalidateAfter(queryClient, 'venueImage.uploaded', { venueId }),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VenueDetail } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
 import { takeInlineJson } from '@/lib/inline-data';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getVenue = (id: number, signal?: AbortSignal) => api.get<VenueDetail>(`/api/venues/${id}`, undefined, signal);
 
@@ -19,7 +20,7 @@ function inlinedVenue(id: number): VenueDetail | undefined {
 
 export const venueQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['venues', 'detail', id],
+    queryKey: queryKeys.venues.detail(id),
     queryFn: ({ signal }) => getVenue(id, signal),
     initialData: () => inlinedVenue(id),
   });

@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { messages } from '@randevu/contracts/messages';
 import type { VenueListResponse } from '@randevu/contracts';
 import { ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface VenueSearchParams {
   cityId: number;
@@ -39,7 +40,7 @@ export async function listVenues(params: VenueSearchParams & { page: number }, s
 /** Pages of venue cards for one search; keeps showing the previous results while a new search loads. */
 export function useVenueList(params: VenueSearchParams) {
   return useInfiniteQuery({
-    queryKey: ['venues', 'list', params.cityId, params.categoryId, params.q ?? ''],
+    queryKey: queryKeys.venues.list(params),
     queryFn: ({ pageParam, signal }) => listVenues({ ...params, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.page * last.meta.limit < last.meta.total ? last.meta.page + 1 : undefined),

@@ -1,0 +1,94 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { PublicCacheWrite } from '@randevu/contracts';
+// Relative, not '@/': the unit test project loads this file without the Vite aliases.
+import { queryKeys } from './query-keys';
+
+/**
+ * What each write makes stale in this browser's query cache (docs/architecture.md, "Web data layer").
+ * The rows are the server's invalidation table (docs/decisions/020 §2, `PUBLIC_CACHE_WRITES` in
+ * contracts) seen from the web: a write the server answers with `invalidateVenue(venueId)` invalidates
+ * the public venue page, every venue listing and the available times (the web's available-times keys
+ * do not name the venue, so all of them); `invalidateExpert(expertId)` the expert's available times
+ * (all of them when the answer does not name the expert). Each row adds the owner's own lists the write
+ * changes. A mutation calls `invalidateAfter` once, in its onSuccess or onSettled; a new write adds
+ * its entry to `PUBLIC_CACHE_WRITES` and its row here (TypeScript refuses the map without it).
+ */
+
+interface VenueWrite {
+  venueId: number;
+}
+interface ExpertWrite {
+  /** Absent when the answer does not say (an error, or an answer without the expert): every expert's times. */
+  expertId?: number;
+}
+
+/** Mirror of the server's `invalidateVenue(venueId)`. */
+const publicVenue = (venueId: number): QueryKey[] => [
+  queryKeys.venues.detail(venueId),
+  queryKeys.venues.lists(),
+  queryKeys.availableTimes.all(),
+];
+
+/** Mirror of the server's `invalidateExpert(expertId)`. */
+const expertTimes = (expertId: number | undefined): QueryKey[] => [
+  expertId === undefined ? queryKeys.availableTimes.all() : queryKeys.availableTimes.expert(expertId),
+];
+
+const faqRow = ({ venueId }: VenueWrite) => [...publicVenue(venueId), queryKeys.owner.venueFaqs(venueId)];
+const imageRow = ({ venueId }: VenueWrite) => [...publicVenue(venueId), queryKeys.owner.venueImages(venueId)];
+// A sub-service shows in the expert list's assignments too (and a removed one leaves them).
+const subServiceRow = ({ venueId }: VenueWrite) => [
+  ...publicVenue(venueId),
+  queryKeys.owner.subServices.all(),
+  queryKeys.owner.experts.venue(venueId),
+];
+const expertRow = ({ venueId }: VenueWrite) => [...publicVenue(venueId), queryKeys.owner.experts.venue(venueId)];
+
+export const invalidationMap = {
+  'venue.created': ({ venueId }: VenueWrite) => [...publicVenue(venueId), queryKeys.owner.venues.list()],
+  // The mutation puts the answer into the owner's venue detail itself; the categories follow the edit.
+  'venue.updated': ({ venueId }: VenueWrite) => [
+    ...publicVenue(venueId),
+    queryKeys.owner.venues.list(),
+    queryKeys.owner.venues.categories(venueId),
+  ],
+  'venueImage.uploaded': imageRow,
+  'venueImage.deleted': imageRow,
+  'faq.created': faqRow,
+  'faq.updated': faqRow,
+  'faq.deleted': faqRow,
+  // The answer is the owner's list in its new order: the mutation puts it in.
+  'faq.reordered': ({ venueId }: VenueWrite) => publicVenue(venueId),
+  'subService.created': subServiceRow,
+  'subService.updated': subServiceRow,
+  'subService.deleted': subServiceRow,
+  'expert.created': expertRow,
+  'expert.updated': expertRow,
+  'expert.deleted': expertRow,
+  // The expert form saves these with the expert (one 'expert.created' / 'expert.updated' call covers them).
+  'expert.photoUploaded': expertRow,
+  'expert.serviceAssigned': expertRow,
+  'expert.serviceRemoved': expertRow,
+  'expert.subServiceAssigned': expertRow,
+  'expert.subServiceRemoved': expertRow,
+  // Guest or signed-in; the signed-in user's list gains it.
+  'appointment.created': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],
+  'appointment.cancelled': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],
+  // The owner's list and its pending-count badge.
+  'appointment.statusChanged': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.owner.appointments.all()],
+} satisfies Record<PublicCacheWrite, (ids: never) => QueryKey[]>;
+
+export type Write = keyof typeof invalidationMap;
+export type WriteIds<W extends Write> = Parameters<(typeof invalidationMap)[W]>[0];
+
+/** The keys `write` invalidates. */
+export const keysAfter = <W extends Write>(write: W, ids: WriteIds<W>): QueryKey[] =>
+  (invalidationMap[write] as (ids: WriteIds<W>) => QueryKey[])(ids);
+
+/**
+ * Marks every query under the write's keys stale; the ones on screen refetch now, the others when next
+ * shown. Resolves when the refetches settled (a mutation returning it stays pending until then).
+ */
+export async function invalidateAfter<W extends Write>(queryClient: QueryClient, write: W, ids: WriteIds<W>): Promise<void> {
+  await Promise.all(keysAfter(write, ids).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

@@ -1,0 +1,95 @@
+/**
+ * Every TanStack Query key of the app, in one place (docs/architecture.md, "Web data layer"). Keys are
+ * hierarchical arrays: a shorter key is a prefix of the longer ones below it, so invalidating
+ * `queryKeys.venues.lists()` reaches every venue listing and `queryKeys.availableTimes.expert(id)` every
+ * day of one expert. A query takes its key from here and nowhere else; which writes invalidate which
+ * keys is lib/invalidation.ts.
+ */
+
+export interface VenueListKeyParams {
+  cityId: number;
+  categoryId: number;
+  q?: string;
+}
+
+export interface AvailableTimesKeyParams {
+  expertId: number;
+  date: string;
+  serviceId: number;
+  subServiceId: number | null;
+}
+
+export interface OwnerAppointmentsKeyFilter {
+  venueId: number;
+  status?: string;
+  from?: string;
+}
+
+const venues = {
+  all: () => ['venues'] as const,
+  details: () => ['venues', 'detail'] as const,
+  /** The public venue page (GET /api/venues/{id}); prerender and the inlined first render seed it. */
+  detail: (id: number) => ['venues', 'detail', id] as const,
+  lists: () => ['venues', 'list'] as const,
+  /** One city/category listing (GET /api/venues/by-city-category/…), all its pages. */
+  list: ({ cityId, categoryId, q }: VenueListKeyParams) => ['venues', 'list', cityId, categoryId, q ?? ''] as const,
+};
+
+const availableTimes = {
+  all: () => ['available-times'] as const,
+  expert: (expertId: number) => ['available-times', expertId] as const,
+  day: ({ expertId, date, serviceId, subServiceId }: AvailableTimesKeyParams) =>
+    ['available-times', expertId, date, serviceId, subServiceId] as const,
+};
+
+const owner = {
+  all: () => ['owner'] as const,
+  venues: {
+    all: () => ['owner', 'venues'] as const,
+    /** GET /api/owner/my-venues. */
+    list: () => ['owner', 'venues', 'list'] as const,
+    detail: (venueId: number) => ['owner', 'venues', 'detail', venueId] as const,
+    categories: (venueId: number) => ['owner', 'venues', 'categories', venueId] as const,
+    notificationSettings: (venueId: number) => ['owner', 'venues', 'notification-settings', venueId] as const,
+  },
+  venueImages: (venueId: number) => ['owner', 'venue-images', venueId] as const,
+  venueFaqs: (venueId: number) => ['owner', 'venue-faqs', venueId] as const,
+  experts: {
+    all: () => ['owner', 'experts'] as const,
+    venue: (venueId: number) => ['owner', 'experts', 'venue', venueId] as const,
+  },
+  subServices: {
+    all: () => ['owner', 'sub-services'] as const,
+    venue: (venueId: number) => ['owner', 'sub-services', 'venue', venueId] as const,
+    item: (id: number) => ['owner', 'sub-services', 'item', id] as const,
+  },
+  appointments: {
+    /** The list pages and the pending-count badge: the refresh button and the decisions invalidate this. */
+    all: () => ['owner', 'appointments'] as const,
+    list: (filter: OwnerAppointmentsKeyFilter) => ['owner', 'appointments', 'list', filter] as const,
+    summary: (venueId: number) => ['owner', 'appointments', 'summary', venueId] as const,
+  },
+};
+
+export const queryKeys = {
+  auth: {
+    profile: () => ['auth', 'profile'] as const,
+    sessionChecks: () => ['auth', 'session-check'] as const,
+    /** The owner area's per-path session check (app/layouts/owner-layout.tsx). */
+    sessionCheck: (pathname: string) => ['auth', 'session-check', pathname] as const,
+  },
+  locations: {
+    cities: () => ['locations', 'cities'] as const,
+    districts: (cityId: number | undefined) => ['locations', 'districts', cityId] as const,
+    neighborhoods: (districtId: number | undefined) => ['locations', 'neighborhoods', districtId] as const,
+  },
+  categories: {
+    all: () => ['categories'] as const,
+    services: (categoryId: number) => ['categories', categoryId, 'services'] as const,
+  },
+  venues,
+  availableTimes,
+  myAppointments: () => ['my-appointments'] as const,
+  owner,
+  devOutbox: () => ['dev-outbox'] as const,
+};

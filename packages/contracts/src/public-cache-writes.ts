@@ -1,0 +1,40 @@
+/**
+ * Every write that changes a public read (venue page, venue listings, available times), named once for
+ * both apps: the server's invalidation table (docs/decisions/020 §2; the calls are
+ * `invalidateVenue` / `invalidateExpert` of apps/api/src/lib/public-cache.ts in each module's service)
+ * and the web's invalidation map (apps/web/src/lib/invalidation.ts, one row per entry).
+ *
+ * `module` is the API module whose service makes the call; `invalidates` says which call: 'venue'
+ * (the venue's page, every listing, the available times of its experts) or 'expert' (that expert's
+ * available times). apps/api/src/lib/public-cache-writes.test.ts counts the call sites of each module
+ * against this list, apps/web/src/lib/invalidation.test.ts checks the web map against it: a new write
+ * adds its entry here, its call on the server and its row on the web.
+ */
+export const PUBLIC_CACHE_WRITES = {
+  'venue.created': { module: 'owner-venues', invalidates: 'venue' },
+  'venue.updated': { module: 'owner-venues', invalidates: 'venue' },
+  'venueImage.uploaded': { module: 'venue-images', invalidates: 'venue' },
+  'venueImage.deleted': { module: 'venue-images', invalidates: 'venue' },
+  'faq.created': { module: 'venue-faqs', invalidates: 'venue' },
+  'faq.updated': { module: 'venue-faqs', invalidates: 'venue' },
+  'faq.deleted': { module: 'venue-faqs', invalidates: 'venue' },
+  'faq.reordered': { module: 'venue-faqs', invalidates: 'venue' },
+  'subService.created': { module: 'sub-services', invalidates: 'venue' },
+  'subService.updated': { module: 'sub-services', invalidates: 'venue' },
+  'subService.deleted': { module: 'sub-services', invalidates: 'venue' },
+  'expert.created': { module: 'experts', invalidates: 'venue' },
+  'expert.updated': { module: 'experts', invalidates: 'venue' },
+  'expert.deleted': { module: 'experts', invalidates: 'venue' },
+  'expert.photoUploaded': { module: 'experts', invalidates: 'venue' },
+  'expert.serviceAssigned': { module: 'experts', invalidates: 'venue' },
+  'expert.serviceRemoved': { module: 'experts', invalidates: 'venue' },
+  'expert.subServiceAssigned': { module: 'experts', invalidates: 'venue' },
+  'expert.subServiceRemoved': { module: 'experts', invalidates: 'venue' },
+  /** Guest and signed-in booking: one call site (appointments.service). */
+  'appointment.created': { module: 'appointments', invalidates: 'expert' },
+  'appointment.cancelled': { module: 'my-appointments', invalidates: 'expert' },
+  /** The owner's confirm or reject. */
+  'appointment.statusChanged': { module: 'owner-appointments', invalidates: 'expert' },
+} as const satisfies Record<string, { module: string; invalidates: 'venue' | 'expert' }>;
+
+export type PublicCacheWrite = keyof typeof PUBLIC_CACHE_WRITES;
