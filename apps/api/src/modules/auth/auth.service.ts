@@ -73,13 +73,22 @@ export function createAuthService(opts: AuthServiceOptions) {
     }
   }
 
-  async function createAccount(values: Parameters<typeof repo.createUser>[0], takenMessage: string) {
-    if (await repo.findUserByEmail(values.email)) throw conflict(takenMessage, 'EMAIL_TAKEN', { email: takenMessage });
+  /** Registration of either kind: the per-address limit, the password rules, then one insert (the unique index settles a race). */
+  async function createAccount(
+    ip: string,
+    password: string,
+    values: Omit<Parameters<typeof repo.createUser>[0], 'passwordHash'>,
+  ) {
+    await limitRegistration(ip);
+    assertUncommonPassword(password);
+    const taken = () => conflict(messages.auth.emailTaken, 'EMAIL_TAKEN', { email: messages.auth.emailTaken });
+    const row = { ...values, passwordHash: await hash(password) };
+    if (await repo.findUserByEmail(row.email)) throw taken();
     try {
-      return await repo.createUser(values);
+      return await repo.createUser(row);
     } catch (error) {
       // Two registrations racing for one e-mail: the unique index decides.
-      if (pgErrorCode(error) === PG.uniqueViolation) throw conflict(takenMessage, 'EMAIL_TAKEN', { email: takenMessage });
+      if (pgErrorCode(error) === PG.uniqueViolation) throw taken();
       throw error;
     }
   }
@@ -106,35 +115,14 @@ export function createAuthService(opts: AuthServiceOptions) {
       return user;
     },
 
-    async register(body: z.output<typeof registerBodySchema>, ip: string): Promise<UserRow> {
-      await limitRegistration(ip);
-      assertUncommonPassword(body.password);
-      return createAccount(
-        {
-          email: body.email,
-          passwordHash: await hash(body.password),
-          role: 'user',
-          firstName: body.first_name,
-          lastName: body.last_name,
-          phone: body.phone,
-        },
-        messages.auth.emailTaken,
-      );
+    register(body: z.output<typeof registerBodySchema>, ip: string): Promise<UserRow> {
+      const { email, first_name: firstName, last_name: lastName, phone } = body;
+      return createAccount(ip, body.password, { email, role: 'user', firstName, lastName, phone });
     },
 
-    async registerBusiness(body: z.output<typeof registerBusinessBodySchema>, ip: string): Promise<UserRow> {
-      await limitRegistration(ip);
-      assertUncommonPassword(body.password);
-      return createAccount(
-        {
-          email: body.email,
-          passwordHash: await hash(body.password),
-          role: 'owner',
-          businessName: body.business_name,
-          phone: body.phone,
-        },
-        messages.auth.emailTaken,
-      );
+    registerBusiness(body: z.output<typeof registerBusinessBodySchema>, ip: string): Promise<UserRow> {
+      const { email, business_name: businessName, phone } = body;
+      return createAccount(ip, body.password, { email, role: 'owner', businessName, phone });
     },
 
     /** Hashes a new password exactly as registration does (the same rules and bounded queue). */

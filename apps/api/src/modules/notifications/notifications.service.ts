@@ -23,6 +23,7 @@ import {
   REMINDER_KINDS,
   appointmentRequestedMessages,
   cancelledByCustomerMessages,
+  type ContactNotice,
   confirmedMessages,
   contactMessage,
   rejectedMessages,
@@ -141,18 +142,7 @@ export async function notifyAppointment(db: Db, appointmentId: number, event: Ap
 }
 
 /** The /iletisim form's message, to CONTACT_EMAIL with Reply-To set to the sender. */
-export async function notifyContactMessage(
-  db: Db,
-  c: {
-    id: number;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string | null;
-    businessType: string;
-    message: string;
-  },
-): Promise<number> {
+export async function notifyContactMessage(db: Db, c: ContactNotice): Promise<number> {
   const businessType = BUSINESS_TYPE_LABELS_TR[c.businessType as keyof typeof BUSINESS_TYPE_LABELS_TR] ?? c.businessType;
   return (await enqueueMessages(db, [contactMessage(settings.contactEmail, { ...c, businessType })])).length;
 }

@@ -259,17 +259,20 @@ export function cancelledByCustomerMessages(ctx: AppointmentContext, links: Mess
 }
 
 /** A message from the /iletisim form, to CONTACT_EMAIL, answerable with Reply. */
+/** A contact-form message as the contact module stores it (`businessType` is its code or, here, its label). */
+export interface ContactNotice {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  businessType: string;
+  message: string;
+}
+
 export function contactMessage(
   to: string,
-  c: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string | null;
-    businessType: string;
-    message: string;
-    id: number;
-  },
+  c: ContactNotice,
 ): OutboxMessageInput {
   const name = `${c.firstName} ${c.lastName}`.trim();
   const rendered = renderEmail({
