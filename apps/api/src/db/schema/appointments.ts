@@ -32,9 +32,7 @@ export const appointments = pgTable(
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
     notes: text('notes'),
-    status: text('status', { enum: APPOINTMENT_STATUSES })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('pending'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
@@ -52,10 +50,7 @@ export const appointments = pgTable(
     index('appointments_user_idx').on(t.userId, t.startsAt),
     index('appointments_venue_idx').on(t.venueId, t.startsAt),
     index('appointments_expert_idx').on(t.expertId, t.startsAt),
-    check(
-      'appointments_status',
-      sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed', 'no_show', 'expired')`,
-    ),
+    check('appointments_status', sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed', 'no_show', 'expired')`),
     check('appointments_interval', sql`${t.endsAt} > ${t.startsAt}`),
     check('appointments_duration', sql`${t.durationMinutes} > 0 and ${t.durationMinutes} <= 1440`),
     check('appointments_price', sql`${t.priceKurus} >= 0`),
