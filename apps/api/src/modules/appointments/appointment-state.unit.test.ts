@@ -159,6 +159,9 @@ const caseArb = fc
     };
   });
 
+/** Enough runs that each (status, action, actor) at each side of the start is drawn many times (180 such cells). */
+const RUNS = { numRuns: 5000 };
+
 describe('transition: properties', () => {
   it('no transition leaves a terminal status', () => {
     fc.assert(
@@ -166,6 +169,7 @@ describe('transition: properties', () => {
         if ((TERMINAL_APPOINTMENT_STATUSES as readonly string[]).includes(appointment.status))
           expect(transition(appointment, action, actor, now).ok).toBe(false);
       }),
+      RUNS,
     );
   });
 
@@ -179,6 +183,7 @@ describe('transition: properties', () => {
         expect(r.from).toBe(appointment.status);
         expect(r.to).not.toBe(r.from);
       }),
+      RUNS,
     );
   });
 
@@ -190,6 +195,7 @@ describe('transition: properties', () => {
         if (actor === 'user') expect(action).toBe('cancel');
         if (action !== 'mark_no_show') expect(now.getTime()).toBeLessThan(appointment.startsAt.getTime());
       }),
+      RUNS,
     );
   });
 
@@ -200,6 +206,7 @@ describe('transition: properties', () => {
         expect(transition(appointment, action, actor, now, {})).toEqual(r);
         if (!r.ok) expect(r.error.message.length).toBeGreaterThan(0);
       }),
+      RUNS,
     );
   });
 
@@ -215,6 +222,7 @@ describe('transition: properties', () => {
           if (r.ok) expect(r.to).toBe(sweep.to);
         }
       }),
+      RUNS,
     );
   });
 });
