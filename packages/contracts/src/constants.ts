@@ -11,13 +11,21 @@ export const WEEKDAY_LABELS_TR: Record<Weekday, string> = {
   sunday: 'Pazar',
 };
 
-export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+/**
+ * The one vocabulary of appointment statuses (issue 22; decision 029). `cancelled` carries `cancelled_by` (user or
+ * owner: an owner's rejection of a request is a cancellation by the owner); `no_show` is an owner's mark on a
+ * confirmed appointment whose customer did not come; `expired` is a request nobody answered before its start.
+ * The transitions live in apps/api/src/modules/appointments/appointment-state.ts.
+ */
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'no_show', 'expired'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const APPOINTMENT_STATUS_LABELS_TR: Record<AppointmentStatus, string> = {
   pending: 'Onay Bekliyor',
   confirmed: 'Onaylandı',
   cancelled: 'İptal Edildi',
   completed: 'Tamamlandı',
+  no_show: 'Gelmedi',
+  expired: 'Süresi Doldu',
 };
 /** Statuses that hold an expert's time: the exclusion constraint covers exactly these. */
 export const ACTIVE_APPOINTMENT_STATUSES = ['pending', 'confirmed'] as const;

@@ -7,7 +7,7 @@ const m = messages.myAppointments;
 
 export const CANCELLATION_REASON_MAX = 500;
 
-/** GET /api/user/appointments?status=…: one of the four statuses, or absent (an empty value counts as absent). */
+/** GET /api/user/appointments?status=…: one of the six statuses, or absent (an empty value counts as absent). */
 export const listMyAppointmentsQuerySchema = z.object({
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(APPOINTMENT_STATUSES, { error: m.statusInvalid }).optional()),
 });

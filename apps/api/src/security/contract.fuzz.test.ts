@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@randevu/contracts';
+import { APPOINTMENT_STATUSES, messages } from '@randevu/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { registerOwner, registerUser, type Session } from '../../test/auth-helpers';
 import { createExpert, createOwner, createSubService, createVenue } from '../../test/factories';
@@ -115,7 +115,7 @@ function stringFor(schema: JsonSchema, name: string): fc.Arbitrary<string> {
     appointment_date: fc.constantFrom('2030-01-07', '2024-02-30', '2031-12-31'),
     date: fc.constantFrom('2030-01-07', '2024-02-30', '2031-12-31'),
     appointment_time: fc.constantFrom('10:00', '24:00', '09:15'),
-    status: fc.constantFrom('pending', 'confirmed', 'cancelled', 'completed'),
+    status: fc.constantFrom(...APPOINTMENT_STATUSES),
   };
   const max = Math.min(schema.maxLength ?? 60, 300);
   return known[name] ?? fc.string({ unit: 'grapheme', minLength: schema.minLength ?? 0, maxLength: max });

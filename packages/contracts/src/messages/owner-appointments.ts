@@ -23,6 +23,12 @@ export const ownerAppointmentsMessages = {
   alreadyCancelled: 'Bu randevu zaten iptal edilmiş.',
   alreadyCompleted: 'Bu randevu tamamlanmış; durumu değiştirilemez.',
   alreadyStarted: 'Randevu saati geçtiği için durumu değiştirilemez.',
+  // The state machine's other refusals (decision 029): no endpoint answers them yet (calendar and self-service issues).
+  alreadyNoShow: 'Bu randevu "Gelmedi" olarak işaretlenmiş; durumu değiştirilemez.',
+  alreadyExpired: 'Bu randevu isteğinin süresi dolmuş; durumu değiştirilemez.',
+  notConfirmed: 'Yalnızca onaylanmış bir randevu için bu işlem yapılabilir.',
+  notStarted: 'Randevu saati henüz gelmedi; bu işlem yapılamaz.',
+  notEnded: 'Randevu henüz bitmedi; bu işlem yapılamaz.',
   // Web
   description: 'Gelen randevu isteklerini onaylayın veya reddedin. Liste her 15 saniyede bir kendiliğinden yenilenir.',
   refresh: 'Yenile',

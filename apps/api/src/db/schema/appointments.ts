@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { APPOINTMENT_STATUSES } from '@randevu/contracts';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, instant } from './columns';
 import { users } from './users';
@@ -32,9 +33,7 @@ export const appointments = pgTable(
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
     notes: text('notes'),
-    status: text('status', { enum: ['pending', 'confirmed', 'cancelled', 'completed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('pending'),
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
@@ -52,7 +51,7 @@ export const appointments = pgTable(
     index('appointments_user_idx').on(t.userId, t.startsAt),
     index('appointments_venue_idx').on(t.venueId, t.startsAt),
     index('appointments_expert_idx').on(t.expertId, t.startsAt),
-    check('appointments_status', sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
+    check('appointments_status', sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed', 'no_show', 'expired')`),
     check('appointments_interval', sql`${t.endsAt} > ${t.startsAt}`),
     check('appointments_duration', sql`${t.durationMinutes} > 0 and ${t.durationMinutes} <= 1440`),
     check('appointments_price', sql`${t.priceKurus} >= 0`),

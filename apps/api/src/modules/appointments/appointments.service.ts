@@ -15,6 +15,7 @@ import { memoryRateLimiters, type RateLimiterFactory } from '../../lib/rate-limi
 import { parseHHmm, venueWallTimeToInstant } from '../../lib/time';
 import { createAvailabilityService } from '../availability/availability.service';
 import { kickDelivery, notifyAppointment } from '../notifications/notifications.service';
+import { INITIAL_APPOINTMENT_STATUS } from './appointment-state';
 import { createAppointmentsRepository, type AppointmentRow } from './appointments.repository';
 
 const HOUR = 60 * 60 * 1000;
@@ -160,7 +161,7 @@ export function createAppointmentsService({
           customerEmail: customer.email,
           customerPhone: customer.phone,
           notes: booking.notes,
-          status: 'pending',
+          status: INITIAL_APPOINTMENT_STATUS,
           startsAt,
           endsAt: new Date(startsAt.getTime() + selection.durationMinutes * 60_000),
           durationMinutes: selection.durationMinutes,

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppointmentStatus } from '@randevu/contracts';
-import { queryRows, type Db } from '../../db/client';
-import { appointments, appointmentStatusHistory, venueImages, venues } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { appointments, venueImages, venues } from '../../db/schema';
 
 const profilePath = sql<string | null>`(
   select ${venueImages.path} from ${venueImages}
@@ -56,84 +56,6 @@ export function createMyAppointmentsRepository(db: Db) {
     async findByIdForUser(id: number, userId: number) {
       const [row] = await selectForUser(and(eq(appointments.id, id), eq(appointments.userId, userId)));
       return row ?? null;
-    },
-
-    /**
-     * Confirmed appointments whose end has passed become completed, with a history row, in one
-     * statement. A concurrent run re-checks `status = 'confirmed'` after the row lock, so each
-     * appointment is completed (and recorded) once. Returns how many changed.
-     */
-    async completeEnded(userId?: number): Promise<number> {
-      const byUser = userId === undefined ? sql`` : sql`and user_id = ${userId}`;
-      const done = await queryRows<{ appointment_id: number }>(
-        db,
-        sql`
-        with done as (
-          update appointments set status = 'completed', updated_at = now()
-          where status = 'confirmed' and ends_at <= now() ${byUser}
-          returning id
-        )
-        insert into appointment_status_history (appointment_id, from_status, to_status, changed_by)
-        select id, 'confirmed', 'completed', 'system' from done
-        returning appointment_id`,
-      );
-      return done.length;
-    },
-
-    /**
-     * Cancels in one transaction. The row lock serialises concurrent cancels of one appointment;
-     * the UPDATE stays conditional so a cancel can never apply to a row that is no longer
-     * cancellable. Returns the state that blocked the cancel, or 'cancelled' on success.
-     */
-    async cancelForUser(
-      id: number,
-      userId: number,
-      reason: string | null,
-      /** Runs in the cancel's transaction after the change (the service writes the notifications there). */
-      onCancelled?: (tx: Db) => Promise<unknown>,
-    ): Promise<'cancelled' | 'not_found' | 'already_cancelled' | 'already_completed' | 'started'> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ status: appointments.status, started: sql<boolean>`${appointments.startsAt} <= now()` })
-          .from(appointments)
-          .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
-          .for('update');
-        if (!current) return 'not_found';
-        if (current.status === 'cancelled') return 'already_cancelled';
-        if (current.status === 'completed') return 'already_completed';
-        if (current.started) return 'started';
-
-        const [updated] = await tx
-          .update(appointments)
-          .set({
-            status: 'cancelled',
-            cancelledAt: sql`now()`,
-            cancelledBy: 'user',
-            cancellationReason: reason,
-            updatedAt: sql`now()`,
-          })
-          .where(
-            and(
-              eq(appointments.id, id),
-              eq(appointments.userId, userId),
-              inArray(appointments.status, ['pending', 'confirmed']),
-              sql`${appointments.startsAt} > now()`,
-            ),
-          )
-          .returning({ id: appointments.id });
-        if (!updated) return 'started';
-
-        await tx.insert(appointmentStatusHistory).values({
-          appointmentId: id,
-          fromStatus: current.status,
-          toStatus: 'cancelled',
-          changedByUserId: userId,
-          changedBy: 'user',
-          reason,
-        });
-        await onCancelled?.(tx as unknown as Db);
-        return 'cancelled';
-      });
     },
   };
 }

@@ -203,19 +203,20 @@ describe('GET /api/user/appointments', () => {
     expect(res.json().data).toHaveLength(1);
   });
 
-  it('gives the spec client’s five parallel queries, merged by id, exactly the unfiltered list', async () => {
+  it('gives the spec client’s parallel queries (no filter and each status), merged by id, exactly the unfiltered list', async () => {
     const ayse = await registerUser(t.app);
     await book(ayse, venueTime(-3, '10:00'), 'confirmed'); // ended: completed on read
     await book(ayse, venueTime(-2, '10:00'), 'completed');
+    await book(ayse, venueTime(-1, '10:00'), 'pending'); // started: expired on read
     await book(ayse, venueTime(1, '10:00'), 'pending');
     await book(ayse, venueTime(2, '10:00'), 'confirmed');
     await book(ayse, venueTime(3, '10:00'), 'cancelled');
     const responses = await Promise.all(['', ...APPOINTMENT_STATUSES.map((s) => `?status=${s}`)].map((q) => list(ayse, q)));
-    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 200]);
     const [all, ...filtered] = responses.map((r) => r.json().data as MyAppointment[]);
     const merged = new Map([...all!, ...filtered.flat()].map((a) => [a.id, a]));
     expect([...merged.values()].sort((a, b) => b.starts_at.localeCompare(a.starts_at))).toEqual(all);
-    expect(all!.map((a) => a.status)).toEqual(['cancelled', 'confirmed', 'pending', 'completed', 'completed']);
+    expect(all!.map((a) => a.status)).toEqual(['cancelled', 'confirmed', 'pending', 'expired', 'completed', 'completed']);
   });
 
   it('does not issue one query per appointment', async () => {
@@ -231,7 +232,7 @@ describe('GET /api/user/appointments', () => {
 });
 
 describe('completion of ended confirmed appointments', () => {
-  it('completes a confirmed appointment whose end has passed when the list is read, and records it', async () => {
+  it('completes an ended confirmed appointment and expires a started pending one when the list is read, recording both', async () => {
     const ayse = await registerUser(t.app);
     const ended = await book(ayse, new Date(Date.now() - 2 * HOUR), 'confirmed');
     const running = await book(ayse, new Date(Date.now() - 10 * MINUTE), 'confirmed'); // 45 min: still in progress
@@ -240,8 +241,9 @@ describe('completion of ended confirmed appointments', () => {
     const byId = new Map((res.json().data as MyAppointment[]).map((a) => [a.id, a.status]));
     expect(byId.get(ended.id)).toBe('completed');
     expect(byId.get(running.id)).toBe('confirmed');
-    expect(byId.get(pastPending.id)).toBe('pending');
+    expect(byId.get(pastPending.id)).toBe('expired');
     expect(await historyOf(ended.id)).toMatchObject([{ fromStatus: 'confirmed', toStatus: 'completed', changedBy: 'system' }]);
+    expect(await historyOf(pastPending.id)).toMatchObject([{ fromStatus: 'pending', toStatus: 'expired', changedBy: 'system' }]);
     expect(await historyOf(running.id)).toEqual([]);
   });
 
@@ -390,7 +392,7 @@ describe('POST /api/user/appointments/{id}/cancel', () => {
   it.each([
     ['cancelled', 'cancelled' as const, 4, m.alreadyCancelled, 'ALREADY_CANCELLED'],
     ['completed', 'completed' as const, -4, m.alreadyCompleted, 'ALREADY_COMPLETED'],
-    ['started (pending in the past)', 'pending' as const, -1, m.alreadyStarted, 'ALREADY_STARTED'],
+    ['started (pending in the past: expired on the way)', 'pending' as const, -1, m.alreadyStarted, 'ALREADY_STARTED'],
     ['ended confirmed (completed on the way)', 'confirmed' as const, -1, m.alreadyCompleted, 'ALREADY_COMPLETED'],
   ])('refuses to cancel a %s appointment with 409', async (_label, status, days, message, code) => {
     const ayse = await registerUser(t.app);

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { formatHHmm, toVenueWallTime } from '../../lib/time';
 import { imageUrl } from '../../lib/image-url';
 import { kickDelivery, notifyAppointment } from '../notifications/notifications.service';
+import { createAppointmentTransitionsService } from '../appointments/appointment-transitions.service';
 import { createMyAppointmentsRepository, type MyAppointmentRow } from './my-appointments.repository';
 
 const m = messages.myAppointments;
@@ -42,6 +43,7 @@ export function toMyAppointmentDto(row: MyAppointmentRow): MyAppointment {
 
 export function createMyAppointmentsService({ db, cache }: { db: Db; cache: PublicCacheInvalidation }) {
   const repo = createMyAppointmentsRepository(db);
+  const transitions = createAppointmentTransitionsService(db);
 
   async function getRow(id: number, userId: number) {
     const row = await repo.findByIdForUser(id, userId);
@@ -51,36 +53,36 @@ export function createMyAppointmentsService({ db, cache }: { db: Db; cache: Publ
   const get = async (id: number, userId: number): Promise<MyAppointment> => toMyAppointmentDto(await getRow(id, userId));
 
   return {
-    /** The user's appointments, newest first; ended confirmed ones are completed first (docs/decisions/006). */
+    /**
+     * The user's appointments, newest first. The system's sweeps run first for this user (ended confirmed ones
+     * complete, started pending ones expire; decisions 006 and 029), so the list never shows a stale status.
+     */
     async list(userId: number, status?: AppointmentStatus): Promise<MyAppointment[]> {
-      await repo.completeEnded(userId);
+      await transitions.sweep(userId);
       const rows = await repo.listByUserId(userId, status);
       return rows.map(toMyAppointmentDto);
     },
 
     get,
 
-    /** Cancels the user's own pending or confirmed appointment before it starts. */
+    /** Cancels the user's own pending or confirmed appointment before it starts (the state machine's `cancel`). */
     async cancel(id: number, userId: number, reason: string | null): Promise<MyAppointment> {
-      await repo.completeEnded(userId);
-      // Notifications (owner told, reminders withdrawn) commit with the cancel.
-      const outcome = await repo.cancelForUser(id, userId, reason, (tx) => notifyAppointment(tx, id, 'cancelled_by_customer'));
-      if (outcome === 'cancelled') kickDelivery();
-      switch (outcome) {
-        case 'not_found':
-          throw notFound(m.missing);
-        case 'already_cancelled':
-          throw conflict(m.alreadyCancelled, 'ALREADY_CANCELLED');
-        case 'already_completed':
-          throw conflict(m.alreadyCompleted, 'ALREADY_COMPLETED');
-        case 'started':
-          throw conflict(m.alreadyStarted, 'ALREADY_STARTED');
-        case 'cancelled': {
-          const row = await getRow(id, userId);
-          cache.invalidateExpert(row.expertId);
-          return toMyAppointmentDto(row);
-        }
-      }
+      await transitions.sweep(userId);
+      const outcome = await transitions.apply({
+        id,
+        scope: { userId },
+        action: 'cancel',
+        actor: { kind: 'user', userId },
+        reason,
+        // Notifications (owner told, reminders withdrawn) commit with the cancel.
+        onChanged: (tx) => notifyAppointment(tx, id, 'cancelled_by_user'),
+      });
+      if (outcome.kind === 'not_found') throw notFound(m.missing);
+      if (outcome.kind === 'refused') throw conflict(outcome.error.message, outcome.error.code);
+      kickDelivery();
+      const row = await getRow(id, userId);
+      cache.invalidateExpert(row.expertId);
+      return toMyAppointmentDto(row);
     },
   };
 }
@@ -90,12 +92,12 @@ export type MyAppointmentsService = ReturnType<typeof createMyAppointmentsServic
 export const COMPLETION_INTERVAL_MS = 60_000;
 
 /**
- * Completes every ended confirmed appointment every minute, so owners and reports see
- * `completed` without a user opening the list. Started with the other jobs in `src/jobs.ts`;
- * runs once across instances (lib/jobs.ts).
+ * Every minute, the system's sweeps for every appointment: ended confirmed ones complete, started pending ones
+ * expire (decision 029), so owners and reports see the status without a user opening the list. Started with the
+ * other jobs in `src/jobs.ts`; runs once across instances (lib/jobs.ts).
  */
 export const completionJob: Job = {
   name: 'appointment-completion',
   intervalMs: COMPLETION_INTERVAL_MS,
-  run: (db) => createMyAppointmentsRepository(db).completeEnded(),
+  run: (db) => createAppointmentTransitionsService(db).sweep(),
 };

@@ -94,14 +94,14 @@ async function withoutOptedOut(db: Db, venueId: number, msgs: OutboxMessageInput
   return msgs.filter((msg) => !REMINDER_KINDS.includes(msg.kind) || !out.has(`${msg.channel}:${contactOf(msg)}`));
 }
 
-export type AppointmentEvent = 'received' | 'confirmed' | 'rejected' | 'cancelled_by_customer' | 'time_changed';
+export type AppointmentEvent = 'received' | 'confirmed' | 'cancelled_by_owner' | 'cancelled_by_user' | 'time_changed';
 
 /**
  * Writes the messages an appointment change causes, in the caller's transaction (`db`):
  * - received: to the customer, and to the owner unless the venue turned that off;
  * - confirmed: to the customer, plus the 24 h and 2 h reminders (e-mail and SMS);
- * - rejected (the owner's way of cancelling): to the customer, with the reason if given;
- * - cancelled_by_customer: to the owner unless turned off; the reminders are withdrawn;
+ * - cancelled_by_owner (the owner's rejection of a request): to the customer, with the reason if given;
+ * - cancelled_by_user: to the owner unless turned off; the reminders are withdrawn;
  * - time_changed: the reminders are withdrawn and scheduled again from the new instant.
  * Returns how many messages were written.
  */
@@ -122,11 +122,11 @@ export async function notifyAppointment(db: Db, appointmentId: number, event: Ap
       Object.assign(links, await issueOptOutUrls(db, ctx));
       msgs = confirmedMessages(ctx, links, now, true);
       break;
-    case 'rejected':
+    case 'cancelled_by_owner':
       await withdrawAppointmentMessages(db, ctx.id);
       msgs = rejectedMessages(ctx, links);
       break;
-    case 'cancelled_by_customer':
+    case 'cancelled_by_user':
       await withdrawAppointmentMessages(db, ctx.id);
       msgs = (await repo.venueSettings(ctx.venueId)).cancellations ? cancelledByCustomerMessages(ctx, links) : [];
       break;

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AppointmentStatus, OwnerDecision } from '@randevu/contracts';
+import type { AppointmentStatus } from '@randevu/contracts';
 import type { Db } from '../../db/client';
-import { appointments, appointmentStatusHistory, venues } from '../../db/schema';
+import { appointments, venues } from '../../db/schema';
 
 export interface OwnerAppointmentFilters {
   venueId?: number;
@@ -14,9 +14,6 @@ export interface OwnerAppointmentFilters {
 export type OwnerAppointmentRow = Awaited<
   ReturnType<ReturnType<typeof createOwnerAppointmentsRepository>['listByOwnerId']>
 >[number];
-
-export type StatusChangeOutcome =
-  'changed' | 'not_found' | 'already_confirmed' | 'already_cancelled' | 'already_completed' | 'started';
 
 export function createOwnerAppointmentsRepository(db: Db) {
   const ownedBy = (ownerId: number) => eq(venues.ownerId, ownerId);
@@ -89,55 +86,6 @@ export function createOwnerAppointmentsRepository(db: Db) {
     async findByIdForOwner(id: number, ownerId: number) {
       const [row] = await selectForOwner(and(eq(appointments.id, id), ownedBy(ownerId)));
       return row ?? null;
-    },
-
-    /**
-     * Confirms or rejects a pending request in one transaction. The row lock serialises concurrent
-     * decisions on one appointment and tells the loser what the winner did; the UPDATE stays conditional
-     * so a decision can never apply to a row that is no longer pending or has already started.
-     */
-    async decideForOwner(
-      id: number,
-      ownerId: number,
-      to: OwnerDecision,
-      reason: string | null,
-      /** Runs in the decision's transaction after the change (the service writes the notifications there). */
-      onChanged?: (tx: Db) => Promise<unknown>,
-    ): Promise<StatusChangeOutcome> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ status: appointments.status, started: sql<boolean>`${appointments.startsAt} <= now()` })
-          .from(appointments)
-          .innerJoin(venues, eq(venues.id, appointments.venueId))
-          .where(and(eq(appointments.id, id), ownedBy(ownerId)))
-          .for('update', { of: appointments });
-        if (!current) return 'not_found';
-        if (current.status === 'confirmed') return 'already_confirmed';
-        if (current.status === 'cancelled') return 'already_cancelled';
-        if (current.status === 'completed') return 'already_completed';
-        if (current.started) return 'started';
-        const rejected = to === 'cancelled';
-        const [updated] = await tx
-          .update(appointments)
-          .set({
-            status: to,
-            ...(rejected ? { cancelledAt: sql`now()`, cancelledBy: 'owner' as const, cancellationReason: reason } : {}),
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(appointments.id, id), eq(appointments.status, 'pending'), sql`${appointments.startsAt} > now()`))
-          .returning({ id: appointments.id });
-        if (!updated) return 'started';
-        await tx.insert(appointmentStatusHistory).values({
-          appointmentId: id,
-          fromStatus: 'pending',
-          toStatus: to,
-          changedByUserId: ownerId,
-          changedBy: 'owner',
-          reason,
-        });
-        await onChanged?.(tx as unknown as Db);
-        return 'changed';
-      });
     },
   };
 }

@@ -473,6 +473,11 @@ describe('PUT /api/owner/appointments/{id}/status', () => {
     ['completed', 'cancelled' as const, 'completed' as const, -3, m.alreadyCompleted, 'ALREADY_COMPLETED'],
     ['past pending', 'confirmed' as const, 'pending' as const, -1, m.alreadyStarted, 'ALREADY_STARTED'],
     ['past pending', 'cancelled' as const, 'pending' as const, -1, m.alreadyStarted, 'ALREADY_STARTED'],
+    // Statuses that only follow the start answer what the request answered a moment before they were set.
+    ['expired', 'confirmed' as const, 'expired' as const, -1, m.alreadyStarted, 'ALREADY_STARTED'],
+    ['expired', 'cancelled' as const, 'expired' as const, -1, m.alreadyStarted, 'ALREADY_STARTED'],
+    ['no-show', 'confirmed' as const, 'no_show' as const, -1, m.alreadyStarted, 'ALREADY_STARTED'],
+    ['no-show', 'cancelled' as const, 'no_show' as const, -1, m.alreadyStarted, 'ALREADY_STARTED'],
   ])(
     'refuses a %s appointment (to %s) with 409 and the Turkish message, changing nothing',
     async (_label, to, status, days, message, code) => {

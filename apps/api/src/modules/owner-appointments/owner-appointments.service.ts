@@ -12,9 +12,14 @@ import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { conflict, notFound } from '../../lib/errors';
 import { formatHHmm, toVenueWallTime, venueDayBounds } from '../../lib/time';
 import { kickDelivery, notifyAppointment } from '../notifications/notifications.service';
+import type { AppointmentAction } from '../appointments/appointment-state';
+import { createAppointmentTransitionsService } from '../appointments/appointment-transitions.service';
 import { createOwnerAppointmentsRepository, type OwnerAppointmentRow } from './owner-appointments.repository';
 
 const m = messages.ownerAppointments;
+
+/** The owner's PUT body keeps the spec's values; each names one action of the state machine. */
+const DECISION_ACTIONS: Record<OwnerDecision, AppointmentAction> = { confirmed: 'confirm', cancelled: 'cancel' };
 
 export function toOwnerAppointmentDto(row: OwnerAppointmentRow): OwnerAppointment {
   const wall = toVenueWallTime(row.startsAt);
@@ -54,6 +59,7 @@ export interface ListOwnerAppointmentsInput {
 
 export function createOwnerAppointmentsService({ db, cache }: { db: Db; cache: PublicCacheInvalidation }) {
   const repo = createOwnerAppointmentsRepository(db);
+  const transitions = createAppointmentTransitionsService(db);
 
   return {
     /**
@@ -83,31 +89,28 @@ export function createOwnerAppointmentsService({ db, cache }: { db: Db; cache: P
       return { pending };
     },
 
-    /** Confirms or rejects a pending request of one of the owner's venues before it starts (docs/decisions/013). */
+    /**
+     * Confirms or rejects a pending request of one of the owner's venues before it starts (docs/decisions/013). The
+     * spec's wire values map to the state machine's actions: `confirmed` → confirm, `cancelled` → cancel by the owner.
+     */
     async decide(id: number, ownerId: number, to: OwnerDecision, reason: string | null): Promise<OwnerAppointment> {
-      // Notifications (confirmed + reminders, or rejected) commit with the decision.
-      const outcome = await repo.decideForOwner(id, ownerId, to, reason, (tx) =>
-        notifyAppointment(tx, id, to === 'confirmed' ? 'confirmed' : 'rejected'),
-      );
-      if (outcome === 'changed') kickDelivery();
-      switch (outcome) {
-        case 'not_found':
-          throw notFound(m.missing);
-        case 'already_confirmed':
-          throw conflict(m.alreadyConfirmed, 'ALREADY_CONFIRMED');
-        case 'already_cancelled':
-          throw conflict(m.alreadyCancelled, 'ALREADY_CANCELLED');
-        case 'already_completed':
-          throw conflict(m.alreadyCompleted, 'ALREADY_COMPLETED');
-        case 'started':
-          throw conflict(m.alreadyStarted, 'ALREADY_STARTED');
-        case 'changed': {
-          const row = await repo.findByIdForOwner(id, ownerId);
-          if (!row) throw notFound(m.missing);
-          cache.invalidateExpert(row.expertId);
-          return toOwnerAppointmentDto(row);
-        }
-      }
+      const action = DECISION_ACTIONS[to];
+      const outcome = await transitions.apply({
+        id,
+        scope: { ownerId },
+        action,
+        actor: { kind: 'owner', userId: ownerId },
+        reason,
+        // Notifications (confirmed + reminders, or cancelled by the owner) commit with the decision.
+        onChanged: (tx) => notifyAppointment(tx, id, action === 'confirm' ? 'confirmed' : 'cancelled_by_owner'),
+      });
+      if (outcome.kind === 'not_found') throw notFound(m.missing);
+      if (outcome.kind === 'refused') throw conflict(outcome.error.message, outcome.error.code);
+      kickDelivery();
+      const row = await repo.findByIdForOwner(id, ownerId);
+      if (!row) throw notFound(m.missing);
+      cache.invalidateExpert(row.expertId);
+      return toOwnerAppointmentDto(row);
     },
   };
 }

@@ -9,11 +9,13 @@ const tones = {
   warning: 'bg-amber-50 text-amber-800 ring-amber-200',
   danger: 'bg-red-50 text-red-800 ring-red-200',
   info: 'bg-sky-50 text-sky-800 ring-sky-200',
-  // The four appointment statuses (spec section 4).
+  // The appointment statuses: the spec's four (section 4), then no_show and expired (decision 029).
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',
   confirmed: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   cancelled: 'bg-red-50 text-red-800 ring-red-200',
   completed: 'bg-sky-50 text-sky-800 ring-sky-200',
+  no_show: 'bg-violet-50 text-violet-800 ring-violet-200',
+  expired: 'bg-stone-100 text-stone-600 ring-stone-200',
 } as const;
 
 export type BadgeTone = keyof typeof tones;
@@ -35,7 +37,7 @@ export function Badge({ tone = 'neutral', className, ...props }: BadgeProps) {
   );
 }
 
-/** 'Onay Bekliyor', 'Onaylandı', 'İptal Edildi' or 'Tamamlandı' in its colour. */
+/** The status's Turkish label ('Onay Bekliyor', 'Onaylandı', 'İptal Edildi', 'Tamamlandı', 'Gelmedi', 'Süresi Doldu') in its colour. */
 export function StatusBadge({ status, className }: { status: AppointmentStatus; className?: string }) {
   return (
     <Badge tone={status} className={className}>

@@ -1,0 +1,182 @@
+/**
+ * The appointment state machine (issue 22, item 4; decision 029): which actor may move an appointment from which
+ * status to which, and when. Pure: no database, no clock of its own. Every caller uses it (the owner's decision, the
+ * user's cancel, the completion job's sweep); repositories keep only the conditional UPDATE (`where status = <from>`)
+ * under the row lock, so of two racing changes exactly one wins.
+ *
+ * A reschedule or a move is an event on the appointment (old time kept for the owner), not a status.
+ */
+import { messages, type AppointmentStatus } from '@randevu/contracts';
+
+export const APPOINTMENT_ACTIONS = ['confirm', 'cancel', 'complete', 'mark_no_show', 'expire'] as const;
+export type AppointmentAction = (typeof APPOINTMENT_ACTIONS)[number];
+
+export const APPOINTMENT_ACTORS = ['user', 'owner', 'system'] as const;
+export type AppointmentActor = (typeof APPOINTMENT_ACTORS)[number];
+
+/** Who cancelled: the user, or the owner (an owner's rejection of a request is a cancellation by the owner). */
+export type CancelledBy = 'user' | 'owner';
+
+/** The status a new booking gets. */
+export const INITIAL_APPOINTMENT_STATUS = 'pending' satisfies AppointmentStatus;
+
+/** Statuses no action leaves. */
+export const TERMINAL_APPOINTMENT_STATUSES = [
+  'cancelled',
+  'completed',
+  'no_show',
+  'expired',
+] as const satisfies readonly AppointmentStatus[];
+
+/**
+ * When a move may happen, by the caller's `now`: before the start (`now < startsAt`), once started
+ * (`startsAt <= now`), or once ended (`endsAt <= now`). The database's sweeps use the same instants.
+ */
+export type MoveTiming = 'before_start' | 'after_start' | 'after_end';
+
+export interface Move {
+  from: readonly AppointmentStatus[];
+  to: AppointmentStatus;
+  timing: MoveTiming;
+  cancelledBy?: CancelledBy;
+}
+
+/** The whole machine: for each action, the actors allowed to take it and what it does. */
+export const MOVES: Readonly<Record<AppointmentAction, Partial<Record<AppointmentActor, Move>>>> = {
+  confirm: { owner: { from: ['pending'], to: 'confirmed', timing: 'before_start' } },
+  cancel: {
+    user: { from: ['pending', 'confirmed'], to: 'cancelled', timing: 'before_start', cancelledBy: 'user' },
+    // The rejection of a request (spec: PUT …/status with `cancelled`); a confirmed one is not the owner's to cancel.
+    owner: { from: ['pending'], to: 'cancelled', timing: 'before_start', cancelledBy: 'owner' },
+  },
+  complete: { system: { from: ['confirmed'], to: 'completed', timing: 'after_end' } },
+  mark_no_show: { owner: { from: ['confirmed'], to: 'no_show', timing: 'after_start' } },
+  expire: { system: { from: ['pending'], to: 'expired', timing: 'after_start' } },
+};
+
+/**
+ * A venue's own rules (placeholder): the cancellation deadline arrives with issue 23. Until then no venue has any,
+ * and the machine's answer does not depend on them.
+ */
+export type VenueRules = Readonly<Record<string, never>>;
+export const NO_VENUE_RULES: VenueRules = Object.freeze({});
+
+export interface AppointmentState {
+  status: AppointmentStatus;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export const TRANSITION_ERROR_CODES = [
+  'FORBIDDEN',
+  'ALREADY_CONFIRMED',
+  'ALREADY_CANCELLED',
+  'ALREADY_COMPLETED',
+  'ALREADY_NO_SHOW',
+  'ALREADY_EXPIRED',
+  'NOT_CONFIRMED',
+  'ALREADY_STARTED',
+  'NOT_STARTED',
+  'NOT_ENDED',
+] as const;
+export type TransitionErrorCode = (typeof TRANSITION_ERROR_CODES)[number];
+
+/** `code` is what the API answers in `code`; `message` the Turkish text of the actor's catalogue. */
+export interface TransitionError {
+  code: TransitionErrorCode;
+  message: string;
+}
+
+export type TransitionResult =
+  { ok: true; from: AppointmentStatus; to: AppointmentStatus; cancelledBy?: CancelledBy } | { ok: false; error: TransitionError };
+
+const o = messages.ownerAppointments;
+const u = messages.myAppointments;
+/** The owner's texts; the system's refusals (never shown) use them too. */
+const OWNER_TEXTS: Record<TransitionErrorCode, string> = {
+  FORBIDDEN: messages.common.forbidden,
+  ALREADY_CONFIRMED: o.alreadyConfirmed,
+  ALREADY_CANCELLED: o.alreadyCancelled,
+  ALREADY_COMPLETED: o.alreadyCompleted,
+  ALREADY_NO_SHOW: o.alreadyNoShow,
+  ALREADY_EXPIRED: o.alreadyExpired,
+  NOT_CONFIRMED: o.notConfirmed,
+  ALREADY_STARTED: o.alreadyStarted,
+  NOT_STARTED: o.notStarted,
+  NOT_ENDED: o.notEnded,
+};
+/** A user can only cancel, so only these four codes ever reach them (FORBIDDEN and the three below). */
+const USER_TEXTS: Record<TransitionErrorCode, string> = {
+  ...OWNER_TEXTS,
+  ALREADY_CANCELLED: u.alreadyCancelled,
+  ALREADY_COMPLETED: u.alreadyCompleted,
+  ALREADY_STARTED: u.alreadyStarted,
+};
+
+const STATUS_CODES: Record<AppointmentStatus, TransitionErrorCode> = {
+  pending: 'NOT_CONFIRMED',
+  confirmed: 'ALREADY_CONFIRMED',
+  cancelled: 'ALREADY_CANCELLED',
+  completed: 'ALREADY_COMPLETED',
+  no_show: 'ALREADY_NO_SHOW',
+  expired: 'ALREADY_EXPIRED',
+};
+
+/** True when `timing` holds at `now` for an appointment of these instants. */
+export function timingHolds(timing: MoveTiming, a: Pick<AppointmentState, 'startsAt' | 'endsAt'>, now: Date): boolean {
+  const t = now.getTime();
+  if (timing === 'before_start') return t < a.startsAt.getTime();
+  if (timing === 'after_start') return a.startsAt.getTime() <= t;
+  return a.endsAt.getTime() <= t;
+}
+
+const TIMING_CODES: Record<MoveTiming, TransitionErrorCode> = {
+  before_start: 'ALREADY_STARTED',
+  after_start: 'NOT_STARTED',
+  after_end: 'NOT_ENDED',
+};
+
+/**
+ * What `actor` taking `action` at `now` does to `appointment`. The refusal names the status first (as the API always
+ * did: a confirmed appointment is "already confirmed" before it is "started"), then the time. `no_show` and `expired`
+ * only ever follow the start, so a move that must come before the start answers them `ALREADY_STARTED`: the answer
+ * the caller got a moment earlier, before the sweep or the owner changed the status.
+ */
+export function transition(
+  appointment: AppointmentState,
+  action: AppointmentAction,
+  actor: AppointmentActor,
+  now: Date,
+  _rules: VenueRules = NO_VENUE_RULES,
+): TransitionResult {
+  const texts = actor === 'user' ? USER_TEXTS : OWNER_TEXTS;
+  const refuse = (code: TransitionErrorCode): TransitionResult => ({ ok: false, error: { code, message: texts[code] } });
+  const move = MOVES[action][actor];
+  if (!move) return refuse('FORBIDDEN');
+  const { status } = appointment;
+  if (!move.from.includes(status)) {
+    const afterStart = status === 'no_show' || status === 'expired';
+    return refuse(afterStart && move.timing === 'before_start' ? 'ALREADY_STARTED' : STATUS_CODES[status]);
+  }
+  if (!timingHolds(move.timing, appointment, now)) return refuse(TIMING_CODES[move.timing]);
+  return { ok: true, from: status, to: move.to, ...(move.cancelledBy ? { cancelledBy: move.cancelledBy } : {}) };
+}
+
+/** The system's moves that run as one set-wise sweep (the completion job): one source status each. */
+export const SWEEP_ACTIONS = ['complete', 'expire'] as const satisfies readonly AppointmentAction[];
+
+export interface Sweep {
+  action: (typeof SWEEP_ACTIONS)[number];
+  from: AppointmentStatus;
+  to: AppointmentStatus;
+  timing: Exclude<MoveTiming, 'before_start'>;
+}
+
+/** The sweeps as the machine defines them, for the repository to turn into its one conditional UPDATE. */
+export function systemSweeps(): Sweep[] {
+  return SWEEP_ACTIONS.map((action) => {
+    const move = MOVES[action].system;
+    if (!move || move.from.length !== 1 || move.timing === 'before_start') throw new Error(`${action}: not a sweep`);
+    return { action, from: move.from[0]!, to: move.to, timing: move.timing };
+  });
+}

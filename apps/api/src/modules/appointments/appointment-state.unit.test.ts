@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@randevu/contracts';
+import {
+  APPOINTMENT_ACTIONS,
+  APPOINTMENT_ACTORS,
+  systemSweeps,
+  TERMINAL_APPOINTMENT_STATUSES,
+  timingHolds,
+  transition,
+  type AppointmentAction,
+  type AppointmentActor,
+} from './appointment-state';
+
+const startsAt = new Date('2030-05-06T07:00:00Z'); // 10:00 in Istanbul
+const endsAt = new Date('2030-05-06T07:45:00Z');
+/** Before the start, in progress, after the end. */
+const TIMES = {
+  before: new Date('2030-05-06T06:00:00Z'),
+  during: new Date('2030-05-06T07:10:00Z'),
+  after: new Date('2030-05-06T08:00:00Z'),
+} as const;
+
+const at = (status: AppointmentStatus) => ({ status, startsAt, endsAt });
+/** The expected answer: the status reached (`cancelled:user` with who cancelled) or the refusal's code. */
+const outcome = (status: AppointmentStatus, action: AppointmentAction, actor: AppointmentActor, now: Date) => {
+  const r = transition(at(status), action, actor, now);
+  return r.ok ? (r.cancelledBy ? `${r.to}:${r.cancelledBy}` : r.to) : r.error.code;
+};
+
+type Row = [AppointmentAction, AppointmentActor, AppointmentStatus, string, string, string];
+const AS = 'ALREADY_STARTED';
+/** Every allowed (action, actor) × status, at the three moments: before the start, during, after the end. */
+const ALLOWED: Row[] = [
+  ['confirm', 'owner', 'pending', 'confirmed', AS, AS],
+  ['confirm', 'owner', 'confirmed', 'ALREADY_CONFIRMED', 'ALREADY_CONFIRMED', 'ALREADY_CONFIRMED'],
+  ['confirm', 'owner', 'cancelled', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED'],
+  ['confirm', 'owner', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
+  ['confirm', 'owner', 'no_show', AS, AS, AS],
+  ['confirm', 'owner', 'expired', AS, AS, AS],
+  ['cancel', 'user', 'pending', 'cancelled:user', AS, AS],
+  ['cancel', 'user', 'confirmed', 'cancelled:user', AS, AS],
+  ['cancel', 'user', 'cancelled', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED'],
+  ['cancel', 'user', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
+  ['cancel', 'user', 'no_show', AS, AS, AS],
+  ['cancel', 'user', 'expired', AS, AS, AS],
+  ['cancel', 'owner', 'pending', 'cancelled:owner', AS, AS],
+  ['cancel', 'owner', 'confirmed', 'ALREADY_CONFIRMED', 'ALREADY_CONFIRMED', 'ALREADY_CONFIRMED'],
+  ['cancel', 'owner', 'cancelled', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED'],
+  ['cancel', 'owner', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
+  ['cancel', 'owner', 'no_show', AS, AS, AS],
+  ['cancel', 'owner', 'expired', AS, AS, AS],
+  ['complete', 'system', 'pending', 'NOT_CONFIRMED', 'NOT_CONFIRMED', 'NOT_CONFIRMED'],
+  ['complete', 'system', 'confirmed', 'NOT_ENDED', 'NOT_ENDED', 'completed'],
+  ['complete', 'system', 'cancelled', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED'],
+  ['complete', 'system', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
+  ['complete', 'system', 'no_show', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW'],
+  ['complete', 'system', 'expired', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED'],
+  ['mark_no_show', 'owner', 'pending', 'NOT_CONFIRMED', 'NOT_CONFIRMED', 'NOT_CONFIRMED'],
+  ['mark_no_show', 'owner', 'confirmed', 'NOT_STARTED', 'no_show', 'no_show'],
+  ['mark_no_show', 'owner', 'cancelled', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED'],
+  ['mark_no_show', 'owner', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
+  ['mark_no_show', 'owner', 'no_show', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW'],
+  ['mark_no_show', 'owner', 'expired', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED'],
+  ['expire', 'system', 'pending', 'NOT_STARTED', 'expired', 'expired'],
+  ['expire', 'system', 'confirmed', 'ALREADY_CONFIRMED', 'ALREADY_CONFIRMED', 'ALREADY_CONFIRMED'],
+  ['expire', 'system', 'cancelled', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED'],
+  ['expire', 'system', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
+  ['expire', 'system', 'no_show', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW'],
+  ['expire', 'system', 'expired', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED'],
+];
+const allowedPairs = new Set(ALLOWED.map(([action, actor]) => `${action}/${actor}`));
+const FORBIDDEN_PAIRS = APPOINTMENT_ACTIONS.flatMap((action) =>
+  APPOINTMENT_ACTORS.filter((actor) => !allowedPairs.has(`${action}/${actor}`)).map((actor) => [action, actor] as const),
+);
+
+describe('transition: every status × action × actor at three moments', () => {
+  it('the table covers each status of each allowed pair once, and the six allowed pairs are the brief’s', () => {
+    expect([...allowedPairs]).toEqual([
+      'confirm/owner',
+      'cancel/user',
+      'cancel/owner',
+      'complete/system',
+      'mark_no_show/owner',
+      'expire/system',
+    ]);
+    expect(ALLOWED).toHaveLength(allowedPairs.size * APPOINTMENT_STATUSES.length);
+    expect(FORBIDDEN_PAIRS).toHaveLength(APPOINTMENT_ACTIONS.length * APPOINTMENT_ACTORS.length - allowedPairs.size);
+  });
+
+  it.each(ALLOWED)('%s by %s on %s: before %s, during %s, after %s', (action, actor, status, before, during, after) => {
+    expect([
+      outcome(status, action, actor, TIMES.before),
+      outcome(status, action, actor, TIMES.during),
+      outcome(status, action, actor, TIMES.after),
+    ]).toEqual([before, during, after]);
+  });
+
+  it.each(FORBIDDEN_PAIRS)('%s by %s is refused FORBIDDEN in every status at every moment', (action, actor) => {
+    for (const status of APPOINTMENT_STATUSES)
+      for (const now of Object.values(TIMES)) expect(outcome(status, action, actor, now)).toBe('FORBIDDEN');
+  });
+
+  it('takes the start and the end as instants: started at the start, ended at the end', () => {
+    expect(outcome('pending', 'confirm', 'owner', new Date(startsAt.getTime() - 1))).toBe('confirmed');
+    expect(outcome('pending', 'confirm', 'owner', startsAt)).toBe(AS);
+    expect(outcome('confirmed', 'mark_no_show', 'owner', startsAt)).toBe('no_show');
+    expect(outcome('pending', 'expire', 'system', startsAt)).toBe('expired');
+    expect(outcome('confirmed', 'complete', 'system', new Date(endsAt.getTime() - 1))).toBe('NOT_ENDED');
+    expect(outcome('confirmed', 'complete', 'system', endsAt)).toBe('completed');
+  });
+});
+
+describe('transition: the Turkish message of each refusal, from the actor’s catalogue', () => {
+  const message = (status: AppointmentStatus, action: AppointmentAction, actor: AppointmentActor, now: Date) => {
+    const r = transition(at(status), action, actor, now);
+    return r.ok ? null : r.error.message;
+  };
+  it.each([
+    ['cancelled', 'cancel', 'user', 'before', 'Bu randevu zaten iptal edilmiş.'],
+    ['completed', 'cancel', 'user', 'after', 'Tamamlanmış bir randevu iptal edilemez.'],
+    ['confirmed', 'cancel', 'user', 'during', 'Başlamış veya geçmiş bir randevu iptal edilemez.'],
+    ['expired', 'cancel', 'user', 'after', 'Başlamış veya geçmiş bir randevu iptal edilemez.'],
+    ['pending', 'confirm', 'user', 'before', 'Bu işlem için yetkiniz yok.'],
+    ['confirmed', 'confirm', 'owner', 'before', 'Bu randevu zaten onaylanmış.'],
+    ['cancelled', 'confirm', 'owner', 'before', 'Bu randevu zaten iptal edilmiş.'],
+    ['completed', 'cancel', 'owner', 'after', 'Bu randevu tamamlanmış; durumu değiştirilemez.'],
+    ['pending', 'cancel', 'owner', 'during', 'Randevu saati geçtiği için durumu değiştirilemez.'],
+    ['no_show', 'mark_no_show', 'owner', 'after', 'Bu randevu "Gelmedi" olarak işaretlenmiş; durumu değiştirilemez.'],
+    ['expired', 'mark_no_show', 'owner', 'after', 'Bu randevu isteğinin süresi dolmuş; durumu değiştirilemez.'],
+    ['pending', 'mark_no_show', 'owner', 'after', 'Yalnızca onaylanmış bir randevu için bu işlem yapılabilir.'],
+    ['confirmed', 'mark_no_show', 'owner', 'before', 'Randevu saati henüz gelmedi; bu işlem yapılamaz.'],
+    ['confirmed', 'complete', 'system', 'during', 'Randevu henüz bitmedi; bu işlem yapılamaz.'],
+  ] as const)('%s, %s by %s %s: %s', (status, action, actor, when, text) => {
+    expect(message(status, action, actor, TIMES[when])).toBe(text);
+  });
+});
+
+const statusArb = fc.constantFrom(...APPOINTMENT_STATUSES);
+const actionArb = fc.constantFrom(...APPOINTMENT_ACTIONS);
+const actorArb = fc.constantFrom(...APPOINTMENT_ACTORS);
+/** An appointment of 1 to 600 minutes somewhere in a week, and a moment around it. */
+const caseArb = fc
+  .record({
+    status: statusArb,
+    action: actionArb,
+    actor: actorArb,
+    start: fc.integer({ min: 0, max: 7 * 24 * 60 }),
+    minutes: fc.integer({ min: 1, max: 600 }),
+    nowOffset: fc.integer({ min: -24 * 60, max: 24 * 60 }),
+  })
+  .map(({ status, action, actor, start, minutes, nowOffset }) => {
+    const s = Date.UTC(2030, 0, 1) + start * 60_000;
+    return {
+      appointment: { status, startsAt: new Date(s), endsAt: new Date(s + minutes * 60_000) },
+      action,
+      actor,
+      now: new Date(s + nowOffset * 60_000),
+    };
+  });
+
+/** Enough runs that each (status, action, actor) at each side of the start is drawn many times (180 such cells). */
+const RUNS = { numRuns: 5000 };
+
+describe('transition: properties', () => {
+  it('no transition leaves a terminal status', () => {
+    fc.assert(
+      fc.property(caseArb, ({ appointment, action, actor, now }) => {
+        if ((TERMINAL_APPOINTMENT_STATUSES as readonly string[]).includes(appointment.status))
+          expect(transition(appointment, action, actor, now).ok).toBe(false);
+      }),
+      RUNS,
+    );
+  });
+
+  it('cancelled_by is set iff the move reaches cancelled, and names the actor; a move changes the status', () => {
+    fc.assert(
+      fc.property(caseArb, ({ appointment, action, actor, now }) => {
+        const r = transition(appointment, action, actor, now);
+        if (!r.ok) return;
+        expect(r.cancelledBy !== undefined).toBe(r.to === 'cancelled');
+        if (r.cancelledBy) expect(r.cancelledBy).toBe(actor);
+        expect(r.from).toBe(appointment.status);
+        expect(r.to).not.toBe(r.from);
+      }),
+      RUNS,
+    );
+  });
+
+  it('a user or an owner changes only what has not started, except the owner’s no-show mark; a user only cancels', () => {
+    fc.assert(
+      fc.property(caseArb, ({ appointment, action, actor, now }) => {
+        const r = transition(appointment, action, actor, now);
+        if (!r.ok || actor === 'system') return;
+        if (actor === 'user') expect(action).toBe('cancel');
+        if (action !== 'mark_no_show') expect(now.getTime()).toBeLessThan(appointment.startsAt.getTime());
+      }),
+      RUNS,
+    );
+  });
+
+  it('every refusal carries a known code and a Turkish message; the placeholder rules change nothing', () => {
+    fc.assert(
+      fc.property(caseArb, ({ appointment, action, actor, now }) => {
+        const r = transition(appointment, action, actor, now);
+        expect(transition(appointment, action, actor, now, {})).toEqual(r);
+        if (!r.ok) expect(r.error.message.length).toBeGreaterThan(0);
+      }),
+      RUNS,
+    );
+  });
+
+  it('the sweeps select exactly the appointments the machine lets the system move', () => {
+    const sweeps = systemSweeps();
+    expect(sweeps.map((s) => `${s.from}→${s.to}`)).toEqual(['confirmed→completed', 'pending→expired']);
+    fc.assert(
+      fc.property(caseArb, ({ appointment, now }) => {
+        for (const sweep of sweeps) {
+          const selected = appointment.status === sweep.from && timingHolds(sweep.timing, appointment, now);
+          const r = transition(appointment, sweep.action, 'system', now);
+          expect(selected).toBe(r.ok);
+          if (r.ok) expect(r.to).toBe(sweep.to);
+        }
+      }),
+      RUNS,
+    );
+  });
+});

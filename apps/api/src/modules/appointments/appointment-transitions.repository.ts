@@ -1,0 +1,139 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { appointments, appointmentStatusHistory, venues } from '../../db/schema';
+import {
+  systemSweeps,
+  type AppointmentState,
+  type MoveTiming,
+  type TransitionError,
+  type TransitionResult,
+} from './appointment-state';
+
+/** Whose appointment: a user's own, or one of an owner's venues'. Anything else is "not found". */
+export type AppointmentScope = { userId: number } | { ownerId: number };
+
+/** The locked row as the state machine reads it, with the database's clock (one clock for every instance). */
+export interface LockedAppointment extends AppointmentState {
+  now: Date;
+}
+
+export type AppliedTransition =
+  | { kind: 'changed'; from: AppointmentState['status']; to: AppointmentState['status'] }
+  | { kind: 'not_found' }
+  | { kind: 'refused'; error: TransitionError };
+
+export interface ApplyTransitionInput {
+  id: number;
+  scope: AppointmentScope;
+  /** The state machine's answer for the locked row (the caller's action, actor and rules). */
+  decide: (current: LockedAppointment) => TransitionResult;
+  changedBy: { actor: 'user' | 'owner'; userId: number };
+  /** Recorded in the history; also stored as the cancellation reason when the move cancels. */
+  reason: string | null;
+  /** Runs in the change's transaction after it (the services write the notifications there). */
+  onChanged?: (tx: Db) => Promise<unknown>;
+}
+
+const column = (timing: Exclude<MoveTiming, 'before_start'>): SQL => (timing === 'after_end' ? sql`ends_at` : sql`starts_at`);
+
+/**
+ * The one place a person's change of an appointment's status is written. The transaction locks the row (which
+ * serialises concurrent changes of one appointment and lets the loser's `decide` see what the winner did), asks the
+ * state machine, then runs the conditional UPDATE `where status = <from>` and the history row. The machine decides by
+ * the transaction's `now()`, the same instant the UPDATE would compare with.
+ */
+export function createAppointmentTransitionsRepository(db: Db) {
+  const current = {
+    status: appointments.status,
+    startsAt: appointments.startsAt,
+    endsAt: appointments.endsAt,
+    now: sql<Date>`now()`.mapWith(appointments.startsAt),
+  };
+
+  async function lock(tx: Db, id: number, scope: AppointmentScope): Promise<LockedAppointment | undefined> {
+    if ('ownerId' in scope) {
+      const [row] = await tx
+        .select(current)
+        .from(appointments)
+        .innerJoin(venues, eq(venues.id, appointments.venueId))
+        .where(and(eq(appointments.id, id), eq(venues.ownerId, scope.ownerId)))
+        .for('update', { of: appointments });
+      return row;
+    }
+    const [row] = await tx
+      .select(current)
+      .from(appointments)
+      .where(and(eq(appointments.id, id), eq(appointments.userId, scope.userId)))
+      .for('update');
+    return row;
+  }
+
+  return {
+    async apply({ id, scope, decide, changedBy, reason, onChanged }: ApplyTransitionInput): Promise<AppliedTransition> {
+      return db.transaction(async (trx) => {
+        const tx = trx as unknown as Db;
+        const row = await lock(tx, id, scope);
+        if (!row) return { kind: 'not_found' };
+        const r = decide(row);
+        if (!r.ok) return { kind: 'refused', error: r.error };
+        const [updated] = await tx
+          .update(appointments)
+          .set({
+            status: r.to,
+            ...(r.to === 'cancelled' ? { cancelledAt: sql`now()`, cancelledBy: r.cancelledBy, cancellationReason: reason } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(appointments.id, id), eq(appointments.status, r.from)))
+          .returning({ id: appointments.id });
+        // The row lock makes this impossible; the condition is the last guard of the one-winner rule.
+        if (!updated) throw new Error(`appointment ${id} left ${r.from} under its row lock`);
+        await tx.insert(appointmentStatusHistory).values({
+          appointmentId: id,
+          fromStatus: r.from,
+          toStatus: r.to,
+          changedByUserId: changedBy.userId,
+          changedBy: changedBy.actor,
+          reason,
+        });
+        await onChanged?.(tx);
+        return { kind: 'changed', from: r.from, to: r.to };
+      });
+    },
+
+    /**
+     * The system's sweeps (state machine: confirmed → completed once ended, pending → expired once started), for
+     * every appointment or one user's, with a history row each, in one statement. A concurrent run re-checks the
+     * WHERE after the row lock (PostgreSQL's EvalPlanQual), so each appointment moves and is recorded once.
+     * Returns how many moved.
+     */
+    async sweep(userId?: number): Promise<number> {
+      const sweeps = systemSweeps();
+      const due = sql.join(
+        sweeps.map((s) => sql`(status = ${s.from} and ${column(s.timing)} <= now())`),
+        sql` or `,
+      );
+      const to = sql.join(
+        sweeps.map((s) => sql`when ${s.from} then ${s.to}`),
+        sql` `,
+      );
+      const from = sql.join(
+        sweeps.map((s) => sql`when ${s.to} then ${s.from}`),
+        sql` `,
+      );
+      const byUser = userId === undefined ? sql`` : sql`and user_id = ${userId}`;
+      const moved = await queryRows<{ appointment_id: number }>(
+        db,
+        sql`
+        with moved as (
+          update appointments set status = case status ${to} end, updated_at = now()
+          where (${due}) ${byUser}
+          returning id, status
+        )
+        insert into appointment_status_history (appointment_id, from_status, to_status, changed_by)
+        select id, case status ${from} end, status, 'system' from moved
+        returning appointment_id`,
+      );
+      return moved.length;
+    },
+  };
+}
