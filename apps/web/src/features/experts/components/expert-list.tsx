@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonLines, SkeletonList } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { fill, initials } from '@/lib/format';
 import { useDeleteExpert } from '../api/delete-expert';
@@ -16,18 +16,15 @@ const t = messages.experts;
 
 export function ExpertListSkeleton() {
   return (
-    <ul className="grid gap-3 md:grid-cols-2" aria-busy="true">
-      {[0, 1, 2, 3].map((i) => (
-        <li key={i} className="flex gap-4 rounded-card border border-stone-200 bg-white p-5">
-          <Skeleton className="size-16 rounded-full" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-4 w-2/3" />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <SkeletonList
+      count={4}
+      className="grid gap-3 md:grid-cols-2"
+      aria-busy="true"
+      itemClassName="flex gap-4 rounded-card border border-stone-200 bg-white p-5"
+    >
+      <Skeleton className="size-16 rounded-full" />
+      <SkeletonLines className="grid flex-1 gap-2" lines={['h-5 w-1/2', 'h-4 w-1/3', 'h-4 w-2/3']} />
+    </SkeletonList>
   );
 }
 

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { fill, formatLira } from '@/lib/format';
@@ -30,15 +30,11 @@ export function NewSubServiceButton({ venueId }: { venueId: number }) {
 
 export function SubServiceListSkeleton() {
   return (
-    <ul className="grid gap-3" aria-busy="true">
-      {[0, 1, 2].map((i) => (
-        <li key={i} className="rounded-card border border-stone-200 bg-white p-5">
-          <Skeleton className="h-5 w-1/2" />
-          <Skeleton className="mt-3 h-4 w-1/3" />
-          <Skeleton className="mt-3 h-4 w-3/4" />
-        </li>
-      ))}
-    </ul>
+    <SkeletonList count={3} className="grid gap-3" aria-busy="true" itemClassName="rounded-card border border-stone-200 bg-white p-5">
+      <Skeleton className="h-5 w-1/2" />
+      <Skeleton className="mt-3 h-4 w-1/3" />
+      <Skeleton className="mt-3 h-4 w-3/4" />
+    </SkeletonList>
   );
 }
 
