@@ -1,15 +1,14 @@
-import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
-import { Mail, Pencil, Phone, Trash2, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Mail, Phone, Users } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import type { OwnerExpert } from '@randevu/contracts';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RemoveConfirmDialog } from '@/components/remove-confirm-dialog';
+import { EditButton, RemoveButton } from '@/components/row-actions';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton, SkeletonLines, SkeletonList } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
 import { fill, initials } from '@/lib/format';
+import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
 import { useDeleteExpert } from '../api/delete-expert';
 
 const t = messages.experts;
@@ -59,25 +58,10 @@ export interface ExpertListProps {
 
 /** The venue's experts (spec section 2, venue-experts): edit opens the modal, delete asks first. */
 export function ExpertList({ experts, onEdit, addButton }: ExpertListProps) {
-  const [pendingRemoval, setPendingRemoval] = useState<OwnerExpert | null>(null);
-  const remove = useDeleteExpert();
+  // A 409 says how many upcoming appointments the expert still has.
+  const removal = useConfirmedRemoval<OwnerExpert, unknown>(useDeleteExpert(), { deleted: t.deleted, failed: t.deleteFailed });
 
   if (!experts.length) return <EmptyState icon={Users} title={t.empty} description={t.emptyHint} action={addButton} />;
-
-  const confirmRemoval = () => {
-    if (!pendingRemoval) return;
-    remove.mutate(pendingRemoval.id, {
-      onSuccess: () => {
-        toast.success(t.deleted);
-        setPendingRemoval(null);
-      },
-      onError: (error) => {
-        // A 409 says how many upcoming appointments the expert still has.
-        toast.error(error instanceof ApiError && error.status === 409 ? error.message : t.deleteFailed);
-        setPendingRemoval(null);
-      },
-    });
-  };
 
   return (
     <>
@@ -137,39 +121,18 @@ export function ExpertList({ experts, onEdit, addButton }: ExpertListProps) {
               </dl>
             ) : null}
             <div className="mt-auto flex gap-2 border-t border-stone-100 pt-4">
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={fill(t.editLabel, { name: expert.name })}
-                onClick={() => onEdit(expert)}
-              >
-                <Pencil aria-hidden />
-                {t.edit}
-              </Button>
-              <Button
-                variant="outline-destructive"
-                size="sm"
+              <EditButton label={t.edit} aria-label={fill(t.editLabel, { name: expert.name })} onClick={() => onEdit(expert)} />
+              <RemoveButton
+                label={t.remove}
                 aria-label={fill(t.removeLabel, { name: expert.name })}
-                onClick={() => setPendingRemoval(expert)}
-              >
-                <Trash2 aria-hidden />
-                {t.remove}
-              </Button>
+                onClick={() => removal.ask(expert)}
+              />
             </div>
           </li>
         ))}
       </ul>
 
-      <ConfirmDialog
-        open={pendingRemoval !== null}
-        onClose={() => setPendingRemoval(null)}
-        onConfirm={confirmRemoval}
-        pending={remove.isPending}
-        title={t.removeConfirmTitle}
-        description={fill(t.removeConfirmText, { name: pendingRemoval?.name ?? '' })}
-        cancelLabel={t.keep}
-        confirmLabel={t.removeConfirm}
-      />
+      <RemoveConfirmDialog removal={removal} texts={t} />
     </>
   );
 }
