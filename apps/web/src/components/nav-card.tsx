@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 import { ChevronRight } from 'lucide-react';
+import { IconTile } from '@/components/ui/icon-tile';
 import { cn } from '@/lib/cn';
 
 export interface NavCardProps extends Pick<LinkProps, 'to' | 'state'> {
@@ -16,7 +17,7 @@ export interface NavCardProps extends Pick<LinkProps, 'to' | 'state'> {
 }
 
 /** A whole-card link with an icon tile, two lines and a chevron (the owner's venues, the venue panel's entries). */
-export function NavCard({ to, state, icon: Icon, title, hint, titleClassName, className }: NavCardProps) {
+export function NavCard({ to, state, icon, title, hint, titleClassName, className }: NavCardProps) {
   return (
     <Link
       to={to}
@@ -26,9 +27,7 @@ export function NavCard({ to, state, icon: Icon, title, hint, titleClassName, cl
         className,
       )}
     >
-      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <Icon className="size-6" aria-hidden />
-      </span>
+      <IconTile icon={icon} className="size-12 shrink-0 rounded-xl" iconClassName="size-6" />
       <span className="grid min-w-0 flex-1 gap-1">
         <span className={cn('flex flex-wrap items-center gap-2', titleClassName)}>{title}</span>
         {hint}

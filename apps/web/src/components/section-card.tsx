@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { IconTile } from '@/components/ui/icon-tile';
 
 export interface SectionCardProps extends ComponentProps<'div'> {
   icon: LucideIcon;
@@ -11,13 +12,11 @@ export interface SectionCardProps extends ComponentProps<'div'> {
 }
 
 /** A card headed by an icon tile, an <h2> and an optional hint (venue form sections, photos, notification settings). */
-export function SectionCard({ icon: Icon, title, hint, titleId, children, ...props }: SectionCardProps) {
+export function SectionCard({ icon, title, hint, titleId, children, ...props }: SectionCardProps) {
   return (
     <Card className="p-5 sm:p-6" {...props}>
       <div className="mb-5 flex items-start gap-3">
-        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <Icon className="size-5" aria-hidden />
-        </span>
+        <IconTile icon={icon} className="size-9 shrink-0 rounded-xl" iconClassName="size-5" />
         <div>
           <h2 id={titleId} className="text-lg font-semibold text-ink">
             {title}

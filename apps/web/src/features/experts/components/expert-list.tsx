@@ -4,14 +4,17 @@ import { messages } from '@randevu/contracts/messages';
 import type { OwnerExpert } from '@randevu/contracts';
 import { RemoveConfirmDialog } from '@/components/remove-confirm-dialog';
 import { EditButton, RemoveButton } from '@/components/row-actions';
-import { Badge } from '@/components/ui/badge';
+import { Badge, BadgeList } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
+import { IconDetail } from '@/components/ui/icon-detail';
+import { InitialsAvatar } from '@/components/ui/initials-avatar';
 import { Skeleton, SkeletonLines, SkeletonList } from '@/components/ui/skeleton';
-import { fill, initials } from '@/lib/format';
+import { fill } from '@/lib/format';
 import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
 import { useDeleteExpert } from '../api/delete-expert';
 
 const t = messages.experts;
+const detailIcon = 'size-4 text-stone-500';
 
 export function ExpertListSkeleton() {
   return (
@@ -40,12 +43,7 @@ export function ExpertAvatar({ expert }: { expert: OwnerExpert }) {
       loading="lazy"
     />
   ) : (
-    <span
-      aria-hidden
-      className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-50 text-lg font-semibold text-brand-800"
-    >
-      {initials(expert.name)}
-    </span>
+    <InitialsAvatar name={expert.name} className="size-16 shrink-0 rounded-full bg-brand-50 text-lg font-semibold" />
   );
 }
 
@@ -79,44 +77,30 @@ export function ExpertList({ experts, onEdit, addButton }: ExpertListProps) {
                 {expert.experience_years ? (
                   <p className="text-sm text-stone-600">{experienceText(expert.experience_years)}</p>
                 ) : null}
-                {expert.specialties.length ? (
-                  <ul className="mt-1 flex flex-wrap gap-1.5">
-                    {expert.specialties.map((s) => (
-                      <li key={s}>
-                        <Badge tone="brand">{s}</Badge>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                {expert.specialties.length ? <BadgeList className="mt-1" labels={expert.specialties} /> : null}
               </div>
             </div>
             {expert.phone || expert.email ? (
               <dl className="grid gap-1 text-sm text-stone-700">
                 {expert.phone ? (
-                  <div className="flex items-center gap-2">
-                    <dt>
-                      <Phone className="size-4 text-stone-500" aria-hidden />
-                      <span className="sr-only">{t.phoneLabel}</span>
-                    </dt>
-                    <dd>
-                      <a href={`tel:${expert.phone}`} className="hover:text-brand-800 hover:underline">
-                        {expert.phone}
-                      </a>
-                    </dd>
-                  </div>
+                  <IconDetail icon={Phone} label={t.phoneLabel} className="flex items-center gap-2" iconClassName={detailIcon}>
+                    <a href={`tel:${expert.phone}`} className="hover:text-brand-800 hover:underline">
+                      {expert.phone}
+                    </a>
+                  </IconDetail>
                 ) : null}
                 {expert.email ? (
-                  <div className="flex min-w-0 items-center gap-2">
-                    <dt>
-                      <Mail className="size-4 text-stone-500" aria-hidden />
-                      <span className="sr-only">{t.emailLabel}</span>
-                    </dt>
-                    <dd className="min-w-0 truncate">
-                      <a href={`mailto:${expert.email}`} className="hover:text-brand-800 hover:underline">
-                        {expert.email}
-                      </a>
-                    </dd>
-                  </div>
+                  <IconDetail
+                    icon={Mail}
+                    label={t.emailLabel}
+                    className="flex min-w-0 items-center gap-2"
+                    iconClassName={detailIcon}
+                    detailClassName="min-w-0 truncate"
+                  >
+                    <a href={`mailto:${expert.email}`} className="hover:text-brand-800 hover:underline">
+                      {expert.email}
+                    </a>
+                  </IconDetail>
                 ) : null}
               </dl>
             ) : null}
