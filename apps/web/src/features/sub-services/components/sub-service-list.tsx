@@ -29,7 +29,12 @@ export function NewSubServiceButton({ venueId }: { venueId: number }) {
 
 export function SubServiceListSkeleton() {
   return (
-    <SkeletonList count={3} className="grid gap-3" aria-busy="true" itemClassName="rounded-card border border-stone-200 bg-white p-5">
+    <SkeletonList
+      count={3}
+      className="grid gap-3"
+      aria-busy="true"
+      itemClassName="rounded-card border border-stone-200 bg-white p-5"
+    >
       <Skeleton className="h-5 w-1/2" />
       <Skeleton className="mt-3 h-4 w-1/3" />
       <Skeleton className="mt-3 h-4 w-3/4" />
@@ -78,7 +83,11 @@ export function SubServiceList({ venueId, subServices }: { venueId: number; subS
                   aria-label={fill(t.editLabel, { name: sub.name })}
                   to={paths.owner.venueServiceEdit(venueId, sub.id)}
                 />
-                <RemoveButton label={t.remove} aria-label={fill(t.removeLabel, { name: sub.name })} onClick={() => removal.ask(sub)} />
+                <RemoveButton
+                  label={t.remove}
+                  aria-label={fill(t.removeLabel, { name: sub.name })}
+                  onClick={() => removal.ask(sub)}
+                />
               </div>
             </div>
           </li>

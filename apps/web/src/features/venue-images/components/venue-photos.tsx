@@ -123,7 +123,6 @@ export function VenuePhotos({ venueId, venueName }: { venueId: number; venueName
       aria-labelledby="venue-photos-title"
       role="region"
     >
-
       {images.isError ? (
         <Alert tone="error">
           <p>{t.imagesLoadFailed}</p>
