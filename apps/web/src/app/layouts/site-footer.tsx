@@ -16,6 +16,29 @@ const socialNetworks: SocialNetwork[] = ['instagram', 'facebook', 'x', 'linkedin
 
 const footerLinkClass = 'rounded text-sm text-stone-300 transition-colors hover:text-white';
 
+const pageLinks = [...navLinks, { to: paths.businessRegister, label: messages.auth.businessRegister.title }];
+const legalLinks = CONTRACT_TYPES.map((type) => ({ to: paths.legal(type), label: t.legalLinks[type] }));
+
+/** A titled column of footer links, a <nav> named by its heading. */
+function FooterNav({ id, title, links }: { id: string; title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold text-white">
+        {title}
+      </h2>
+      <ul className="mt-4 grid gap-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={footerLinkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The public footer: the call to action, newsletter, pages, legal texts, contact and social links. */
 export function SiteFooter() {
   return (
@@ -38,40 +61,8 @@ export function SiteFooter() {
             <NewsletterForm />
           </div>
 
-          <nav aria-labelledby="footer-pages">
-            <h2 id="footer-pages" className="text-sm font-semibold text-white">
-              {t.footer.pagesTitle}
-            </h2>
-            <ul className="mt-4 grid gap-3">
-              {navLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={footerLinkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link to={paths.businessRegister} className={footerLinkClass}>
-                  {messages.auth.businessRegister.title}
-                </Link>
-              </li>
-            </ul>
-          </nav>
-
-          <nav aria-labelledby="footer-legal">
-            <h2 id="footer-legal" className="text-sm font-semibold text-white">
-              {t.footer.legalTitle}
-            </h2>
-            <ul className="mt-4 grid gap-3">
-              {CONTRACT_TYPES.map((type) => (
-                <li key={type}>
-                  <Link to={paths.legal(type)} className={footerLinkClass}>
-                    {t.legalLinks[type]}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterNav id="footer-pages" title={t.footer.pagesTitle} links={pageLinks} />
+          <FooterNav id="footer-legal" title={t.footer.legalTitle} links={legalLinks} />
 
           <div className="col-span-2 lg:col-span-1">
             <h2 className="text-sm font-semibold text-white">{t.footer.contactTitle}</h2>

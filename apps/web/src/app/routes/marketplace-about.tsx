@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Mail } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
+import { CtaLinks } from '@/components/cta-links';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
@@ -55,14 +56,11 @@ export default function AboutPage() {
           {t.ctaTitle}
         </h2>
         <p className="mt-2 max-w-2xl text-stone-700">{t.ctaText}</p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link to={paths.contact}>{t.ctaButton}</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={paths.companies}>{t.ctaSecondary}</Link>
-          </Button>
-        </div>
+        <CtaLinks
+          className="mt-6"
+          primary={{ to: paths.contact, label: t.ctaButton }}
+          secondary={{ to: paths.companies, label: t.ctaSecondary }}
+        />
       </section>
     </div>
   );

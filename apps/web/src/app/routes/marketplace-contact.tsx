@@ -1,11 +1,14 @@
 import { Clock, Mail, Phone } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { IconDetail } from '@/components/ui/icon-detail';
 import { PageTitle, usePageMeta } from '@/components/ui/page-title';
 import { site } from '@/config/site';
 import { ContactForm } from '@/features/contact/components/contact-form';
 
 const t = messages.contact;
+const infoIcon = 'mt-0.5 size-5 text-brand-700';
+const infoLink = 'font-medium text-stone-800 hover:text-brand-800 hover:underline';
 
 export default function ContactPage() {
   usePageMeta(t.title, t.metaDescription);
@@ -27,35 +30,25 @@ export default function ContactPage() {
           </CardHeader>
           <CardContent>
             <dl className="grid gap-4 text-sm">
-              <div className="flex gap-3">
-                <dt>
-                  <Mail className="mt-0.5 size-5 text-brand-700" aria-hidden />
-                  <span className="sr-only">{t.infoEmail}</span>
-                </dt>
-                <dd>
-                  <a href={`mailto:${site.email}`} className="font-medium text-stone-800 hover:text-brand-800 hover:underline">
-                    {site.email}
-                  </a>
-                </dd>
-              </div>
-              <div className="flex gap-3">
-                <dt>
-                  <Phone className="mt-0.5 size-5 text-brand-700" aria-hidden />
-                  <span className="sr-only">{t.infoPhone}</span>
-                </dt>
-                <dd>
-                  <a href={site.phoneHref} className="font-medium text-stone-800 hover:text-brand-800 hover:underline">
-                    {site.phone}
-                  </a>
-                </dd>
-              </div>
-              <div className="flex gap-3">
-                <dt>
-                  <Clock className="mt-0.5 size-5 text-brand-700" aria-hidden />
-                  <span className="sr-only">{messages.venues.hoursTitle}</span>
-                </dt>
-                <dd className="text-stone-700">{t.infoHours}</dd>
-              </div>
+              <IconDetail icon={Mail} label={t.infoEmail} className="flex gap-3" iconClassName={infoIcon}>
+                <a href={`mailto:${site.email}`} className={infoLink}>
+                  {site.email}
+                </a>
+              </IconDetail>
+              <IconDetail icon={Phone} label={t.infoPhone} className="flex gap-3" iconClassName={infoIcon}>
+                <a href={site.phoneHref} className={infoLink}>
+                  {site.phone}
+                </a>
+              </IconDetail>
+              <IconDetail
+                icon={Clock}
+                label={messages.venues.hoursTitle}
+                className="flex gap-3"
+                iconClassName={infoIcon}
+                detailClassName="text-stone-700"
+              >
+                {t.infoHours}
+              </IconDetail>
             </dl>
           </CardContent>
         </Card>

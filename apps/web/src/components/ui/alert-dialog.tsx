@@ -1,6 +1,7 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import { cn } from '@/lib/cn';
+import { Button } from './button';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -33,3 +34,26 @@ export function AlertDialogDescription({ className, ...props }: ComponentProps<t
 
 export const AlertDialogCancel = AlertDialogPrimitive.Cancel;
 export const AlertDialogAction = AlertDialogPrimitive.Action;
+
+/** The question's buttons: cancel (closes, disabled while `pending`), then the caller's confirming button. */
+export function AlertDialogActions({
+  cancelLabel,
+  pending,
+  children,
+}: {
+  cancelLabel: string;
+  pending: boolean;
+  /** The confirming <Button>. */
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <AlertDialogPrimitive.Cancel asChild>
+        <Button variant="outline" disabled={pending}>
+          {cancelLabel}
+        </Button>
+      </AlertDialogPrimitive.Cancel>
+      {children}
+    </div>
+  );
+}

@@ -45,3 +45,16 @@ export function StatusBadge({ status, className }: { status: AppointmentStatus; 
     </Badge>
   );
 }
+
+/** Brand-coloured tags as a list: a venue's categories, an expert's specialties. */
+export function BadgeList({ labels, className }: { labels: string[]; className?: string }) {
+  return (
+    <ul className={cx('flex flex-wrap gap-1.5', className)}>
+      {labels.map((label) => (
+        <li key={label}>
+          <Badge tone="brand">{label}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

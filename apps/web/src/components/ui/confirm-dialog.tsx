@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from './alert-dialog';
+import { AlertDialog, AlertDialogActions, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from './alert-dialog';
 import { Button } from './button';
 
 export interface ConfirmDialogProps {
@@ -38,16 +38,11 @@ export function ConfirmDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           {description ? <AlertDialogDescription className="break-words">{description}</AlertDialogDescription> : null}
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialogCancel asChild>
-            <Button variant="outline" disabled={pending}>
-              {cancelLabel}
-            </Button>
-          </AlertDialogCancel>
+        <AlertDialogActions cancelLabel={cancelLabel} pending={pending}>
           <Button variant={tone === 'destructive' ? 'destructive' : 'primary'} loading={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
-        </div>
+        </AlertDialogActions>
       </AlertDialogContent>
     </AlertDialog>
   );

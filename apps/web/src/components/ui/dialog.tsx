@@ -21,6 +21,21 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
+/** The labelled ✕ in the top right corner of a dialog or a sheet. */
+export function CornerClose({ className }: { /** The button's size. */ className: string }) {
+  return (
+    <DialogPrimitive.Close
+      className={cn(
+        'absolute top-3 right-3 inline-flex items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-600',
+        className,
+      )}
+      aria-label={messages.site.ui.close}
+    >
+      <X className="size-5" aria-hidden />
+    </DialogPrimitive.Close>
+  );
+}
+
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Hides the corner close button (the dialog still closes with Escape). */
   hideClose?: boolean;
@@ -40,14 +55,7 @@ export function DialogContent({ className, children, hideClose, ...props }: Dial
         {...props}
       >
         {children}
-        {hideClose ? null : (
-          <DialogPrimitive.Close
-            className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-            aria-label={messages.site.ui.close}
-          >
-            <X className="size-5" aria-hidden />
-          </DialogPrimitive.Close>
-        )}
+        {hideClose ? null : <CornerClose className="size-9" />}
       </DialogPrimitive.Content>
     </DialogPortal>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Inbox } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { IconTile } from './icon-tile';
 
 export interface EmptyStateProps {
   title: ReactNode;
@@ -12,7 +13,7 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-export function EmptyState({ title, description, icon: Icon = Inbox, action, className }: EmptyStateProps) {
+export function EmptyState({ title, description, icon = Inbox, action, className }: EmptyStateProps) {
   return (
     <div
       className={cn(
@@ -20,9 +21,7 @@ export function EmptyState({ title, description, icon: Icon = Inbox, action, cla
         className,
       )}
     >
-      <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Icon className="size-6" aria-hidden />
-      </span>
+      <IconTile icon={icon} className="mb-4 size-12 rounded-full" iconClassName="size-6" />
       <p className="text-base font-semibold text-ink">{title}</p>
       {description ? <p className="mt-1 max-w-sm text-sm text-stone-600">{description}</p> : null}
       {action ? <div className="mt-6">{action}</div> : null}

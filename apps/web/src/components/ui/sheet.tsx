@@ -1,9 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import { messages } from '@randevu/contracts/messages';
 import { cn } from '@/lib/cn';
-import { DialogOverlay } from './dialog';
+import { CornerClose, DialogOverlay } from './dialog';
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
@@ -37,14 +35,7 @@ export function SheetContent({ side = 'right', className, children, hideClose, .
       >
         {side === 'bottom' ? <div aria-hidden className="mx-auto -mt-2 h-1.5 w-12 shrink-0 rounded-full bg-stone-300" /> : null}
         {children}
-        {hideClose ? null : (
-          <DialogPrimitive.Close
-            className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-            aria-label={messages.site.ui.close}
-          >
-            <X className="size-5" aria-hidden />
-          </DialogPrimitive.Close>
-        )}
+        {hideClose ? null : <CornerClose className="size-10" />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -1,6 +1,6 @@
 import { messages } from '@randevu/contracts/messages';
 import type { PublicExpert } from '@randevu/contracts';
-import { initials } from '@/lib/format';
+import { InitialsAvatar } from '@/components/ui/initials-avatar';
 import { ChoiceTile } from './choice-tile';
 import { PickSection } from './pick-section';
 
@@ -26,12 +26,7 @@ export function ExpertSection({ experts, selectedId, error, onSelect }: ExpertSe
           onSelect={() => onSelect(e.id)}
           className="gap-3 px-3 py-2.5"
         >
-          <span
-            aria-hidden
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
-          >
-            {initials(e.name)}
-          </span>
+          <InitialsAvatar name={e.name} className="size-10 shrink-0 rounded-full bg-brand-100 text-sm font-bold" />
           <span className="grid min-w-0">
             <span className="truncate font-medium">{e.name}</span>
             {e.specialization ? <span className="truncate text-xs text-stone-600">{e.specialization}</span> : null}

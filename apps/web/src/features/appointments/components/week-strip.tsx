@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -16,6 +16,22 @@ export interface WeekStripProps {
   labelId: string;
 }
 
+/** '‹' or '›': to the week starting on `week`, disabled when that week can no longer be booked. */
+function WeekButton(props: { label: string; icon: LucideIcon; week: string; today: string; onWeekChange(week: string): void }) {
+  const Icon = props.icon;
+  return (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      aria-label={props.label}
+      disabled={!canGoToWeek(props.week, props.today)}
+      onClick={() => props.onWeekChange(props.week)}
+    >
+      <Icon aria-hidden />
+    </Button>
+  );
+}
+
 /** Monday to Sunday in Turkish; past days and days beyond the booking horizon are disabled; ±7 days. */
 export function WeekStrip({ weekStart, today, selected, onWeekChange, onSelect, labelId }: WeekStripProps) {
   const days = weekStrip(weekStart, today);
@@ -24,27 +40,11 @@ export function WeekStrip({ weekStart, today, selected, onWeekChange, onSelect, 
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between gap-2">
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={b.previousWeek}
-          disabled={!canGoToWeek(previous, today)}
-          onClick={() => onWeekChange(previous)}
-        >
-          <ChevronLeft aria-hidden />
-        </Button>
+        <WeekButton label={b.previousWeek} icon={ChevronLeft} week={previous} today={today} onWeekChange={onWeekChange} />
         <p className="text-sm font-medium text-stone-700" aria-live="polite">
           {b.weekLabel.replace('{from}', formatShortDate(weekStart)).replace('{to}', formatShortDate(addDays(weekStart, 6)))}
         </p>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={b.nextWeek}
-          disabled={!canGoToWeek(next, today)}
-          onClick={() => onWeekChange(next)}
-        >
-          <ChevronRight aria-hidden />
-        </Button>
+        <WeekButton label={b.nextWeek} icon={ChevronRight} week={next} today={today} onWeekChange={onWeekChange} />
       </div>
       <div role="radiogroup" aria-labelledby={labelId} className="grid grid-cols-7 gap-1.5">
         {days.map((d) => (

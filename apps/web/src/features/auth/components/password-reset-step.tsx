@@ -1,22 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@randevu/contracts/messages';
-import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { AuthFooterLine, AuthShell } from './auth-shell';
 
 /** The frame of one password-reset page (spec section 2, decision 024): title, lead, form, back to login. */
 export function PasswordResetStep(props: { title: string; text: string; children: ReactNode }) {
-  usePageMeta(props.title, props.text);
   return (
     <AuthShell
       title={props.title}
       description={props.text}
-      footer={
-        <AuthFooterLine>
-          <Link to={paths.login}>{messages.auth.passwordReset.backToLogin}</Link>
-        </AuthFooterLine>
-      }
+      footer={<AuthFooterLine to={paths.login} link={messages.auth.passwordReset.backToLogin} />}
     >
       {props.children}
     </AuthShell>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages, registerBodySchema } from '@randevu/contracts';
 import { Alert } from '@/components/ui/alert';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { LegalLink } from '@/components/legal-link';
 import { paths } from '@/config/paths';
 import { applyServerErrors, rateLimitedMessageOr } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
@@ -62,13 +63,7 @@ export function RegisterForm() {
         onCheckedChange={(checked) => setTermsAccepted(checked === true)}
         label={
           <>
-            <Link
-              to={paths.legal('acik-riza-metni')}
-              target="_blank"
-              className="font-medium text-brand-700 underline underline-offset-2"
-            >
-              {t.termsLink}
-            </Link>
+            <LegalLink type="acik-riza-metni">{t.termsLink}</LegalLink>
             {t.termsAfter}
           </>
         }

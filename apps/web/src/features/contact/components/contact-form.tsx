@@ -1,6 +1,5 @@
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Send } from 'lucide-react';
 import { BUSINESS_TYPES, BUSINESS_TYPE_LABELS_TR, contactBodySchema, messages, type ContactMessage } from '@randevu/contracts';
@@ -11,7 +10,7 @@ import { EmailInput } from '@/components/ui/email-input';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { paths } from '@/config/paths';
+import { LegalLink } from '@/components/legal-link';
 import { applyServerErrors, rateLimitedMessageOr } from '@/lib/form-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -97,13 +96,7 @@ export function ContactForm() {
               label={
                 <>
                   {t.consentBefore}
-                  <Link
-                    to={paths.legal('aydinlatma-metni')}
-                    target="_blank"
-                    className="font-medium text-brand-700 underline underline-offset-2"
-                  >
-                    {t.consentLink}
-                  </Link>
+                  <LegalLink type="aydinlatma-metni">{t.consentLink}</LegalLink>
                   {t.consentAfter}
                 </>
               }

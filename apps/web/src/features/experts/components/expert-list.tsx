@@ -1,33 +1,32 @@
-import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
-import { Mail, Pencil, Phone, Trash2, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Mail, Phone, Users } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import type { OwnerExpert } from '@randevu/contracts';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { RemoveConfirmDialog } from '@/components/remove-confirm-dialog';
+import { EditButton, RemoveButton } from '@/components/row-actions';
+import { Badge, BadgeList } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
-import { fill, initials } from '@/lib/format';
+import { IconDetail } from '@/components/ui/icon-detail';
+import { InitialsAvatar } from '@/components/ui/initials-avatar';
+import { Skeleton, SkeletonLines, SkeletonList } from '@/components/ui/skeleton';
+import { fill } from '@/lib/format';
+import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
 import { useDeleteExpert } from '../api/delete-expert';
 
 const t = messages.experts;
+const detailIcon = 'size-4 text-stone-500';
 
 export function ExpertListSkeleton() {
   return (
-    <ul className="grid gap-3 md:grid-cols-2" aria-busy="true">
-      {[0, 1, 2, 3].map((i) => (
-        <li key={i} className="flex gap-4 rounded-card border border-stone-200 bg-white p-5">
-          <Skeleton className="size-16 rounded-full" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-4 w-2/3" />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <SkeletonList
+      count={4}
+      className="grid gap-3 md:grid-cols-2"
+      aria-busy="true"
+      itemClassName="flex gap-4 rounded-card border border-stone-200 bg-white p-5"
+    >
+      <Skeleton className="size-16 rounded-full" />
+      <SkeletonLines className="grid flex-1 gap-2" lines={['h-5 w-1/2', 'h-4 w-1/3', 'h-4 w-2/3']} />
+    </SkeletonList>
   );
 }
 
@@ -44,12 +43,7 @@ export function ExpertAvatar({ expert }: { expert: OwnerExpert }) {
       loading="lazy"
     />
   ) : (
-    <span
-      aria-hidden
-      className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-50 text-lg font-semibold text-brand-800"
-    >
-      {initials(expert.name)}
-    </span>
+    <InitialsAvatar name={expert.name} className="size-16 shrink-0 rounded-full bg-brand-50 text-lg font-semibold" />
   );
 }
 
@@ -64,25 +58,10 @@ export interface ExpertListProps {
 
 /** The venue's experts (spec section 2, venue-experts): edit opens the modal, delete asks first. */
 export function ExpertList({ venueId, experts, onEdit, addButton }: ExpertListProps) {
-  const [pendingRemoval, setPendingRemoval] = useState<OwnerExpert | null>(null);
-  const remove = useDeleteExpert(venueId);
+  // A 409 says how many upcoming appointments the expert still has.
+  const removal = useConfirmedRemoval<OwnerExpert, unknown>(useDeleteExpert(venueId), { deleted: t.deleted, failed: t.deleteFailed });
 
   if (!experts.length) return <EmptyState icon={Users} title={t.empty} description={t.emptyHint} action={addButton} />;
-
-  const confirmRemoval = () => {
-    if (!pendingRemoval) return;
-    remove.mutate(pendingRemoval.id, {
-      onSuccess: () => {
-        toast.success(t.deleted);
-        setPendingRemoval(null);
-      },
-      onError: (error) => {
-        // A 409 says how many upcoming appointments the expert still has.
-        toast.error(error instanceof ApiError && error.status === 409 ? error.message : t.deleteFailed);
-        setPendingRemoval(null);
-      },
-    });
-  };
 
   return (
     <>
@@ -100,81 +79,46 @@ export function ExpertList({ venueId, experts, onEdit, addButton }: ExpertListPr
                 {expert.experience_years ? (
                   <p className="text-sm text-stone-600">{experienceText(expert.experience_years)}</p>
                 ) : null}
-                {expert.specialties.length ? (
-                  <ul className="mt-1 flex flex-wrap gap-1.5">
-                    {expert.specialties.map((s) => (
-                      <li key={s}>
-                        <Badge tone="brand">{s}</Badge>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                {expert.specialties.length ? <BadgeList className="mt-1" labels={expert.specialties} /> : null}
               </div>
             </div>
             {expert.phone || expert.email ? (
               <dl className="grid gap-1 text-sm text-stone-700">
                 {expert.phone ? (
-                  <div className="flex items-center gap-2">
-                    <dt>
-                      <Phone className="size-4 text-stone-500" aria-hidden />
-                      <span className="sr-only">{t.phoneLabel}</span>
-                    </dt>
-                    <dd>
-                      <a href={`tel:${expert.phone}`} className="hover:text-brand-800 hover:underline">
-                        {expert.phone}
-                      </a>
-                    </dd>
-                  </div>
+                  <IconDetail icon={Phone} label={t.phoneLabel} className="flex items-center gap-2" iconClassName={detailIcon}>
+                    <a href={`tel:${expert.phone}`} className="hover:text-brand-800 hover:underline">
+                      {expert.phone}
+                    </a>
+                  </IconDetail>
                 ) : null}
                 {expert.email ? (
-                  <div className="flex min-w-0 items-center gap-2">
-                    <dt>
-                      <Mail className="size-4 text-stone-500" aria-hidden />
-                      <span className="sr-only">{t.emailLabel}</span>
-                    </dt>
-                    <dd className="min-w-0 truncate">
-                      <a href={`mailto:${expert.email}`} className="hover:text-brand-800 hover:underline">
-                        {expert.email}
-                      </a>
-                    </dd>
-                  </div>
+                  <IconDetail
+                    icon={Mail}
+                    label={t.emailLabel}
+                    className="flex min-w-0 items-center gap-2"
+                    iconClassName={detailIcon}
+                    detailClassName="min-w-0 truncate"
+                  >
+                    <a href={`mailto:${expert.email}`} className="hover:text-brand-800 hover:underline">
+                      {expert.email}
+                    </a>
+                  </IconDetail>
                 ) : null}
               </dl>
             ) : null}
             <div className="mt-auto flex gap-2 border-t border-stone-100 pt-4">
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={fill(t.editLabel, { name: expert.name })}
-                onClick={() => onEdit(expert)}
-              >
-                <Pencil aria-hidden />
-                {t.edit}
-              </Button>
-              <Button
-                variant="outline-destructive"
-                size="sm"
+              <EditButton label={t.edit} aria-label={fill(t.editLabel, { name: expert.name })} onClick={() => onEdit(expert)} />
+              <RemoveButton
+                label={t.remove}
                 aria-label={fill(t.removeLabel, { name: expert.name })}
-                onClick={() => setPendingRemoval(expert)}
-              >
-                <Trash2 aria-hidden />
-                {t.remove}
-              </Button>
+                onClick={() => removal.ask(expert)}
+              />
             </div>
           </li>
         ))}
       </ul>
 
-      <ConfirmDialog
-        open={pendingRemoval !== null}
-        onClose={() => setPendingRemoval(null)}
-        onConfirm={confirmRemoval}
-        pending={remove.isPending}
-        title={t.removeConfirmTitle}
-        description={fill(t.removeConfirmText, { name: pendingRemoval?.name ?? '' })}
-        cancelLabel={t.keep}
-        confirmLabel={t.removeConfirm}
-      />
+      <RemoveConfirmDialog removal={removal} texts={t} />
     </>
   );
 }

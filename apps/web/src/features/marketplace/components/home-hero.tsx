@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { CalendarCheck, Check, Clock, MapPin, Sparkles } from 'lucide-react';
 import { appointmentsMessages } from '@randevu/contracts/messages/appointments';
 import { marketplaceMessages } from '@randevu/contracts/messages/marketplace';
-import { Button } from '@/components/ui/button';
+import { CtaLinks } from '@/components/cta-links';
 import { paths } from '@/config/paths';
 
 const t = marketplaceMessages.home;
@@ -77,14 +76,11 @@ export function HomeHero() {
             {t.heroTitle}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-stone-700">{t.heroText}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to={paths.companies}>{t.heroCta}</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={paths.businessRegister}>{t.heroSecondary}</Link>
-            </Button>
-          </div>
+          <CtaLinks
+            className="mt-8"
+            primary={{ to: paths.companies, label: t.heroCta }}
+            secondary={{ to: paths.businessRegister, label: t.heroSecondary }}
+          />
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-700">
             {t.heroPoints.map((point) => (
               <li key={point} className="flex items-center gap-2">

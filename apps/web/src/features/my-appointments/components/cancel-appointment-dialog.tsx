@@ -3,14 +3,13 @@ import { toast } from 'sonner';
 import { CANCELLATION_REASON_MAX, cancelMyAppointmentBodySchema, messages, type MyAppointment } from '@randevu/contracts';
 import {
   AlertDialog,
-  AlertDialogCancel,
+  AlertDialogActions,
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/textarea';
+import { ReasonField } from '@/components/ui/reason-field';
 import { ApiError } from '@/lib/api-client';
 import { formatAppointmentDate } from '@/lib/format';
 import { useCancelMyAppointment } from '../api/cancel-my-appointment';
@@ -80,26 +79,20 @@ export function CancelAppointmentDialog({ appointment, open, onOpenChange, onDon
               {t.cancelConfirmText}
             </AlertDialogDescription>
           </div>
-          <Field label={t.reasonLabel} optional error={error} hint={`${reason.length}/${CANCELLATION_REASON_MAX}`}>
-            <Textarea
-              name="cancellation_reason"
-              value={reason}
-              maxLength={CANCELLATION_REASON_MAX}
-              rows={3}
-              placeholder={t.reasonPlaceholder}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </Field>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogCancel asChild>
-              <Button variant="outline" disabled={cancel.isPending}>
-                {t.keep}
-              </Button>
-            </AlertDialogCancel>
+          <ReasonField
+            label={t.reasonLabel}
+            name="cancellation_reason"
+            value={reason}
+            onChange={setReason}
+            max={CANCELLATION_REASON_MAX}
+            placeholder={t.reasonPlaceholder}
+            error={error}
+          />
+          <AlertDialogActions cancelLabel={t.keep} pending={cancel.isPending}>
             <Button type="submit" variant="destructive" loading={cancel.isPending}>
               {t.confirmCancel}
             </Button>
-          </div>
+          </AlertDialogActions>
         </form>
       </AlertDialogContent>
     </AlertDialog>

@@ -5,7 +5,7 @@ import { messages } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonLines, SkeletonList } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useMyAppointments } from '../api/get-my-appointments';
@@ -132,22 +132,11 @@ function Count({ value }: { value: number }) {
 
 function ListSkeleton() {
   return (
-    <ul className="mt-4 grid gap-3 lg:grid-cols-2" aria-busy>
-      {[0, 1, 2].map((i) => (
-        <li key={i}>
-          <Card className="flex gap-4 p-4 sm:p-5">
-            <Skeleton className="size-16 rounded-xl sm:size-20" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-4 w-full" />
-            </div>
-          </Card>
-        </li>
-      ))}
-      <li className="sr-only" role="status">
-        {messages.site.ui.loading}
-      </li>
-    </ul>
+    <SkeletonList count={3} className="mt-4 grid gap-3 lg:grid-cols-2" aria-busy announce>
+      <Card className="flex gap-4 p-4 sm:p-5">
+        <Skeleton className="size-16 rounded-xl sm:size-20" />
+        <SkeletonLines className="grid flex-1 gap-2" lines={['h-5 w-2/3', 'h-4 w-1/2', 'h-4 w-full']} />
+      </Card>
+    </SkeletonList>
   );
 }

@@ -2,7 +2,7 @@ import { BellRing, Clock } from 'lucide-react';
 import { toast } from 'sonner';
 import { messages } from '@randevu/contracts/messages';
 import type { VenueNotificationSettings } from '@randevu/contracts';
-import { Card } from '@/components/ui/card';
+import { SectionCard } from '@/components/section-card';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSaveVenueNotificationSettings, useVenueNotificationSettings } from '../api/venue-notification-settings';
@@ -24,18 +24,7 @@ export function VenueNotificationSettingsCard({ venueId }: { venueId: number }) 
   };
 
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="mb-5 flex items-start gap-3">
-        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <BellRing className="size-5" aria-hidden />
-        </span>
-        <div>
-          <h2 id="venue-notification-settings-title" className="text-lg font-semibold text-ink">
-            {t.settingsTitle}
-          </h2>
-          <p className="text-sm text-stone-600">{t.settingsDescription}</p>
-        </div>
-      </div>
+    <SectionCard icon={BellRing} title={t.settingsTitle} hint={t.settingsDescription} titleId="venue-notification-settings-title">
       {settings.isError ? (
         <p className="text-sm text-red-700">{t.settingsLoadFailed}</p>
       ) : !settings.data ? (
@@ -66,6 +55,6 @@ export function VenueNotificationSettingsCard({ venueId }: { venueId: number }) 
           />
         </div>
       )}
-    </Card>
+    </SectionCard>
   );
 }

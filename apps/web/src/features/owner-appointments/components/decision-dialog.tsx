@@ -8,14 +8,13 @@ import {
 } from '@randevu/contracts';
 import {
   AlertDialog,
-  AlertDialogCancel,
+  AlertDialogActions,
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/textarea';
+import { ReasonField } from '@/components/ui/reason-field';
 import { fill, formatAppointmentDate } from '@/lib/format';
 
 const t = messages.ownerAppointments;
@@ -89,32 +88,21 @@ export function DecisionDialog({
             </AlertDialogDescription>
           </div>
           {rejecting ? (
-            <Field
+            <ReasonField
               label={t.rejectReasonLabel}
-              optional
+              name="reason"
+              value={reason}
+              onChange={setReason}
+              max={REJECTION_REASON_MAX}
+              placeholder={t.rejectReasonPlaceholder}
               error={error ?? reasonError}
-              hint={`${reason.length}/${REJECTION_REASON_MAX}`}
-            >
-              <Textarea
-                name="reason"
-                value={reason}
-                maxLength={REJECTION_REASON_MAX}
-                rows={3}
-                placeholder={t.rejectReasonPlaceholder}
-                onChange={(e) => setReason(e.target.value)}
-              />
-            </Field>
+            />
           ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogCancel asChild>
-              <Button variant="outline" disabled={isPending}>
-                {t.cancelAction}
-              </Button>
-            </AlertDialogCancel>
+          <AlertDialogActions cancelLabel={t.cancelAction} pending={isPending}>
             <Button type="submit" variant={rejecting ? 'destructive' : 'success'} loading={isPending}>
               {rejecting ? t.reject : t.confirm}
             </Button>
-          </div>
+          </AlertDialogActions>
         </form>
       </AlertDialogContent>
     </AlertDialog>

@@ -6,7 +6,7 @@ import type { OwnerAppointment } from '@randevu/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonLines, SkeletonList } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useNow } from '@/lib/use-now';
 import { useOwnerAppointments, type OwnerAppointmentsFilter } from '../api/get-owner-appointments';
@@ -126,23 +126,13 @@ export function OwnerAppointmentList({
 
 function ListSkeleton() {
   return (
-    <ul className="grid gap-3 lg:grid-cols-2" aria-busy>
-      {[0, 1, 2, 3].map((i) => (
-        <li key={i}>
-          <Card className="grid gap-3 p-4 sm:p-5">
-            <div className="flex justify-between gap-3">
-              <Skeleton className="h-5 w-1/2" />
-              <Skeleton className="h-5 w-24 rounded-full" />
-            </div>
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-5/6" />
-          </Card>
-        </li>
-      ))}
-      <li className="sr-only" role="status">
-        {messages.site.ui.loading}
-      </li>
-    </ul>
+    <SkeletonList count={4} className="grid gap-3 lg:grid-cols-2" aria-busy announce>
+      <Card className="grid gap-3 p-4 sm:p-5">
+        <SkeletonLines className="flex justify-between gap-3" lines={['h-5 w-1/2', 'h-5 w-24 rounded-full']} />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+      </Card>
+    </SkeletonList>
   );
 }

@@ -1,7 +1,7 @@
-import type { ComponentType, ReactNode } from 'react';
-import { Link } from 'react-router';
-import { CalendarCheck, ChevronRight, CircleHelp, Scissors, Store, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { CalendarCheck, CircleHelp, Scissors, Store, Users, type LucideIcon } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
+import { NavCard } from '@/components/nav-card';
 import { paths } from '@/config/paths';
 
 const t = messages.ownerVenues.panel;
@@ -11,7 +11,7 @@ interface Entry {
   to: string;
   title: string;
   hint: string;
-  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  icon: LucideIcon;
 }
 
 /**
@@ -42,28 +42,22 @@ export function OwnerVenuePanel({
   ];
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {entries.map(({ key, to, title, hint, icon: Icon }) => (
+      {entries.map(({ key, to, title, hint, icon }) => (
         <li key={key}>
-          <Link
+          <NavCard
             to={to}
             state={venueName ? { venueName } : undefined}
-            className="group flex h-full items-center gap-4 rounded-card border border-stone-200 bg-white p-5 shadow-card transition hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <Icon className="size-6" aria-hidden />
-            </span>
-            <span className="grid min-w-0 flex-1 gap-1">
-              <span className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+            icon={icon}
+            className="h-full"
+            titleClassName="font-semibold text-ink"
+            title={
+              <>
                 {title}
                 {badges[key] ?? null}
-              </span>
-              <span className="text-sm text-stone-600">{hint}</span>
-            </span>
-            <ChevronRight
-              className="size-5 shrink-0 text-stone-400 transition group-hover:translate-x-0.5 group-hover:text-brand-700"
-              aria-hidden
-            />
-          </Link>
+              </>
+            }
+            hint={<span className="text-sm text-stone-600">{hint}</span>}
+          />
         </li>
       ))}
     </ul>

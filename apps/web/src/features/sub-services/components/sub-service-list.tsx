@@ -1,17 +1,16 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { Clock, Pencil, Plus, Scissors, Trash2 } from 'lucide-react';
+import { Clock, Plus, Scissors } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import type { OwnerSubService } from '@randevu/contracts';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RemoveConfirmDialog } from '@/components/remove-confirm-dialog';
+import { EditButton, RemoveButton } from '@/components/row-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { fill, formatLira } from '@/lib/format';
+import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
 import { useDeleteSubService } from '../api/delete-sub-service';
 
 const t = messages.subServices;
@@ -30,43 +29,32 @@ export function NewSubServiceButton({ venueId }: { venueId: number }) {
 
 export function SubServiceListSkeleton() {
   return (
-    <ul className="grid gap-3" aria-busy="true">
-      {[0, 1, 2].map((i) => (
-        <li key={i} className="rounded-card border border-stone-200 bg-white p-5">
-          <Skeleton className="h-5 w-1/2" />
-          <Skeleton className="mt-3 h-4 w-1/3" />
-          <Skeleton className="mt-3 h-4 w-3/4" />
-        </li>
-      ))}
-    </ul>
+    <SkeletonList
+      count={3}
+      className="grid gap-3"
+      aria-busy="true"
+      itemClassName="rounded-card border border-stone-200 bg-white p-5"
+    >
+      <Skeleton className="h-5 w-1/2" />
+      <Skeleton className="mt-3 h-4 w-1/3" />
+      <Skeleton className="mt-3 h-4 w-3/4" />
+    </SkeletonList>
   );
 }
 
 /** The venue's sub-services (spec section 2, venue-services): edit links and delete after a confirmation. */
 export function SubServiceList({ venueId, subServices }: { venueId: number; subServices: OwnerSubService[] }) {
-  const [pendingRemoval, setPendingRemoval] = useState<OwnerSubService | null>(null);
-  const remove = useDeleteSubService(venueId);
+  // A 409 names how many upcoming appointments still use it; that text is worth more than the generic one.
+  const removal = useConfirmedRemoval<OwnerSubService, unknown>(useDeleteSubService(venueId), {
+    deleted: t.deleted,
+    failed: t.removeFailed,
+  });
 
   if (!subServices.length) {
     return (
       <EmptyState icon={Scissors} title={t.empty} description={t.emptyHint} action={<NewSubServiceButton venueId={venueId} />} />
     );
   }
-
-  const confirmRemoval = () => {
-    if (!pendingRemoval) return;
-    remove.mutate(pendingRemoval.id, {
-      onSuccess: () => {
-        toast.success(t.deleted);
-        setPendingRemoval(null);
-      },
-      onError: (error) => {
-        // A 409 names how many upcoming appointments still use it; that text is worth more than the generic one.
-        toast.error(error instanceof ApiError && error.status === 409 ? error.message : t.removeFailed);
-        setPendingRemoval(null);
-      },
-    });
-  };
 
   return (
     <>
@@ -90,37 +78,23 @@ export function SubServiceList({ venueId, subServices }: { venueId: number; subS
                 </p>
               </div>
               <div className="flex shrink-0 gap-2">
-                <Button asChild variant="outline" size="sm">
-                  <Link to={paths.owner.venueServiceEdit(venueId, sub.id)} aria-label={fill(t.editLabel, { name: sub.name })}>
-                    <Pencil aria-hidden />
-                    {t.edit}
-                  </Link>
-                </Button>
-                <Button
-                  variant="outline-destructive"
-                  size="sm"
+                <EditButton
+                  label={t.edit}
+                  aria-label={fill(t.editLabel, { name: sub.name })}
+                  to={paths.owner.venueServiceEdit(venueId, sub.id)}
+                />
+                <RemoveButton
+                  label={t.remove}
                   aria-label={fill(t.removeLabel, { name: sub.name })}
-                  onClick={() => setPendingRemoval(sub)}
-                >
-                  <Trash2 aria-hidden />
-                  {t.remove}
-                </Button>
+                  onClick={() => removal.ask(sub)}
+                />
               </div>
             </div>
           </li>
         ))}
       </ul>
 
-      <ConfirmDialog
-        open={pendingRemoval !== null}
-        onClose={() => setPendingRemoval(null)}
-        onConfirm={confirmRemoval}
-        pending={remove.isPending}
-        title={t.removeConfirmTitle}
-        description={fill(t.removeConfirmText, { name: pendingRemoval?.name ?? '' })}
-        cancelLabel={t.keep}
-        confirmLabel={t.removeConfirm}
-      />
+      <RemoveConfirmDialog removal={removal} texts={t} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { ArrowDown, ArrowUp, MessageCircleQuestion, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, MessageCircleQuestion, Plus } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import type { VenueFaq } from '@randevu/contracts';
+import { EditButton, RemoveButton } from '@/components/row-actions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -166,26 +167,18 @@ export function VenueFaqList({ venueId, onAdd, onEdit }: VenueFaqListProps) {
                     </Button>
                   </div>
                   <div className="flex gap-2">
-                    <Button
-                      variant="outline"
-                      size="sm"
+                    <EditButton
+                      label={t.edit}
                       aria-label={fill(t.editLabel, { question: short(faq.question) })}
                       disabled={deleting}
                       onClick={() => onEdit(faq)}
-                    >
-                      <Pencil aria-hidden />
-                      {t.edit}
-                    </Button>
-                    <Button
-                      variant="outline-destructive"
-                      size="sm"
+                    />
+                    <RemoveButton
+                      label={t.delete}
                       aria-label={fill(t.deleteLabel, { question: short(faq.question) })}
                       loading={deleting}
                       onClick={() => setToDelete(faq)}
-                    >
-                      {deleting ? null : <Trash2 aria-hidden />}
-                      {t.delete}
-                    </Button>
+                    />
                   </div>
                 </div>
               </Card>

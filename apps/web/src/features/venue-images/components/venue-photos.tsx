@@ -5,7 +5,7 @@ import { MAX_GALLERY_IMAGES, messages, VENUE_IMAGE_ACCEPT, type OwnerVenueImage,
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { SectionCard } from '@/components/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { fill } from '@/lib/format';
@@ -115,19 +115,14 @@ export function VenuePhotos({ venueId, venueName }: { venueId: number; venueName
   };
 
   return (
-    <Card className="p-5 sm:p-6" aria-labelledby="venue-photos-title" role="region">
-      <div className="mb-5 flex items-start gap-3">
-        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <Images className="size-5" aria-hidden />
-        </span>
-        <div>
-          <h2 id="venue-photos-title" className="text-lg font-semibold text-ink">
-            {t.photosTitle}
-          </h2>
-          <p className="text-sm text-stone-600">{t.photosHint}</p>
-        </div>
-      </div>
-
+    <SectionCard
+      icon={Images}
+      title={t.photosTitle}
+      hint={t.photosHint}
+      titleId="venue-photos-title"
+      aria-labelledby="venue-photos-title"
+      role="region"
+    >
       {images.isError ? (
         <Alert tone="error">
           <p>{t.imagesLoadFailed}</p>
@@ -249,6 +244,6 @@ export function VenuePhotos({ venueId, venueName }: { venueId: number; venueName
         cancelLabel={t.no}
         confirmLabel={t.yes}
       />
-    </Card>
+    </SectionCard>
   );
 }

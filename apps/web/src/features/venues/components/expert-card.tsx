@@ -1,6 +1,7 @@
 import type { PublicExpert } from '@randevu/contracts';
 import { messages } from '@randevu/contracts/messages';
-import { fill, initials } from '@/lib/format';
+import { InitialsAvatar } from '@/components/ui/initials-avatar';
+import { fill } from '@/lib/format';
 
 const experience = (value: string | null) => {
   if (!value?.trim()) return null;
@@ -15,12 +16,7 @@ export function ExpertCard({ expert }: { expert: PublicExpert }) {
       {expert.photo_url ? (
         <img src={expert.photo_url} alt="" loading="lazy" className="size-16 shrink-0 rounded-2xl bg-stone-100 object-cover" />
       ) : (
-        <span
-          aria-hidden
-          className="inline-flex size-16 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-lg font-bold text-brand-800"
-        >
-          {initials(expert.name)}
-        </span>
+        <InitialsAvatar name={expert.name} className="size-16 shrink-0 rounded-2xl bg-brand-50 text-lg font-bold" />
       )}
       <div className="grid min-w-0 content-start gap-1">
         <h3 className="font-semibold text-ink">{expert.name}</h3>

@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ArrowRight, Clock, MessageCircleQuestion } from 'lucide-react';
+import { ArrowRight, MessageCircleQuestion } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import type { PublicFaq, VenueDetail, VenueSubService } from '@randevu/contracts';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
@@ -15,6 +15,7 @@ import { fill, formatLira } from '@/lib/format';
 import { publicVenueLinks, type ServiceLinkState, type VenueLinks } from '../lib/links';
 import { summariseService } from '../lib/service-summary';
 import { BackLink } from './back-link';
+import { ServiceSummaryLine } from './service-summary-line';
 
 const t = messages.venues;
 
@@ -103,15 +104,7 @@ export function ServiceDetailPage({
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{venue.name}</p>
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{service.name}</h1>
         {service.description ? <p className="text-base text-stone-600">{service.description}</p> : null}
-        {summary ? (
-          <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-            <span className="text-lg font-semibold text-brand-800">{summary.price}</span>
-            <span className="inline-flex items-center gap-1 text-stone-600">
-              <Clock className="size-4" aria-hidden />
-              {summary.duration}
-            </span>
-          </p>
-        ) : null}
+        {summary ? <ServiceSummaryLine summary={summary} size="lg" /> : null}
       </header>
 
       {options.length ? <ServiceOptions options={options} /> : null}

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { ChevronRight, Clock } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import type { VenueDetail } from '@randevu/contracts';
 import { buttonClasses } from '@/components/ui/button';
 import { summariseService } from '../lib/service-summary';
+import { ServiceSummaryLine } from './service-summary-line';
 
 const t = messages.venues;
 
@@ -27,15 +28,7 @@ export function ServiceList({ venue, serviceHref, linkState }: ServiceListProps)
             <div className="grid gap-1">
               <h3 className="font-semibold text-ink">{service.name}</h3>
               {service.description ? <p className="text-sm text-stone-600">{service.description}</p> : null}
-              {summary ? (
-                <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                  <span className="font-semibold text-brand-800">{summary.price}</span>
-                  <span className="inline-flex items-center gap-1 text-stone-600">
-                    <Clock className="size-3.5" aria-hidden />
-                    {summary.duration}
-                  </span>
-                </p>
-              ) : null}
+              {summary ? <ServiceSummaryLine summary={summary} size="md" /> : null}
             </div>
             <Link
               to={serviceHref(service.id)}

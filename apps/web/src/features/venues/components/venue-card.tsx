@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
 import type { VenueCard as VenueCardData } from '@randevu/contracts';
-import { Badge } from '@/components/ui/badge';
+import { BadgeList } from '@/components/ui/badge';
 import { VenueImage } from './venue-image';
 
 /** One result of the listing: image, name, district/city and categories, linking to the venue page. */
@@ -20,15 +20,7 @@ export function VenueCard({ venue, href }: { venue: VenueCardData; href: string 
             {venue.district.name}, {venue.city.name}
           </span>
         </p>
-        {venue.categories.length ? (
-          <ul className="mt-auto flex flex-wrap gap-1.5 pt-2">
-            {venue.categories.map((c) => (
-              <li key={c.id}>
-                <Badge tone="brand">{c.name}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {venue.categories.length ? <BadgeList className="mt-auto pt-2" labels={venue.categories.map((c) => c.name)} /> : null}
       </div>
     </Link>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CalendarPlus } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import type { VenueDetail } from '@randevu/contracts';
-import { Badge } from '@/components/ui/badge';
+import { BadgeList } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -113,15 +113,7 @@ function VenueHeader({ venue }: { venue: VenueDetail }) {
         className="aspect-[16/10] w-full rounded-3xl shadow-card"
       />
       <div className="grid content-start gap-5">
-        {venue.categories.length ? (
-          <ul className="flex flex-wrap gap-1.5">
-            {venue.categories.map((c) => (
-              <li key={c.id}>
-                <Badge tone="brand">{c.name}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {venue.categories.length ? <BadgeList labels={venue.categories.map((c) => c.name)} /> : null}
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{venue.name}</h1>
         <VenueFacts venue={venue} />
         {venue.services.length ? (

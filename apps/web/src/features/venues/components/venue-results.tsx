@@ -3,7 +3,7 @@ import { messages } from '@randevu/contracts/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonLines, SkeletonList } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import type { useVenueList } from '../api/list-venues';
 import type { VenueLinks } from '../lib/links';
@@ -76,17 +76,14 @@ export function VenueResults({ list, links, filtered, onClearFilter }: VenueResu
 
 function ResultSkeletons() {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden>
-      {Array.from({ length: 6 }, (_, i) => (
-        <li key={i} className="overflow-hidden rounded-card border border-stone-200 bg-white">
-          <Skeleton className="aspect-[16/10] w-full rounded-none" />
-          <div className="grid gap-2 p-5">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="mt-2 h-5 w-20 rounded-full" />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <SkeletonList
+      count={6}
+      className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+      aria-hidden
+      itemClassName="overflow-hidden rounded-card border border-stone-200 bg-white"
+    >
+      <Skeleton className="aspect-[16/10] w-full rounded-none" />
+      <SkeletonLines className="grid gap-2 p-5" lines={['h-5 w-2/3', 'h-4 w-1/2', 'mt-2 h-5 w-20 rounded-full']} />
+    </SkeletonList>
   );
 }
