@@ -15,7 +15,11 @@ describe('image uploads of one process', () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     const running = [images.queue.run(() => held), images.queue.run(() => held)];
-    await expect(images.admit(7)).rejects.toMatchObject({ statusCode: 503, code: 'SERVER_BUSY', message: messages.venueImages.busy });
+    await expect(images.admit(7)).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'SERVER_BUSY',
+      message: messages.venueImages.busy,
+    });
     release();
     await Promise.all(running);
     await images.admit(7);

@@ -270,10 +270,7 @@ export interface ContactNotice {
   message: string;
 }
 
-export function contactMessage(
-  to: string,
-  c: ContactNotice,
-): OutboxMessageInput {
+export function contactMessage(to: string, c: ContactNotice): OutboxMessageInput {
   const name = `${c.firstName} ${c.lastName}`.trim();
   const rendered = renderEmail({
     title: m.contactTitle,

@@ -59,7 +59,10 @@ export interface ExpertListProps {
 /** The venue's experts (spec section 2, venue-experts): edit opens the modal, delete asks first. */
 export function ExpertList({ venueId, experts, onEdit, addButton }: ExpertListProps) {
   // A 409 says how many upcoming appointments the expert still has.
-  const removal = useConfirmedRemoval<OwnerExpert, unknown>(useDeleteExpert(venueId), { deleted: t.deleted, failed: t.deleteFailed });
+  const removal = useConfirmedRemoval<OwnerExpert, unknown>(useDeleteExpert(venueId), {
+    deleted: t.deleted,
+    failed: t.deleteFailed,
+  });
 
   if (!experts.length) return <EmptyState icon={Users} title={t.empty} description={t.emptyHint} action={addButton} />;
 
