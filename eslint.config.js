@@ -26,6 +26,11 @@ const contractsEntryOnly = {
     'import @randevu/contracts through its public entries only (@randevu/contracts, @randevu/contracts/messages, @randevu/contracts/messages/<domain>)',
 };
 
+/** The media module (uploads, image pipeline, file storage) is reached through its service only. */
+const mediaThroughService = {
+  group: ['**/modules/media/*', '!**/modules/media/media.service', '../media/*', '!../media/media.service'],
+  message: 'use the media module through modules/media/media.service',
+};
 // The rules below are later entries for narrower globs: flat config keeps the last `no-restricted-imports`
 // that matches a file, so each narrower entry repeats the wider entries' patterns.
 export default tseslint.config(
@@ -118,7 +123,7 @@ export default tseslint.config(
     },
   },
   // api: never web, contracts only through its public entry; lib|plugins|db → modules
-  boundary(['apps/api/**'], [apiNeverWeb, contractsEntryOnly]),
+  boundary(['apps/api/**'], [apiNeverWeb, contractsEntryOnly, mediaThroughService]),
   boundary(
     ['apps/api/src/lib/**', 'apps/api/src/plugins/**', 'apps/api/src/db/**'],
     [apiNeverWeb, contractsEntryOnly, { group: ['**/modules/**'], message: 'lib, plugins and db do not import modules' }],
@@ -129,6 +134,7 @@ export default tseslint.config(
     [
       apiNeverWeb,
       contractsEntryOnly,
+      mediaThroughService,
       {
         group: ['../*/*.repository', '../*/*.routes', '**/modules/*/*.repository', '**/modules/*/*.routes'],
         message: "a module uses another module's service, never its repository or routes",

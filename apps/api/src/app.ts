@@ -30,9 +30,8 @@ import { expertsRoutes } from './modules/experts/experts.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerBackgroundJobs } from './jobs';
 import { addressKey } from './lib/client-address';
-import { createLocalStorage, type FileStorage } from './lib/storage';
-import type { ModuleDeps } from './lib/module-deps';
-import { createImageUploads } from './lib/image-uploads';
+import { createImageUploads, createLocalStorage, type FileStorage } from './modules/media/media.service';
+import type { ModuleDeps } from './modules/module-deps';
 import { createPublicCache, invalidationChannel } from './lib/public-cache';
 import { createRedis } from './lib/redis';
 import { createRedisRateLimiters, memoryRateLimiters, type RateLimiterFactory } from './lib/rate-limiter';
@@ -125,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(errorHandler);
   await app.register(security, { hsts: config.hsts });
   await app.register(cookie);
-  // Limits are per call (lib/upload.ts); these are the outer bounds for any multipart body.
+  // Limits are per call (modules/media/upload.ts); these are the outer bounds for any multipart body.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, fieldSize: 1024, parts: 25 } });
   await app.register(auth, {
     sessions: createSessionsService(db),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from './lib/module-deps';
+import type { ModuleDeps } from './modules/module-deps';
 import { startJobs, type Job } from './lib/jobs';
 import { sessionPurgeJob } from './modules/auth/auth.service';
 import { completionJob } from './modules/my-appointments/my-appointments.service';

@@ -19,3 +19,34 @@ export async function countQueries(db: Db, fn: () => Promise<void>): Promise<num
   }
   return count;
 }
+
+/**
+ * Runs `fn` and holds the answer of its `nth` SQL statement (1-based) until `release` settles:
+ * the statement has run, its caller waits. `held` settles once it is held. Statements after the
+ * nth are not watched (another request's run freely meanwhile).
+ */
+export function holdQuery<T>(
+  db: Db,
+  nth: number,
+  release: Promise<void>,
+  fn: () => Promise<T>,
+): { held: Promise<void>; result: Promise<T> } {
+  const client = (db as unknown as { $client: Record<string, unknown> }).$client;
+  const names = ['query', 'exec'].filter((n) => typeof client[n] === 'function');
+  const originals = names.map((n) => client[n] as (...args: unknown[]) => Promise<unknown>);
+  const restore = () => names.forEach((n, i) => (client[n] = originals[i]));
+  let onHeld!: () => void;
+  const held = new Promise<void>((resolve) => (onHeld = resolve));
+  let count = 0;
+  names.forEach((n, i) => {
+    client[n] = async (...args: unknown[]) => {
+      if (++count < nth) return originals[i]!.apply(client, args);
+      restore();
+      const answer = await originals[i]!.apply(client, args);
+      onHeld();
+      await release;
+      return answer;
+    };
+  });
+  return { held, result: fn().finally(restore) };
+}

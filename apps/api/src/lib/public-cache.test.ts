@@ -83,11 +83,26 @@ describe('public cache', () => {
     expect((await app.inject('/thing/1')).json()).toEqual({ value: 'b' });
   });
 
-  it('keeps at most maxEntries, dropping the oldest', async () => {
+  it('keeps at most maxEntries, dropping the least recently used', async () => {
     const cache = createPublicCache({ maxEntries: 3 });
-    const { app } = await appWith(cache);
+    const { app, state } = await appWith(cache);
     apps.push(app);
     for (let i = 0; i < 10; i++) await app.inject(`/thing/${i}`);
+    expect(cache.stats().entries).toBe(3);
+    expect(state.calls).toBe(10);
+    const read = async (i: number) => {
+      const before = state.calls;
+      await app.inject(`/thing/${i}`);
+      return state.calls === before ? 'memory' : 'handler';
+    };
+    // The last three stored are served from memory; /thing/7 becomes the most recently used.
+    expect([await read(9), await read(8), await read(7)]).toEqual(['memory', 'memory', 'memory']);
+    expect(await read(10)).toBe('handler'); // stored: drops /thing/9, the least recently used
+    expect(cache.stats().entries).toBe(3);
+    expect(await read(7)).toBe('memory');
+    expect(await read(8)).toBe('memory');
+    expect(await read(9)).toBe('handler');
+    expect(await read(0)).toBe('handler');
     expect(cache.stats().entries).toBe(3);
   });
 

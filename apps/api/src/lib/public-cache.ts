@@ -7,7 +7,9 @@
  * from memory, 200 or 304, before validation or the handler run, and an onSend hook that stores a
  * miss's 200). The handler names what its answer depends on with `cache.tag(request, tags)`;
  * an answer without tags is never stored. Keys are the raw URL, so an alias or another query
- * order is a separate entry; the size is bounded (oldest entries go first).
+ * order is a separate entry; the size is bounded in entries and bytes by an lru-cache (the least
+ * recently used entries go first). Expiry is checked against the route's clock (available times
+ * follow the app's clock), not lru-cache's TTL.
  *
  * Writes. Services call one of the invalidation methods after their transaction committed and
  * before they answer, so the next read on this instance is fresh:
@@ -31,6 +33,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { RedisHandle } from './redis';
 
 /**
@@ -134,13 +137,23 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
   const maxEntries = opts.maxEntries ?? 20_000;
   const maxBytes = opts.maxBytes ?? 128 * 1024 * 1024;
   const enabled = opts.enabled ?? true;
-  const entries = new Map<string, Entry>();
-  /** Keys per tag, to drop them without a scan. */
+  /** Keys per tag, to drop them without a scan; an entry leaves its tags when it leaves the cache. */
   const byTag = new Map<string, Set<string>>();
+  const entries = new LRUCache<string, Entry>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (e) => Math.max(1, e.body.length),
+    dispose: (e, key) => {
+      for (const t of e.tags) {
+        const set = byTag.get(t);
+        set?.delete(key);
+        if (set?.size === 0) byTag.delete(t);
+      }
+    },
+  });
   const invalidatedAt = new Map<string, number>();
   let generation = 0;
   let clearedAt = 0;
-  let bytes = 0;
   const counters = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
   const instanceId = randomUUID();
 
@@ -175,25 +188,13 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
     sub.on('error', () => (subscribed = false));
   }
 
-  function remove(key: string) {
-    const e = entries.get(key);
-    if (!e) return;
-    entries.delete(key);
-    bytes -= e.body.length;
-    for (const t of e.tags) {
-      const set = byTag.get(t);
-      set?.delete(key);
-      if (set?.size === 0) byTag.delete(t);
-    }
-  }
-
   function dropTags(list: string[]) {
     generation += 1;
     counters.invalidations += 1;
     for (const t of list) {
       invalidatedAt.set(t, generation);
       const keys = byTag.get(t);
-      if (keys) for (const k of [...keys]) remove(k);
+      if (keys) for (const k of [...keys]) entries.delete(k);
     }
     // The per-tag generations only matter to reads in flight; keep the map small.
     if (invalidatedAt.size > 100_000) {
@@ -207,7 +208,6 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
     clearedAt = generation;
     entries.clear();
     byTag.clear();
-    bytes = 0;
   }
 
   function invalidate(list: string[]) {
@@ -224,7 +224,7 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
     if (clearedAt > pending.start) return;
     for (const t of pending.tags) if ((invalidatedAt.get(t) ?? 0) > pending.start) return;
     if (body.length > maxBytes / 16) return;
-    remove(key);
+    // Replacing an entry disposes of the old one (and its tags) first; the least recently used go past max.
     entries.set(key, {
       body,
       etag,
@@ -232,18 +232,12 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
       tags: pending.tags,
       expiresAt: Math.min(pending.expiresAt ?? Infinity, ttlMs === Infinity ? Infinity : now + ttlMs),
     });
-    bytes += body.length;
     for (const t of pending.tags) {
       let set = byTag.get(t);
       if (!set) byTag.set(t, (set = new Set()));
       set.add(key);
     }
     counters.stores += 1;
-    // Oldest first (Map keeps insertion order).
-    for (const k of entries.keys()) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) break;
-      remove(k);
-    }
   }
 
   const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -263,7 +257,7 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
           }
           return;
         }
-        if (e) remove(key);
+        if (e) entries.delete(key);
         counters.misses += 1;
         (request as WithPending)[kPending] = { start: generation };
         done();
@@ -297,7 +291,7 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
     invalidateVenue: (venueId) => invalidate([tags.venue(venueId), tags.listings]),
     invalidateExpert: (expertId) => invalidate([tags.expert(expertId)]),
     clear,
-    stats: () => ({ active: subscribed, entries: entries.size, bytes, ...counters }),
+    stats: () => ({ active: subscribed, entries: entries.size, bytes: entries.calculatedSize, ...counters }),
     async close() {
       clear();
     },

@@ -98,17 +98,17 @@ describe.skipIf(!reachable)('Redis rate limiter (shared by instances)', () => {
     expect(await contact.hit('ip:2', 1)).toBe(true);
   });
 
-  it('is a fixed window: the first hit starts it, later hits do not extend it', async () => {
+  it('is a fixed window of whole seconds: the first hit starts it, later hits do not extend it', async () => {
     const c = await client();
-    const limiter = createRedisRateLimiters(c, undefined, prefix)('window', 300);
+    const limiter = createRedisRateLimiters(c, undefined, prefix)('window', 1_000);
     expect(await limiter.hit('k', 2)).toBe(true);
-    await sleep(150);
+    await sleep(500);
     expect(await limiter.hit('k', 2)).toBe(true);
     expect(await limiter.hit('k', 2)).toBe(false);
     const ttl = await c.pttl(`${prefix}:window:k`);
     expect(ttl).toBeGreaterThan(0);
-    expect(ttl).toBeLessThanOrEqual(150);
-    await sleep(200);
+    expect(ttl).toBeLessThanOrEqual(500);
+    await sleep(600);
     expect(await limiter.isBlocked('k', 2)).toBe(false);
     expect(await limiter.hit('k', 2)).toBe(true);
   });
@@ -201,5 +201,46 @@ describe.skipIf(!reachable)('Redis rate limiter (shared by instances)', () => {
     expect(await limiter.hit('k', 5)).toBe(false);
     expect(performance.now() - started).toBeLessThan(100);
     expect(lines.filter((l) => l.level === 'warn')).toHaveLength(1);
+  });
+});
+
+describe('Redis rate limiter with Redis unreachable: the insurance limiter answers', () => {
+  it('counts, peeks, blocks, resets and ends the window in memory, per name, without waiting on Redis', async () => {
+    // A port nothing listens on: taken from the system, then closed.
+    const closed = net.createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', () => r()));
+    const port = (closed.address() as net.AddressInfo).port;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const handle = createRedis(`redis://127.0.0.1:${port}/0`, { info: () => {}, warn: () => {} });
+    try {
+      const { log, lines } = recordingLog();
+      const limits = createRedisRateLimiters(handle.client, log, 'randevu-test:rl:insurance');
+      const login = limits('auth:login', 1_000);
+      const contact = limits('contact', 60_000);
+      const started = performance.now();
+      expect(await login.peek('ip:9')).toEqual({ count: 0, resetInMs: 0 });
+      const first = await login.increment('ip:9');
+      expect(first.count).toBe(1);
+      expect(first.resetInMs).toBeGreaterThan(900);
+      expect(first.resetInMs).toBeLessThanOrEqual(1_000);
+      expect(await login.hit('ip:9', 3)).toBe(true);
+      expect(await login.isBlocked('ip:9', 3)).toBe(false);
+      expect(await login.hit('ip:9', 3)).toBe(true);
+      expect(await login.isBlocked('ip:9', 3)).toBe(true);
+      expect(await login.hit('ip:9', 3)).toBe(false);
+      expect((await login.peek('ip:9')).count).toBe(4);
+      expect(await contact.hit('ip:9', 1)).toBe(true); // another name, another count
+      await login.reset('ip:9');
+      expect(await login.peek('ip:9')).toEqual({ count: 0, resetInMs: 0 });
+      expect(await login.hit('ip:9', 1)).toBe(true);
+      expect(await login.hit('ip:9', 1)).toBe(false);
+      expect(performance.now() - started).toBeLessThan(100);
+      await sleep(1_050); // the window ends in memory too
+      expect(await login.peek('ip:9')).toEqual({ count: 0, resetInMs: 0 });
+      expect(await login.hit('ip:9', 1)).toBe(true);
+      expect(lines).toEqual([{ level: 'warn', msg: 'rate limits: Redis unreachable, counting per process until it is back' }]);
+    } finally {
+      await handle.close();
+    }
   });
 });

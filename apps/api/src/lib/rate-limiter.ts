@@ -1,9 +1,11 @@
 import type { Redis } from 'ioredis';
+import { RLWrapperTimeouts, RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
 
 /**
- * A fixed-window counter. The methods are asynchronous so that a store shared by several
- * processes (Redis) fits behind the same interface; `createRateLimiter` keeps the counts in
- * process memory, which is exact for one process (PGlite is single-process).
+ * A fixed-window counter (decision records 021 and 028). The counting is rate-limiter-flexible's:
+ * `RateLimiterMemory` in one process, `RateLimiterRedis` shared by every instance, with a memory
+ * limiter as its `insuranceLimiter`. This module only maps the library onto the interface the
+ * services use.
  */
 export interface RateLimiter {
   /** Counts one hit for `key`; false when the key is over `limit` within the window. */
@@ -28,82 +30,114 @@ export interface WindowCount {
  */
 export type RateLimiterFactory = (name: string, windowMs: number) => RateLimiter;
 
-export function createRateLimiter(windowMs: number, now: () => number = Date.now): RateLimiter {
-  const buckets = new Map<string, { count: number; resetAt: number }>();
-  const bucket = (key: string) => {
-    const t = now();
-    let b = buckets.get(key);
-    if (!b || b.resetAt <= t) {
-      b = { count: 0, resetAt: t + windowMs };
-      buckets.set(key, b);
-      if (buckets.size > 50_000) {
-        for (const [k, v] of buckets) if (v.resetAt <= t) buckets.delete(k);
-      }
-    }
-    return b;
-  };
-  return {
-    async hit(key, limit) {
-      const b = bucket(key);
-      b.count += 1;
-      return b.count <= limit;
-    },
-    async isBlocked(key, limit) {
-      return bucket(key).count >= limit;
-    },
-    async reset(key) {
-      buckets.delete(key);
-    },
-    async increment(key) {
-      const b = bucket(key);
-      b.count += 1;
-      return { count: b.count, resetInMs: b.resetAt - now() };
-    },
-    async peek(key) {
-      const b = buckets.get(key);
-      const t = now();
-      return b && b.resetAt > t ? { count: b.count, resetInMs: b.resetAt - t } : { count: 0, resetInMs: 0 };
-    },
-  };
-}
-
-/** One process, one count per limiter: the default (PGlite, or no REDIS_URL). */
-export const memoryRateLimiters: RateLimiterFactory = (_name, windowMs) => createRateLimiter(windowMs);
-
 export interface RateLimitLog {
   warn(obj: object, msg: string): void;
   info(obj: object, msg: string): void;
 }
 
+/** The library never refuses: the services pass their own limit per call, compared here. */
+const UNLIMITED = Number.MAX_SAFE_INTEGER;
 /**
- * INCR and, when the key has no expiry yet, PEXPIRE in one atomic step: the first hit of a window
- * starts it, so every process sees the same window and the same count (fixed window, exactly as
- * the memory store). Returns the count after the hit.
+ * RateLimiterMemory drops a key with a timer, and a Node timer holds at most 2^31 - 1 ms (24.8 days):
+ * a longer memory window would be dropped at once. Memory windows are capped there; Redis keeps the
+ * whole window (only the 180-day recognised-address limiter is longer).
  */
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return count`;
+const MAX_MEMORY_WINDOW_MS = 2 ** 31 - 1;
+const memorySeconds = (windowMs: number) => Math.min(windowMs, MAX_MEMORY_WINDOW_MS) / 1000;
 
-/** The same step, answering the count and the window's remaining milliseconds. */
-const INCREMENT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return {count, ttl}`;
+/** Whatever the library answered (null: no key), as a count in a window still running. */
+const windowOf = (res: RateLimiterRes | null): WindowCount =>
+  res && res.msBeforeNext > 0 ? { count: res.consumedPoints, resetInMs: res.msBeforeNext } : { count: 0, resetInMs: 0 };
 
-type RedisWithHit = Redis & {
-  randevuRateLimitHit(key: string, windowMs: number): Promise<number>;
-  randevuRateLimitIncrement(key: string, windowMs: number): Promise<[number, number]>;
-};
+/** Per call: set when the insurance limiter answered it instead of Redis. */
+interface CallMark {
+  insured?: boolean;
+}
+
+/** The library's operations a limiter needs, each with a per-call mark passed through as its options. */
+interface Store {
+  consume(key: string, points: number, options: CallMark): Promise<RateLimiterRes>;
+  get(key: string, options: CallMark): Promise<RateLimiterRes | null>;
+  delete(key: string, options: CallMark): Promise<boolean>;
+}
+
+function limiterOn(store: Store, answered: (mark: CallMark) => void = () => {}): RateLimiter {
+  const call = async <T>(op: (mark: CallMark) => Promise<T>): Promise<T> => {
+    const mark: CallMark = {};
+    const value = await op(mark);
+    answered(mark);
+    return value;
+  };
+  const increment = async (key: string) => windowOf(await call((m) => store.consume(key, 1, m)));
+  const peek = async (key: string) => windowOf(await call((m) => store.get(key, m)));
+  return {
+    increment,
+    peek,
+    hit: async (key, limit) => (await increment(key)).count <= limit,
+    isBlocked: async (key, limit) => (await peek(key)).count >= limit,
+    reset: async (key) => {
+      await call((m) => store.delete(key, m));
+    },
+  };
+}
 
 /**
- * Limiters whose counts live in Redis, shared by every instance (`randevu:rl:<name>:<key>`).
+ * The memory limiter reads the time with Date.now(), synchronously inside each call; a test's own
+ * clock stands in for it during those calls only.
+ */
+function onClock(limiter: RateLimiterMemory, now: () => number): Store {
+  if (now === Date.now) return limiter;
+  const at = <T>(fn: () => T): T => {
+    const real = Date.now;
+    Date.now = now;
+    try {
+      return fn();
+    } finally {
+      Date.now = real;
+    }
+  };
+  return {
+    consume: (key, points, options) => at(() => limiter.consume(key, points, options)),
+    get: (key) => at(() => limiter.get(key)),
+    delete: (key) => at(() => limiter.delete(key)),
+  };
+}
+
+/** A per-process limiter; `now` is for tests that move the clock. */
+export function createRateLimiter(windowMs: number, now: () => number = Date.now): RateLimiter {
+  const memory = new RateLimiterMemory({ points: UNLIMITED, duration: memorySeconds(windowMs), keyPrefix: '' });
+  return limiterOn(onClock(memory, now));
+}
+
+/** One process, one count per limiter: the default (PGlite, or no REDIS_URL). */
+export const memoryRateLimiters: RateLimiterFactory = (_name, windowMs) => createRateLimiter(windowMs);
+
+/** The insurance limiter: a memory limiter that marks the calls it answers. */
+class InsuranceLimiter extends RateLimiterMemory {
+  override consume(key: string | number, points?: number, options?: CallMark) {
+    if (options) options.insured = true;
+    return super.consume(key, points, options as object);
+  }
+  override get(key: string | number, options?: CallMark) {
+    if (options) options.insured = true;
+    return super.get(key);
+  }
+  override delete(key: string | number, options?: CallMark) {
+    if (options) options.insured = true;
+    return super.delete(key);
+  }
+}
+
+/**
+ * Limiters whose counts live in Redis, shared by every instance (`<prefix>:<name>:<key>`): the first
+ * hit of a window starts it (SET NX EX, then INCRBY, in one script), so every instance sees the same
+ * window and count. Redis windows are whole seconds (rounded up).
  *
- * When Redis is down or unreachable, each call falls back to a per-process memory limiter of the
- * same name and window: limits still hold per instance, a booking or a login is never refused
- * because Redis is down. The switch is logged once as a warning, and the recovery once as info;
- * counts made in memory during the outage are not carried over to Redis.
+ * When Redis is not connected (answered at once, `rejectIfRedisNotReady`), fails, or does not answer
+ * within `timeoutMs` (a hung server, RLWrapperTimeouts), the call is answered by the insurance
+ * limiter, a per-process memory limiter of the same name and window: limits still hold per instance,
+ * and a booking or a login is never refused because Redis is down. The switch is logged once as a
+ * warning and the recovery once as info; counts made in memory during the outage stay there.
  */
 export function createRedisRateLimiters(
   redis: Redis,
@@ -111,97 +145,37 @@ export function createRedisRateLimiters(
   prefix = 'randevu:rl',
   timeoutMs = 250,
 ): RateLimiterFactory {
-  const r = redis as RedisWithHit;
-  if (typeof r.randevuRateLimitHit !== 'function') {
-    redis.defineCommand('randevuRateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
-  }
-  if (typeof r.randevuRateLimitIncrement !== 'function') {
-    redis.defineCommand('randevuRateLimitIncrement', { numberOfKeys: 1, lua: INCREMENT_SCRIPT });
-  }
   let degraded = false;
-  const failed = (error: unknown) => {
-    if (degraded) return;
-    degraded = true;
-    log?.warn(
-      { err: error instanceof Error ? { message: error.message } : error },
-      'rate limits: Redis unreachable, counting per process until it is back',
-    );
-  };
-  const succeeded = () => {
-    if (!degraded) return;
-    degraded = false;
-    log?.info({}, 'rate limits: Redis reachable again, counting across instances');
-  };
-  /**
-   * Runs `shared` against Redis; while not connected, on any failure, or when Redis does not answer
-   * within `timeoutMs` (a hung server), runs `local` instead: a request never waits on Redis.
-   */
-  async function either<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
-    if (redis.status !== 'ready') {
-      failed(new Error(`connection ${redis.status}`));
-      return local();
+  const answered = (mark: CallMark) => {
+    if (mark.insured && !degraded) {
+      degraded = true;
+      log?.warn({ redis: redis.status }, 'rate limits: Redis unreachable, counting per process until it is back');
+    } else if (!mark.insured && degraded) {
+      degraded = false;
+      log?.info({}, 'rate limits: Redis reachable again, counting across instances');
     }
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const value = await Promise.race([
-        shared(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-        }),
-      ]);
-      succeeded();
-      return value;
-    } catch (error) {
-      failed(error);
-      return local();
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
+  };
   return (name, windowMs) => {
-    const memory = createRateLimiter(windowMs);
-    const k = (key: string) => `${prefix}:${name}:${key}`;
-    return {
-      hit: (key, limit) =>
-        either(
-          async () => (await r.randevuRateLimitHit(k(key), windowMs)) <= limit,
-          () => memory.hit(key, limit),
-        ),
-      isBlocked: (key, limit) =>
-        either(
-          async () => Number((await redis.get(k(key))) ?? 0) >= limit,
-          () => memory.isBlocked(key, limit),
-        ),
-      reset: (key) =>
-        either(
-          async () => {
-            await redis.del(k(key));
-          },
-          () => memory.reset(key),
-        ),
-      increment: (key) =>
-        either(
-          async () => {
-            const [count, ttl] = await r.randevuRateLimitIncrement(k(key), windowMs);
-            return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
-          },
-          () => memory.increment(key),
-        ),
-      peek: (key) =>
-        either(
-          async () => {
-            const [count, ttl] = await redis
-              .multi()
-              .get(k(key))
-              .pttl(k(key))
-              .exec()
-              .then((rows) => (rows ?? []).map((row) => row[1]));
-            const left = Number(ttl);
-            return count == null || left <= 0 ? { count: 0, resetInMs: 0 } : { count: Number(count), resetInMs: left };
-          },
-          () => memory.peek(key),
-        ),
-    };
+    const keyPrefix = `${prefix}:${name}`;
+    const seconds = Math.max(1, Math.ceil(windowMs / 1000));
+    const insuranceLimiter = new InsuranceLimiter({ points: UNLIMITED, duration: memorySeconds(seconds * 1000), keyPrefix });
+    const shared = new RateLimiterRedis({
+      storeClient: redis,
+      points: UNLIMITED,
+      duration: seconds,
+      keyPrefix,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter,
+    });
+    const timed = new RLWrapperTimeouts({ limiter: shared, timeoutMs, insuranceLimiter }) as unknown as Store;
+    return limiterOn(
+      {
+        consume: (key, points, mark) => timed.consume(key, points, mark),
+        get: (key, mark) => timed.get(key, mark),
+        // The library checks the connection before INCR and GET only: a DEL would wait for a reconnect.
+        delete: (key, mark) => (redis.status === 'ready' ? timed.delete(key, mark) : insuranceLimiter.delete(key, mark)),
+      },
+      answered,
+    );
   };
 }

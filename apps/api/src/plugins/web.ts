@@ -60,7 +60,7 @@ export default fp(async function web(app: FastifyInstance, opts: { webDistDir: s
     root: opts.uploadDir,
     prefix: '/uploads/',
     decorateReply: false,
-    // Upload names are never reused (lib/images.ts), so a year is safe.
+    // Upload names are never reused (modules/media/images.ts), so a year is safe.
     maxAge: '365d',
     immutable: true,
   });

@@ -1,4 +1,4 @@
-/** The two renditions of an uploaded image (api lib/images.ts): large ≤ 1600 px and thumb ≤ 480 px on the long edge. */
+/** The two renditions of an uploaded image (api modules/media/images.ts): large ≤ 1600 px and thumb ≤ 480 px on the long edge. */
 const THUMB_EDGE = 480;
 
 export interface ResponsiveImage {

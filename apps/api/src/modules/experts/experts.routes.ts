@@ -18,8 +18,8 @@ import {
   updatedExpertResponseSchema,
   updateExpertBodySchema,
 } from '@randevu/contracts';
-import type { ModuleDeps } from '../../lib/module-deps';
-import { readUpload } from '../../lib/upload';
+import type { ModuleDeps } from '../module-deps';
+import { readUpload } from '../media/media.service';
 import { requireRole } from '../../plugins/auth';
 import { createExpertsService } from './experts.service';
 

@@ -18,9 +18,7 @@ import {
 import { PG, pgErrorCode, type Db } from '../../db/client';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { deleteImage, type StoredImage } from '../../lib/images';
-import { imageUrl } from '../../lib/image-url';
-import type { FileStorage } from '../../lib/storage';
+import { deleteImage, type StoredImage, imageUrl, type FileStorage } from '../media/media.service';
 import { isoWeekday, parseHHmm, toVenueWallTime, trimSeconds } from '../../lib/time';
 import { createCategoriesService } from '../categories/categories.service';
 import { createSubServicesService } from '../sub-services/sub-services.service';

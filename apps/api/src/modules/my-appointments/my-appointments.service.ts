@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { conflict, notFound } from '../../lib/errors';
 import { formatHHmm, toVenueWallTime } from '../../lib/time';
-import { imageUrl } from '../../lib/image-url';
+import { imageUrl } from '../media/media.service';
 import { kickDelivery, notifyAppointment } from '../notifications/notifications.service';
 import { createAppointmentTransitionsService } from '../appointments/appointment-transitions.service';
 import { createMyAppointmentsRepository, type MyAppointmentRow } from './my-appointments.repository';

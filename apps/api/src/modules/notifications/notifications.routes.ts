@@ -10,7 +10,7 @@ import {
   venueNotificationSettingsSchema,
   venueNotificationSettingsViewSchema,
 } from '@randevu/contracts';
-import type { ModuleDeps } from '../../lib/module-deps';
+import type { ModuleDeps } from '../module-deps';
 import { requireRole } from '../../plugins/auth';
 import { isLoopbackHost } from '../../config/env';
 import { notFound } from '../../lib/errors';

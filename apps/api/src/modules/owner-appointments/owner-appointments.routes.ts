@@ -10,7 +10,7 @@ import {
   ownerAppointmentsSummarySchema,
   updateOwnerAppointmentStatusBodySchema,
 } from '@randevu/contracts';
-import type { ModuleDeps } from '../../lib/module-deps';
+import type { ModuleDeps } from '../module-deps';
 import { requireRole } from '../../plugins/auth';
 import { createOwnerAppointmentsService } from './owner-appointments.service';
 

@@ -9,7 +9,7 @@ import {
   subServiceDeletedResponseSchema,
   updateSubServiceBodySchema,
 } from '@randevu/contracts';
-import type { ModuleDeps } from '../../lib/module-deps';
+import type { ModuleDeps } from '../module-deps';
 import { requireRole } from '../../plugins/auth';
 import { createSubServicesService } from './sub-services.service';
 

@@ -11,7 +11,7 @@ import {
   venueFaqParamsSchema,
   venueFaqSchema,
 } from '@randevu/contracts';
-import type { ModuleDeps } from '../../lib/module-deps';
+import type { ModuleDeps } from '../module-deps';
 import { requireRole } from '../../plugins/auth';
 import { createVenueFaqsService } from './venue-faqs.service';
 

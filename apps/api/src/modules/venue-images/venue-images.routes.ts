@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, idParamsSchema, ok, ownerVenueImageSchema, venueImageParamsSchema } from '@randevu/contracts';
-import type { ModuleDeps } from '../../lib/module-deps';
-import { readUpload } from '../../lib/upload';
+import type { ModuleDeps } from '../module-deps';
+import { readUpload } from '../media/media.service';
 import { requireRole } from '../../plugins/auth';
 import { createVenueImagesService } from './venue-images.service';
 

@@ -3,10 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { ImageUploads } from '../../lib/image-uploads';
-import { deleteImage } from '../../lib/images';
-import { imageUrl } from '../../lib/image-url';
-import type { FileStorage } from '../../lib/storage';
+import { type ImageUploads, deleteImage, imageUrl, type FileStorage } from '../media/media.service';
 import { createOwnerVenuesService } from '../owner-venues/owner-venues.service';
 import { createVenueImagesRepository, type VenueImageRow } from './venue-images.repository';
 

@@ -5,7 +5,7 @@ import { SAC_KESIMI, createAppointment, createExpert, createSubService, createVe
 import { buildTestApp, openTestDatabase, testDbKind, type TestApp } from '../../../test/build-test-app';
 import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
 import { multipart } from '../../../test/multipart';
-import { countQueries } from '../../../test/count-queries';
+import { countQueries, holdQuery } from '../../../test/count-queries';
 import { availableTimesResponseSchema, ok, venueDetailSchema, venueListResponseSchema } from '@randevu/contracts';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
@@ -181,11 +181,18 @@ describe('never stale on this instance', () => {
   it('an answer read before a write committed is not stored after the write invalidated it', async () => {
     const expert = await newExpert();
     const date = MONDAY();
-    // A read in flight while the booking commits: whatever it answers, the next read is fresh.
-    const inFlight = times(t.app, expert.id, date);
-    const booked = bookGuest(t.app, guest(expert.id, date, '15:00'));
-    await Promise.all([inFlight, booked]);
-    expect((await booked).statusCode).toBe(201);
+    // The statements of one uncached available-times read (another expert's: the same shape).
+    const other = await newExpert();
+    const statements = await countQueries(t.db, async () => void (await times(t.app, other.id, date)));
+    const storesBefore = t.app.publicCache.stats().stores;
+    // The read runs its last statement (the busy intervals) and waits while the booking commits and invalidates.
+    let release!: () => void;
+    const read = holdQuery(t.db, statements, new Promise<void>((r) => (release = r)), () => times(t.app, expert.id, date));
+    await read.held;
+    expect((await bookGuest(t.app, guest(expert.id, date, '15:00'))).statusCode).toBe(201);
+    release();
+    expect(await read.result).toContain('15:00'); // it read before the booking…
+    expect(t.app.publicCache.stats().stores).toBe(storesBefore); // …and was not stored
     expect(await times(t.app, expert.id, date)).not.toContain('15:00');
   });
 });

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { trimSeconds } from '../../lib/time';
-import { imageUrl } from '../../lib/image-url';
+import { imageUrl } from '../media/media.service';
 import { createVenuesRepository, type ImageRow } from './venues.repository';
 
 /** ISO weekday rows (1 = Monday) → a map with every weekday, null on days without a row. */

@@ -15,7 +15,7 @@ import { useVenueImages } from '../api/get-venue-images';
 import { useUploadVenueImage } from '../api/upload-venue-image';
 
 const t = messages.ownerVenues.info;
-/** Same limit as the server (lib/images.ts MAX_IMAGE_BYTES), checked here to spare a 10 MB upload. */
+/** Same limit as the server (api modules/media/images.ts MAX_IMAGE_BYTES), checked here to spare a 10 MB upload. */
 const MAX_BYTES = 10 * 1024 * 1024;
 
 function UploadButton({

@@ -1,9 +1,8 @@
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
-import type { ImageUploads } from './image-uploads';
-import type { FileStorage } from './storage';
-import type { PublicCache } from './public-cache';
-import type { RedisHandle } from './redis';
+import type { PublicCache } from '../lib/public-cache';
+import type { RedisHandle } from '../lib/redis';
+import type { FileStorage, ImageUploads } from './media/media.service';
 
 /** What every module plugin may take (app.ts passes all of it); modules use the parts they need. */
 export interface ModuleDeps {
@@ -14,6 +13,6 @@ export interface ModuleDeps {
   cache: PublicCache;
   /** Present when REDIS_URL is set (lib/redis.ts); closed with the app. */
   redis?: RedisHandle;
-  /** The process's bounded image decoding and the per-owner upload limit (lib/image-uploads.ts). */
+  /** The process's bounded image decoding and the per-owner upload limit (modules/media). */
   images: ImageUploads;
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Metadata } from 'sharp';
 import { messages } from '@randevu/contracts';
-import { AppError } from './errors';
+import { AppError } from '../../lib/errors';
 import type { FileStorage } from './storage';
-import type { WorkQueue } from './work-queue';
+import type { WorkQueue } from '../../lib/work-queue';
 
 /** Uploads larger than this are refused with 413 before any decoding. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

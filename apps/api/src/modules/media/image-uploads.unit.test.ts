@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@randevu/contracts';
 import { createImageUploads } from './image-uploads';
-import { memoryRateLimiters } from './rate-limiter';
+import { memoryRateLimiters } from '../../lib/rate-limiter';
 import type { FileStorage } from './storage';
 
 const storage: FileStorage = { put: async () => {}, delete: async () => {} };

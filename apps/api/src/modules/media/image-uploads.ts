@@ -1,9 +1,9 @@
 import { messages } from '@randevu/contracts';
-import { AppError, tooManyRequests } from './errors';
+import { AppError, tooManyRequests } from '../../lib/errors';
 import { storeImage, type StoredImage } from './images';
-import type { RateLimiterFactory } from './rate-limiter';
+import type { RateLimiterFactory } from '../../lib/rate-limiter';
 import type { FileStorage } from './storage';
-import { createWorkQueue, type WorkQueue } from './work-queue';
+import { createWorkQueue, type WorkQueue } from '../../lib/work-queue';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@randevu/contracts';
-import { AppError, badRequest } from './errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { MAX_IMAGE_BYTES } from './images';
 
 export interface Upload {
