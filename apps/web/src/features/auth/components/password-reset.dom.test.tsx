@@ -42,7 +42,9 @@ describe('forgot password', () => {
 
 describe('approve code', () => {
   it('names the address, checks the six digits before sending, then hands the token to /new-password', async () => {
-    const requests = stubApi({ 'POST /api/password/verify': () => ok({ reset_token: token, expires_at: '2030-01-01T00:00:00Z' }) });
+    const requests = stubApi({
+      'POST /api/password/verify': () => ok({ reset_token: token, expires_at: '2030-01-01T00:00:00Z' }),
+    });
     renderWithApp(<ApproveCodeForm email="ali@example.com" sentAt={Date.now()} />, { route: '/approve-code' });
     expect(screen.getByText(r.codeSentTo('ali@example.com'))).toBeTruthy();
     // The resend button waits for the cooldown.

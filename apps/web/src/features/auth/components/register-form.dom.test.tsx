@@ -15,7 +15,17 @@ const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const authResult = (over: Partial<User> = {}) => ({
   token: 'x',
   expires_at: '2030-01-01T00:00:00Z',
-  user: { id: 1, first_name: 'Ali', last_name: 'Veli', name: 'Ali Veli', business_name: null, email: 'ali@example.com', phone: '05321234567', role: 'user', ...over },
+  user: {
+    id: 1,
+    first_name: 'Ali',
+    last_name: 'Veli',
+    name: 'Ali Veli',
+    business_name: null,
+    email: 'ali@example.com',
+    phone: '05321234567',
+    role: 'user',
+    ...over,
+  },
 });
 
 async function fillAccount(user: ReturnType<typeof u>, { phone = '0532-123 45 67', confirmation = 'uzun-sifre-1' } = {}) {
@@ -126,11 +136,14 @@ describe('business sign-up form', () => {
     await fillAccount(user);
     await user.click(screen.getByRole('button', { name: b.submit }));
     await waitFor(() => expect(currentPath()).toBe('/business-setup'));
-    expect(requests[0]).toMatchObject({ path: '/api/register-business', body: { business_name: 'Işıl Güzellik', phone: '05321234567' } });
+    expect(requests[0]).toMatchObject({
+      path: '/api/register-business',
+      body: { business_name: 'Işıl Güzellik', phone: '05321234567' },
+    });
     expect(toastTexts()).toEqual([a.businessRegisterSuccess]);
   });
 
-  it("a weak password refused by the server: its message on the field, the business failure text above", async () => {
+  it('a weak password refused by the server: its message on the field, the business failure text above', async () => {
     renderRegister(() => ({
       status: 400,
       body: { success: false, code: 'VALIDATION_ERROR', message: a.passwordCommon, errors: { password: a.passwordCommon } },

@@ -59,7 +59,10 @@ function ChosenCategoryServices() {
 }
 
 /** The names in the hook's list (the toaster's list items are not ours). */
-const items = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => li.textContent);
+const items = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('categories API hooks', () => {
   it('useCategories reads GET /api/categories', async () => {

@@ -43,7 +43,11 @@ describe('legal documents', () => {
     const withItems = doc.sections.findIndex((s) => s.items?.length);
     expect(withItems).toBeGreaterThanOrEqual(0);
     const region = screen.getByRole('region', { name: `${withItems + 1}. ${doc.sections[withItems]!.heading}` });
-    expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual(doc.sections[withItems]!.items);
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(doc.sections[withItems]!.items);
   });
 
   it('/pages/{type}: the document, its page title, and links to the four texts with the current one marked', () => {

@@ -36,7 +36,10 @@ describe('landing page', () => {
     renderHome();
     const features = section(t.featuresTitle);
     const cards = within(features).getAllByRole('listitem');
-    const rows = cards.map((card) => [within(card).getByRole('heading', { level: 3 }).textContent, card.textContent?.includes('Yakında')]);
+    const rows = cards.map((card) => [
+      within(card).getByRole('heading', { level: 3 }).textContent,
+      card.textContent?.includes('Yakında'),
+    ]);
     expect(rows).toEqual([
       ['Kolay Randevu Yönetimi', false],
       ['Müşteri Takibi', false],
@@ -50,12 +53,11 @@ describe('landing page', () => {
   it('steps: the four booking steps in order, with a link to the venues', () => {
     renderHome();
     const steps = section(t.stepsTitle);
-    expect(within(steps).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Kategori seçin',
-      'Hizmeti seçin',
-      'Tarih ve saat seçin',
-      'Onaylayın',
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Kategori seçin', 'Hizmeti seçin', 'Tarih ve saat seçin', 'Onaylayın']);
     expect(within(steps).getByRole('link', { name: t.heroCta }).getAttribute('href')).toBe('/companies');
   });
 
@@ -72,13 +74,17 @@ describe('landing page', () => {
     ]);
     expect(questions.every((b) => b.getAttribute('aria-expanded') === 'false')).toBe(true);
     await userEvent.setup({ delay: null }).click(questions[3]!);
-    await waitFor(() => expect(within(faq).getByRole('button', { name: 'Randevu almak ücretli mi?' }).getAttribute('aria-expanded')).toBe('true'));
+    await waitFor(() =>
+      expect(within(faq).getByRole('button', { name: 'Randevu almak ücretli mi?' }).getAttribute('aria-expanded')).toBe('true'),
+    );
     expect(within(faq).getByText(t.faqs[3].answer)).toBeTruthy();
   });
 
   it('owner call to action links to the business sign-up', () => {
     renderHome();
     const cta = section(t.ownerCtaTitle);
-    expect(within(cta).getByRole('link', { name: 'Ücretsiz İşletme Hesabı Açın' }).getAttribute('href')).toBe('/business-register');
+    expect(within(cta).getByRole('link', { name: 'Ücretsiz İşletme Hesabı Açın' }).getAttribute('href')).toBe(
+      '/business-register',
+    );
   });
 });

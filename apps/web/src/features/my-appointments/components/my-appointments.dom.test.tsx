@@ -47,7 +47,7 @@ function renderList(handlers: Parameters<typeof stubApi>[0] = {}, route = '/dash
 }
 
 async function cancelSalon3(reason?: string) {
-  await u().click(await screen.findByRole("button", { name: new RegExp(`^${t.showDetail}.*Salon 3$`) }));
+  await u().click(await screen.findByRole('button', { name: new RegExp(`^${t.showDetail}.*Salon 3$`) }));
   const sheet = await screen.findByRole('dialog', { name: t.detailTitle });
   await u().click(within(sheet).getByRole('button', { name: t.cancel }));
   const dialog = await screen.findByRole('alertdialog', { name: t.cancelConfirmTitle });
@@ -117,7 +117,7 @@ describe('my appointments', () => {
 
   it('an already cancelled appointment is refused before any request', async () => {
     const requests = renderList({ [`GET ${url}`]: () => ok([appointment(3, 1, { status: 'cancelled' })]) });
-    await u().click(await screen.findByRole("button", { name: new RegExp(`^${t.showDetail}.*Salon 3$`) }));
+    await u().click(await screen.findByRole('button', { name: new RegExp(`^${t.showDetail}.*Salon 3$`) }));
     await u().click(within(await screen.findByRole('dialog')).getByRole('button', { name: t.cancel }));
     await waitFor(() => expect(toastTexts()).toEqual([t.alreadyCancelled]));
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -34,7 +34,12 @@ function renderPage(answer: () => StubAnswer) {
 
 describe('development outbox', () => {
   it('one card per message: channel, status, recipient, subject, Istanbul time and the text as sent', async () => {
-    renderPage(() => ok([message(2, { channel: 'sms', subject: null, to: '+905321234567', status: 'failed', text: 'Randevunuz onaylandı' }), message(1)]));
+    renderPage(() =>
+      ok([
+        message(2, { channel: 'sms', subject: null, to: '+905321234567', status: 'failed', text: 'Randevunuz onaylandı' }),
+        message(1),
+      ]),
+    );
     const cards = await screen.findAllByTestId('outbox-message');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByText(t.channels.sms)).toBeTruthy();

@@ -48,7 +48,8 @@ describe('venue notification settings', () => {
     let fail = false;
     stubApi({
       [`GET ${url}`]: () => ok(view()),
-      [`PUT ${url}`]: (r) => (fail ? { status: 500, body: { success: false, code: 'INTERNAL', message: 'x' } } : ok(view(r.body as object))),
+      [`PUT ${url}`]: (r) =>
+        fail ? { status: 500, body: { success: false, code: 'INTERNAL', message: 'x' } } : ok(view(r.body as object)),
     });
     renderWithApp(<VenueNotificationSettingsCard venueId={5} />);
     const u = userEvent.setup({ delay: null });

@@ -56,8 +56,7 @@ function renderList(handlers: Parameters<typeof stubApi>[0] = {}) {
   renderWithApp(<Page />, { route: '/dashboard/owner/venue-appointments/4' });
   return requests;
 }
-const card = async (first: string) =>
-  screen.findByRole('article', { name: new RegExp(`^${first} Veli`) });
+const card = async (first: string) => screen.findByRole('article', { name: new RegExp(`^${first} Veli`) });
 const gets = (requests: ReturnType<typeof stubApi>) => requests.filter((r) => r.method === 'GET');
 
 async function decide(first: string, action: string, reason?: string) {
@@ -78,14 +77,24 @@ describe('owner appointment list', () => {
     expect(ali.textContent).toContain('Kapıda bekleyeceğim');
     expect(ali.textContent).toContain(`10:30 · ${fill(t.minutes, { count: 45 })}`);
     expect(ali.textContent).toContain('Onay Bekliyor');
-    expect(within(ali).getAllByRole('button').map((b) => b.textContent)).toEqual(['Reddet: Ali Veli', 'Onayla: Ali Veli']);
+    expect(
+      within(ali)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Reddet: Ali Veli', 'Onayla: Ali Veli']);
     const can = await card('Can');
     expect(can.textContent).toContain('İptal Edildi');
     expect(can.textContent).toContain(`${t.reasonShownLabel}: Uzman izinli`);
     expect(within(can).queryAllByRole('button')).toHaveLength(0);
     expect((await card('Efe')).textContent).toContain(t.expired);
     const q = gets(requests)[0]!.query;
-    expect([q.get('venue_id'), q.get('limit'), q.get('offset'), q.get('status'), q.get('from')]).toEqual(['4', '50', '0', null, null]);
+    expect([q.get('venue_id'), q.get('limit'), q.get('offset'), q.get('status'), q.get('from')]).toEqual([
+      '4',
+      '50',
+      '0',
+      null,
+      null,
+    ]);
   });
 
   it('the filters ask the server (pending; from today) and keep the choice in the URL; empty says so', async () => {
@@ -141,7 +150,7 @@ describe('owner appointment list', () => {
     await waitFor(() => expect(toastTexts()).toContain(t.statusFailed));
   });
 
-  it("a refused reason stays in the dialog under the field", async () => {
+  it('a refused reason stays in the dialog under the field', async () => {
     renderList({ [`PUT ${url}/7/status`]: () => failure(400, t.reasonTooLong, { reason: t.reasonTooLong }) });
     const dialog = await decide('Ali', t.reject, 'Neden');
     expect(await within(dialog).findByText(t.reasonTooLong)).toBeTruthy();

@@ -174,7 +174,7 @@ describe('sub-service edit form', () => {
     expect(toastTexts()).toEqual([t.updated]);
   });
 
-  it("a server refusal of the duration lands on its field; the page stays", async () => {
+  it('a server refusal of the duration lands on its field; the page stays', async () => {
     renderEdit(() => refusal(400, t.durationInvalid, { duration_minutes: t.durationInvalid }));
     await u().click(screen.getByRole('button', { name: t.save }));
     expect(await screen.findByText(t.durationInvalid)).toBeTruthy();

@@ -52,9 +52,9 @@ describe('sub-service list (venue-services)', () => {
     expect(first!.textContent).toContain('45 dk');
     expect(second!.textContent).toContain(t.passive);
     expect(second!.textContent).toContain('60 dk');
-    expect(
-      screen.getByRole('link', { name: fill(t.editLabel, { name: 'Uzun Kesim' }) }).getAttribute('href'),
-    ).toBe('/dashboard/owner/venue-services/4/edit/6');
+    expect(screen.getByRole('link', { name: fill(t.editLabel, { name: 'Uzun Kesim' }) }).getAttribute('href')).toBe(
+      '/dashboard/owner/venue-services/4/edit/6',
+    );
   });
 
   it("empty: the catalogue's empty texts and a link to the create form", () => {

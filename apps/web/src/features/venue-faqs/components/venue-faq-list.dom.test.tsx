@@ -17,7 +17,11 @@ const faq = (id: number, question: string, over: Partial<VenueFaq> = {}): VenueF
   position: id,
   ...over,
 });
-const faqs = [faq(1, 'Otopark var mı?'), faq(2, 'Kartla ödeme alıyor musunuz?', { is_active: false }), faq(3, 'Randevusuz gelebilir miyim?')];
+const faqs = [
+  faq(1, 'Otopark var mı?'),
+  faq(2, 'Kartla ödeme alıyor musunuz?', { is_active: false }),
+  faq(3, 'Randevusuz gelebilir miyim?'),
+];
 const failure: StubAnswer = { status: 500, body: { success: false, code: 'INTERNAL', message: messages.common.genericError } };
 const u = () => userEvent.setup({ delay: null });
 
@@ -38,7 +42,11 @@ describe('venue FAQ list', () => {
     const { onEdit } = renderList({});
     await waitFor(() => expect(questions()).toEqual(faqs.map((f) => f.question)));
     const cards = within(screen.getByRole('region', { name: t.listLabel })).getAllByRole('listitem');
-    expect(cards.map((c) => (c.textContent?.includes(t.visible) ? t.visible : t.hidden))).toEqual([t.visible, t.hidden, t.visible]);
+    expect(cards.map((c) => (c.textContent?.includes(t.visible) ? t.visible : t.hidden))).toEqual([
+      t.visible,
+      t.hidden,
+      t.visible,
+    ]);
     const up = (q: string) => screen.getByRole('button', { name: fill(t.moveUp, { question: q }) }) as HTMLButtonElement;
     const down = (q: string) => screen.getByRole('button', { name: fill(t.moveDown, { question: q }) }) as HTMLButtonElement;
     expect(up('Otopark var mı?').disabled).toBe(true);

@@ -33,14 +33,17 @@ const photo = (name = 'salon.jpg') => new File([new Uint8Array([0xff, 0xd8, 0xff
 
 describe('venue photos', () => {
   it('shows the profile photo and the gallery with the count and each image’s delete button', async () => {
-    renderPhotos({ [`GET ${url}`]: () => ok([image(1, 'profile'), image(2, 'gallery'), image(3, 'gallery', { alt_text: 'Bekleme salonu' })]) });
+    renderPhotos({
+      [`GET ${url}`]: () => ok([image(1, 'profile'), image(2, 'gallery'), image(3, 'gallery', { alt_text: 'Bekleme salonu' })]),
+    });
     expect(await screen.findByRole('img', { name: 'Işıl Güzellik profil fotoğrafı' })).toBeTruthy();
     expect(screen.getByText(fill(t.galleryCount, { count: 2, max: 30 }))).toBeTruthy();
     const gallery = screen.getByRole('region', { name: t.galleryTitle });
-    expect(within(gallery).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual([
-      'Işıl Güzellik galeri görseli 1',
-      'Bekleme salonu',
-    ]);
+    expect(
+      within(gallery)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('alt')),
+    ).toEqual(['Işıl Güzellik galeri görseli 1', 'Bekleme salonu']);
     expect(screen.getByRole('button', { name: fill(t.deleteImageNamed, { index: 2 }) })).toBeTruthy();
     expect(screen.getByRole('button', { name: t.profileReplace })).toBeTruthy();
   });

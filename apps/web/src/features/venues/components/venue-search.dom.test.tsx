@@ -32,16 +32,18 @@ const page = (data: VenueCard[], total = data.length): StubAnswer => ({
   body: { success: true, data, meta: { total, page: 1, limit: 24 } },
 });
 
-function renderSearch(answer: (path: string, q: string | null) => StubAnswer, { route = '/companies?city=22&category=1', optionsError = false } = {}) {
+function renderSearch(
+  answer: (path: string, q: string | null) => StubAnswer,
+  { route = '/companies?city=22&category=1', optionsError = false } = {},
+) {
   const handler = (r: { path: string; query: URLSearchParams }) => answer(r.path, r.query.get('q'));
   const requests = stubApi({
     'GET /api/venues/by-city-category/22/1': handler,
     'GET /api/venues/by-city-category/34/2': handler,
   });
-  renderWithApp(
-    <VenueSearch cities={cities} categories={categories} optionsError={optionsError} links={publicVenueLinks} />,
-    { route },
-  );
+  renderWithApp(<VenueSearch cities={cities} categories={categories} optionsError={optionsError} links={publicVenueLinks} />, {
+    route,
+  });
   return requests;
 }
 const results = () => screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/salon-'));
@@ -82,7 +84,9 @@ describe('venue search (/companies)', () => {
 
   it('a failed search says "İşletmeler yüklenirken bir hata oluştu." and "Tekrar dene" retries', async () => {
     let fail = true;
-    renderSearch(() => (fail ? { status: 500, body: { success: false, code: 'INTERNAL', message: 'x' } } : page([card(5, 'Işıl Güzellik')])));
+    renderSearch(() =>
+      fail ? { status: 500, body: { success: false, code: 'INTERNAL', message: 'x' } } : page([card(5, 'Işıl Güzellik')]),
+    );
     expect((await screen.findByRole('alert')).textContent).toContain(t.listFailed);
     fail = false;
     await u().click(screen.getByRole('button', { name: t.retry }));
