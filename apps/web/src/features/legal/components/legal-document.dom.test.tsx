@@ -1,25 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_TYPES, legalDocuments, messages } from '@randevu/contracts';
+import { legalDocuments } from '@randevu/contracts';
 import { site } from '@/config/site';
-import LegalPage from '@/app/routes/marketplace-legal';
-import { stubApi } from '../../../../test/fetch-stub';
-import { currentPath, renderWithApp } from '../../../../test/render';
+import { renderWithApp } from '../../../../test/render';
 import { LegalDocument } from './legal-document';
 
 const documents = legalDocuments({ email: site.email, phone: site.phone });
-
-function renderPage(type: string) {
-  stubApi({});
-  renderWithApp(
-    <Routes>
-      <Route path="/pages/:contractType" element={<LegalPage />} />
-      <Route path="/404" element={<p>{messages.marketplace.notFound}</p>} />
-    </Routes>,
-    { route: `/pages/${type}` },
-  );
-}
 
 describe('legal documents', () => {
   it('renders one document: its title, the date in Turkish, the intro and numbered section headings', () => {
@@ -48,33 +34,5 @@ describe('legal documents', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(doc.sections[withItems]!.items);
-  });
-
-  it('/pages/{type}: the document, its page title, and links to the four texts with the current one marked', () => {
-    renderPage('cerez-politikasi');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Çerez Politikası');
-    expect(document.title).toBe('Çerez Politikası | Randevu');
-    const nav = screen.getByRole('navigation', { name: messages.marketplace.legal.otherDocuments });
-    const links = within(nav).getAllByRole('link');
-    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Verilerin Güvenliği', '/pages/verilerin-guvenligi'],
-      ['Açık Rıza Metni', '/pages/acik-riza-metni'],
-      ['Aydınlatma Metni', '/pages/aydinlatma-metni'],
-      ['Çerez Politikası', '/pages/cerez-politikasi'],
-    ]);
-    expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual([
-      'Çerez Politikası',
-    ]);
-  });
-
-  it.each(CONTRACT_TYPES)('/pages/%s shows its own title', (type) => {
-    renderPage(type);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(messages.site.legalLinks[type]);
-  });
-
-  it('an unknown text goes to the 404 page', () => {
-    renderPage('kullanim-kosullari');
-    expect(currentPath()).toBe('/404');
-    expect(screen.getByText(messages.marketplace.notFound)).toBeTruthy();
   });
 });

@@ -3,7 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, type IdName, type OwnerSubService, type Service } from '@randevu/contracts';
-import { useCategoryServices } from '@/features/categories/api/get-category-services';
 import { ok, stubApi, type StubAnswer } from '../../../../test/fetch-stub';
 import { currentPath, renderWithApp, toastTexts } from '../../../../test/render';
 import { SubServiceCreateForm } from './sub-service-create-form';
@@ -26,25 +25,26 @@ const refusal = (status: number, message: string, errors?: Record<string, string
 });
 const listPath = '/dashboard/owner/venue-services/4';
 
-/** The create form as its page wires it: the chosen category's services come from the API. */
+/** The catalogue services per category, as the page loads them (features/categories) and hands them over. */
+const catalogue: Record<number, Service[]> = {
+  1: [service(10, 'Saç Kesimi', 300, 30), service(11, 'Manikür', 275.5, 40)],
+};
+
+/** The create form as its page wires it: the chosen category's services arrive through the props. */
 function CreatePage({ categories }: { categories: IdName[] }) {
   const [categoryId, setCategoryId] = useState<number | null>(null);
-  const services = useCategoryServices(categoryId);
   return (
     <SubServiceCreateForm
       venueId={4}
       categories={{ items: categories, loading: false }}
-      services={{ items: services.data ?? [], loading: services.isFetching }}
+      services={{ items: categoryId === null ? [] : (catalogue[categoryId] ?? []), loading: false }}
       onCategoryChange={setCategoryId}
     />
   );
 }
 
 function renderCreate(categories: IdName[], answer: () => StubAnswer = () => ok({ id: 9 })) {
-  const requests = stubApi({
-    'GET /api/categories/1/services': () => ok([service(10, 'Saç Kesimi', 300, 30), service(11, 'Manikür', 275.5, 40)]),
-    'POST /api/sub-services': answer,
-  });
+  const requests = stubApi({ 'POST /api/sub-services': answer });
   renderWithApp(<CreatePage categories={categories} />, { route: `${listPath}/new` });
   return requests;
 }
@@ -54,8 +54,6 @@ async function pickManikur() {
   await waitFor(() => expect(control(t.service).disabled).toBe(false));
   await u().selectOptions(control(t.service), 'Manikür');
 }
-
-const posts = (requests: ReturnType<typeof stubApi>) => requests.filter((r) => r.method !== 'GET');
 
 describe('sub-service create form', () => {
   const two = [
@@ -85,7 +83,7 @@ describe('sub-service create form', () => {
     await u().click(screen.getByRole('button', { name: t.create }));
     expect(await screen.findByText(t.serviceRequired)).toBeTruthy();
     expect(screen.getAllByText(t.fieldsRequired)).toHaveLength(3);
-    expect(posts(requests)).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 
   it('a price that is not a number is refused in place', async () => {
@@ -104,7 +102,7 @@ describe('sub-service create form', () => {
     await u().type(control(t.name), 'Kalıcı Oje');
     await u().click(screen.getByRole('button', { name: t.create }));
     await waitFor(() => expect(currentPath()).toBe(listPath));
-    expect(posts(requests).map((r) => [r.method, r.path, r.body])).toEqual([
+    expect(requests.map((r) => [r.method, r.path, r.body])).toEqual([
       [
         'POST',
         '/api/sub-services',
