@@ -146,6 +146,9 @@ describe('expert form dialog (new expert)', () => {
     await u().type(within(dialog()).getByLabelText(t.name), 'Elif Kaya');
     await submit();
     expect(await within(dialog()).findByText(t.nameTooLong)).toBeTruthy();
+    expect(within(dialog()).getByLabelText(t.name).getAttribute('aria-invalid')).toBe('true');
+    // On the field, not as a form-level alert.
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
     await waitFor(() => expect(toastTexts()).toEqual([t.saveFailed]));
   });
 });

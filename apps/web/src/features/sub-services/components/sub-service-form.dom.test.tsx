@@ -176,6 +176,8 @@ describe('sub-service edit form', () => {
     renderEdit(() => refusal(400, t.durationInvalid, { duration_minutes: t.durationInvalid }));
     await u().click(screen.getByRole('button', { name: t.save }));
     expect(await screen.findByText(t.durationInvalid)).toBeTruthy();
+    expect(control(t.duration).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(toastTexts()).toEqual([t.saveFailed]));
     expect(currentPath()).toBe(`${listPath}/edit/5`);
   });

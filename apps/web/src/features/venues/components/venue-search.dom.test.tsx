@@ -77,7 +77,10 @@ describe('venue search (/companies)', () => {
     renderSearch((_, q) => page(q ? [] : [card(5, 'Işıl Güzellik')]), { route: '/companies?city=22&category=1&q=zzz' });
     expect(await screen.findByText(t.notFound)).toBeTruthy();
     expect(screen.getByText(t.emptyHint)).toBeTruthy();
-    await u().click(screen.getAllByRole('button', { name: t.clearFilter }).at(-1)!);
+    // The empty state's own button (the search box's ✕ is named the same but shows no text).
+    const clear = screen.getAllByRole('button', { name: t.clearFilter }).filter((b) => b.textContent === t.clearFilter);
+    expect(clear).toHaveLength(1);
+    await u().click(clear[0]!);
     await waitFor(() => expect(results()).toHaveLength(1), { timeout: 3000 });
     expect(currentPath()).toBe('/companies?city=22&category=1');
   });
