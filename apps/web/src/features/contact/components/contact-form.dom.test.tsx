@@ -24,7 +24,8 @@ async function fillAll(u: ReturnType<typeof user>) {
   await u.type(control(t.email), 'Ayse@Example.com');
   await u.type(control(/^Telefon/), '532 123 45 67');
   await u.selectOptions(control(t.businessType), 'Sağlık');
-  await u.type(control(t.message), 'Merhaba, kliniğimizi eklemek istiyoruz.');
+  await u.click(control(t.message));
+  await u.paste('Merhaba, kliniğimizi eklemek istiyoruz.');
   await u.click(screen.getByRole('checkbox'));
 }
 

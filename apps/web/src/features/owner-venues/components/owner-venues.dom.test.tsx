@@ -91,18 +91,14 @@ describe('venue info form', () => {
     }
   }
 
-  it('starts from the venue; the location is shown, not editable', () => {
-    renderForm(() => ok(detail));
+  it('starts from the venue (the location shown, not editable); an empty name and a short phone are refused', async () => {
+    const requests = renderForm(() => ok(detail));
     expect(box(s.name).value).toBe('Işıl Güzellik');
     expect(box(s.phone).value).toBe('02841234567');
     expect(screen.getByRole('checkbox', { name: 'Güzellik' }).getAttribute('aria-checked')).toBe('true');
     const location = screen.getByText(v.locationHint).closest('section') ?? document.body;
     expect(within(location).getByText('Sabuni')).toBeTruthy();
     expect(screen.queryByLabelText(s.city)).toBeNull();
-  });
-
-  it('an empty name and a short phone are refused with the catalogue texts', async () => {
-    const requests = renderForm(() => ok(detail));
     await u().clear(box(s.name));
     await u().clear(box(s.phone));
     await u().type(box(s.phone), '123');
