@@ -1,15 +1,34 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
+import { queryClient as appQueryClient } from '@/lib/query-client';
 
-/** Renders `ui` as the app would (query client, router, toaster), with a fresh cache and no retries. */
+/** Where the router is now (path and query), read by `currentPath()`; hidden from roles and text queries. */
+function CurrentPath() {
+  const location = useLocation();
+  return <output hidden data-testid="current-path">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The path (and query) the app has navigated to. */
+export const currentPath = () => document.querySelector('[data-testid="current-path"]')?.textContent ?? '';
+
+/**
+ * Renders `ui` as the app would (query client, router, toaster), with a fresh cache and no retries.
+ * The cache reports failed queries as the app's does: a query's `meta.errorMessage` becomes a toast.
+ */
 export function renderWithApp(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: appQueryClient.getQueryCache().config.onError }),
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[route]}>
+        {ui}
+        <CurrentPath />
+      </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
   );

@@ -1,73 +1,126 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { APPOINTMENT_STATUS_LABELS_TR, type AppointmentStatus, type MyAppointment } from '@randevu/contracts';
-import { ok, stubApi } from '../../../../test/fetch-stub';
-import { renderWithApp } from '../../../../test/render';
+import { messages, type MyAppointment } from '@randevu/contracts';
+import { ok, stubApi, type StubAnswer } from '../../../../test/fetch-stub';
+import { currentPath, renderWithApp, toastTexts } from '../../../../test/render';
 import { MyAppointments } from './my-appointments';
 
-const appointment = (id: number, status: AppointmentStatus, date: string): MyAppointment => ({
+const t = messages.myAppointments;
+const url = '/api/user/appointments';
+const DAY = 24 * 60 * 60 * 1000;
+const at = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
+const appointment = (id: number, offsetDays: number, over: Partial<MyAppointment> = {}): MyAppointment => ({
   id,
-  appointment_date: date,
-  appointment_time: '10:00',
-  starts_at: `${date}T07:00:00.000Z`,
-  ends_at: `${date}T07:45:00.000Z`,
-  status,
-  venue_id: 5,
-  venue: {
-    id: 5,
-    slug: 'isil-guzellik',
-    name: `Salon ${id}`,
-    address: 'Saraçlar Caddesi',
-    profile_image_url: null,
-    gallery_image_urls: [],
-  },
+  appointment_date: '2030-03-12',
+  appointment_time: '10:30',
+  starts_at: at(offsetDays),
+  ends_at: at(offsetDays),
+  status: 'confirmed',
+  venue_id: 1,
+  venue: { id: 1, slug: 'isil', name: `Salon ${id}`, address: 'Merkez, Edirne', profile_image_url: null, gallery_image_urls: [] },
   service: { name: 'Saç Kesimi', duration_minutes: 45 },
   sub_service: null,
   duration_minutes: 45,
-  expert_name: 'Elif Kaya',
+  expert_name: 'Ayşe Yılmaz',
   notes: null,
-  price: 400,
+  price: 350,
   cancellation_reason: null,
   cancelled_at: null,
-  created_at: '2020-01-01T00:00:00.000Z',
+  created_at: at(-10),
+  ...over,
 });
+const list = [
+  appointment(1, -3),
+  appointment(2, 5, { sub_service: { name: 'Kısa Kesim' } }),
+  appointment(3, 1, { status: 'pending' }),
+  appointment(4, -1, { status: 'completed' }),
+];
+const failure = (status: number, message: string): StubAnswer => ({ status, body: { success: false, code: 'REFUSED', message } });
+const u = () => userEvent.setup({ delay: null });
+const cards = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
 
-/** The status badge of each card, by venue name, in the order shown. */
-const badges = (list: HTMLElement) =>
-  within(list)
-    .getAllByRole('article')
-    .map((card) => [
-      within(card).getByRole('heading').textContent,
-      Object.values(APPOINTMENT_STATUS_LABELS_TR).find((label) => within(card).queryByText(label)),
-    ]);
+function renderList(handlers: Parameters<typeof stubApi>[0] = {}, route = '/dashboard/user/appointments') {
+  const requests = stubApi({ [`GET ${url}`]: () => ok(list), ...handlers });
+  renderWithApp(<MyAppointments />, { route });
+  return requests;
+}
 
-describe('the user’s appointment list', () => {
-  it('labels the new statuses in Turkish: Gelmedi and Süresi Doldu among the past ones', async () => {
-    stubApi({
-      'GET /api/user/appointments': () =>
-        ok([
-          appointment(1, 'pending', '2099-03-02'),
-          appointment(2, 'no_show', '2021-03-04'),
-          appointment(3, 'expired', '2021-03-03'),
-          appointment(4, 'completed', '2021-03-02'),
-        ]),
-    });
-    renderWithApp(<MyAppointments />, { route: '/?tab=past' });
-    const panel = await screen.findByRole('tabpanel');
-    await within(panel).findByText('Salon 2');
-    expect(badges(panel)).toEqual([
-      ['Salon 2', 'Gelmedi'],
-      ['Salon 3', 'Süresi Doldu'],
-      ['Salon 4', 'Tamamlandı'],
-    ]);
+async function cancelSalon3(reason?: string) {
+  await u().click(await screen.findByRole('button', { name: new RegExp(`^${t.showDetail}.*Salon 3$`) }));
+  const sheet = await screen.findByRole('dialog', { name: t.detailTitle });
+  await u().click(within(sheet).getByRole('button', { name: t.cancel }));
+  const dialog = await screen.findByRole('alertdialog', { name: t.cancelConfirmTitle });
+  if (reason) await u().type(within(dialog).getByLabelText(/^İptal nedeni/), reason);
+  await u().click(within(dialog).getByRole('button', { name: t.confirmCancel }));
+}
+
+describe('my appointments', () => {
+  it('current appointments soonest first; the past tab newest first, with status and details', async () => {
+    renderList();
+    await waitFor(() => expect(cards()).toEqual(['Salon 3', 'Salon 2']));
+    const second = screen.getAllByRole('article')[1]!;
+    expect(second.textContent).toContain('Saç Kesimi · Kısa Kesim');
+    expect(second.textContent).toContain('Ayşe Yılmaz');
+    expect(second.textContent).toContain('₺350');
+    expect(second.textContent).toContain('Onaylandı');
+    expect(screen.getAllByRole('article')[0]!.textContent).toContain('Onay Bekliyor');
+    await u().click(screen.getByRole('tab', { name: new RegExp(t.pastTab) }));
+    await waitFor(() => expect(cards()).toEqual(['Salon 4', 'Salon 1']));
+    expect(currentPath()).toBe('/dashboard/user/appointments?tab=past');
+    // Past cards open nothing.
+    expect(screen.queryByRole('button', { name: new RegExp(t.showDetail) })).toBeNull();
   });
 
-  it('keeps one tab per moment (current, past), no tab per status', async () => {
-    stubApi({ 'GET /api/user/appointments': () => ok([appointment(1, 'pending', '2099-03-02')]) });
-    renderWithApp(<MyAppointments />);
-    const panel = await screen.findByRole('tabpanel');
-    await within(panel).findByText('Salon 1');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Alınan Randevular1', 'Geçmiş Randevular0']);
-    expect(badges(panel)).toEqual([['Salon 1', 'Onay Bekliyor']]);
+  it('empty: both tabs say so; the current one links to booking', async () => {
+    renderList({ [`GET ${url}`]: () => ok([]) });
+    expect(await screen.findByText(t.noCurrent)).toBeTruthy();
+    expect(screen.getByRole('link', { name: t.bookTab }).getAttribute('href')).toBe('/dashboard/user/book');
+    await u().click(screen.getByRole('tab', { name: new RegExp(t.pastTab) }));
+    expect(await screen.findByText(t.noPast)).toBeTruthy();
+  });
+
+  it('a failed list says "Randevular yüklenirken bir hata oluştu." and "Tekrar dene" reloads', async () => {
+    let fail = true;
+    renderList({ [`GET ${url}`]: () => (fail ? failure(500, messages.common.genericError) : ok(list)) });
+    expect(await screen.findByText(t.listFailed)).toBeTruthy();
+    await waitFor(() => expect(toastTexts()).toEqual([t.listFailed]));
+    fail = false;
+    await u().click(screen.getByRole('button', { name: t.retry }));
+    await waitFor(() => expect(cards()).toEqual(['Salon 3', 'Salon 2']));
+  });
+
+  it('cancels with the optional reason, says so and reloads the list', async () => {
+    const requests = renderList({ [`POST ${url}/3/cancel`]: () => ok({ ...list[2], status: 'cancelled' }) });
+    await cancelSalon3('İşim çıktı');
+    await waitFor(() => expect(toastTexts()).toEqual([t.cancelSuccess]));
+    const post = requests.find((r) => r.method === 'POST');
+    expect(post).toMatchObject({ path: `${url}/3/cancel`, body: { cancellation_reason: 'İşim çıktı' } });
+    await waitFor(() => expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it("a stale list (409): the server's reason as a warning, and the dialog closes", async () => {
+    renderList({ [`POST ${url}/3/cancel`]: () => failure(409, t.alreadyCancelled) });
+    await cancelSalon3();
+    await waitFor(() => expect(toastTexts()).toEqual([t.alreadyCancelled]));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('any other failure toasts "Randevu iptal edilirken bir hata oluştu." and keeps the dialog', async () => {
+    const requests = renderList({ [`POST ${url}/3/cancel`]: () => failure(500, messages.common.genericError) });
+    await cancelSalon3();
+    await waitFor(() => expect(toastTexts()).toEqual([t.cancelFailed]));
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({});
+  });
+
+  it('an already cancelled appointment is refused before any request', async () => {
+    const requests = renderList({ [`GET ${url}`]: () => ok([appointment(3, 1, { status: 'cancelled' })]) });
+    await u().click(await screen.findByRole('button', { name: new RegExp(`^${t.showDetail}.*Salon 3$`) }));
+    await u().click(within(await screen.findByRole('dialog')).getByRole('button', { name: t.cancel }));
+    await waitFor(() => expect(toastTexts()).toEqual([t.alreadyCancelled]));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 });

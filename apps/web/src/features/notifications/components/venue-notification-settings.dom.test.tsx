@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, type VenueNotificationSettingsView } from '@randevu/contracts';
 import { ok, stubApi } from '../../../../test/fetch-stub';
-import { renderWithApp } from '../../../../test/render';
+import { renderWithApp, toastTexts } from '../../../../test/render';
 import { VenueNotificationSettingsCard } from './venue-notification-settings';
 
 const t = messages.notifications;
@@ -35,5 +35,28 @@ describe('venue notification settings', () => {
     expect(screen.queryByRole('status')).toBeNull();
     await userEvent.setup({ delay: null }).click(box);
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ booking_requests: true, cancellations: false });
+  });
+
+  it('says when the settings cannot be loaded', async () => {
+    stubApi({ [`GET ${url}`]: () => ({ status: 500, body: { success: false, code: 'INTERNAL', message: 'x' } }) });
+    renderWithApp(<VenueNotificationSettingsCard venueId={5} />);
+    expect(await screen.findByText(t.settingsLoadFailed)).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('toasts the saved choice, and the failure when the server refuses it', async () => {
+    let fail = false;
+    stubApi({
+      [`GET ${url}`]: () => ok(view()),
+      [`PUT ${url}`]: (r) =>
+        fail ? { status: 500, body: { success: false, code: 'INTERNAL', message: 'x' } } : ok(view(r.body as object)),
+    });
+    renderWithApp(<VenueNotificationSettingsCard venueId={5} />);
+    const u = userEvent.setup({ delay: null });
+    await u.click(await screen.findByRole('checkbox', { name: t.settingsBookingRequests }));
+    await waitFor(() => expect(toastTexts()).toEqual([t.settingsSaved]));
+    fail = true;
+    await u.click(screen.getByRole('checkbox', { name: t.settingsCancellations }));
+    await waitFor(() => expect(toastTexts()).toContain(t.settingsSaveFailed));
   });
 });

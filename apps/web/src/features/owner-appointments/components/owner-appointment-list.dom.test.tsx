@@ -1,67 +1,170 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { APPOINTMENT_STATUS_LABELS_TR, type AppointmentStatus, type OwnerAppointment } from '@randevu/contracts';
-import { stubApi } from '../../../../test/fetch-stub';
-import { renderWithApp } from '../../../../test/render';
-import { OwnerAppointmentList } from './owner-appointment-list';
+import { messages, type OwnerAppointment } from '@randevu/contracts';
+import { fill } from '@/lib/format';
+import { ok, stubApi, type StubAnswer } from '../../../../test/fetch-stub';
+import { currentPath, renderWithApp, toastTexts } from '../../../../test/render';
+import { venueToday } from '../lib/venue-today';
+import { OwnerAppointmentList, useOwnerAppointmentFilter } from './owner-appointment-list';
 
-const appointment = (id: number, status: AppointmentStatus, date: string): OwnerAppointment => ({
+const t = messages.ownerAppointments;
+const url = '/api/owner/appointments';
+const HOUR = 60 * 60 * 1000;
+const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+const row = (id: number, first: string, over: Partial<OwnerAppointment> = {}): OwnerAppointment => ({
   id,
-  venue_id: 5,
-  venue_name: 'Işıl Güzellik Salonu',
-  user: { first_name: 'Müşteri', last_name: String(id), phone: '+905321112233' },
-  customer_email: 'musteri@example.com',
+  venue_id: 4,
+  venue_name: 'Işıl Güzellik',
+  user: { first_name: first, last_name: 'Veli', phone: '05321234567' },
+  customer_email: `${first.toLowerCase()}@example.com`,
   is_guest: false,
-  status,
-  appointment_date: date,
-  appointment_time: '10:00',
-  starts_at: `${date}T07:00:00.000Z`,
-  ends_at: `${date}T07:45:00.000Z`,
+  status: 'pending',
+  appointment_date: '2030-03-12',
+  appointment_time: '10:30',
+  starts_at: at(48),
+  ends_at: at(49),
   duration_minutes: 45,
   service: { name: 'Saç Kesimi' },
   sub_service_id: null,
   sub_service: null,
-  expert_id: 9,
-  expert_name: 'Elif Kaya',
+  expert_id: 7,
+  expert_name: 'Ayşe Yılmaz',
   notes: null,
-  price: 400,
-  created_at: '2020-01-01T00:00:00.000Z',
+  price: 350,
+  created_at: at(-1),
   cancellation_reason: null,
+  ...over,
 });
-
-const list = [
-  appointment(1, 'pending', '2099-03-02'),
-  appointment(2, 'no_show', '2021-03-04'),
-  appointment(3, 'expired', '2021-03-03'),
-  appointment(4, 'cancelled', '2021-03-02'),
+const rows = [
+  row(7, 'Ali', { is_guest: true, notes: 'Kapıda bekleyeceğim' }),
+  row(8, 'Can', { status: 'cancelled', cancellation_reason: 'Uzman izinli' }),
+  row(9, 'Efe', { starts_at: at(-2) }),
 ];
+const failure = (status: number, message: string, errors?: Record<string, string>): StubAnswer => ({
+  status,
+  body: { success: false, code: 'REFUSED', message, ...(errors ? { errors } : {}) },
+});
+const u = () => userEvent.setup({ delay: null });
 
-describe('the owner’s appointment list', () => {
-  it('labels no_show "Gelmedi" and expired "Süresi Doldu", with nothing to answer on either', async () => {
-    const requests = stubApi({
-      'GET /api/owner/appointments': () => ({ body: { success: true, data: list, meta: { total: 4, pending: 1 } } }),
-    });
-    renderWithApp(<OwnerAppointmentList venueId={5} filter="all" onFilterChange={() => {}} />);
-    const cards = await screen.findAllByRole('article');
-    const shown = cards.map((card) => [
-      within(card).getByRole('heading').textContent,
-      Object.values(APPOINTMENT_STATUS_LABELS_TR).find((label) => within(card).queryByText(label)),
-      within(card).queryAllByRole('button').length,
+function Page() {
+  const [filter, setFilter] = useOwnerAppointmentFilter();
+  return <OwnerAppointmentList venueId={4} filter={filter} onFilterChange={setFilter} />;
+}
+function renderList(handlers: Parameters<typeof stubApi>[0] = {}) {
+  const requests = stubApi({ [`GET ${url}`]: () => ok(rows), ...handlers });
+  renderWithApp(<Page />, { route: '/dashboard/owner/venue-appointments/4' });
+  return requests;
+}
+const card = async (first: string) => screen.findByRole('article', { name: new RegExp(`^${first} Veli`) });
+const gets = (requests: ReturnType<typeof stubApi>) => requests.filter((r) => r.method === 'GET');
+
+async function decide(first: string, action: string, reason?: string) {
+  await u().click(within(await card(first)).getByRole('button', { name: new RegExp(`^${action}`) }));
+  const dialog = await screen.findByRole('alertdialog');
+  if (reason) await u().type(within(dialog).getByLabelText(/^Red nedeni/), reason);
+  await u().click(within(dialog).getByRole('button', { name: action }));
+  return dialog;
+}
+
+describe('owner appointment list', () => {
+  it('shows each request with contact, status and notes; only a pending future one can be answered', async () => {
+    const requests = renderList();
+    const ali = await card('Ali');
+    expect(within(ali).getByText(t.guest)).toBeTruthy();
+    expect(within(ali).getByRole('link', { name: '05321234567' }).getAttribute('href')).toBe('tel:05321234567');
+    expect(ali.textContent).toContain('ali@example.com');
+    expect(ali.textContent).toContain('Kapıda bekleyeceğim');
+    expect(ali.textContent).toContain(`10:30 · ${fill(t.minutes, { count: 45 })}`);
+    expect(ali.textContent).toContain('Onay Bekliyor');
+    expect(
+      within(ali)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Reddet: Ali Veli', 'Onayla: Ali Veli']);
+    const can = await card('Can');
+    expect(can.textContent).toContain('İptal Edildi');
+    expect(can.textContent).toContain(`${t.reasonShownLabel}: Uzman izinli`);
+    expect(within(can).queryAllByRole('button')).toHaveLength(0);
+    expect((await card('Efe')).textContent).toContain(t.expired);
+    const q = gets(requests)[0]!.query;
+    expect([q.get('venue_id'), q.get('limit'), q.get('offset'), q.get('status'), q.get('from')]).toEqual([
+      '4',
+      '50',
+      '0',
+      null,
+      null,
     ]);
-    expect(shown).toEqual([
-      ['Müşteri 1', 'Onay Bekliyor', 2],
-      ['Müşteri 2', 'Gelmedi', 0],
-      ['Müşteri 3', 'Süresi Doldu', 0],
-      ['Müşteri 4', 'İptal Edildi', 0],
-    ]);
-    expect(requests[0]!.query.get('venue_id')).toBe('5');
-    expect(requests[0]!.query.has('status')).toBe(false);
   });
 
-  it('keeps its three filters (Tümü, Bekleyenler, Yaklaşanlar): no chip per status', async () => {
-    stubApi({ 'GET /api/owner/appointments': () => ({ body: { success: true, data: [], meta: { total: 0, pending: 0 } } }) });
-    renderWithApp(<OwnerAppointmentList venueId={5} filter="all" onFilterChange={() => {}} />);
-    await screen.findByText('Henüz randevu isteği yok');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tümü', 'Bekleyenler', 'Yaklaşanlar']);
+  it('the filters ask the server (pending; from today) and keep the choice in the URL; empty says so', async () => {
+    const requests = renderList({ [`GET ${url}`]: (r) => ok(r.query.get('status') || r.query.get('from') ? [] : rows) });
+    await card('Ali');
+    await u().click(screen.getByRole('tab', { name: t.filterPending }));
+    expect(await screen.findByText(t.emptyPending)).toBeTruthy();
+    expect(screen.getByText(t.emptyHint)).toBeTruthy();
+    expect(currentPath()).toBe('/dashboard/owner/venue-appointments/4?filter=pending');
+    await u().click(screen.getByRole('tab', { name: t.filterUpcoming }));
+    expect(await screen.findByText(t.emptyUpcoming)).toBeTruthy();
+    const [, pending, upcoming] = gets(requests).map((r) => r.query);
+    expect(pending!.get('status')).toBe('pending');
+    expect(upcoming!.get('from')).toBe(venueToday(Date.now()));
+  });
+
+  it('a failed list says "Randevular yüklenirken bir hata oluştu." and "Tekrar dene" reloads', async () => {
+    let fail = true;
+    renderList({ [`GET ${url}`]: () => (fail ? failure(500, messages.common.genericError) : ok(rows)) });
+    expect(await screen.findByText(t.listFailed)).toBeTruthy();
+    await waitFor(() => expect(toastTexts()).toEqual([t.listFailed]));
+    fail = false;
+    await u().click(screen.getByRole('button', { name: t.retry }));
+    expect(await card('Ali')).toBeTruthy();
+  });
+
+  it('confirms after the question, says so and reloads the list', async () => {
+    const requests = renderList({ [`PUT ${url}/7/status`]: () => ok({ ...rows[0], status: 'confirmed' }) });
+    await u().click(within(await card('Ali')).getByRole('button', { name: /^Onayla/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: t.confirmTitle });
+    expect(dialog.textContent).toContain('Ali Veli için');
+    await u().click(within(dialog).getByRole('button', { name: t.confirm }));
+    await waitFor(() => expect(toastTexts()).toEqual([t.confirmed]));
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ status: 'confirmed' });
+    await waitFor(() => expect(gets(requests)).toHaveLength(2));
+  });
+
+  it('rejects with the optional reason', async () => {
+    const requests = renderList({ [`PUT ${url}/7/status`]: () => ok({ ...rows[0], status: 'cancelled' }) });
+    await decide('Ali', t.reject, 'Uzmanımız izinli');
+    await waitFor(() => expect(toastTexts()).toEqual([t.rejected]));
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ status: 'cancelled', reason: 'Uzmanımız izinli' });
+  });
+
+  it("a stale card (409) toasts the server's text; other failures the catalogue's", async () => {
+    let answer = failure(409, t.alreadyConfirmed);
+    renderList({ [`PUT ${url}/7/status`]: () => answer });
+    await decide('Ali', t.confirm);
+    await waitFor(() => expect(toastTexts()).toEqual([t.alreadyConfirmed]));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    answer = failure(500, messages.common.genericError);
+    await decide('Ali', t.confirm);
+    await waitFor(() => expect(toastTexts()).toContain(t.statusFailed));
+  });
+
+  it('a refused reason stays in the dialog under the field', async () => {
+    renderList({ [`PUT ${url}/7/status`]: () => failure(400, t.reasonTooLong, { reason: t.reasonTooLong }) });
+    const dialog = await decide('Ali', t.reject, 'Neden');
+    expect(await within(dialog).findByText(t.reasonTooLong)).toBeTruthy();
+    expect(screen.getByRole('alertdialog')).toBe(dialog);
+  });
+
+  it('a full page offers "Daha fazla göster", which reads the next 50', async () => {
+    const page = Array.from({ length: 50 }, (_, i) => row(100 + i, `Kişi${i}`, { status: 'confirmed' }));
+    const requests = renderList({
+      [`GET ${url}`]: (r) => ok(r.query.get('offset') === '0' ? page : [row(200, 'Son', { status: 'confirmed' })]),
+    });
+    await u().click(await screen.findByRole('button', { name: t.loadMore }));
+    expect(await card('Son')).toBeTruthy();
+    expect(gets(requests).map((r) => r.query.get('offset'))).toEqual(['0', '50']);
+    expect(screen.queryByRole('button', { name: t.loadMore })).toBeNull();
   });
 });

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { APPOINTMENT_STATUS_LABELS_TR, type AppointmentStatus, type OwnerAppointment } from '@randevu/contracts';
+import { stubApi } from '../../../../test/fetch-stub';
+import { renderWithApp } from '../../../../test/render';
+import { OwnerAppointmentList } from './owner-appointment-list';
+
+const appointment = (id: number, status: AppointmentStatus, date: string): OwnerAppointment => ({
+  id,
+  venue_id: 5,
+  venue_name: 'Işıl Güzellik Salonu',
+  user: { first_name: 'Müşteri', last_name: String(id), phone: '+905321112233' },
+  customer_email: 'musteri@example.com',
+  is_guest: false,
+  status,
+  appointment_date: date,
+  appointment_time: '10:00',
+  starts_at: `${date}T07:00:00.000Z`,
+  ends_at: `${date}T07:45:00.000Z`,
+  duration_minutes: 45,
+  service: { name: 'Saç Kesimi' },
+  sub_service_id: null,
+  sub_service: null,
+  expert_id: 9,
+  expert_name: 'Elif Kaya',
+  notes: null,
+  price: 400,
+  created_at: '2020-01-01T00:00:00.000Z',
+  cancellation_reason: null,
+});
+
+const list = [
+  appointment(1, 'pending', '2099-03-02'),
+  appointment(2, 'no_show', '2021-03-04'),
+  appointment(3, 'expired', '2021-03-03'),
+  appointment(4, 'cancelled', '2021-03-02'),
+];
+
+describe('the owner’s appointment list', () => {
+  it('labels no_show "Gelmedi" and expired "Süresi Doldu", with nothing to answer on either', async () => {
+    const requests = stubApi({
+      'GET /api/owner/appointments': () => ({ body: { success: true, data: list, meta: { total: 4, pending: 1 } } }),
+    });
+    renderWithApp(<OwnerAppointmentList venueId={5} filter="all" onFilterChange={() => {}} />);
+    const cards = await screen.findAllByRole('article');
+    const shown = cards.map((card) => [
+      within(card).getByRole('heading').textContent,
+      Object.values(APPOINTMENT_STATUS_LABELS_TR).find((label) => within(card).queryByText(label)),
+      within(card).queryAllByRole('button').length,
+    ]);
+    expect(shown).toEqual([
+      ['Müşteri 1', 'Onay Bekliyor', 2],
+      ['Müşteri 2', 'Gelmedi', 0],
+      ['Müşteri 3', 'Süresi Doldu', 0],
+      ['Müşteri 4', 'İptal Edildi', 0],
+    ]);
+    expect(requests[0]!.query.get('venue_id')).toBe('5');
+    expect(requests[0]!.query.has('status')).toBe(false);
+  });
+
+  it('keeps its three filters (Tümü, Bekleyenler, Yaklaşanlar): no chip per status', async () => {
+    stubApi({ 'GET /api/owner/appointments': () => ({ body: { success: true, data: [], meta: { total: 0, pending: 0 } } }) });
+    renderWithApp(<OwnerAppointmentList venueId={5} filter="all" onFilterChange={() => {}} />);
+    await screen.findByText('Henüz randevu isteği yok');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tümü', 'Bekleyenler', 'Yaklaşanlar']);
+  });
+});

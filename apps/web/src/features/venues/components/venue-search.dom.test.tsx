@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages, type VenueCard } from '@randevu/contracts';
+import { fill } from '@/lib/format';
+import { stubApi, type StubAnswer } from '../../../../test/fetch-stub';
+import { currentPath, renderWithApp } from '../../../../test/render';
+import { publicVenueLinks } from '../lib/links';
+import { VenueSearch } from './venue-search';
+
+const t = messages.venues;
+const u = () => userEvent.setup({ delay: null });
+const cities = [
+  { id: 22, name: 'Edirne' },
+  { id: 34, name: 'İstanbul' },
+];
+const categories = [
+  { id: 1, name: 'Güzellik' },
+  { id: 2, name: 'Temizlik' },
+];
+const card = (id: number, name: string): VenueCard => ({
+  id,
+  slug: 'salon',
+  name,
+  address: 'Merkez',
+  city: { id: 22, name: 'Edirne' },
+  district: { id: 1, name: 'Merkez' },
+  categories: [{ id: 1, name: 'Güzellik' }],
+  image_url: null,
+});
+const page = (data: VenueCard[], total = data.length): StubAnswer => ({
+  body: { success: true, data, meta: { total, page: 1, limit: 24 } },
+});
+
+function renderSearch(
+  answer: (path: string, q: string | null) => StubAnswer,
+  { route = '/companies?city=22&category=1', optionsError = false } = {},
+) {
+  const handler = (r: { path: string; query: URLSearchParams }) => answer(r.path, r.query.get('q'));
+  const requests = stubApi({
+    'GET /api/venues/by-city-category/22/1': handler,
+    'GET /api/venues/by-city-category/34/2': handler,
+  });
+  renderWithApp(<VenueSearch cities={cities} categories={categories} optionsError={optionsError} links={publicVenueLinks} />, {
+    route,
+  });
+  return requests;
+}
+const results = () => screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/salon-'));
+
+describe('venue search (/companies)', () => {
+  it("lists the URL's city and category: the count and a card per venue linking to its page", async () => {
+    const requests = renderSearch(() => page([card(5, 'Işıl Güzellik'), card(6, 'Moda Kuaför')]));
+    expect(await screen.findByText(fill(t.resultCount, { count: 2 }))).toBeTruthy();
+    expect(results().map((a) => [within(a).getByRole('heading').textContent, a.getAttribute('href')])).toEqual([
+      ['Işıl Güzellik', '/salon-5'],
+      ['Moda Kuaför', '/salon-6'],
+    ]);
+    expect(results()[0]!.textContent).toContain('Merkez, Edirne');
+    expect(requests[0]!.query.get('page')).toBe('1');
+    expect(requests[0]!.query.get('limit')).toBe('24');
+  });
+
+  it("'Ara' applies the chosen city and category to the URL and the request", async () => {
+    const requests = renderSearch((path) => page(path.endsWith('/34/2') ? [card(9, 'Boğaz Temizlik')] : []));
+    await screen.findByText(t.notFound);
+    await u().selectOptions(screen.getByLabelText(t.city), 'İstanbul');
+    await u().selectOptions(screen.getByLabelText(t.category), 'Temizlik');
+    expect(requests).toHaveLength(1);
+    await u().click(screen.getByRole('button', { name: t.search }));
+    await waitFor(() => expect(results().map((a) => a.textContent)).toEqual([expect.stringContaining('Boğaz Temizlik')]));
+    expect(currentPath()).toBe('/companies?city=34&category=2');
+    expect(requests.map((r) => r.path)).toEqual(['/api/venues/by-city-category/22/1', '/api/venues/by-city-category/34/2']);
+  });
+
+  it('no result with a name filter: the empty texts and "Filtreyi temizle", which brings the list back', async () => {
+    renderSearch((_, q) => page(q ? [] : [card(5, 'Işıl Güzellik')]), { route: '/companies?city=22&category=1&q=zzz' });
+    expect(await screen.findByText(t.notFound)).toBeTruthy();
+    expect(screen.getByText(t.emptyHint)).toBeTruthy();
+    // The empty state's own button (the search box's ✕ is named the same but shows no text).
+    const clear = screen.getAllByRole('button', { name: t.clearFilter }).filter((b) => b.textContent === t.clearFilter);
+    expect(clear).toHaveLength(1);
+    await u().click(clear[0]!);
+    await waitFor(() => expect(results()).toHaveLength(1), { timeout: 3000 });
+    expect(currentPath()).toBe('/companies?city=22&category=1');
+  });
+
+  it('a failed search says "İşletmeler yüklenirken bir hata oluştu." and "Tekrar dene" retries', async () => {
+    let fail = true;
+    renderSearch(() =>
+      fail ? { status: 500, body: { success: false, code: 'INTERNAL', message: 'x' } } : page([card(5, 'Işıl Güzellik')]),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(t.listFailed);
+    fail = false;
+    await u().click(screen.getByRole('button', { name: t.retry }));
+    await waitFor(() => expect(results()).toHaveLength(1));
+  });
+
+  it('says when the city and category lists could not be loaded', async () => {
+    renderSearch(() => page([]), { optionsError: true });
+    expect(await screen.findByText(t.optionsFailed)).toBeTruthy();
+  });
+});
