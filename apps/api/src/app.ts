@@ -35,6 +35,7 @@ import type { ModuleDeps } from './modules/module-deps';
 import { createPublicCache, invalidationChannel } from './lib/public-cache';
 import { createRedis } from './lib/redis';
 import { createRedisRateLimiters, memoryRateLimiters, type RateLimiterFactory } from './lib/rate-limiter';
+import { createNotifier } from './modules/notifications/notifier';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,6 +55,8 @@ export interface AppDeps {
   isReady?: () => boolean;
   /** Where uploads are stored; defaults to UPLOAD_DIR on local disk. */
   storage?: FileStorage;
+  /** The clock every module reads; a test may fix it. Default: the system clock. */
+  now?: () => Date;
   /** Sees every route as it is registered (the authorization matrix reads the route table). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -116,7 +119,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // One image queue and one per-owner upload count for every upload route of this process.
   const images = createImageUploads({ storage, rateLimits: app.rateLimits, ...config.images });
-  const moduleDeps: ModuleDeps = { db, config, storage, cache, redis, images };
+  const now = deps.now ?? (() => new Date());
+  // Messages are written in the caller's transaction; the delivery job attaches its worker (jobs.ts).
+  const notifier = createNotifier({ publicUrl: config.publicUrl, contactEmail: config.contact.email, now });
+  // Every module gets the same dependencies, from here only (issue 22: one way to wire a module).
+  const moduleDeps: ModuleDeps = { db, config, storage, cache, redis, images, now, rateLimits: app.rateLimits, notifier };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -135,17 +142,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(ownership, { db });
 
   // Modules: the API's table of contents.
-  await app.register(healthRoutes, { isReady: deps.isReady ?? (() => true), db });
-  await app.register(authRoutes, { db, config });
-  await app.register(locationsRoutes, { db });
-  await app.register(categoriesRoutes, { db });
-  await app.register(ownerVenuesRoutes, { db, cache });
-  await app.register(venuesRoutes, { db, cache });
-  await app.register(contactRoutes, { db, config });
-  await app.register(newsletterRoutes, { db, config });
-  await app.register(myAppointmentsRoutes, { db, config, cache });
-  await app.register(availabilityRoutes, { db, cache });
-  await app.register(appointmentsRoutes, { db, config, cache });
+  await app.register(healthRoutes, { ...moduleDeps, isReady: deps.isReady ?? (() => true) });
+  await app.register(authRoutes, moduleDeps);
+  await app.register(locationsRoutes, moduleDeps);
+  await app.register(categoriesRoutes, moduleDeps);
+  await app.register(ownerVenuesRoutes, moduleDeps);
+  await app.register(venuesRoutes, moduleDeps);
+  await app.register(contactRoutes, moduleDeps);
+  await app.register(newsletterRoutes, moduleDeps);
+  await app.register(myAppointmentsRoutes, moduleDeps);
+  await app.register(availabilityRoutes, moduleDeps);
+  await app.register(appointmentsRoutes, moduleDeps);
   // Owner area (spec section 7): one module per domain.
   await app.register(venueImagesRoutes, moduleDeps);
   await app.register(venueFaqsRoutes, moduleDeps);

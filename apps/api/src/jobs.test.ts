@@ -6,6 +6,7 @@ import { registerUser } from '../test/auth-helpers';
 import { sessions } from './db/schema';
 import { backgroundJobs, JOBS_START_AFTER_LISTEN_MS } from './jobs';
 import { runJobOnce } from './lib/jobs';
+import { createNotifier } from './modules/notifications/notifier';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,6 +22,9 @@ describe('background jobs', () => {
       storage: undefined as never,
       cache: undefined as never,
       images: undefined as never,
+      now: () => new Date(),
+      rateLimits: undefined as never,
+      notifier: createNotifier({ publicUrl: t.config.publicUrl, contactEmail: t.config.contact.email, now: () => new Date() }),
     });
     void set.close();
     return set.jobs;

@@ -81,11 +81,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(overrides: ConfigOverrides = {}, database?: Database): Promise<TestApp> {
+/** `clock`: the app's clock (every module reads it through app.ts), e.g. `() => fixed` for a test day. */
+export async function buildTestApp(overrides: ConfigOverrides = {}, database?: Database, clock?: () => Date): Promise<TestApp> {
   const owned = !database;
   const dbh = database ?? (await openTestDatabase());
   const config = testConfig(overrides);
-  const app = await buildApp({ config, db: dbh.db });
+  const app = await buildApp({ config, db: dbh.db, now: clock });
   await app.ready();
   return {
     app,

@@ -1,8 +1,6 @@
+import type { ModuleDeps } from '../module-deps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createdAppointmentResponseSchema, errorResponseSchema, guestAppointmentBodySchema } from '@randevu/contracts';
-import type { Config } from '../../config/env';
-import type { Db } from '../../db/client';
-import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { specPaths } from '../../lib/spec-paths';
 import { createAppointmentsService } from './appointments.service';
 
@@ -17,13 +15,11 @@ const errors = {
 
 /** Guest booking. The signed-in user's booking (`POST /api/user/appointments`) lives with the other
  * `/api/user/appointments` routes in the my-appointments module. */
-export const appointmentsRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  config: Config;
-  cache: PublicCacheInvalidation;
-  now?: () => Date;
-}> = async (app, { db, config, cache, now }) => {
-  const service = createAppointmentsService({ db, config, cache, now, rateLimits: app.rateLimits });
+export const appointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
+  app,
+  { db, config, cache, now, rateLimits, notifier },
+) => {
+  const service = createAppointmentsService({ db, config, cache, now, rateLimits, notifier });
 
   for (const url of specPaths('/appointments/public')) {
     app.post(

@@ -14,7 +14,7 @@ import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized
 import { memoryRateLimiters, type RateLimiterFactory } from '../../lib/rate-limiter';
 import { parseHHmm, venueWallTimeToInstant } from '../../lib/time';
 import { createAvailabilityService } from '../availability/availability.service';
-import { kickDelivery, notifyAppointment } from '../notifications/notifications.service';
+import type { Notifier } from '../notifications/notifier';
 import { INITIAL_APPOINTMENT_STATUS } from './appointment-state';
 import { createAppointmentsRepository, type AppointmentRow } from './appointments.repository';
 
@@ -32,6 +32,8 @@ export interface AppointmentsServiceOptions {
   rateLimits?: RateLimiterFactory;
   /** Keeps the guest route's and the signed-in route's counts apart, as two limiters did before. */
   limiterName?: string;
+  /** Writes the request's messages in the booking's transaction and wakes delivery after it. */
+  notifier: Notifier;
 }
 
 interface Customer {
@@ -70,6 +72,7 @@ export function createAppointmentsService({
   now = () => new Date(),
   rateLimits = memoryRateLimiters,
   limiterName = 'appointments',
+  notifier,
 }: AppointmentsServiceOptions) {
   const limiter = rateLimits(limiterName, HOUR);
   const availability = createAvailabilityService({ db, now });
@@ -105,7 +108,7 @@ export function createAppointmentsService({
       try {
         const booked = await bookOnce(booking, customer, changedBy);
         cache.invalidateExpert(booked.expert_id); // committed: the next available-times read sees it
-        kickDelivery(); // the request's messages committed with it
+        notifier.kick(); // the request's messages committed with it
         return booked;
       } catch (error) {
         if (error instanceof AppError) throw error;
@@ -174,7 +177,7 @@ export function createAppointmentsService({
         customer.userId,
       );
       // Notifications: written in this transaction, so a booking that rolls back sends nothing.
-      await notifyAppointment(tx, row.id, 'received');
+      await notifier.appointment(tx, row.id, 'received');
       return toDto(row, booking);
     });
   }

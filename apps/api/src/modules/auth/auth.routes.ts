@@ -1,3 +1,4 @@
+import type { ModuleDeps } from '../module-deps';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,8 +11,6 @@ import {
   registerBusinessBodySchema,
   userSchema,
 } from '@randevu/contracts';
-import type { Config } from '../../config/env';
-import type { Db } from '../../db/client';
 import { requireAuth } from '../../plugins/auth';
 import { specPaths } from '../../lib/spec-paths';
 import { createAuthService, toUserDto } from './auth.service';
@@ -27,7 +26,8 @@ const errors = {
   503: errorResponseSchema,
 };
 
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { db, config, rateLimits, notifier } = deps;
   const service = createAuthService({
     db,
     passwordHashLogN: config.passwordHashLogN,
@@ -36,12 +36,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     loginFailuresPerAccount: config.limits.loginFailuresPerAccount,
     registerPerIp: config.limits.registerPerIp,
     passwordHash: config.passwordHash,
-    rateLimits: app.rateLimits,
+    rateLimits,
+    notifier,
   });
 
   await app.register(passwordResetRoutes, {
-    db,
-    config,
+    ...deps,
     hashPassword: (password: string) => service.hashNewPassword(password),
     afterReset: (userId: number) => service.forgetLoginFailures(userId),
     isRecognisedAddress: (user: UserRow | null, ip: string) => service.isRecognisedAddress(user, ip),

@@ -10,6 +10,7 @@ import type { Job } from '../../lib/jobs';
 import { createAuthRepository, type NewSessionRow, type SessionUserRow, type UserRow } from './auth.repository';
 import { isCommonPassword } from './common-passwords';
 import { createLoginGuard } from './login-guard';
+import type { Notifier } from '../notifications/notifier';
 
 export function toUserDto(row: UserRow): User {
   const personal = [row.firstName, row.lastName].filter(Boolean).join(' ');
@@ -42,6 +43,8 @@ export interface AuthServiceOptions {
   passwordHash?: { concurrency: number; queue: number };
   /** Where the counts live (Redis across instances, or this process); default this process. */
   rateLimits?: RateLimiterFactory;
+  /** Writes the sign-in alert e-mail (app.ts's notifier). */
+  notifier: Pick<Notifier, 'enqueue'>;
 }
 
 export function createAuthService(opts: AuthServiceOptions) {
@@ -57,6 +60,7 @@ export function createAuthService(opts: AuthServiceOptions) {
   const guard = createLoginGuard({
     db: opts.db,
     rateLimits,
+    notifier: opts.notifier,
     maxFailuresPerAccount: opts.loginFailuresPerAccount ?? 20,
     firstDelayMs: opts.loginFirstDelayMs,
   });

@@ -6,6 +6,7 @@ import { createRateLimiter } from '../../lib/rate-limiter';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { PASSWORD, registerUser, uniqueEmail } from '../../../test/auth-helpers';
 import { createAuthService } from './auth.service';
+import { enqueueMessages } from '../notifications/notifications.service';
 
 const WRONG = 'Yanlis.Sifre1';
 let app: TestApp;
@@ -92,6 +93,7 @@ describe('the delay past the threshold, on a moving clock', () => {
     let clock = Date.parse('2026-12-01T09:00:00Z');
     const service = createAuthService({
       db: app.db,
+      notifier: { enqueue: enqueueMessages },
       passwordHashLogN: 10,
       loginPerIp: 100_000,
       loginFailuresPerEmail: 100_000,

@@ -2,7 +2,7 @@ import { messages } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter, RateLimiterFactory } from '../../lib/rate-limiter';
-import { enqueueMessages } from '../notifications/notifications.service';
+import type { Notifier } from '../notifications/notifier';
 import { renderEmail } from '../notifications/templates/layout';
 import { createAuthRepository, type UserRow } from './auth.repository';
 
@@ -20,6 +20,8 @@ export class LoginDelayedError extends AppError {
 export interface LoginGuardOptions {
   db: Db;
   rateLimits: RateLimiterFactory;
+  /** Writes the sign-in alert e-mail (app.ts's notifier). */
+  notifier: Pick<Notifier, 'enqueue'>;
   /** Failed sign-ins per account (from any address) in an hour before unrecognised addresses wait. */
   maxFailuresPerAccount: number;
   /** The first wait past the threshold; each further failure doubles it, up to an hour. */
@@ -63,7 +65,7 @@ export function createLoginGuard(opts: LoginGuardOptions) {
       paragraphs: [t.emailIntro(count), t.emailProtection, t.emailAdvice],
       footer: { text: t.emailIgnore },
     });
-    await enqueueMessages(opts.db, [
+    await opts.notifier.enqueue(opts.db, [
       { channel: 'email', to: user.email, subject: t.emailSubject, text, html, kind: 'login_failures_alert' },
     ]);
   }

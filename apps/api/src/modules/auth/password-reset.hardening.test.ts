@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/password';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerUser, uniqueEmail } from '../../../test/auth-helpers';
 import { createPasswordResetService } from './password-reset.service';
+import { enqueueMessages } from '../notifications/notifications.service';
 
 const t = messages.auth.passwordReset;
 let app: TestApp;
@@ -68,6 +69,7 @@ describe('reset verify does not tell accounts apart (issue 21, finding 8)', () =
     let clock = Date.parse('2026-12-01T09:00:00Z');
     const svc = createPasswordResetService({
       db: app.db,
+      notifier: { enqueue: enqueueMessages },
       hashPassword: (p) => hashPassword(p, 10),
       perIp: 100_000,
       minForgotMs: 0,
@@ -113,6 +115,7 @@ describe('a stranger cannot hold up someone else’s reset (issue 21, finding 14
     let clock = Date.parse('2026-12-01T09:00:00Z');
     const svc = createPasswordResetService({
       db: app.db,
+      notifier: { enqueue: enqueueMessages },
       hashPassword: (p) => hashPassword(p, 10),
       perIp: 100_000,
       minForgotMs: 0,

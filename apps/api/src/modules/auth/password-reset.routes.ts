@@ -1,3 +1,4 @@
+import type { ModuleDeps } from '../module-deps';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -9,8 +10,6 @@ import {
   verifyResetCodeBodySchema,
   verifyResetCodeResultSchema,
 } from '@randevu/contracts';
-import type { Config } from '../../config/env';
-import type { Db } from '../../db/client';
 import type { UserRow } from './auth.repository';
 import { createPasswordResetService } from './password-reset.service';
 
@@ -20,19 +19,20 @@ const errors = { 400: errorResponseSchema, 429: errorResponseSchema, 503: errorR
  * Password reset (decision 024): forgot → a 6-digit code by e-mail → verify → a short-lived token →
  * reset. Public routes (no session); rate limited per IP and per address.
  */
-export const passwordResetRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  config: Config;
-  hashPassword: (password: string) => Promise<string>;
-  afterReset?: (userId: number) => Promise<void>;
-  isRecognisedAddress?: (user: UserRow | null, ip: string) => Promise<boolean>;
-}> = async (app, { db, config, hashPassword, afterReset, isRecognisedAddress }) => {
+export const passwordResetRoutes: FastifyPluginAsyncZod<
+  ModuleDeps & {
+    hashPassword: (password: string) => Promise<string>;
+    afterReset?: (userId: number) => Promise<void>;
+    isRecognisedAddress?: (user: UserRow | null, ip: string) => Promise<boolean>;
+  }
+> = async (app, { db, config, rateLimits, notifier, hashPassword, afterReset, isRecognisedAddress }) => {
   const service = createPasswordResetService({
     db,
     hashPassword,
     perIp: config.limits.passwordResetPerIp,
     minForgotMs: config.passwordResetMinResponseMs,
-    rateLimits: app.rateLimits,
+    rateLimits,
+    notifier,
     afterReset,
     isRecognisedAddress,
   });

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import { createRateLimiter, type RateLimiterFactory } from '../../lib/rate-limiter';
-import { enqueueMessages } from '../notifications/notifications.service';
+import type { Notifier } from '../notifications/notifier';
 import { createAuthRepository, type UserRow } from './auth.repository';
 import { renderPasswordResetCodeEmail } from './password-reset.email';
 import { createPasswordResetRepository } from './password-reset.repository';
@@ -24,6 +24,8 @@ const HOUR = 60 * MINUTE;
 
 export interface PasswordResetServiceOptions {
   db: Db;
+  /** Writes the code's e-mail in the request's transaction (app.ts's notifier). */
+  notifier: Pick<Notifier, 'enqueue'>;
   /** The same hashing as registration (auth service's bounded scrypt queue). */
   hashPassword: (password: string) => Promise<string>;
   /** Requests per IP and hour, counted separately for forgot, verify and reset. */
@@ -122,7 +124,7 @@ export function createPasswordResetService(opts: PasswordResetServiceOptions) {
             createdAt: at,
             expiresAt: new Date(at.getTime() + PASSWORD_RESET_CODE_TTL_MINUTES * MINUTE),
           });
-          await enqueueMessages(txDb, [
+          await opts.notifier.enqueue(txDb, [
             {
               channel: 'email',
               to: user.email,

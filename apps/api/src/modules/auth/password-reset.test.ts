@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/password';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { PASSWORD, registerUser, uniqueEmail } from '../../../test/auth-helpers';
 import { createPasswordResetService } from './password-reset.service';
+import { enqueueMessages } from '../notifications/notifications.service';
 
 const t = messages.auth.passwordReset;
 const MIN_MS = 120;
@@ -308,6 +309,7 @@ describe('password reset with a moving clock', () => {
   const service = () =>
     createPasswordResetService({
       db: app.db,
+      notifier: { enqueue: enqueueMessages },
       hashPassword: (p) => hashPassword(p, 10),
       perIp: 100_000,
       minForgotMs: 0,

@@ -1,12 +1,11 @@
+import type { ModuleDeps } from '../module-deps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactBodySchema, contactResultSchema, errorResponseSchema, ok } from '@randevu/contracts';
-import type { Config } from '../../config/env';
-import type { Db } from '../../db/client';
 import { specPaths } from '../../lib/spec-paths';
 import { createContactService } from './contact.service';
 
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  const service = createContactService({ db, perIpPerHour: config.limits.contactPerIp, rateLimits: app.rateLimits });
+export const contactRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config, rateLimits, notifier }) => {
+  const service = createContactService({ db, perIpPerHour: config.limits.contactPerIp, rateLimits, notifier });
 
   for (const url of specPaths('/contact')) {
     app.post(

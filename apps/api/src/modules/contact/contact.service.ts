@@ -3,7 +3,7 @@ import { messages, type contactBodySchema } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { tooManyRequests } from '../../lib/errors';
 import { memoryRateLimiters, type RateLimiterFactory } from '../../lib/rate-limiter';
-import { kickDelivery, notifyContactMessage } from '../notifications/notifications.service';
+import type { Notifier } from '../notifications/notifier';
 import { createContactRepository } from './contact.repository';
 
 const ONE_HOUR = 60 * 60 * 1000;
@@ -11,7 +11,12 @@ const ONE_HOUR = 60 * 60 * 1000;
 type Body = z.output<typeof contactBodySchema>;
 
 /** The /iletisim form: every accepted message is stored, so none is lost even without a mail server. */
-export function createContactService(opts: { db: Db; perIpPerHour: number; rateLimits?: RateLimiterFactory }) {
+export function createContactService(opts: {
+  db: Db;
+  perIpPerHour: number;
+  rateLimits?: RateLimiterFactory;
+  notifier: Notifier;
+}) {
   const limiter = (opts.rateLimits ?? memoryRateLimiters)('contact', ONE_HOUR);
   return {
     async create(body: Body, ip: string): Promise<{ id: number }> {
@@ -30,10 +35,10 @@ export function createContactService(opts: { db: Db; perIpPerHour: number; rateL
       const id = await opts.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         const created = await createContactRepository(db).create(values);
-        await notifyContactMessage(db, { id: created, ...values, phone: values.phone ?? null });
+        await opts.notifier.contactMessage(db, { id: created, ...values, phone: values.phone ?? null });
         return created;
       });
-      kickDelivery();
+      opts.notifier.kick();
       return { id };
     },
   };

@@ -1,3 +1,4 @@
+import type { ModuleDeps } from '../module-deps';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -10,9 +11,6 @@ import {
   myAppointmentSchema,
   userAppointmentBodySchema,
 } from '@randevu/contracts';
-import type { Config } from '../../config/env';
-import type { Db } from '../../db/client';
-import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { requireRole } from '../../plugins/auth';
 import { createAppointmentsService } from '../appointments/appointments.service';
 import { createMyAppointmentsService } from './my-appointments.service';
@@ -20,19 +18,16 @@ import { createMyAppointmentsService } from './my-appointments.service';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** Every `/api/user/appointments` route: book as the signed-in user, list mine, cancel mine. */
-export const myAppointmentsRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  config: Config;
-  cache: PublicCacheInvalidation;
-  now?: () => Date;
-}> = async (app, { db, config, cache, now }) => {
-  const service = createMyAppointmentsService({ db, cache });
+export const myAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { db, config, cache, now, rateLimits, notifier } = deps;
+  const service = createMyAppointmentsService({ db, cache, notifier });
   const booking = createAppointmentsService({
     db,
     config,
     cache,
     now,
-    rateLimits: app.rateLimits,
+    rateLimits,
+    notifier,
     limiterName: 'my-appointments',
   });
 

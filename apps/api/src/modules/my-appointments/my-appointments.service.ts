@@ -5,7 +5,7 @@ import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { conflict, notFound } from '../../lib/errors';
 import { formatHHmm, toVenueWallTime } from '../../lib/time';
 import { imageUrl } from '../media/media.service';
-import { kickDelivery, notifyAppointment } from '../notifications/notifications.service';
+import type { Notifier } from '../notifications/notifier';
 import { createAppointmentTransitionsService } from '../appointments/appointment-transitions.service';
 import { createMyAppointmentsRepository, type MyAppointmentRow } from './my-appointments.repository';
 
@@ -41,7 +41,15 @@ export function toMyAppointmentDto(row: MyAppointmentRow): MyAppointment {
   };
 }
 
-export function createMyAppointmentsService({ db, cache }: { db: Db; cache: PublicCacheInvalidation }) {
+export function createMyAppointmentsService({
+  db,
+  cache,
+  notifier,
+}: {
+  db: Db;
+  cache: PublicCacheInvalidation;
+  notifier: Notifier;
+}) {
   const repo = createMyAppointmentsRepository(db);
   const transitions = createAppointmentTransitionsService(db);
 
@@ -75,11 +83,11 @@ export function createMyAppointmentsService({ db, cache }: { db: Db; cache: Publ
         actor: { kind: 'user', userId },
         reason,
         // Notifications (owner told, reminders withdrawn) commit with the cancel.
-        onChanged: (tx) => notifyAppointment(tx, id, 'cancelled_by_user'),
+        onChanged: (tx) => notifier.appointment(tx, id, 'cancelled_by_user'),
       });
       if (outcome.kind === 'not_found') throw notFound(m.missing);
       if (outcome.kind === 'refused') throw conflict(outcome.error.message, outcome.error.code);
-      kickDelivery();
+      notifier.kick();
       const row = await getRow(id, userId);
       cache.invalidateExpert(row.expertId);
       return toMyAppointmentDto(row);

@@ -1,12 +1,11 @@
+import type { ModuleDeps } from '../module-deps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, newsletterBodySchema, newsletterResultSchema, ok } from '@randevu/contracts';
-import type { Config } from '../../config/env';
-import type { Db } from '../../db/client';
 import { createNewsletterService } from './newsletter.service';
 
 /** Not in the spec's API list (its footer form shows no behaviour), so only under /api. */
-export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  const service = createNewsletterService({ db, perIpPerHour: config.limits.contactPerIp, rateLimits: app.rateLimits });
+export const newsletterRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config, rateLimits }) => {
+  const service = createNewsletterService({ db, perIpPerHour: config.limits.contactPerIp, rateLimits });
   app.post(
     '/api/newsletter',
     {

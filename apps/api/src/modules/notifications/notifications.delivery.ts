@@ -3,6 +3,7 @@ import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import type { Job } from '../../lib/jobs';
 import { createChannels } from './channels';
+import type { Notifier } from './notifier';
 import { createOutboxWorker, outboxJob } from './outbox.worker';
 
 /**
@@ -12,6 +13,7 @@ import { createOutboxWorker, outboxJob } from './outbox.worker';
 export function createDeliveryJob(
   config: Pick<Config, 'notifications'>,
   db: Db,
+  notifier: Pick<Notifier, 'attach'>,
   log?: FastifyBaseLogger,
 ): { job: Job; close: () => Promise<void> } {
   const channels = createChannels(config);
@@ -29,11 +31,13 @@ export function createDeliveryJob(
     venueDailyCap: config.notifications.maxPerVenuePerDay,
     log,
   });
-  const job = outboxJob(worker, config.notifications.pollMs, (err) => log?.error({ err }, 'outbox delivery failed'));
+  const job = outboxJob(worker, config.notifications.pollMs);
+  // A commit that enqueued messages wakes this worker through the notifier (`kick`).
+  const detach = notifier.attach(worker, (err) => log?.error({ err }, 'outbox delivery failed'));
   return {
     job,
     close: async () => {
-      job.dispose();
+      detach();
       await channels.email.close?.();
       await channels.sms.close?.();
     },

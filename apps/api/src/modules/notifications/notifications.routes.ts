@@ -14,7 +14,7 @@ import type { ModuleDeps } from '../module-deps';
 import { requireRole } from '../../plugins/auth';
 import { isLoopbackHost } from '../../config/env';
 import { notFound } from '../../lib/errors';
-import { configureNotifications, createNotificationsService, type OptOutResult } from './notifications.service';
+import { createNotificationsService, type OptOutResult } from './notifications.service';
 import { fill } from './templates/appointment-messages';
 import { renderEmail } from './templates/layout';
 
@@ -25,9 +25,8 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
  * Notifications: the one-click reminder opt-out (a Turkish page), the owner's per-venue choice of
  * e-mails, and outside production the development outbox (the latest 50 messages as JSON).
  */
-export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config }) => {
-  configureNotifications({ publicUrl: config.publicUrl, contactEmail: config.contact.email });
-  const service = createNotificationsService({ db, venueDailyCap: config.notifications.maxPerVenuePerDay });
+export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config, now }) => {
+  const service = createNotificationsService({ db, venueDailyCap: config.notifications.maxPerVenuePerDay, now });
 
   // A page that only ever opts one channel and contact in or out at one venue, so a prefetching mail
   // scanner can do no harm beyond that. Nothing may load: no scripts, no frames; its one form posts

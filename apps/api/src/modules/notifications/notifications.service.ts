@@ -31,17 +31,14 @@ import {
   reminderMessages,
   type MessageLinks,
 } from './templates/appointment-messages';
-import { kickOutbox } from './outbox.worker';
 
 export type { OutboxMessageInput };
 
-/**
- * Where links in messages point and what "now" is. Set once when the app is built (the
- * notifications plugin gets the config); other modules only pass their transaction.
- */
-const settings = { publicUrl: 'http://localhost:3000', contactEmail: 'destek@randevu.com.tr', now: () => new Date() };
-export function configureNotifications(s: Partial<typeof settings>): void {
-  Object.assign(settings, s);
+/** Where links in messages point, where contact messages go and what "now" is: given by app.ts (the notifier). */
+export interface NotificationSettings {
+  publicUrl: string;
+  contactEmail: string;
+  now: () => Date;
 }
 
 /**
@@ -57,9 +54,6 @@ export function withdrawAppointmentMessages(db: Db, appointmentId: number, kinds
   return createOutboxRepository(db).cancelPendingForAppointment(appointmentId, kinds);
 }
 
-/** Call after the transaction that enqueued messages has committed: this process's worker delivers at once. */
-export const kickDelivery = kickOutbox;
-
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const emailContact = (email: string) => email.trim().toLowerCase();
 
@@ -67,7 +61,11 @@ const emailContact = (email: string) => email.trim().toLowerCase();
  * One-click reminder opt-out links, one per channel: the e-mail's names only that address and the
  * SMS's only that number, each at this venue (only the tokens' hashes are kept).
  */
-async function issueOptOutUrls(db: Db, ctx: AppointmentContext): Promise<Pick<MessageLinks, 'optOutUrl' | 'smsOptOutUrl'>> {
+async function issueOptOutUrls(
+  db: Db,
+  ctx: AppointmentContext,
+  settings: NotificationSettings,
+): Promise<Pick<MessageLinks, 'optOutUrl' | 'smsOptOutUrl'>> {
   const repo = createNotificationsRepository(db);
   const issue = async (channel: NotificationChannel, contact: string) => {
     const token = randomBytes(16).toString('base64url');
@@ -105,7 +103,12 @@ export type AppointmentEvent = 'received' | 'confirmed' | 'cancelled_by_owner' |
  * - time_changed: the reminders are withdrawn and scheduled again from the new instant.
  * Returns how many messages were written.
  */
-export async function notifyAppointment(db: Db, appointmentId: number, event: AppointmentEvent): Promise<number> {
+export async function notifyAppointment(
+  db: Db,
+  appointmentId: number,
+  event: AppointmentEvent,
+  settings: NotificationSettings,
+): Promise<number> {
   const repo = createNotificationsRepository(db);
   const ctx = await repo.appointmentContext(appointmentId);
   if (!ctx) return 0;
@@ -114,12 +117,12 @@ export async function notifyAppointment(db: Db, appointmentId: number, event: Ap
   let msgs: OutboxMessageInput[] = [];
   switch (event) {
     case 'received': {
-      Object.assign(links, await issueOptOutUrls(db, ctx));
+      Object.assign(links, await issueOptOutUrls(db, ctx, settings));
       msgs = appointmentRequestedMessages(ctx, links, (await repo.venueSettings(ctx.venueId)).bookingRequests);
       break;
     }
     case 'confirmed':
-      Object.assign(links, await issueOptOutUrls(db, ctx));
+      Object.assign(links, await issueOptOutUrls(db, ctx, settings));
       msgs = confirmedMessages(ctx, links, now, true);
       break;
     case 'cancelled_by_owner':
@@ -133,7 +136,7 @@ export async function notifyAppointment(db: Db, appointmentId: number, event: Ap
     case 'time_changed':
       await withdrawAppointmentMessages(db, ctx.id, REMINDER_KINDS);
       if (ctx.status === 'confirmed') {
-        Object.assign(links, await issueOptOutUrls(db, ctx));
+        Object.assign(links, await issueOptOutUrls(db, ctx, settings));
         msgs = reminderMessages(ctx, links, now);
       }
       break;
@@ -142,7 +145,7 @@ export async function notifyAppointment(db: Db, appointmentId: number, event: Ap
 }
 
 /** The /iletisim form's message, to CONTACT_EMAIL with Reply-To set to the sender. */
-export async function notifyContactMessage(db: Db, c: ContactNotice): Promise<number> {
+export async function notifyContactMessage(db: Db, c: ContactNotice, settings: NotificationSettings): Promise<number> {
   const businessType = BUSINESS_TYPE_LABELS_TR[c.businessType as keyof typeof BUSINESS_TYPE_LABELS_TR] ?? c.businessType;
   return (await enqueueMessages(db, [contactMessage(settings.contactEmail, { ...c, businessType })])).length;
 }
@@ -173,7 +176,7 @@ export interface OptOutResult {
   venueName: string;
 }
 
-export function createNotificationsService({ db, venueDailyCap }: { db: Db; venueDailyCap: number }) {
+export function createNotificationsService({ db, venueDailyCap, now }: { db: Db; venueDailyCap: number; now: () => Date }) {
   const repo = createOutboxRepository(db);
   const notifications = createNotificationsRepository(db);
 
@@ -190,7 +193,7 @@ export function createNotificationsService({ db, venueDailyCap }: { db: Db; venu
       : Promise.resolve(null);
 
   const view = async (venueId: number, s: VenueNotificationSettingsRow): Promise<VenueNotificationSettingsView> => {
-    const deferred = await notifications.deferredOn(venueId, toVenueWallTime(settings.now()).date);
+    const deferred = await notifications.deferredOn(venueId, toVenueWallTime(now()).date);
     return {
       booking_requests: s.bookingRequests,
       cancellations: s.cancellations,

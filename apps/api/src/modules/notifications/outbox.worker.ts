@@ -145,28 +145,12 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
 
-// The workers of this process, so that a commit that enqueued messages can wake them at once.
-const workers = new Set<OutboxWorker>();
-let onKickError: ((error: unknown) => void) | undefined;
-
-/** Wakes this process's worker after a commit that enqueued messages (no-op without a worker). */
-export function kickOutbox(): void {
-  for (const w of workers) w.run().catch((error) => onKickError?.(error));
-}
-
 /** The background job (`exclusive: false`: the worker claims its own rows). */
-export function outboxJob(
-  worker: OutboxWorker,
-  intervalMs: number,
-  onError?: (error: unknown) => void,
-): Job & { dispose: () => void } {
-  workers.add(worker);
-  onKickError = onError;
+export function outboxJob(worker: OutboxWorker, intervalMs: number): Job {
   return {
     name: 'outbox-delivery',
     intervalMs,
     exclusive: false,
     run: () => worker.run(),
-    dispose: () => workers.delete(worker),
   };
 }

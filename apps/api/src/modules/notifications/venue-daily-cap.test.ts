@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { registerOwner, type Session } from '../../../test/auth-helpers';
 import { createVenue } from '../../../test/factories';
 import { venueWallTimeToInstant } from '../../lib/time';
-import { configureNotifications, enqueueMessages } from './notifications.service';
+import { enqueueMessages } from './notifications.service';
 import { createOutboxWorker } from './outbox.worker';
 import { createDevChannel } from './channels/dev';
 import { fill } from './templates/appointment-messages';
@@ -24,14 +24,12 @@ beforeAll(async () => {
   // The worker here claims every due outbox row: on PostgreSQL a database of its own.
   privateDb = await openPrivateDatabase();
   const base = testConfig();
-  t = await buildTestApp({ notifications: { ...base.notifications, maxPerVenuePerDay: CAP } }, privateDb);
-  configureNotifications({ now: () => clock });
+  t = await buildTestApp({ notifications: { ...base.notifications, maxPerVenuePerDay: CAP } }, privateDb, () => clock);
   owner = await registerOwner(t.app);
   venueA = (await createVenue(t.db, { ownerId: owner.user.id, name: 'Moda Kuaför' })).id;
   venueB = (await createVenue(t.db, { ownerId: owner.user.id, name: 'Kadıköy Berber' })).id;
 });
 afterAll(async () => {
-  configureNotifications({ now: () => new Date() });
   await t.close();
   await privateDb.close();
 });

@@ -16,8 +16,8 @@ import { createOwnerAppointmentsService } from './owner-appointments.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-export const ownerAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, cache }) => {
-  const service = createOwnerAppointmentsService({ db, cache });
+export const ownerAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, cache, notifier }) => {
+  const service = createOwnerAppointmentsService({ db, cache, notifier });
 
   app.get(
     '/api/owner/appointments',

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { conflict, notFound } from '../../lib/errors';
 import { formatHHmm, toVenueWallTime, venueDayBounds } from '../../lib/time';
-import { kickDelivery, notifyAppointment } from '../notifications/notifications.service';
+import type { Notifier } from '../notifications/notifier';
 import type { AppointmentAction } from '../appointments/appointment-state';
 import { createAppointmentTransitionsService } from '../appointments/appointment-transitions.service';
 import { createOwnerAppointmentsRepository, type OwnerAppointmentRow } from './owner-appointments.repository';
@@ -57,7 +57,15 @@ export interface ListOwnerAppointmentsInput {
   offset?: number;
 }
 
-export function createOwnerAppointmentsService({ db, cache }: { db: Db; cache: PublicCacheInvalidation }) {
+export function createOwnerAppointmentsService({
+  db,
+  cache,
+  notifier,
+}: {
+  db: Db;
+  cache: PublicCacheInvalidation;
+  notifier: Notifier;
+}) {
   const repo = createOwnerAppointmentsRepository(db);
   const transitions = createAppointmentTransitionsService(db);
 
@@ -102,11 +110,11 @@ export function createOwnerAppointmentsService({ db, cache }: { db: Db; cache: P
         actor: { kind: 'owner', userId: ownerId },
         reason,
         // Notifications (confirmed + reminders, or cancelled by the owner) commit with the decision.
-        onChanged: (tx) => notifyAppointment(tx, id, action === 'confirm' ? 'confirmed' : 'cancelled_by_owner'),
+        onChanged: (tx) => notifier.appointment(tx, id, action === 'confirm' ? 'confirmed' : 'cancelled_by_owner'),
       });
       if (outcome.kind === 'not_found') throw notFound(m.missing);
       if (outcome.kind === 'refused') throw conflict(outcome.error.message, outcome.error.code);
-      kickDelivery();
+      notifier.kick();
       const row = await repo.findByIdForOwner(id, ownerId);
       if (!row) throw notFound(m.missing);
       cache.invalidateExpert(row.expertId);
