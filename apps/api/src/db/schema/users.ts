@@ -24,16 +24,21 @@ export const users = pgTable(
   ],
 );
 
+/** The columns every short-lived secret of an account has (sessions, reset codes and tokens). */
+const userSecret = () => ({
+  id: idColumn(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: instant('expires_at').notNull(),
+});
+
 export const sessions = pgTable(
   'sessions',
   {
-    id: idColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userSecret(),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: createdAt(),
-    expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
@@ -50,15 +55,10 @@ export const sessions = pgTable(
 export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
-    id: idColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userSecret(),
     codeHash: text('code_hash').notNull(),
     salt: text('salt').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: createdAt(),
-    expiresAt: instant('expires_at').notNull(),
     /** Set when the code was used, or replaced by a newer one. */
     consumedAt: instant('consumed_at'),
   },
@@ -69,13 +69,8 @@ export const passwordResetCodes = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: idColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userSecret(),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: createdAt(),
-    expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],

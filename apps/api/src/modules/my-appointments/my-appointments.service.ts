@@ -1,11 +1,9 @@
 import { kurusToLira, messages, type AppointmentStatus, type MyAppointment } from '@randevu/contracts';
 import type { Job } from '../../lib/jobs';
-import type { Db } from '../../db/client';
-import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { conflict, notFound } from '../../lib/errors';
 import { formatHHmm, toVenueWallTime } from '../../lib/time';
 import { imageUrl } from '../media/media.service';
-import type { Notifier } from '../notifications/notifier';
+import type { ModuleDeps } from '../module-deps';
 import { createAppointmentTransitionsService } from '../appointments/appointment-transitions.service';
 import { createMyAppointmentsRepository, type MyAppointmentRow } from './my-appointments.repository';
 
@@ -41,15 +39,7 @@ export function toMyAppointmentDto(row: MyAppointmentRow): MyAppointment {
   };
 }
 
-export function createMyAppointmentsService({
-  db,
-  cache,
-  notifier,
-}: {
-  db: Db;
-  cache: PublicCacheInvalidation;
-  notifier: Notifier;
-}) {
+export function createMyAppointmentsService({ db, cache, notifier }: Pick<ModuleDeps, 'db' | 'cache' | 'notifier'>) {
   const repo = createMyAppointmentsRepository(db);
   const transitions = createAppointmentTransitionsService(db);
 

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationChannel, OutboxStatus } from '@randevu/contracts';
 import { queryRows, type Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
+import type { OutgoingMessage } from './channels/channel';
 
 export interface OutboxMessageInput {
   channel: NotificationChannel;
@@ -23,15 +24,7 @@ export interface OutboxMessageInput {
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 
-export interface ClaimedRow {
-  id: number;
-  channel: NotificationChannel;
-  to: string;
-  subject: string | null;
-  text: string;
-  html: string | null;
-  replyTo: string | null;
-  kind: string;
+export interface ClaimedRow extends OutgoingMessage {
   /** Including this one. */
   attempts: number;
   claimId: string;

@@ -7,11 +7,9 @@ import {
   type OwnerDecision,
   type AppointmentStatus,
 } from '@randevu/contracts';
-import type { Db } from '../../db/client';
-import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { conflict, notFound } from '../../lib/errors';
 import { formatHHmm, toVenueWallTime, venueDayBounds } from '../../lib/time';
-import type { Notifier } from '../notifications/notifier';
+import type { ModuleDeps } from '../module-deps';
 import type { AppointmentAction } from '../appointments/appointment-state';
 import { createAppointmentTransitionsService } from '../appointments/appointment-transitions.service';
 import { createOwnerAppointmentsRepository, type OwnerAppointmentRow } from './owner-appointments.repository';
@@ -57,15 +55,7 @@ export interface ListOwnerAppointmentsInput {
   offset?: number;
 }
 
-export function createOwnerAppointmentsService({
-  db,
-  cache,
-  notifier,
-}: {
-  db: Db;
-  cache: PublicCacheInvalidation;
-  notifier: Notifier;
-}) {
+export function createOwnerAppointmentsService({ db, cache, notifier }: Pick<ModuleDeps, 'db' | 'cache' | 'notifier'>) {
   const repo = createOwnerAppointmentsRepository(db);
   const transitions = createAppointmentTransitionsService(db);
 
