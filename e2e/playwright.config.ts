@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: false,
   // The machine has two cores shared with the API under test.
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a retry that passes hides a flaky test (issue 22, item 6).
+  retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   timeout: 60_000,
@@ -64,6 +65,14 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           // The password-reset journey reads its code from the development outbox (loopback only).
           DEV_OUTBOX: 'true',
+          // Every browser of the suite comes from 127.0.0.1: per-address limits sized for one visitor count the
+          // whole suite as one (the register limit, 10 an hour, stopped the third round of --repeat-each=3).
+          // The limits themselves are tested in apps/api/src/security/abuse-limits.test.ts.
+          LOGIN_MAX_PER_IP: '1000',
+          REGISTER_MAX_PER_IP: '1000',
+          BOOKING_MAX_PER_IP: '1000',
+          CONTACT_MAX_PER_IP: '1000',
+          PASSWORD_RESET_MAX_PER_IP: '1000',
         },
       },
 });

@@ -3,26 +3,28 @@ import { expect, test, type Browser } from '@playwright/test';
 
 /**
  * Issue 14 (decision 022): LCP < 1.0 s and CLS < 0.05 for the landing page and a venue page, in Chromium
- * with 4× CPU throttling on loopback, measured with the Performance API. Each figure is the median of three
- * cold loads (a fresh browser context, so an empty HTTP cache) to ride out machine noise.
+ * with 4× CPU throttling on loopback, measured with the Performance API, over three cold loads (a fresh
+ * browser context, so an empty HTTP cache) per page and viewport.
  */
 const RUNS = 3;
 const CPU_THROTTLING = 4;
-const LCP_LIMIT_MS = 1000;
 const CLS_LIMIT = 0.05;
 /**
- * Above this 1-minute load average per core the machine measures its own queue, not the page (a shared
- * 2-core machine under six sessions gave LCP 5–20 s for the same build): the figures are still printed,
- * but only CLS, which does not depend on speed, is asserted.
+ * Asserted on every run, CI included (issue 22, item 6): the fastest of the three cold loads paints its
+ * largest content within 1.5 s. Both pages are rendered before any JavaScript runs (the landing page at build
+ * time, a venue page by the API), so their content does not wait for the bundle. On the shared 2-core machine
+ * at a load of 8–10 per core the fastest loads measured 0.73–1.0 s (medians 1.2–1.8 s, single loads up to
+ * 2.3 s); the fastest load is the one other processes delayed least. A page whose content waits for its
+ * JavaScript measured 2.4–3.2 s (the client-rendered venue page, decision 022), far above the budget.
  */
-const MAX_LOAD_PER_CORE = 1.5;
+const LCP_BUDGET_MS = 1500;
 /**
- * Both pages are rendered before any JavaScript runs (the landing page at build time: 684–800 ms on a quiet
- * run; a venue page by the API for a visitor without a session: 1.0–1.4 s at a load of 4 per core, where the
- * landing page measured 0.8–1.1 s; decision 022). Absolute LCP depends on the machine, so CI prints LCP and
- * asserts CLS; set WEB_VITALS_ASSERT_LCP=1 to assert LCP too (on a quiet machine).
+ * The spec's goal, LCP < 1.0 s on the median, is asserted when the machine is quiet (1-minute load average at
+ * most 1.5 per core; quiet runs measured 0.54–0.83 s). Above that the median measures the machine's run queue as
+ * much as the page (six sessions on the 2-core machine gave 5–20 s for one build), so it is printed only.
  */
-const ASSERT_LCP = process.env.WEB_VITALS_ASSERT_LCP === '1';
+const LCP_GOAL_MS = 1000;
+const MAX_LOAD_PER_CORE = 1.5;
 
 const viewports = {
   phone: { width: 375, height: 812 },
@@ -89,6 +91,7 @@ async function measure(browser: Browser, baseURL: string, path: string, heading:
     const runs: Vitals[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(browser, baseURL, path, viewport, heading));
     const lcp = median(runs.map((r) => r.lcp));
+    const fastest = Math.min(...runs.map((r) => r.lcp));
     const cls = median(runs.map((r) => r.cls));
     const line =
       `${label} @ ${name} ${viewport.width}px, CPU ${CPU_THROTTLING}× slower: LCP ${Math.round(lcp)} ms ` +
@@ -96,14 +99,13 @@ async function measure(browser: Browser, baseURL: string, path: string, heading:
       `CLS ${cls.toFixed(4)} (runs ${runs.map((r) => r.cls.toFixed(4)).join(', ')})`;
     const loadPerCore = os.loadavg()[0]! / os.cpus().length;
     const busy = loadPerCore > MAX_LOAD_PER_CORE;
-    const note = !ASSERT_LCP
-      ? ' [LCP printed, not asserted: WEB_VITALS_ASSERT_LCP unset]'
-      : busy
-        ? ` [machine busy: load ${loadPerCore.toFixed(1)} per core, LCP not asserted]`
-        : '';
+    const note = busy
+      ? ` [load ${loadPerCore.toFixed(1)} per core: fastest load < ${LCP_BUDGET_MS} ms asserted, the median < ${LCP_GOAL_MS} ms not]`
+      : ` [load ${loadPerCore.toFixed(1)} per core: fastest load < ${LCP_BUDGET_MS} ms and median < ${LCP_GOAL_MS} ms asserted]`;
     console.log(line + note);
     test.info().annotations.push({ type: 'web-vitals', description: line + note });
-    if (ASSERT_LCP && !busy) expect.soft(lcp, `${label} LCP at ${name}`).toBeLessThan(LCP_LIMIT_MS);
+    expect.soft(fastest, `${label} LCP at ${name}, fastest of ${RUNS} cold loads`).toBeLessThan(LCP_BUDGET_MS);
+    if (!busy) expect.soft(lcp, `${label} LCP at ${name}, median on a quiet machine`).toBeLessThan(LCP_GOAL_MS);
     expect.soft(cls, `${label} CLS at ${name}`).toBeLessThan(CLS_LIMIT);
   }
 }

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
 import { createDatabase, type Database, type Db } from '../src/db/client';
-import { seedReference } from '../src/db/seed/reference';
+import { createPostgresDatabase, requirePostgres, testPostgresUrl } from './require-service';
 
 export const testDbKind = (process.env.TEST_DB_KIND ?? 'pglite') as 'pglite' | 'postgres';
 
@@ -17,16 +16,6 @@ export async function openTestDatabase(poolSize = 10): Promise<Database> {
   return createDatabase({ loadDataDir: new Blob([fs.readFileSync(file)]) });
 }
 
-async function adminQuery(text: string) {
-  const admin = new pg.Client({ connectionString: inject('testDatabaseUrl') });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
-
 /**
  * A database no other test file sees, for a file that changes what others rely on (the catalogue) or
  * runs something that takes any row (the outbox worker). PGlite: the same as openTestDatabase (each file
@@ -34,22 +23,24 @@ async function adminQuery(text: string) {
  */
 export async function openPrivateDatabase(poolSize = 4): Promise<Database & { url?: string }> {
   if (testDbKind !== 'postgres') return openTestDatabase();
-  const name = `randevu_private_${Date.now()}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  await adminQuery(`create database "${name}"`);
-  const url = new URL(inject('testDatabaseUrl'));
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ url: url.toString(), poolSize });
-  await database.migrate();
-  await seedReference(database.db);
-  return {
-    ...database,
-    /** For a second pool on the same database (PostgreSQL only). */
-    url: url.toString(),
-    async close() {
-      await database.close();
-      await adminQuery(`drop database if exists "${name}" with (force)`);
-    },
-  };
+  return createPostgresDatabase(inject('testDatabaseUrl'), poolSize);
+}
+
+/**
+ * For a suite that needs PostgreSQL's concurrency (PGlite has one connection): how to open its database, or
+ * null when the suite is not to run here. The api-postgres project: the run's database. The api-pglite project
+ * of a run without one (TEST_DATABASE_URL unset, e.g. `npm test` on a developer's machine): a fresh database on
+ * the local PostgreSQL, so the suite runs whenever PostgreSQL answers (CI=true fails when it does not).
+ */
+export async function postgresForSuite(): Promise<((poolSize: number) => Promise<Database & { url: string }>) | null> {
+  if (testDbKind === 'postgres') {
+    const url = inject('testDatabaseUrl');
+    return async (poolSize) => ({ ...(await createDatabase({ url, poolSize })), url });
+  }
+  // This run's api-postgres project runs the suite against the run's database.
+  if (process.env.TEST_DATABASE_URL) return null;
+  if (!(await requirePostgres())) return null;
+  return (poolSize) => createPostgresDatabase(testPostgresUrl, poolSize);
 }
 
 /** Config fields to override; `limits` may name only the limits a test is about. */

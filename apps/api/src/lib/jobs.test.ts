@@ -1,14 +1,14 @@
-import { postgresReachable } from '../../test/postgres-reachable';
+import { requirePostgres, testPostgresUrl } from '../../test/require-service';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../db/client';
 import { runJobOnce, startJobs, type Job } from './jobs';
 
 /**
  * A job runs once across instances: two connection pools on one PostgreSQL database stand for
- * two API processes. Advisory locks need no tables, so the admin database of TEST_DATABASE_URL is
- * used as it is. Skipped when no PostgreSQL is configured and reachable.
+ * two API processes. Advisory locks need no tables, so the admin database of TEST_DATABASE_URL (else the
+ * local server's `test`) is used as it is. Skipped when PostgreSQL does not answer; under CI=true that fails.
  */
-const url = process.env.TEST_DATABASE_URL;
+const url = testPostgresUrl;
 
 function gate() {
   let open!: () => void;
@@ -16,7 +16,7 @@ function gate() {
   return { open, opened };
 }
 
-describe.skipIf(!(await postgresReachable(url)))('runJobOnce across two processes (PostgreSQL advisory lock)', () => {
+describe.skipIf(!(await requirePostgres(url)))('runJobOnce across two processes (PostgreSQL advisory lock)', () => {
   const pools: Database[] = [];
   const pool = async () => {
     const d = await createDatabase({ url, poolSize: 2 });

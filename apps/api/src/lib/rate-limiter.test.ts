@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createRateLimiter, createRedisRateLimiters, type RateLimitLog } from './rate-limiter';
 import { createRedis, type RedisHandle } from './redis';
 import type { Redis } from 'ioredis';
-import { redisReachable, testRedisUrl } from '../../test/redis';
+import { testRedisUrl } from '../../test/redis';
+import { requireRedis } from '../../test/require-service';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -54,7 +55,7 @@ describe('memory rate limiter (one process)', () => {
   });
 });
 
-const reachable = await redisReachable();
+const reachable = await requireRedis();
 
 describe.skipIf(!reachable)('Redis rate limiter (shared by instances)', () => {
   const prefix = `randevu-test:rl:${process.pid}:${Date.now()}`;

@@ -1,17 +1,18 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { postgresReachable } from '../../test/postgres-reachable';
+import { requirePostgres, testPostgresUrl } from '../../test/require-service';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, queryRows, type Database } from '../db/client';
 
 /**
  * N instances start at once on an empty PostgreSQL database: each runs the migrations at start-up.
  * The migration lock lets one apply them while the others wait; every start succeeds and each
- * migration is recorded once. Skipped without TEST_DATABASE_URL.
+ * migration is recorded once. On TEST_DATABASE_URL, else the local server; skipped when PostgreSQL does not
+ * answer (CI=true: fails instead).
  */
-const adminUrl = process.env.TEST_DATABASE_URL;
+const adminUrl = testPostgresUrl;
 
-describe.skipIf(!(await postgresReachable(adminUrl)))('migrations of instances starting together (PostgreSQL)', () => {
+describe.skipIf(!(await requirePostgres(adminUrl)))('migrations of instances starting together (PostgreSQL)', () => {
   const name = `randevu_migrate_${Date.now()}_${process.pid}`;
   const dbs: Database[] = [];
   afterAll(async () => {
@@ -27,7 +28,7 @@ describe.skipIf(!(await postgresReachable(adminUrl)))('migrations of instances s
     await a.connect();
     await a.query(`create database "${name}"`);
     await a.end();
-    const url = new URL(adminUrl!);
+    const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     for (let i = 0; i < 4; i++) dbs.push(await createDatabase({ url: url.toString(), poolSize: 2 }));
     const results = await Promise.allSettled(dbs.map((d) => d.migrate()));

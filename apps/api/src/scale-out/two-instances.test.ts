@@ -4,7 +4,6 @@ import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
-import { postgresReachable } from '../../test/postgres-reachable';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@randevu/contracts';
 import { createDatabase, queryRows, type Database } from '../db/client';
@@ -13,19 +12,21 @@ import { hashPassword } from '../lib/password';
 import { addDays, isoWeekday, toVenueWallTime } from '../lib/time';
 import { createAppointment, createExpert, createOwner, createSubService, createVenue, SAC_KESIMI } from '../../test/factories';
 import { logLines, startProductionServer, type ProductionServer } from '../../test/production-server';
-import { redisReachable, testRedisUrl } from '../../test/redis';
+import { testRedisUrl } from '../../test/redis';
+import { requirePostgres, requireRedis, testPostgresUrl } from '../../test/require-service';
 
 /**
  * Scale-out: two production server processes (the workspace's `start` script) on one fresh
  * PostgreSQL database and one Redis behave as one: a slot booked through one is gone from the
  * other's available-times within 1 s, failed logins spread over both hit the lockout at the
  * same total as on one, and the background completion job completes each ended appointment once.
- * Runs with the slow suites (after the build, like production); skipped without PostgreSQL
- * (TEST_DATABASE_URL) and a reachable Redis (TEST_REDIS_URL, default db 2 of the local server).
+ * Runs with the slow suites (after the build, like production) on PostgreSQL (TEST_DATABASE_URL, else the local
+ * server) and Redis (TEST_REDIS_URL, default db 2 of the local server); skipped when either does not answer
+ * (CI=true: fails instead).
  */
-const adminUrl = process.env.TEST_DATABASE_URL;
+const adminUrl = testPostgresUrl;
 
-const enabled = (await postgresReachable(adminUrl)) && (await redisReachable());
+const enabled = (await requirePostgres(adminUrl)) && (await requireRedis());
 const FAILURES = 4;
 const ENDED = 12;
 const PASSWORD = 'Dogru-Parola-2026';
@@ -44,7 +45,7 @@ describe.skipIf(!enabled)('two production instances on one PostgreSQL + Redis', 
     await admin.connect();
     await admin.query(`create database "${dbName}"`);
     await admin.end();
-    const url = new URL(adminUrl!);
+    const url = new URL(adminUrl);
     url.pathname = `/${dbName}`;
     database = await createDatabase({ url: url.toString(), poolSize: 2 });
     await database.migrate();

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config/env';
 import { createDatabase, queryRows, type Database } from '../db/client';
 import { createExpert, createOwner, createSubService, createVenue, SAC_KESIMI } from '../../test/factories';
+import { requireService } from '../../test/require-service';
 import { addDays, isoWeekday, toVenueWallTime } from '../lib/time';
 
 /**
@@ -313,7 +314,8 @@ describe('crash safety of bookings under SIGKILL', () => {
   }, 600_000);
 
   it('on PostgreSQL', async (ctx) => {
-    if (!(await postgresReachable())) {
+    // Skipped when PostgreSQL does not answer; under CI=true requireService fails the run instead.
+    if (!requireService('PostgreSQL', PG_ADMIN, await postgresReachable())) {
       console.log(`crash safety (PostgreSQL): skipped, ${PG_ADMIN} is not reachable`);
       ctx.skip();
     }

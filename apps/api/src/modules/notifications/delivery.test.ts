@@ -160,15 +160,58 @@ describe('the delivery worker', () => {
       db,
       Array.from({ length: 5 }, (_, i) => ({ channel: 'email' as const, to, text: `m${i}`, kind: 'test' })),
     );
-    const { c, sent } = fakeChannel('email', { only: to });
-    const worker = createOutboxWorker({ db, channels: channelsOf(c), maxAttempts: 3, batchSize: 2 });
-    await Promise.all([worker.run(), worker.run(), worker.run()]);
-    expect(
-      sent
-        .filter((m) => m.to === to)
-        .map((m) => m.text)
-        .sort(),
-    ).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
+    // The first send waits until the test lets it go; meanwhile two more calls come in. A pass claims its
+    // rows with the injected clock, so every claim is counted, and every send in flight too.
+    let claims = 0;
+    let sending = 0;
+    let mostAtOnce = 0;
+    let entered!: () => void;
+    const firstSendEntered = new Promise<void>((r) => (entered = r));
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const sent: string[] = [];
+    const gated: Channel = {
+      channel: 'email',
+      name: 'gated',
+      live: true,
+      async send(m) {
+        if (m.to !== to) return {};
+        sending++;
+        mostAtOnce = Math.max(mostAtOnce, sending);
+        if (sent.length === 0) {
+          entered();
+          await released;
+        }
+        sent.push(m.text);
+        sending--;
+        return {};
+      },
+    };
+    const worker = createOutboxWorker({
+      db,
+      channels: channelsOf(gated),
+      maxAttempts: 3,
+      batchSize: 2,
+      now: () => {
+        claims++;
+        return new Date();
+      },
+    });
+    const first = worker.run();
+    await firstSendEntered;
+    expect(claims).toBe(1);
+    const joined = [worker.run(), worker.run()];
+    // A second pass would have claimed the next rows by now: its claim starts synchronously, and a query
+    // made after it has answered (PGlite runs them in turn; on PostgreSQL the private pool has room).
+    await rowsTo(to);
+    expect(claims, 'claims while the first pass is sending').toBe(1);
+    release();
+    const totals = await Promise.all([first, ...joined]);
+    expect(mostAtOnce, 'sends in flight at once').toBe(1);
+    expect([...sent].sort()).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
+    // The joining calls answer with the one pass's total (at least these five).
+    expect(totals[0]).toBeGreaterThanOrEqual(5);
+    expect(totals).toEqual([totals[0], totals[0], totals[0]]);
   });
 });
 

@@ -609,6 +609,8 @@ describe('OpenAPI', () => {
 /**
  * Rule 8's spirit for decisions, on real PostgreSQL with a second connection: a user's cancel holds the row,
  * uncommitted; the owner's confirm must wait for it and then answer from what was committed, not from what it read.
+ * Skipped in the api-pglite project (PGlite has one connection, and the suite uses this file's app): it runs in
+ * the api-postgres project (TEST_DATABASE_URL; .ci/run sets it).
  */
 describe.runIf(testDbKind === 'postgres')('a decision racing an uncommitted change on PostgreSQL', () => {
   async function withUncommittedCancel(
