@@ -4,7 +4,7 @@
 export const ownerAppointmentsMessages = {
   title: 'Randevu Yönetimi',
   confirmed: 'Randevu onaylandı',
-  rejected: 'Randevu reddedildi.',
+  cancelledByOwner: 'Randevu reddedildi.',
   statusFailed: 'Durum güncellenirken bir hata oluştu.',
   empty: 'Henüz randevu isteği yok',
   reject: 'Reddet',

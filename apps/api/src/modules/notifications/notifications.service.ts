@@ -22,11 +22,11 @@ import { toE164 } from './channels/sms-text';
 import {
   REMINDER_KINDS,
   appointmentRequestedMessages,
-  cancelledByCustomerMessages,
+  cancelledByUserMessages,
   type ContactNotice,
   confirmedMessages,
   contactMessage,
-  rejectedMessages,
+  cancelledByOwnerMessages,
   fill,
   reminderMessages,
   type MessageLinks,
@@ -127,11 +127,11 @@ export async function notifyAppointment(
       break;
     case 'cancelled_by_owner':
       await withdrawAppointmentMessages(db, ctx.id);
-      msgs = rejectedMessages(ctx, links);
+      msgs = cancelledByOwnerMessages(ctx, links);
       break;
     case 'cancelled_by_user':
       await withdrawAppointmentMessages(db, ctx.id);
-      msgs = (await repo.venueSettings(ctx.venueId)).cancellations ? cancelledByCustomerMessages(ctx, links) : [];
+      msgs = (await repo.venueSettings(ctx.venueId)).cancellations ? cancelledByUserMessages(ctx, links) : [];
       break;
     case 'time_changed':
       await withdrawAppointmentMessages(db, ctx.id, REMINDER_KINDS);

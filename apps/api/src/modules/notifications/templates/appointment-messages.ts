@@ -224,31 +224,31 @@ export function reminderMessages(ctx: AppointmentContext, links: MessageLinks, n
 }
 
 /** Rejected by the owner (with the reason if given). */
-export function rejectedMessages(ctx: AppointmentContext, links: MessageLinks): OutboxMessageInput[] {
+export function cancelledByOwnerMessages(ctx: AppointmentContext, links: MessageLinks): OutboxMessageInput[] {
   const v = vars(ctx);
   const url = customerUrl(ctx, links);
-  const paragraphs = [fill(m.greeting, v), fill(m.rejectedBody, v)];
-  if (ctx.cancellationReason) paragraphs.push(fill(m.rejectedReason, v));
+  const paragraphs = [fill(m.greeting, v), fill(m.cancelledByOwnerBody, v)];
+  if (ctx.cancellationReason) paragraphs.push(fill(m.cancelledByOwnerReason, v));
   return [
-    customerEmail(ctx, links, 'appointment_rejected', fill(m.rejectedSubject, v), {
-      preheader: fill(m.rejectedBody, v),
-      title: m.rejectedTitle,
+    customerEmail(ctx, links, 'appointment_rejected', fill(m.cancelledByOwnerSubject, v), {
+      preheader: fill(m.cancelledByOwnerBody, v),
+      title: m.cancelledByOwnerTitle,
       paragraphs,
       details: details(v),
     }),
-    ...customerSms(ctx, 'appointment_rejected', (venue) => fill(m.rejectedSms, { ...v, venue, url })),
+    ...customerSms(ctx, 'appointment_rejected', (venue) => fill(m.cancelledByOwnerSms, { ...v, venue, url })),
   ];
 }
 
 /** Cancelled by the customer: the owner hears it (if they want to). */
-export function cancelledByCustomerMessages(ctx: AppointmentContext, links: MessageLinks): OutboxMessageInput[] {
+export function cancelledByUserMessages(ctx: AppointmentContext, links: MessageLinks): OutboxMessageInput[] {
   const v = vars(ctx);
-  const paragraphs = [fill(m.cancelledBody, v)];
-  if (ctx.cancellationReason) paragraphs.push(fill(m.cancelledReason, v));
+  const paragraphs = [fill(m.cancelledByUserBody, v)];
+  if (ctx.cancellationReason) paragraphs.push(fill(m.cancelledByUserReason, v));
   return [
-    ownerEmail(ctx, links, 'appointment_cancelled_owner', fill(m.cancelledSubject, v), {
-      preheader: fill(m.cancelledBody, v),
-      title: m.cancelledTitle,
+    ownerEmail(ctx, links, 'appointment_cancelled_owner', fill(m.cancelledByUserSubject, v), {
+      preheader: fill(m.cancelledByUserBody, v),
+      title: m.cancelledByUserTitle,
       paragraphs,
       details: details(v, [
         [m.labelCustomer, v.customer],

@@ -32,7 +32,7 @@ export function OwnerAppointmentCard({ appointment: a, now }: { appointment: Own
       { id: a.id, status: to, ...(reason ? { reason } : {}) },
       {
         onSuccess: () => {
-          toast.success(to === 'confirmed' ? t.confirmed : t.rejected);
+          toast.success(to === 'confirmed' ? t.confirmed : t.cancelledByOwner);
           setDecision(null);
         },
         onError: (err) => {

@@ -135,7 +135,7 @@ describe('owner appointment list', () => {
   it('rejects with the optional reason', async () => {
     const requests = renderList({ [`PUT ${url}/7/status`]: () => ok({ ...rows[0], status: 'cancelled' }) });
     await decide('Ali', t.reject, 'Uzmanımız izinli');
-    await waitFor(() => expect(toastTexts()).toEqual([t.rejected]));
+    await waitFor(() => expect(toastTexts()).toEqual([t.cancelledByOwner]));
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ status: 'cancelled', reason: 'Uzmanımız izinli' });
   });
 
