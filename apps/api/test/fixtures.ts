@@ -1,0 +1,80 @@
+import type { AppointmentStatus } from '@randevu/contracts';
+import type { Db } from '../src/db/client';
+import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../src/lib/time';
+import { createAppointment, createExpert, createOwner, createSubService, createVenue, SAC_KESIMI } from './factories';
+
+/** Rate limits high enough for a suite that books and logs in far more than one visitor would. */
+export const BOOKING_LIMITS = {
+  loginPerIp: 1000,
+  loginFailuresPerEmail: 100,
+  appointmentPerIp: 10_000,
+  appointmentPerPhone: 10_000,
+  contactPerIp: 100,
+};
+
+/** Today's date (YYYY-MM-DD) on the venue's wall clock. */
+export const today = () => toVenueWallTime(new Date()).date;
+
+/** The first `weekday` (1 = Monday) at least two days ahead, so "now" never cuts into the day. */
+export function nextWeekday(weekday: number, from = addDays(today(), 2)): string {
+  let d = from;
+  while (isoWeekday(d) !== weekday) d = addDays(d, 1);
+  return d;
+}
+
+/** The instant of `hhmm` on `date` in the venue's time zone. */
+export const at = (date: string, hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return venueWallTimeToInstant(date, h! * 60 + m!);
+};
+
+/** A venue-time moment `days` from today at `hhmm`. */
+export const venueTime = (days: number, hhmm: string): Date => at(addDays(today(), days), hhmm);
+
+/**
+ * A venue that takes bookings: an owner (a direct insert unless `ownerId` is given), a venue with the
+ * default hours (Mon–Sat 09:00–18:00) and one sub-service of Saç Kesimi. Experts are added per test.
+ */
+export async function seedBookableVenue(
+  db: Db,
+  opts: { ownerId?: number; name?: string; subService?: Partial<Parameters<typeof createSubService>[1]> } = {},
+) {
+  const ownerId = opts.ownerId ?? (await createOwner(db)).id;
+  const venueId = (await createVenue(db, { ownerId, ...(opts.name ? { name: opts.name } : {}) })).id;
+  const subId = (await createSubService(db, { venueId, durationMinutes: 45, ...opts.subService })).id;
+  return { ownerId, venueId, subId };
+}
+
+/** The slot part of a booking body: who, where, what and when. */
+export const slotFields = (s: { expertId: number; venueId: number; subId: number; date: string; time: string }) => ({
+  expert_id: s.expertId,
+  venue_id: s.venueId,
+  service_id: SAC_KESIMI,
+  sub_service_id: s.subId,
+  appointment_date: s.date,
+  appointment_time: s.time,
+});
+
+type AppointmentExtra = Partial<Parameters<typeof createAppointment>[1]>;
+
+/**
+ * An appointment at `venueId` with a fresh expert unless one is given, so rows never overlap;
+ * a cancelled one gets the fields the CHECK demands, cancelled by `cancelledBy`.
+ */
+export async function seedAppointment(
+  db: Db,
+  venueId: number,
+  startsAt: Date,
+  status: AppointmentStatus,
+  cancelledBy: 'user' | 'owner',
+  extra: AppointmentExtra = {},
+) {
+  return createAppointment(db, {
+    venueId,
+    expertId: extra.expertId ?? (await createExpert(db, { venueId })).id,
+    startsAt,
+    status,
+    ...(status === 'cancelled' ? { cancelledAt: new Date(), cancelledBy } : {}),
+    ...extra,
+  });
+}
