@@ -1,6 +1,8 @@
 import type { AppointmentStatus } from '@randevu/contracts';
 import type { Db } from '../src/db/client';
 import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../src/lib/time';
+import type { TestApp } from './build-test-app';
+import { registerOwner, registerUser } from './auth-helpers';
 import { createAppointment, createExpert, createOwner, createSubService, createVenue, SAC_KESIMI } from './factories';
 
 /** Rate limits high enough for a suite that books and logs in far more than one visitor would. */
@@ -77,4 +79,17 @@ export async function seedAppointment(
     ...(status === 'cancelled' ? { cancelledAt: new Date(), cancelledBy } : {}),
     ...extra,
   });
+}
+
+/**
+ * The cast of an owner-side suite: an owner with a venue, a stranger (another owner) with a venue
+ * of their own ('Başka Salon'), and a user account.
+ */
+export async function seedOwnerAndStranger(t: TestApp) {
+  const owner = await registerOwner(t.app);
+  const stranger = await registerOwner(t.app);
+  const user = await registerUser(t.app);
+  const venueId = (await createVenue(t.db, { ownerId: owner.user.id })).id;
+  const strangerVenueId = (await createVenue(t.db, { ownerId: stranger.user.id, name: 'Başka Salon' })).id;
+  return { owner, stranger, user, venueId, strangerVenueId };
 }
