@@ -1,5 +1,7 @@
 import type { AppointmentStatus } from '@randevu/contracts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import { appointments, appointmentStatusHistory } from '../src/db/schema';
 import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../src/lib/time';
 import type { TestApp } from './build-test-app';
 import { registerOwner, registerUser } from './auth-helpers';
@@ -93,3 +95,23 @@ export async function seedOwnerAndStranger(t: TestApp) {
   const strangerVenueId = (await createVenue(t.db, { ownerId: stranger.user.id, name: 'Başka Salon' })).id;
   return { owner, stranger, user, venueId, strangerVenueId };
 }
+
+/** A guest's booking body: Ayşe Yılmaz, ayse@example.com, +905321234567, blank notes, for the given slot. */
+export const guestBooking = (s: Parameters<typeof slotFields>[0]) => ({
+  first_name: 'Ayşe',
+  last_name: 'Yılmaz',
+  email: 'ayse@example.com',
+  phone: '+905321234567',
+  ...slotFields(s),
+  notes: ' ',
+});
+
+/** An appointment's row as stored. */
+export async function appointmentRow(db: Db, id: number) {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
+  return row!;
+}
+
+/** An appointment's status history rows. */
+export const statusHistoryOf = (db: Db, id: number) =>
+  db.select().from(appointmentStatusHistory).where(eq(appointmentStatusHistory.appointmentId, id));

@@ -13,7 +13,7 @@ import {
   SAC_BOYAMA,
   SAC_KESIMI,
 } from '../../../test/factories';
-import { at, BOOKING_LIMITS as LIMITS, nextWeekday, seedBookableVenue, today } from '../../../test/fixtures';
+import { at, BOOKING_LIMITS as LIMITS, guestBooking, nextWeekday, seedBookableVenue, today } from '../../../test/fixtures';
 import { postRawJson } from '../../../test/requests';
 import { appointments, appointmentStatusHistory, expertServices, subServices } from '../../db/schema';
 import { addDays } from '../../lib/time';
@@ -38,17 +38,7 @@ const newExpert = (opts: Partial<Parameters<typeof createExpert>[1]> = {}) =>
   createExpert(t.db, { venueId, subServiceIds: [subId], ...opts });
 
 const guestBody = (over: Record<string, unknown> = {}) => ({
-  first_name: 'Ayşe',
-  last_name: 'Yılmaz',
-  email: 'ayse@example.com',
-  phone: '+905321234567',
-  expert_id: 0,
-  venue_id: venueId,
-  service_id: SAC_KESIMI,
-  sub_service_id: subId,
-  appointment_date: '',
-  appointment_time: '10:00',
-  notes: ' ',
+  ...guestBooking({ expertId: 0, venueId, subId, date: '', time: '10:00' }),
   ...over,
 });
 

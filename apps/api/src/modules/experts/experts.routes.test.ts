@@ -9,7 +9,7 @@ import type { Session } from '../../../test/auth-helpers';
 import { createAppointment, createExpert, createSubService, createVenue, SAC_BOYAMA, SAC_KESIMI } from '../../../test/factories';
 import { experts, expertServices, expertSubServices, expertWorkingHours } from '../../db/schema';
 import { addDays } from '../../lib/time';
-import { at, nextWeekday, seedOwnerAndStranger } from '../../../test/fixtures';
+import { at, guestBooking, nextWeekday, seedOwnerAndStranger } from '../../../test/fixtures';
 import { injectAs } from '../../../test/requests';
 
 const m = messages.experts;
@@ -407,19 +407,12 @@ describe('DELETE /api/owner/experts/{id}', () => {
       null,
     );
     expect(slots.statusCode).toBe(404);
-    const booking = await call('POST', '/appointments/public', null, {
-      first_name: 'Ayşe',
-      last_name: 'Yılmaz',
-      email: 'ayse@example.com',
-      phone: '+905321234567',
-      expert_id: expert.id,
-      venue_id: venueId,
-      service_id: SAC_KESIMI,
-      sub_service_id: sub.id,
-      appointment_date: date,
-      appointment_time: '10:00',
-      notes: ' ',
-    });
+    const booking = await call(
+      'POST',
+      '/appointments/public',
+      null,
+      guestBooking({ expertId: expert.id, venueId, subId: sub.id, date, time: '10:00' }),
+    );
     expect(booking.statusCode).toBeGreaterThanOrEqual(400);
     expect(booking.statusCode).toBeLessThan(500);
     expect(booking.json().message).toBe(messages.appointments.expertNotFound);

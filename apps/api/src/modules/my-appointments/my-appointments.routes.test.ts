@@ -13,11 +13,11 @@ import {
   createVenue,
   SAC_KESIMI,
 } from '../../../test/factories';
-import { appointments, appointmentStatusHistory } from '../../db/schema';
+import { appointments } from '../../db/schema';
 import { PG, pgErrorCode } from '../../db/client';
 import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
 import { injectAs } from '../../../test/requests';
-import { seedAppointment, venueTime } from '../../../test/fixtures';
+import { appointmentRow, seedAppointment, statusHistoryOf, venueTime } from '../../../test/fixtures';
 import { completionJob } from './my-appointments.service';
 import { startJobs } from '../../lib/jobs';
 
@@ -50,19 +50,14 @@ type Extra = Partial<Parameters<typeof createAppointment>[1]>;
 const book = (user: Session, startsAt: Date, status: AppointmentStatus = 'pending', extra: Extra = {}) =>
   seedAppointment(t.db, venue.id, startsAt, status, 'owner', { userId: user.user.id, ...extra });
 
-const list = (session: Session | null, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/user/appointments${query}`, headers: session?.headers ?? {} });
+const list = (session: Session | null, query = '') => injectAs(t.app, 'GET', `/api/user/appointments${query}`, session);
 
 const cancel = (session: Session | null, id: number | string, payload?: unknown) =>
   injectAs(t.app, 'POST', `/api/user/appointments/${id}/cancel`, session, payload);
 
-async function rowOf(id: number) {
-  const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
-  return row!;
-}
+const rowOf = (id: number) => appointmentRow(t.db, id);
 
-const historyOf = (id: number) =>
-  t.db.select().from(appointmentStatusHistory).where(eq(appointmentStatusHistory.appointmentId, id));
+const historyOf = (id: number) => statusHistoryOf(t.db, id);
 
 describe('GET /api/user/appointments', () => {
   it('answers 401 without a session', async () => {

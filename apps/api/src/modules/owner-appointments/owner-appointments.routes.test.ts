@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
-import { eq } from 'drizzle-orm';
 import {
   APPOINTMENT_STATUSES,
   messages,
@@ -13,10 +12,9 @@ import { buildTestApp, testDbKind, type TestApp } from '../../../test/build-test
 import { countQueries } from '../../../test/count-queries';
 import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
 import { createAppointment, createExpert, createSubService, createVenue, SAC_KESIMI } from '../../../test/factories';
-import { appointments, appointmentStatusHistory } from '../../db/schema';
 import { addDays, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
 import { injectAs } from '../../../test/requests';
-import { nextWeekday, seedAppointment, venueTime } from '../../../test/fixtures';
+import { appointmentRow, nextWeekday, seedAppointment, statusHistoryOf, venueTime } from '../../../test/fixtures';
 
 const m = messages.ownerAppointments;
 const MINUTE = 60_000;
@@ -44,20 +42,15 @@ type Extra = Partial<Parameters<typeof createAppointment>[1]>;
 const book = (venueId: number, startsAt: Date, status: AppointmentStatus = 'pending', extra: Extra = {}) =>
   seedAppointment(t.db, venueId, startsAt, status, 'user', extra);
 
-const list = (session: Session | null, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/owner/appointments${query}`, headers: session?.headers ?? {} });
+const list = (session: Session | null, query = '') => injectAs(t.app, 'GET', `/api/owner/appointments${query}`, session);
 
 const decide = (session: Session | null, id: number | string, payload?: unknown) =>
   injectAs(t.app, 'PUT', `/api/owner/appointments/${id}/status`, session, payload);
 
 const body = (res: Awaited<ReturnType<typeof list>>) => res.json() as OwnerAppointmentListResponse;
 
-async function rowOf(id: number) {
-  const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
-  return row!;
-}
-const historyOf = (id: number) =>
-  t.db.select().from(appointmentStatusHistory).where(eq(appointmentStatusHistory.appointmentId, id));
+const rowOf = (id: number) => appointmentRow(t.db, id);
+const historyOf = (id: number) => statusHistoryOf(t.db, id);
 
 describe('GET /api/owner/appointments', () => {
   it('answers 401 without a session, even with an invalid query', async () => {

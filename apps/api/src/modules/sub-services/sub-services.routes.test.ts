@@ -6,7 +6,7 @@ import type { Session } from '../../../test/auth-helpers';
 import { createAppointment, createExpert, createSubService, createVenue, SAC_BOYAMA, SAC_KESIMI } from '../../../test/factories';
 import { expertSubServices, subServices } from '../../db/schema';
 import { addDays, venueWallTimeToInstant } from '../../lib/time';
-import { nextWeekday, seedOwnerAndStranger } from '../../../test/fixtures';
+import { guestBooking, nextWeekday, seedOwnerAndStranger } from '../../../test/fixtures';
 import { injectAs } from '../../../test/requests';
 
 const m = messages.subServices;
@@ -332,19 +332,12 @@ describe('DELETE /api/sub-services/{id}', () => {
       null,
     );
     expect(slots.json().data).toEqual([]);
-    const booking = await call('POST', '/appointments/public', null, {
-      first_name: 'Ayşe',
-      last_name: 'Yılmaz',
-      email: 'ayse@example.com',
-      phone: '+905321234567',
-      expert_id: expert.id,
-      venue_id: venueId,
-      service_id: SAC_KESIMI,
-      sub_service_id: sub.id,
-      appointment_date: date,
-      appointment_time: '10:00',
-      notes: ' ',
-    });
+    const booking = await call(
+      'POST',
+      '/appointments/public',
+      null,
+      guestBooking({ expertId: expert.id, venueId, subId: sub.id, date, time: '10:00' }),
+    );
     expect(booking.statusCode).toBe(400);
     expect(booking.json().message).toBe(messages.appointments.subServiceUnavailable);
 
