@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@randevu/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { postRawJson } from '../../test/requests';
 
 /**
  * Finding 8: an anonymous caller must learn nothing about a guarded route's body. The session is
@@ -33,12 +34,7 @@ describe('guarded routes answer 401 before looking at an invalid body', () => {
   }
 
   it('even when the body is not JSON at all', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/owner/venues',
-      headers: { 'content-type': 'application/json' },
-      payload: '{nope',
-    });
+    const res = await postRawJson(t.app, '/api/owner/venues', '{nope');
     expect(res.statusCode).toBe(401);
   });
 });

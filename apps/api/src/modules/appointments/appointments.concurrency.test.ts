@@ -3,9 +3,10 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { messages } from '@randevu/contracts';
 import { buildTestApp, postgresForSuite, type TestApp } from '../../../test/build-test-app';
-import { createExpert, createOwner, createSubService, createVenue, SAC_KESIMI } from '../../../test/factories';
+import { createExpert, SAC_KESIMI } from '../../../test/factories';
+import { BOOKING_LIMITS as LIMITS, nextWeekday, seedBookableVenue, slotFields } from '../../../test/fixtures';
 import type { Database } from '../../db/client';
-import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
+import { venueWallTimeToInstant } from '../../lib/time';
 
 /**
  * ARCHITECTURE rule 8 against real PostgreSQL: separate connections, READ COMMITTED, and the
@@ -16,30 +17,17 @@ import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '..
 const openDatabase = await postgresForSuite();
 
 describe.runIf(openDatabase !== null)('booking one slot concurrently on PostgreSQL', () => {
-  const LIMITS = {
-    loginPerIp: 1000,
-    loginFailuresPerEmail: 100,
-    appointmentPerIp: 10_000,
-    appointmentPerPhone: 10_000,
-    contactPerIp: 100,
-  };
   let database: Database & { url: string };
   let t: TestApp;
   let venueId: number;
   let subId: number;
 
-  const date = (() => {
-    let d = addDays(toVenueWallTime(new Date()).date, 2);
-    while (isoWeekday(d) !== 2) d = addDays(d, 1);
-    return d;
-  })();
+  const date = nextWeekday(2);
 
   beforeAll(async () => {
     database = await openDatabase!(60);
     t = await buildTestApp({ limits: LIMITS }, database);
-    const owner = await createOwner(t.db);
-    venueId = (await createVenue(t.db, { ownerId: owner.id })).id;
-    subId = (await createSubService(t.db, { venueId, durationMinutes: 45 })).id;
+    ({ venueId, subId } = await seedBookableVenue(t.db));
   });
   afterAll(async () => {
     await t?.close();
@@ -51,12 +39,7 @@ describe.runIf(openDatabase !== null)('booking one slot concurrently on PostgreS
     last_name: `Numara${String.fromCharCode(65 + (i % 26))}`,
     email: `musteri${i}@example.com`,
     phone: `+90532${String(1_000_000 + i).slice(-7)}`,
-    expert_id: expertId,
-    venue_id: venueId,
-    service_id: SAC_KESIMI,
-    sub_service_id: subId,
-    appointment_date: date,
-    appointment_time: time,
+    ...slotFields({ expertId, venueId, subId, date, time }),
     notes: ' ',
   });
 

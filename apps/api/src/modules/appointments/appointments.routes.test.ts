@@ -13,41 +13,24 @@ import {
   SAC_BOYAMA,
   SAC_KESIMI,
 } from '../../../test/factories';
+import { at, BOOKING_LIMITS as LIMITS, guestBooking, nextWeekday, seedBookableVenue, today } from '../../../test/fixtures';
+import { postRawJson } from '../../../test/requests';
 import { appointments, appointmentStatusHistory, expertServices, subServices } from '../../db/schema';
-import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
+import { addDays } from '../../lib/time';
 
 const b = messages.appointments;
-const LIMITS = {
-  loginPerIp: 1000,
-  loginFailuresPerEmail: 100,
-  appointmentPerIp: 10_000,
-  appointmentPerPhone: 10_000,
-  contactPerIp: 100,
-};
 
 let t: TestApp;
 let venueId: number;
 let subId: number;
 
-const today = () => toVenueWallTime(new Date()).date;
-function nextWeekday(weekday: number, from = addDays(today(), 2)): string {
-  let d = from;
-  while (isoWeekday(d) !== weekday) d = addDays(d, 1);
-  return d;
-}
 /** Mondays inside the booking horizon, taken in turn (each test also has its own expert). */
 let mondayCursor = 0;
 const freshMonday = () => addDays(nextWeekday(1), 7 * (mondayCursor++ % 10));
-const at = (date: string, hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return venueWallTimeToInstant(date, h! * 60 + m!);
-};
 
 beforeAll(async () => {
   t = await buildTestApp({ limits: LIMITS });
-  const owner = await createOwner(t.db);
-  venueId = (await createVenue(t.db, { ownerId: owner.id })).id;
-  subId = (await createSubService(t.db, { venueId, name: 'Kadın Saç Kesimi', priceKurus: 40000, durationMinutes: 45 })).id;
+  ({ venueId, subId } = await seedBookableVenue(t.db, { subService: { name: 'Kadın Saç Kesimi', priceKurus: 40000 } }));
 });
 afterAll(() => t.close());
 
@@ -55,17 +38,7 @@ const newExpert = (opts: Partial<Parameters<typeof createExpert>[1]> = {}) =>
   createExpert(t.db, { venueId, subServiceIds: [subId], ...opts });
 
 const guestBody = (over: Record<string, unknown> = {}) => ({
-  first_name: 'Ayşe',
-  last_name: 'Yılmaz',
-  email: 'ayse@example.com',
-  phone: '+905321234567',
-  expert_id: 0,
-  venue_id: venueId,
-  service_id: SAC_KESIMI,
-  sub_service_id: subId,
-  appointment_date: '',
-  appointment_time: '10:00',
-  notes: ' ',
+  ...guestBooking({ expertId: 0, venueId, subId, date: '', time: '10:00' }),
   ...over,
 });
 
@@ -349,12 +322,7 @@ describe('POST /appointments/public', () => {
     });
 
     it('answers 400 for a body that is not JSON', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/appointments/public',
-        headers: { 'content-type': 'application/json' },
-        payload: '{"first',
-      });
+      const res = await postRawJson(t.app, '/appointments/public', '{"first');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, message: messages.common.invalidJson });
     });

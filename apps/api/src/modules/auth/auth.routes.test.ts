@@ -4,6 +4,7 @@ import { messages } from '@randevu/contracts';
 import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { PASSWORD, registerOwner, registerUser, uniqueEmail } from '../../../test/auth-helpers';
+import { postRawJson } from '../../../test/requests';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,23 +107,13 @@ describe('POST /register', () => {
   });
 
   it('answers 400 with a Turkish message for malformed JSON', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/register',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
+    const res = await postRawJson(t.app, '/register', '{"email":');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, code: 'INVALID_JSON', message: messages.common.invalidJson });
   });
 
   it('answers 400 for a missing body', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/register',
-      headers: { 'content-type': 'application/json' },
-      payload: '{}',
-    });
+    const res = await postRawJson(t.app, '/register', '{}');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(messages.auth.firstNameRequired);
   });

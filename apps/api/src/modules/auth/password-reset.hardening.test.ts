@@ -3,11 +3,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { messages } from '@randevu/contracts';
 import { queryRows } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
-import { hashPassword } from '../../lib/password';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerUser, uniqueEmail } from '../../../test/auth-helpers';
-import { createPasswordResetService } from './password-reset.service';
-import { enqueueMessages } from '../notifications/notifications.service';
+import { clockedResetService } from '../../../test/password-reset';
 
 const t = messages.auth.passwordReset;
 let app: TestApp;
@@ -67,14 +65,7 @@ describe('reset verify does not tell accounts apart (issue 21, finding 8)', () =
 
   it('answers a lapsed code as a wrong one', async () => {
     let clock = Date.parse('2026-12-01T09:00:00Z');
-    const svc = createPasswordResetService({
-      db: app.db,
-      notifier: { enqueue: enqueueMessages },
-      hashPassword: (p) => hashPassword(p, 10),
-      perIp: 100_000,
-      minForgotMs: 0,
-      now: () => new Date(clock),
-    });
+    const svc = clockedResetService(app.db, () => new Date(clock));
     const s = await registerUser(app.app);
     await svc.forgot(s.user.email, '1.1.1.1');
     const code = await lastCodeFor(s.user.email);
@@ -113,14 +104,7 @@ describe('reset verify does not tell accounts apart (issue 21, finding 8)', () =
 describe('a stranger cannot hold up someone else’s reset (issue 21, finding 14)', () => {
   it("a stranger's requests spend the stranger's allowance, not the owner's", async () => {
     let clock = Date.parse('2026-12-01T09:00:00Z');
-    const svc = createPasswordResetService({
-      db: app.db,
-      notifier: { enqueue: enqueueMessages },
-      hashPassword: (p) => hashPassword(p, 10),
-      perIp: 100_000,
-      minForgotMs: 0,
-      now: () => new Date(clock),
-    });
+    const svc = clockedResetService(app.db, () => new Date(clock));
     const s = await registerUser(app.app);
     for (let i = 0; i < 5; i++) {
       await svc.forgot(s.user.email, '203.0.113.9');

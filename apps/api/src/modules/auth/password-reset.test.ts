@@ -3,11 +3,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { messages } from '@randevu/contracts';
 import { queryRows, type Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
-import { hashPassword } from '../../lib/password';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { PASSWORD, registerUser, uniqueEmail } from '../../../test/auth-helpers';
-import { createPasswordResetService } from './password-reset.service';
-import { enqueueMessages } from '../notifications/notifications.service';
+import { clockedResetService } from '../../../test/password-reset';
 
 const t = messages.auth.passwordReset;
 const MIN_MS = 120;
@@ -306,15 +304,7 @@ describe('password reset with a moving clock', () => {
   const advance = (ms: number) => {
     clock += ms;
   };
-  const service = () =>
-    createPasswordResetService({
-      db: app.db,
-      notifier: { enqueue: enqueueMessages },
-      hashPassword: (p) => hashPassword(p, 10),
-      perIp: 100_000,
-      minForgotMs: 0,
-      now: () => new Date(clock),
-    });
+  const service = () => clockedResetService(app.db, () => new Date(clock));
   const refusal = (promise: Promise<unknown>) =>
     promise.then(
       () => {

@@ -11,26 +11,15 @@ import {
   SAC_BOYAMA,
   SAC_KESIMI,
 } from '../../../test/factories';
+import { at, nextWeekday, seedBookableVenue, today } from '../../../test/fixtures';
 import { expertServices, subServices, venues } from '../../db/schema';
-import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
+import { addDays, isoWeekday } from '../../lib/time';
 
 let t: TestApp;
 let venueId: number;
-let ownerId: number;
 let subId: number;
 
-const today = () => toVenueWallTime(new Date()).date;
-/** The first `weekday` (1 = Monday) at least two days ahead, so "now" never cuts into the day. */
-function nextWeekday(weekday: number, from = addDays(today(), 2)): string {
-  let d = from;
-  while (isoWeekday(d) !== weekday) d = addDays(d, 1);
-  return d;
-}
 const MONDAY = () => nextWeekday(1);
-const at = (date: string, hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return venueWallTimeToInstant(date, h! * 60 + m!);
-};
 
 /** 09:00 … 17:00 every half hour: a 45-minute service in a 09:00–18:00 day. */
 const FULL_DAY_45 = Array.from(
@@ -40,9 +29,7 @@ const FULL_DAY_45 = Array.from(
 
 beforeAll(async () => {
   t = await buildTestApp();
-  ownerId = (await createOwner(t.db)).id;
-  venueId = (await createVenue(t.db, { ownerId })).id;
-  subId = (await createSubService(t.db, { venueId, durationMinutes: 45 })).id;
+  ({ venueId, subId } = await seedBookableVenue(t.db));
 });
 afterAll(() => t.close());
 

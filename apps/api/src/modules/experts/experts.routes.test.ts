@@ -5,54 +5,43 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { messages } from '@randevu/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
+import type { Session } from '../../../test/auth-helpers';
 import { createAppointment, createExpert, createSubService, createVenue, SAC_BOYAMA, SAC_KESIMI } from '../../../test/factories';
 import { experts, expertServices, expertSubServices, expertWorkingHours } from '../../db/schema';
-import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
+import { addDays } from '../../lib/time';
+import { at, guestBooking, nextWeekday, seedOwnerAndStranger } from '../../../test/fixtures';
+import { injectAs } from '../../../test/requests';
 
 const m = messages.experts;
 const EV_TEMIZLIGI = 201; // catalogue service of category 2 (Temizlik)
 
 let t: TestApp;
 let owner: Session;
-let stranger: Session;
 let user: Session;
 let venueId: number;
 let strangerVenueId: number;
 
-const nextWeekday = (weekday: number) => {
-  let d = addDays(toVenueWallTime(new Date()).date, 2);
-  while (isoWeekday(d) !== weekday) d = addDays(d, 1);
-  return d;
-};
-const at = (date: string, hhmm: string) => venueWallTimeToInstant(date, Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)));
-
 beforeAll(async () => {
   t = await buildTestApp({ limits: { appointmentPerIp: 10_000, appointmentPerPhone: 10_000 } });
-  owner = await registerOwner(t.app);
-  stranger = await registerOwner(t.app);
-  user = await registerUser(t.app);
-  venueId = (await createVenue(t.db, { ownerId: owner.user.id })).id;
-  strangerVenueId = (await createVenue(t.db, { ownerId: stranger.user.id, name: 'Başka Salon' })).id;
+  ({ owner, user, venueId, strangerVenueId } = await seedOwnerAndStranger(t));
 });
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session: Session | null, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: session?.headers ?? {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+  injectAs(t.app, method, url, session, payload);
 
-const expertBody = (over: Record<string, unknown> = {}) => ({
-  venue_id: venueId,
+/** The texts an expert is created with and answered with as they are. */
+const EXPERT_TEXTS = {
   name: 'Zeynep Ak',
   specialization: 'Renk Uzmanı',
   experience_years: '5 yıl',
   phone: '0532 111 22 33',
   email: 'zeynep@example.com',
   bio: 'Balayaj ve ombre konusunda deneyimli.',
+};
+const expertBody = (over: Record<string, unknown> = {}) => ({
+  venue_id: venueId,
+  ...EXPERT_TEXTS,
   specialties: 'Balayaj, Ombre, ,  Kesim ',
   working_hours: { monday: ['09:00', '18:00'], tuesday: ['10:00', '14:00'], sunday: null },
   ...over,
@@ -91,12 +80,7 @@ describe('POST /api/owner/experts', () => {
     expect(res.json().data).toEqual({
       id: expect.any(Number),
       venue_id: venueId,
-      name: 'Zeynep Ak',
-      specialization: 'Renk Uzmanı',
-      experience_years: '5 yıl',
-      phone: '0532 111 22 33',
-      email: 'zeynep@example.com',
-      bio: 'Balayaj ve ombre konusunda deneyimli.',
+      ...EXPERT_TEXTS,
       specialties: ['Balayaj', 'Ombre', 'Kesim'],
       working_hours: { ...offWeek, monday: ['09:00', '18:00'], tuesday: ['10:00', '14:00'] },
       photo_url: null,
@@ -423,19 +407,12 @@ describe('DELETE /api/owner/experts/{id}', () => {
       null,
     );
     expect(slots.statusCode).toBe(404);
-    const booking = await call('POST', '/appointments/public', null, {
-      first_name: 'Ayşe',
-      last_name: 'Yılmaz',
-      email: 'ayse@example.com',
-      phone: '+905321234567',
-      expert_id: expert.id,
-      venue_id: venueId,
-      service_id: SAC_KESIMI,
-      sub_service_id: sub.id,
-      appointment_date: date,
-      appointment_time: '10:00',
-      notes: ' ',
-    });
+    const booking = await call(
+      'POST',
+      '/appointments/public',
+      null,
+      guestBooking({ expertId: expert.id, venueId, subId: sub.id, date, time: '10:00' }),
+    );
     expect(booking.statusCode).toBeGreaterThanOrEqual(400);
     expect(booking.statusCode).toBeLessThan(500);
     expect(booking.json().message).toBe(messages.appointments.expertNotFound);

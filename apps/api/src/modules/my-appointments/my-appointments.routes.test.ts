@@ -13,9 +13,11 @@ import {
   createVenue,
   SAC_KESIMI,
 } from '../../../test/factories';
-import { appointments, appointmentStatusHistory } from '../../db/schema';
+import { appointments } from '../../db/schema';
 import { PG, pgErrorCode } from '../../db/client';
 import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
+import { injectAs } from '../../../test/requests';
+import { appointmentRow, seedAppointment, statusHistoryOf, venueTime } from '../../../test/fixtures';
 import { completionJob } from './my-appointments.service';
 import { startJobs } from '../../lib/jobs';
 
@@ -38,13 +40,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A venue-time moment `days` from today at `hhmm`. */
-function venueTime(days: number, hhmm: string): Date {
-  const today = toVenueWallTime(new Date()).date;
-  const [h, min] = hhmm.split(':').map(Number);
-  return venueWallTimeToInstant(addDays(today, days), h! * 60 + min!);
-}
-
 /** Each test gets its own expert, so appointments of different tests never overlap. */
 async function newExpert() {
   return createExpert(t.db, { venueId: venue.id, name: 'Elif Kaya' });
@@ -52,36 +47,17 @@ async function newExpert() {
 
 type Extra = Partial<Parameters<typeof createAppointment>[1]>;
 /** An appointment of `user` (with a fresh expert unless one is given); cancelled ones get the fields the CHECK demands. */
-async function book(user: Session, startsAt: Date, status: AppointmentStatus = 'pending', extra: Extra = {}) {
-  return createAppointment(t.db, {
-    venueId: venue.id,
-    expertId: extra.expertId ?? (await newExpert()).id,
-    userId: user.user.id,
-    startsAt,
-    status,
-    ...(status === 'cancelled' ? { cancelledAt: new Date(), cancelledBy: 'owner' as const } : {}),
-    ...extra,
-  });
-}
+const book = (user: Session, startsAt: Date, status: AppointmentStatus = 'pending', extra: Extra = {}) =>
+  seedAppointment(t.db, venue.id, startsAt, status, 'owner', { userId: user.user.id, ...extra });
 
-const list = (session: Session | null, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/user/appointments${query}`, headers: session?.headers ?? {} });
+const list = (session: Session | null, query = '') => injectAs(t.app, 'GET', `/api/user/appointments${query}`, session);
 
 const cancel = (session: Session | null, id: number | string, payload?: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/user/appointments/${id}/cancel`,
-    headers: session?.headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  injectAs(t.app, 'POST', `/api/user/appointments/${id}/cancel`, session, payload);
 
-async function rowOf(id: number) {
-  const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
-  return row!;
-}
+const rowOf = (id: number) => appointmentRow(t.db, id);
 
-const historyOf = (id: number) =>
-  t.db.select().from(appointmentStatusHistory).where(eq(appointmentStatusHistory.appointmentId, id));
+const historyOf = (id: number) => statusHistoryOf(t.db, id);
 
 describe('GET /api/user/appointments', () => {
   it('answers 401 without a session', async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
-import { eq } from 'drizzle-orm';
 import {
   APPOINTMENT_STATUSES,
   messages,
@@ -13,8 +12,9 @@ import { buildTestApp, testDbKind, type TestApp } from '../../../test/build-test
 import { countQueries } from '../../../test/count-queries';
 import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
 import { createAppointment, createExpert, createSubService, createVenue, SAC_KESIMI } from '../../../test/factories';
-import { appointments, appointmentStatusHistory } from '../../db/schema';
-import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
+import { addDays, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
+import { injectAs } from '../../../test/requests';
+import { appointmentRow, nextWeekday, seedAppointment, statusHistoryOf, venueTime } from '../../../test/fixtures';
 
 const m = messages.ownerAppointments;
 const MINUTE = 60_000;
@@ -26,19 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A venue-time moment `days` from today at `hhmm`. */
-function venueTime(days: number, hhmm: string): Date {
-  const today = toVenueWallTime(new Date()).date;
-  const [h, min] = hhmm.split(':').map(Number);
-  return venueWallTimeToInstant(addDays(today, days), h! * 60 + min!);
-}
-
 /** The first Monday at least two days ahead, in venue time: open for the default venue and expert hours. */
-function nextMonday(): string {
-  let date = addDays(toVenueWallTime(new Date()).date, 2);
-  while (isoWeekday(date) !== 1) date = addDays(date, 1);
-  return date;
-}
+const nextMonday = () => nextWeekday(1);
 
 /** A fresh owner with one venue and one expert of it. */
 async function ownerWithVenue(name = 'Işıl Güzellik Salonu') {
@@ -50,37 +39,18 @@ async function ownerWithVenue(name = 'Işıl Güzellik Salonu') {
 
 type Extra = Partial<Parameters<typeof createAppointment>[1]>;
 /** An appointment (a guest's unless `userId` is given); each call gets its own expert unless one is given, so rows never overlap. */
-async function book(venueId: number, startsAt: Date, status: AppointmentStatus = 'pending', extra: Extra = {}) {
-  const expertId = extra.expertId ?? (await createExpert(t.db, { venueId })).id;
-  return createAppointment(t.db, {
-    venueId,
-    expertId,
-    startsAt,
-    status,
-    ...(status === 'cancelled' ? { cancelledAt: new Date(), cancelledBy: 'user' as const } : {}),
-    ...extra,
-  });
-}
+const book = (venueId: number, startsAt: Date, status: AppointmentStatus = 'pending', extra: Extra = {}) =>
+  seedAppointment(t.db, venueId, startsAt, status, 'user', extra);
 
-const list = (session: Session | null, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/owner/appointments${query}`, headers: session?.headers ?? {} });
+const list = (session: Session | null, query = '') => injectAs(t.app, 'GET', `/api/owner/appointments${query}`, session);
 
 const decide = (session: Session | null, id: number | string, payload?: unknown) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/owner/appointments/${id}/status`,
-    headers: session?.headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  injectAs(t.app, 'PUT', `/api/owner/appointments/${id}/status`, session, payload);
 
 const body = (res: Awaited<ReturnType<typeof list>>) => res.json() as OwnerAppointmentListResponse;
 
-async function rowOf(id: number) {
-  const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
-  return row!;
-}
-const historyOf = (id: number) =>
-  t.db.select().from(appointmentStatusHistory).where(eq(appointmentStatusHistory.appointmentId, id));
+const rowOf = (id: number) => appointmentRow(t.db, id);
+const historyOf = (id: number) => statusHistoryOf(t.db, id);
 
 describe('GET /api/owner/appointments', () => {
   it('answers 401 without a session, even with an invalid query', async () => {

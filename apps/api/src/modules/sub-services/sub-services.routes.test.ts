@@ -2,54 +2,42 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@randevu/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
+import type { Session } from '../../../test/auth-helpers';
 import { createAppointment, createExpert, createSubService, createVenue, SAC_BOYAMA, SAC_KESIMI } from '../../../test/factories';
 import { expertSubServices, subServices } from '../../db/schema';
-import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
+import { addDays, venueWallTimeToInstant } from '../../lib/time';
+import { guestBooking, nextWeekday, seedOwnerAndStranger } from '../../../test/fixtures';
+import { injectAs } from '../../../test/requests';
 
 const m = messages.subServices;
 const EV_TEMIZLIGI = 201; // catalogue service of category 2 (Temizlik)
 
 let t: TestApp;
 let owner: Session;
-let stranger: Session;
 let user: Session;
 let venueId: number;
 let strangerVenueId: number;
 
-const nextMonday = () => {
-  let d = addDays(toVenueWallTime(new Date()).date, 2);
-  while (isoWeekday(d) !== 1) d = addDays(d, 1);
-  return d;
-};
+const nextMonday = () => nextWeekday(1);
 
 beforeAll(async () => {
   t = await buildTestApp({ limits: { appointmentPerIp: 10_000, appointmentPerPhone: 10_000 } });
-  owner = await registerOwner(t.app);
-  stranger = await registerOwner(t.app);
-  user = await registerUser(t.app);
-  venueId = (await createVenue(t.db, { ownerId: owner.user.id })).id;
-  strangerVenueId = (await createVenue(t.db, { ownerId: stranger.user.id, name: 'Başka Salon' })).id;
+  ({ owner, user, venueId, strangerVenueId } = await seedOwnerAndStranger(t));
 });
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session: Session | null, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: session?.headers ?? {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+  injectAs(t.app, method, url, session, payload);
 
-const body = (over: Record<string, unknown> = {}) => ({
-  venue_id: venueId,
+/** What a sub-service is created with and answered with as it is. */
+const SUB_SERVICE = {
   service_id: SAC_KESIMI,
   name: 'Uzun Saç Kesimi',
   description: 'Yıkama ve fön dahil',
   price: 275.5,
   duration_minutes: 45,
-  ...over,
-});
+};
+const body = (over: Record<string, unknown> = {}) => ({ venue_id: venueId, ...SUB_SERVICE, ...over });
 let nameCounter = 0;
 const uniqueName = (base = 'Kesim') => `${base} ${++nameCounter}`;
 const rowOf = async (id: number) => (await t.db.select().from(subServices).where(eq(subServices.id, id)))[0]!;
@@ -62,11 +50,7 @@ describe('POST /api/sub-services', () => {
     expect(data).toEqual({
       id: expect.any(Number),
       venue_id: venueId,
-      service_id: SAC_KESIMI,
-      name: 'Uzun Saç Kesimi',
-      description: 'Yıkama ve fön dahil',
-      price: 275.5,
-      duration_minutes: 45,
+      ...SUB_SERVICE,
       is_active: true,
       service: { id: SAC_KESIMI, name: 'Saç Kesimi', category_id: 1 },
     });
@@ -348,19 +332,12 @@ describe('DELETE /api/sub-services/{id}', () => {
       null,
     );
     expect(slots.json().data).toEqual([]);
-    const booking = await call('POST', '/appointments/public', null, {
-      first_name: 'Ayşe',
-      last_name: 'Yılmaz',
-      email: 'ayse@example.com',
-      phone: '+905321234567',
-      expert_id: expert.id,
-      venue_id: venueId,
-      service_id: SAC_KESIMI,
-      sub_service_id: sub.id,
-      appointment_date: date,
-      appointment_time: '10:00',
-      notes: ' ',
-    });
+    const booking = await call(
+      'POST',
+      '/appointments/public',
+      null,
+      guestBooking({ expertId: expert.id, venueId, subId: sub.id, date, time: '10:00' }),
+    );
     expect(booking.statusCode).toBe(400);
     expect(booking.json().message).toBe(messages.appointments.subServiceUnavailable);
 

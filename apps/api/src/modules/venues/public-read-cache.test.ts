@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { Redis } from 'ioredis';
-import { SAC_KESIMI, createAppointment, createExpert, createSubService, createVenue } from '../../../test/factories';
+import { SAC_KESIMI, createAppointment, createExpert } from '../../../test/factories';
+import { nextWeekday, seedBookableVenue, slotFields } from '../../../test/fixtures';
 import { buildTestApp, openTestDatabase, testDbKind, type TestApp } from '../../../test/build-test-app';
 import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
 import { multipart } from '../../../test/multipart';
 import { countQueries, holdQuery } from '../../../test/count-queries';
 import { availableTimesResponseSchema, ok, venueDetailSchema, venueListResponseSchema } from '@randevu/contracts';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
-import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
+import { venueWallTimeToInstant } from '../../lib/time';
 
 /**
  * The public-read cache (lib/public-cache.ts, decision record 020): answers come from memory with an
@@ -19,20 +20,13 @@ let owner: Session;
 let venueId: number;
 let subId: number;
 
-const today = () => toVenueWallTime(new Date()).date;
-function nextWeekday(weekday: number, from = addDays(today(), 2)): string {
-  let d = from;
-  while (isoWeekday(d) !== weekday) d = addDays(d, 1);
-  return d;
-}
 const MONDAY = () => nextWeekday(1);
 const TUESDAY = () => nextWeekday(2);
 
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await registerOwner(t.app);
-  venueId = (await createVenue(t.db, { ownerId: owner.user.id, name: 'Önbellek Kuaförü' })).id;
-  subId = (await createSubService(t.db, { venueId, durationMinutes: 45 })).id;
+  ({ venueId, subId } = await seedBookableVenue(t.db, { ownerId: owner.user.id, name: 'Önbellek Kuaförü' }));
 });
 afterAll(() => t.close());
 
@@ -49,12 +43,7 @@ const guest = (expertId: number, date: string, time: string, phone = '+905321234
   last_name: 'Yılmaz',
   email: `ayse.${phone.slice(-4)}@example.com`,
   phone,
-  expert_id: expertId,
-  venue_id: venueId,
-  service_id: SAC_KESIMI,
-  sub_service_id: subId,
-  appointment_date: date,
-  appointment_time: time,
+  ...slotFields({ expertId, venueId, subId, date, time }),
 });
 const bookGuest = (app: TestApp['app'], body: ReturnType<typeof guest>) =>
   app.inject({ method: 'POST', url: '/appointments/public', payload: body });

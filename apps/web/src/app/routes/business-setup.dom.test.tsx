@@ -39,6 +39,17 @@ const offered = (label: string, name: string) =>
     expect(optionTexts(select(label))).toContain(name);
   });
 
+/** Opens the form, chooses İstanbul and waits for its districts. */
+async function openWithIstanbulChosen() {
+  stubApi(api);
+  renderWithApp(<BusinessSetupPage />, { route: '/business-setup' });
+  const u = userEvent.setup();
+  await offered(t.city, 'İstanbul');
+  await u.selectOptions(select(t.city), 'İstanbul');
+  await offered(t.district, 'Kadıköy');
+  return u;
+}
+
 describe('venue setup form: city → district → neighbourhood', () => {
   it('keeps each list disabled until the one before it is chosen', async () => {
     stubApi(api);
@@ -62,12 +73,7 @@ describe('venue setup form: city → district → neighbourhood', () => {
   });
 
   it('a new city empties district and neighbourhood; a new district empties the neighbourhood', async () => {
-    stubApi(api);
-    renderWithApp(<BusinessSetupPage />, { route: '/business-setup' });
-    const u = userEvent.setup();
-    await offered(t.city, 'İstanbul');
-    await u.selectOptions(select(t.city), 'İstanbul');
-    await offered(t.district, 'Kadıköy');
+    const u = await openWithIstanbulChosen();
     await u.selectOptions(select(t.district), 'Kadıköy');
     await offered(t.neighborhood, 'Moda');
     await u.selectOptions(select(t.neighborhood), 'Moda');
@@ -91,12 +97,7 @@ describe('venue setup form: city → district → neighbourhood', () => {
   });
 
   it('choosing the placeholder city again disables both lists', async () => {
-    stubApi(api);
-    renderWithApp(<BusinessSetupPage />, { route: '/business-setup' });
-    const u = userEvent.setup();
-    await offered(t.city, 'İstanbul');
-    await u.selectOptions(select(t.city), 'İstanbul');
-    await offered(t.district, 'Kadıköy');
+    const u = await openWithIstanbulChosen();
     await u.selectOptions(select(t.city), t.selectCity);
     expect(select(t.district).disabled).toBe(true);
     expect(select(t.neighborhood).disabled).toBe(true);

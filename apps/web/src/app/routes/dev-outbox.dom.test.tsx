@@ -6,24 +6,11 @@ import { marketplaceMessages } from '@randevu/contracts/messages/marketplace';
 import DevOutboxPage from './dev-outbox';
 import { ok, stubApi, type StubAnswer } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
+import { outboxMessage } from '../../../test/outbox-fixtures';
 
 const t = messages.notifications.outbox;
 const url = '/api/dev/outbox';
-const message = (id: number, over: Partial<DevOutboxMessage> = {}): DevOutboxMessage => ({
-  id,
-  channel: 'email',
-  kind: 'password_reset',
-  to: 'ali@example.com',
-  subject: 'Randevu şifre sıfırlama kodunuz',
-  text: 'Kodunuz: 123456',
-  html: null,
-  status: 'sent',
-  attempts: 1,
-  last_error: null,
-  created_at: '2025-01-15T09:30:00Z',
-  sent_at: '2025-01-15T09:30:01Z',
-  ...over,
-});
+const message = outboxMessage;
 const failure = (status: number): StubAnswer => ({ status, body: { success: false, code: 'X', message: 'x' } });
 
 function renderPage(answer: () => StubAnswer) {

@@ -1,22 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, type User } from '@randevu/contracts';
+import { messages } from '@randevu/contracts';
 import { ok, stubApi, type StubAnswer } from '../../../../test/fetch-stub';
 import { currentPath, renderWithApp, toastTexts } from '../../../../test/render';
+import { aliVeli } from '../../../../test/user-fixtures';
 import { LoginForm } from './login-form';
 
 const t = messages.auth.login;
-const user: User = {
-  id: 3,
-  first_name: 'Ali',
-  last_name: 'Veli',
-  name: 'Ali Veli',
-  business_name: null,
-  email: 'ali@example.com',
-  phone: '05321234567',
-  role: 'user',
-};
+const user = aliVeli({ id: 3 });
 const refusal = (status: number, message: string, errors?: Record<string, string>): StubAnswer => ({
   status,
   body: { success: false, code: status === 429 ? 'RATE_LIMITED' : 'REFUSED', message, ...(errors ? { errors } : {}) },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, type User } from '@randevu/contracts';
 import { ok, stubApi, type StubAnswer } from '../../../../test/fetch-stub';
 import { currentPath, renderWithApp, toastTexts } from '../../../../test/render';
+import { aliVeli } from '../../../../test/user-fixtures';
 import { BusinessRegisterForm } from './business-register-form';
 import { RegisterForm } from './register-form';
 
@@ -15,17 +16,7 @@ const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const authResult = (over: Partial<User> = {}) => ({
   token: 'x',
   expires_at: '2030-01-01T00:00:00Z',
-  user: {
-    id: 1,
-    first_name: 'Ali',
-    last_name: 'Veli',
-    name: 'Ali Veli',
-    business_name: null,
-    email: 'ali@example.com',
-    phone: '05321234567',
-    role: 'user',
-    ...over,
-  },
+  user: aliVeli(over),
 });
 
 async function fillAccount(user: ReturnType<typeof u>, { phone = '0532-123 45 67', confirmation = 'uzun-sifre-1' } = {}) {
@@ -33,6 +24,25 @@ async function fillAccount(user: ReturnType<typeof u>, { phone = '0532-123 45 67
   await user.type(box(t.phone), phone);
   await user.type(box(t.password), 'uzun-sifre-1');
   await user.type(box(t.passwordConfirmation), confirmation);
+}
+
+/** Renders the user sign-up form (at `route`), fills every field and submits it. */
+async function submitUserForm(route?: string) {
+  renderWithApp(<RegisterForm />, { route });
+  const user = u();
+  await user.type(box(t.firstName), 'Ali');
+  await user.type(box(t.lastName), 'Veli');
+  await fillAccount(user);
+  await user.click(screen.getByRole('button', { name: t.submit }));
+}
+
+/** Renders the business sign-up form (at `route`), fills every field and submits it. */
+async function submitBusinessForm(route?: string) {
+  renderWithApp(<BusinessRegisterForm />, { route });
+  const user = u();
+  await user.type(box(b.businessName), 'Işıl Güzellik');
+  await fillAccount(user);
+  await user.click(screen.getByRole('button', { name: b.submit }));
 }
 
 function renderRegister(answer: () => StubAnswer) {
@@ -66,12 +76,7 @@ describe('user sign-up form', () => {
 
   it('posts the account (phone digits only, e-mail lower-cased), stores the user and opens the dashboard', async () => {
     const requests = renderRegister(() => ok(authResult()));
-    renderWithApp(<RegisterForm />, { route: '/register' });
-    const user = u();
-    await user.type(box(t.firstName), 'Ali');
-    await user.type(box(t.lastName), 'Veli');
-    await fillAccount(user);
-    await user.click(screen.getByRole('button', { name: t.submit }));
+    await submitUserForm('/register');
     await waitFor(() => expect(currentPath()).toBe('/dashboard'));
     expect(requests.map((r) => [r.method, r.path])).toEqual([['POST', '/api/register']]);
     expect(requests[0]!.body).toEqual({
@@ -91,12 +96,7 @@ describe('user sign-up form', () => {
       status: 409,
       body: { success: false, code: 'EMAIL_TAKEN', message: a.emailTaken, errors: { email: a.emailTaken } },
     }));
-    renderWithApp(<RegisterForm />, { route: '/register' });
-    const user = u();
-    await user.type(box(t.firstName), 'Ali');
-    await user.type(box(t.lastName), 'Veli');
-    await fillAccount(user);
-    await user.click(screen.getByRole('button', { name: t.submit }));
+    await submitUserForm('/register');
     expect((await screen.findByRole('alert')).textContent).toBe(a.registerInvalid);
     expect(screen.getByText(a.emailTaken)).toBeTruthy();
     expect(box(t.email).getAttribute('aria-invalid')).toBe('true');
@@ -107,12 +107,7 @@ describe('user sign-up form', () => {
 
   it("a 429 shows the server's rate-limit text above the form", async () => {
     renderRegister(() => ({ status: 429, body: { success: false, code: 'RATE_LIMITED', message: a.registerRateLimited } }));
-    renderWithApp(<RegisterForm />);
-    const user = u();
-    await user.type(box(t.firstName), 'Ali');
-    await user.type(box(t.lastName), 'Veli');
-    await fillAccount(user);
-    await user.click(screen.getByRole('button', { name: t.submit }));
+    await submitUserForm();
     expect((await screen.findByRole('alert')).textContent).toBe(a.registerRateLimited);
   });
 });
@@ -130,11 +125,7 @@ describe('business sign-up form', () => {
 
   it('posts the business account and continues to the venue setup', async () => {
     const requests = renderRegister(() => ok(authResult({ role: 'owner', business_name: 'Işıl Güzellik' })));
-    renderWithApp(<BusinessRegisterForm />, { route: '/business-register' });
-    const user = u();
-    await user.type(box(b.businessName), 'Işıl Güzellik');
-    await fillAccount(user);
-    await user.click(screen.getByRole('button', { name: b.submit }));
+    await submitBusinessForm('/business-register');
     await waitFor(() => expect(currentPath()).toBe('/business-setup'));
     expect(requests[0]).toMatchObject({
       path: '/api/register-business',
@@ -148,11 +139,7 @@ describe('business sign-up form', () => {
       status: 400,
       body: { success: false, code: 'VALIDATION_ERROR', message: a.passwordCommon, errors: { password: a.passwordCommon } },
     }));
-    renderWithApp(<BusinessRegisterForm />);
-    const user = u();
-    await user.type(box(b.businessName), 'Işıl Güzellik');
-    await fillAccount(user);
-    await user.click(screen.getByRole('button', { name: b.submit }));
+    await submitBusinessForm();
     expect((await screen.findByRole('alert')).textContent).toBe(a.businessRegisterInvalid);
     expect(screen.getByText(a.passwordCommon)).toBeTruthy();
     await waitFor(() => expect(toastTexts()).toEqual([a.businessRegisterFailedToast]));

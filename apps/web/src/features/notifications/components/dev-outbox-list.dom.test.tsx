@@ -1,26 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages, type DevOutboxMessage } from '@randevu/contracts';
+import { messages } from '@randevu/contracts';
 import { DevOutboxList } from './dev-outbox-list';
 import { stubApi } from '../../../../test/fetch-stub';
 import { renderWithApp } from '../../../../test/render';
+import { outboxMessage } from '../../../../test/outbox-fixtures';
 
 const t = messages.notifications.outbox;
-const message = (id: number, over: Partial<DevOutboxMessage> = {}): DevOutboxMessage => ({
-  id,
-  channel: 'email',
-  kind: 'password_reset',
-  to: 'ali@example.com',
-  subject: 'Randevu şifre sıfırlama kodunuz',
-  text: 'Kodunuz: 123456',
-  html: null,
-  status: 'sent',
-  attempts: 1,
-  last_error: null,
-  created_at: '2025-01-15T09:30:00Z',
-  sent_at: '2025-01-15T09:30:01Z',
-  ...over,
-});
+const message = outboxMessage;
 
 describe('development outbox list', () => {
   it('one card per message: channel, status, recipient, subject, Istanbul time and the text as sent', () => {

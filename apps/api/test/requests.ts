@@ -1,0 +1,17 @@
+import type { App } from '../src/app';
+import type { Session } from './auth-helpers';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A request as `session` (none: no authorization header), with a JSON body when one is given. */
+export const injectAs = (app: App, method: Method, url: string, session: Session | null, payload?: unknown) =>
+  app.inject({
+    method,
+    url,
+    headers: session?.headers ?? {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+
+/** A POST whose body is sent as it is, declared as JSON: for bodies that are not (or not quite) JSON. */
+export const postRawJson = (app: App, url: string, raw: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: raw });
