@@ -15,7 +15,9 @@ const modulesDir = path.resolve(import.meta.dirname, '../modules');
 
 function callSites(): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const module of readdirSync(modulesDir)) {
+  for (const entry of readdirSync(modulesDir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue; // module-deps.ts sits beside the modules
+    const module = entry.name;
     for (const file of readdirSync(path.join(modulesDir, module))) {
       if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
       const code = readFileSync(path.join(modulesDir, module, file), 'utf8')

@@ -93,5 +93,5 @@ describe('every string field of every body, fed 1 MiB of adversarial text', () =
     );
     expect(results.filter((r) => r.status >= 500 || r.status < 400)).toEqual([]);
     expect(results.filter((r) => r.cpu >= BUDGET_MS)).toEqual([]);
-  });
+  }, 180_000); // CPU per request is what is asserted; the wall time of ~100 requests of 1 MiB grows with the machine's load
 });
