@@ -1,3 +1,4 @@
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -15,11 +16,22 @@ class UnitFirst extends BaseSequencer {
   }
 }
 
+/**
+ * StrykerJS runs every project in worker threads (`pool: 'threads'` overrides the projects' own option). A thread
+ * cannot change its time zone at run time (process.env.TZ), which the slot function's time-zone property does; a
+ * child process can. This plugin puts the unit project back into forks after that override.
+ */
+const forks: Plugin = {
+  name: 'randevu:mutation-unit-forks',
+  config: () => ({ test: { pool: 'forks' } }),
+};
+
 export default defineConfig({
   test: {
     sequence: { sequencer: UnitFirst },
     projects: [
       {
+        plugins: [forks],
         test: {
           name: 'mutation-unit',
           include: ['apps/api/src/modules/availability/*.unit.test.ts', 'apps/api/src/modules/appointments/*.unit.test.ts'],
