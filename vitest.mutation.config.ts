@@ -26,34 +26,43 @@ const forks: Plugin = {
   config: () => ({ test: { pool: 'forks' } }),
 };
 
+const part = process.env.MUTATION_PART ?? 'all';
+
+const unit = {
+  plugins: [forks],
+  test: {
+    name: 'mutation-unit',
+    include:
+      part === 'slots'
+        ? ['apps/api/src/modules/availability/*.unit.test.ts']
+        : part === 'booking'
+          ? ['apps/api/src/modules/appointments/*.unit.test.ts']
+          : ['apps/api/src/modules/availability/*.unit.test.ts', 'apps/api/src/modules/appointments/*.unit.test.ts'],
+    environment: 'node' as const,
+    passWithNoTests: true,
+  },
+};
+
+const api = {
+  test: {
+    name: 'mutation-api',
+    include: [
+      'apps/api/src/modules/appointments/appointments.routes.test.ts',
+      'apps/api/src/modules/appointments/appointments.date-window.test.ts',
+      'apps/api/src/modules/appointments/*.service.test.ts',
+      'apps/api/src/modules/availability/availability.routes.test.ts',
+      'apps/api/src/security/abuse-limits.test.ts',
+    ],
+    env: { TEST_DB_KIND: 'pglite' },
+    globalSetup: ['apps/api/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+};
+
 export default defineConfig({
   test: {
     sequence: { sequencer: UnitFirst },
-    projects: [
-      {
-        plugins: [forks],
-        test: {
-          name: 'mutation-unit',
-          include: ['apps/api/src/modules/availability/*.unit.test.ts', 'apps/api/src/modules/appointments/*.unit.test.ts'],
-          environment: 'node',
-        },
-      },
-      {
-        test: {
-          name: 'mutation-api',
-          include: [
-            'apps/api/src/modules/appointments/appointments.routes.test.ts',
-            'apps/api/src/modules/appointments/appointments.date-window.test.ts',
-            'apps/api/src/modules/appointments/*.service.test.ts',
-            'apps/api/src/modules/availability/availability.routes.test.ts',
-            'apps/api/src/security/abuse-limits.test.ts',
-          ],
-          env: { TEST_DB_KIND: 'pglite' },
-          globalSetup: ['apps/api/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-    ],
+    projects: part === 'slots' ? [unit] : [unit, api],
   },
 });
