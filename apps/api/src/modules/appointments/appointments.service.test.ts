@@ -5,9 +5,10 @@ import { messages, publicBookingBodySchema, userBookingBodySchema } from '@rande
 import { openTestDatabase, testConfig } from '../../../test/build-test-app';
 import { createExpert, createOwner, createSubService, createVenue, SAC_KESIMI } from '../../../test/factories';
 import { pgErrorCode, type Database, type Db } from '../../db/client';
-import { appointments, users } from '../../db/schema';
+import { appointments, outboxMessages, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createPublicCache } from '../../lib/public-cache';
+import { memoryRateLimiters, type RateLimiterFactory } from '../../lib/rate-limiter';
 import { addDays, isoWeekday, toVenueWallTime } from '../../lib/time';
 import { createAppointmentsService } from './appointments.service';
 
@@ -60,18 +61,22 @@ function failingFirst(db: Db, codes: string[]) {
   return { db: wrapped, state };
 }
 
-function service(db: Db, limits: Partial<ReturnType<typeof testConfig>['limits']> = {}) {
+function service(
+  db: Db,
+  limits: Partial<ReturnType<typeof testConfig>['limits']> = {},
+  rateLimits: RateLimiterFactory = memoryRateLimiters,
+) {
   const config = testConfig({ limits });
   uploadDirs.push(config.uploadDir);
-  return createAppointmentsService({ db, config, cache: createPublicCache() });
+  return createAppointmentsService({ db, config, cache: createPublicCache(), rateLimits });
 }
 
 let phoneCounter = 0;
-const guestBody = (expertId: number, time: string) =>
+const guestBody = (expertId: number, time: string, email = 'ayse@example.com') =>
   publicBookingBodySchema.parse({
     first_name: 'Ayşe',
     last_name: 'Yılmaz',
-    email: 'ayse@example.com',
+    email,
     phone: `+90532${String(1_000_000 + phoneCounter++).slice(-7)}`,
     expert_id: expertId,
     venue_id: venueId,
@@ -92,6 +97,13 @@ const userBody = (expertId: number, time: string) =>
     notes: ' ',
   });
 const newExpert = () => createExpert(database.db, { venueId, subServiceIds: [subId] });
+const newUser = async (email: string) => {
+  const [user] = await database.db
+    .insert(users)
+    .values({ email, passwordHash: 'scrypt$10$8$1$x$y', role: 'user', firstName: 'Can', lastName: 'Er' })
+    .returning();
+  return user!.id;
+};
 const rowsOf = (expertId: number) => database.db.select().from(appointments).where(eq(appointments.expertId, expertId));
 const rejection = async (promise: Promise<unknown>) => {
   const error = await promise.then(
@@ -179,17 +191,66 @@ describe('limits', () => {
   it('counts each user’s booking requests apart', async () => {
     const expert = await newExpert();
     const s = service(database.db, { bookingPerUser: 1 });
-    const ids: number[] = [];
-    for (const email of ['bir@example.com', 'iki@example.com']) {
-      const [user] = await database.db
-        .insert(users)
-        .values({ email, passwordHash: 'scrypt$10$8$1$x$y', role: 'user', firstName: 'Can', lastName: 'Er' })
-        .returning();
-      ids.push(user!.id);
-    }
-    await s.bookAsUser(userBody(expert.id, '09:00'), ids[0]!);
-    await s.bookAsUser(userBody(expert.id, '10:00'), ids[1]!);
-    const error = await rejection(s.bookAsUser(userBody(expert.id, '11:00'), ids[0]!));
+    const [first, second] = [await newUser('bir@example.com'), await newUser('iki@example.com')];
+    await s.bookAsUser(userBody(expert.id, '09:00'), first);
+    await s.bookAsUser(userBody(expert.id, '10:00'), second);
+    const error = await rejection(s.bookAsUser(userBody(expert.id, '11:00'), first));
     expect(error).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', message: b.rateLimited });
+  });
+
+  it('counts each e-mail address’s guest bookings apart', async () => {
+    const expert = await newExpert();
+    const s = service(database.db, { bookingPerEmail: 1 });
+    await s.bookAsGuest(guestBody(expert.id, '09:00', 'bir@example.com'), { ip: '10.1.1.1' });
+    await s.bookAsGuest(guestBody(expert.id, '10:00', 'iki@example.com'), { ip: '10.1.1.2' });
+    const error = await rejection(s.bookAsGuest(guestBody(expert.id, '11:00', 'bir@example.com'), { ip: '10.1.1.3' }));
+    expect(error).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', message: b.rateLimited });
+  });
+
+  it('counts booking requests in an hour-long window of its own name', async () => {
+    const made: [string, number][] = [];
+    service(database.db, {}, (name, windowMs) => {
+      made.push([name, windowMs]);
+      return memoryRateLimiters(name, windowMs);
+    });
+    expect(made).toEqual([['appointments', 3_600_000]]);
+  });
+
+  it('refuses a booking beyond the user’s total of pending requests with the Turkish message', async () => {
+    const expert = await newExpert();
+    const s = service(database.db, { pendingPerUserVenue: 5, pendingPerUser: 1 });
+    const user = await newUser('bekleyen@example.com');
+    await s.bookAsUser(userBody(expert.id, '09:00'), user);
+    const error = await rejection(s.bookAsUser(userBody(expert.id, '10:00'), user));
+    expect(error).toMatchObject({
+      statusCode: 429,
+      code: 'PENDING_LIMIT',
+      message:
+        'Onay bekleyen en fazla 1 randevunuz olabilir. Yeni randevu için mevcut isteklerinizin yanıtlanmasını bekleyin veya birini iptal edin.',
+    });
+  });
+});
+
+describe('what a booking leaves behind', () => {
+  it('queues the “request received” messages in its own transaction', async () => {
+    const expert = await newExpert();
+    const booked = await service(database.db).bookAsGuest(guestBody(expert.id, '12:00'), { ip: '10.1.2.1' });
+    const kinds = await database.db
+      .select({ kind: outboxMessages.kind })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.appointmentId, booked.id));
+    expect(kinds.map((k) => k.kind)).toContain('booking_received_customer');
+  });
+
+  it('names the service field when the expert does not offer the service', async () => {
+    const expert = await createExpert(database.db, { venueId, serviceIds: [], subServiceIds: [subId] });
+    const body = guestBody(expert.id, '12:00');
+    const error = await rejection(service(database.db).bookAsGuest(body, { ip: '10.1.2.2' }));
+    expect(error).toMatchObject({
+      statusCode: 400,
+      code: 'SERVICE_UNAVAILABLE',
+      message: b.serviceUnavailable,
+      errors: { service_id: b.serviceUnavailable },
+    });
   });
 });
