@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -97,10 +98,12 @@ const userBody = (expertId: number, time: string) =>
     notes: ' ',
   });
 const newExpert = () => createExpert(database.db, { venueId, subServiceIds: [subId] });
-const newUser = async (email: string) => {
+/** A user account (e-mail addresses made unique: on PostgreSQL the run's files share one database). */
+const unique = (local: string) => `${local}.${randomUUID().slice(0, 8)}@example.com`;
+const newUser = async (local: string) => {
   const [user] = await database.db
     .insert(users)
-    .values({ email, passwordHash: 'scrypt$10$8$1$x$y', role: 'user', firstName: 'Can', lastName: 'Er' })
+    .values({ email: unique(local), passwordHash: 'scrypt$10$8$1$x$y', role: 'user', firstName: 'Can', lastName: 'Er' })
     .returning();
   return user!.id;
 };
@@ -164,10 +167,8 @@ describe('the account behind a signed-in booking', () => {
 
   it('copies an account without a name or phone as empty texts', async () => {
     const expert = await newExpert();
-    const [user] = await database.db
-      .insert(users)
-      .values({ email: 'isimsiz@example.com', passwordHash: 'scrypt$10$8$1$x$y', role: 'user' })
-      .returning();
+    const email = unique('isimsiz');
+    const [user] = await database.db.insert(users).values({ email, passwordHash: 'scrypt$10$8$1$x$y', role: 'user' }).returning();
     const booked = await service(database.db).bookAsUser(userBody(expert.id, '11:00'), user!.id);
     const [row] = await rowsOf(expert.id);
     expect(row).toMatchObject({
@@ -175,7 +176,7 @@ describe('the account behind a signed-in booking', () => {
       userId: user!.id,
       customerFirstName: '',
       customerLastName: '',
-      customerEmail: 'isimsiz@example.com',
+      customerEmail: email,
       customerPhone: '',
     });
   });
@@ -191,7 +192,7 @@ describe('limits', () => {
   it('counts each user’s booking requests apart', async () => {
     const expert = await newExpert();
     const s = service(database.db, { bookingPerUser: 1 });
-    const [first, second] = [await newUser('bir@example.com'), await newUser('iki@example.com')];
+    const [first, second] = [await newUser('bir'), await newUser('iki')];
     await s.bookAsUser(userBody(expert.id, '09:00'), first);
     await s.bookAsUser(userBody(expert.id, '10:00'), second);
     const error = await rejection(s.bookAsUser(userBody(expert.id, '11:00'), first));
@@ -219,7 +220,7 @@ describe('limits', () => {
   it('refuses a booking beyond the user’s total of pending requests with the Turkish message', async () => {
     const expert = await newExpert();
     const s = service(database.db, { pendingPerUserVenue: 5, pendingPerUser: 1 });
-    const user = await newUser('bekleyen@example.com');
+    const user = await newUser('bekleyen');
     await s.bookAsUser(userBody(expert.id, '09:00'), user);
     const error = await rejection(s.bookAsUser(userBody(expert.id, '10:00'), user));
     expect(error).toMatchObject({
