@@ -6,7 +6,8 @@
  * Two parts, each run with only the tests that exercise it (vitest.mutation.config.ts reads MUTATION_PART too):
  * - slots: the slot function (decision 007) against its unit and property tests. The HTTP tests call it as well,
  *   but a mutant that loops for ever would then be timed out against all of them (minutes per mutant);
- * - booking: the booking rules against the API tests on PGlite.
+ * - booking: the booking rules against the API tests on PGlite;
+ * - states: the appointment state machine against its table test and properties (unit tests only).
  * Without MUTATION_PART both parts run together (slower).
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
@@ -16,16 +17,16 @@ const SLOTS = [
 ];
 const BOOKING = [
   // The booking rules.
-  'apps/api/src/modules/appointments/*.service.ts',
-  // TO WIRE ON MERGE: the appointment state machine (issue 22), written on another branch. A glob that matches
-  // no file is only a warning ("did not result in any files"), so the entry can stay before the file lands; its
-  // tests must then be listed in vitest.mutation.config.ts (unit tests named appointments/*.unit.test.ts are).
+  'apps/api/src/modules/appointments/appointments.service.ts',
+];
+const STATES = [
+  // The appointment state machine (issue 22): pure, against its table test and properties.
   'apps/api/src/modules/appointments/appointment-state.ts',
 ];
 
 const part = process.env.MUTATION_PART ?? 'all';
-const mutate = { slots: SLOTS, booking: BOOKING, all: [...SLOTS, ...BOOKING] }[part];
-if (!mutate) throw new Error(`MUTATION_PART must be slots or booking, not ${part}`);
+const mutate = { slots: SLOTS, booking: BOOKING, states: STATES, all: [...SLOTS, ...BOOKING, ...STATES] }[part];
+if (!mutate) throw new Error(`MUTATION_PART must be slots, booking or states, not ${part}`);
 
 export default {
   packageManager: 'npm',

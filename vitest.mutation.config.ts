@@ -35,9 +35,11 @@ const unit = {
     include:
       part === 'slots'
         ? ['apps/api/src/modules/availability/*.unit.test.ts']
-        : part === 'booking'
-          ? ['apps/api/src/modules/appointments/*.unit.test.ts']
-          : ['apps/api/src/modules/availability/*.unit.test.ts', 'apps/api/src/modules/appointments/*.unit.test.ts'],
+        : part === 'states'
+          ? ['apps/api/src/modules/appointments/appointment-state.unit.test.ts']
+          : part === 'booking'
+            ? ['apps/api/src/modules/appointments/*.unit.test.ts']
+            : ['apps/api/src/modules/availability/*.unit.test.ts', 'apps/api/src/modules/appointments/*.unit.test.ts'],
     environment: 'node' as const,
     passWithNoTests: true,
   },
@@ -63,6 +65,6 @@ const api = {
 export default defineConfig({
   test: {
     sequence: { sequencer: UnitFirst },
-    projects: part === 'slots' ? [unit] : [unit, api],
+    projects: part === 'slots' || part === 'states' ? [unit] : [unit, api],
   },
 });
