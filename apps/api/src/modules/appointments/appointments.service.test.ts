@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { messages, publicBookingBodySchema, userBookingBodySchema } from '@randevu/contracts';
+import { messages, guestAppointmentBodySchema, userAppointmentBodySchema } from '@randevu/contracts';
 import { openTestDatabase, testConfig } from '../../../test/build-test-app';
 import { createExpert, createOwner, createSubService, createVenue, SAC_KESIMI } from '../../../test/factories';
 import { pgErrorCode, type Database, type Db } from '../../db/client';
@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors';
 import { createPublicCache } from '../../lib/public-cache';
 import { memoryRateLimiters, type RateLimiterFactory } from '../../lib/rate-limiter';
 import { addDays, isoWeekday, toVenueWallTime } from '../../lib/time';
+import { createNotifier } from '../notifications/notifier';
 import { createAppointmentsService } from './appointments.service';
 
 /**
@@ -69,12 +70,13 @@ function service(
 ) {
   const config = testConfig({ limits });
   uploadDirs.push(config.uploadDir);
-  return createAppointmentsService({ db, config, cache: createPublicCache(), rateLimits });
+  const notifier = createNotifier({ publicUrl: config.publicUrl, contactEmail: config.contact.email, now: () => new Date() });
+  return createAppointmentsService({ db, config, cache: createPublicCache(), rateLimits, notifier });
 }
 
 let phoneCounter = 0;
 const guestBody = (expertId: number, time: string, email = 'ayse@example.com') =>
-  publicBookingBodySchema.parse({
+  guestAppointmentBodySchema.parse({
     first_name: 'Ayşe',
     last_name: 'Yılmaz',
     email,
@@ -88,7 +90,7 @@ const guestBody = (expertId: number, time: string, email = 'ayse@example.com') =
     notes: ' ',
   });
 const userBody = (expertId: number, time: string) =>
-  userBookingBodySchema.parse({
+  userAppointmentBodySchema.parse({
     expert_id: expertId,
     venue_id: venueId,
     service_id: SAC_KESIMI,
@@ -191,7 +193,7 @@ describe('limits', () => {
 
   it('counts each user’s booking requests apart', async () => {
     const expert = await newExpert();
-    const s = service(database.db, { bookingPerUser: 1 });
+    const s = service(database.db, { appointmentPerUser: 1 });
     const [first, second] = [await newUser('bir'), await newUser('iki')];
     await s.bookAsUser(userBody(expert.id, '09:00'), first);
     await s.bookAsUser(userBody(expert.id, '10:00'), second);
@@ -201,7 +203,7 @@ describe('limits', () => {
 
   it('counts each e-mail address’s guest bookings apart', async () => {
     const expert = await newExpert();
-    const s = service(database.db, { bookingPerEmail: 1 });
+    const s = service(database.db, { appointmentPerEmail: 1 });
     await s.bookAsGuest(guestBody(expert.id, '09:00', 'bir@example.com'), { ip: '10.1.1.1' });
     await s.bookAsGuest(guestBody(expert.id, '10:00', 'iki@example.com'), { ip: '10.1.1.2' });
     const error = await rejection(s.bookAsGuest(guestBody(expert.id, '11:00', 'bir@example.com'), { ip: '10.1.1.3' }));

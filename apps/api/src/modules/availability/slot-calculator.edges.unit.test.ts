@@ -1,36 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, venueDayBounds, venueWallTimeToInstant } from '../../lib/time';
-import { computeSlotMinutes, computeSlots, type BusyInterval, type SlotInput } from './slot-calculator';
+import { computeSlotMinutes, computeSlots, type SlotInput } from './slot-calculator';
+import { at, busy, h, MONDAY, range, slotInputOpen } from './slot-test-helpers';
 
 /**
  * Edges of the slot function (decision 007) that the examples and properties of slot-calculator.unit.test.ts
  * leave open; found by mutation testing (`npm run test:mutation`).
  */
-const h = (hhmm: string) => {
-  const [hh, mm] = hhmm.split(':').map(Number);
-  return hh! * 60 + mm!;
-};
-const range = (from: string, to: string) => ({ start: h(from), end: h(to) });
-const at = (date: string, hhmm: string) => venueWallTimeToInstant(date, h(hhmm));
-const busy = (date: string, from: string, minutes: number): BusyInterval => {
-  const start = at(date, from);
-  return { start, end: new Date(start.getTime() + minutes * 60_000) };
-};
-
-const MONDAY = '2025-03-10';
-const NOW = new Date('2025-03-07T06:00:00Z');
-
-const base = (over: Partial<SlotInput> = {}): SlotInput => ({
-  date: MONDAY,
-  expertHours: range('09:00', '12:00'),
-  venueHours: range('09:00', '12:00'),
-  durationMinutes: 60,
-  intervalMinutes: 30,
-  busy: [],
-  now: NOW,
-  ...over,
-});
+const base = slotInputOpen('09:00', '12:00');
 
 describe('computeSlots at its edges', () => {
   it('offers nothing for a duration or a grid that is not positive (and never loops forever)', () => {

@@ -3,32 +3,9 @@ import fc from 'fast-check';
 import { BOOKING_HORIZON_DAYS } from '@randevu/contracts';
 import { addDays, formatHHmm, venueWallTimeToInstant } from '../../lib/time';
 import { computeSlotMinutes, computeSlots, type BusyInterval, type SlotInput } from './slot-calculator';
+import { at, busy, MONDAY, range, slotInputOpen } from './slot-test-helpers';
 
-const h = (hhmm: string) => {
-  const [hh, mm] = hhmm.split(':').map(Number);
-  return hh! * 60 + mm!;
-};
-const range = (from: string, to: string) => ({ start: h(from), end: h(to) });
-const at = (date: string, hhmm: string) => venueWallTimeToInstant(date, h(hhmm));
-const busy = (date: string, from: string, minutes: number): BusyInterval => {
-  const start = at(date, from);
-  return { start, end: new Date(start.getTime() + minutes * 60_000) };
-};
-
-// Monday 2025-03-10; "now" is the Friday before, 09:00 in İstanbul (06:00 UTC).
-const MONDAY = '2025-03-10';
-const NOW = new Date('2025-03-07T06:00:00Z');
-
-const base = (over: Partial<SlotInput> = {}): SlotInput => ({
-  date: MONDAY,
-  expertHours: range('09:00', '18:00'),
-  venueHours: range('09:00', '18:00'),
-  durationMinutes: 60,
-  intervalMinutes: 30,
-  busy: [],
-  now: NOW,
-  ...over,
-});
+const base = slotInputOpen('09:00', '18:00');
 
 describe('computeSlots', () => {
   it('offers every half hour whose whole hour fits before closing', () => {
