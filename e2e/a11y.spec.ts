@@ -4,8 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 /** The public pages: no serious or critical axe violation, no console error and no sideways scrolling, at 375 px and 1280 px. */
 async function venuePaths(page: Page) {
   const list = await (await page.request.get('/api/venues/by-city-category/34/1?q=moda')).json();
-  const v = list.data[0] as { slug: string; id: number };
-  return [`/${v.slug}-${v.id}`, `/${v.slug}-${v.id}/101`];
+  const v = list.data[0] as { prefix: string; id: number };
+  return [`/${v.prefix}-${v.id}`, `/${v.prefix}-${v.id}/101`];
 }
 
 const staticPaths = [

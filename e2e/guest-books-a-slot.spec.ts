@@ -5,8 +5,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 async function servicePath(request: APIRequestContext, city: number, q: string, serviceId: number) {
   const res = await request.get(`/api/venues/by-city-category/${city}/1?q=${encodeURIComponent(q)}`);
   expect(res.ok()).toBe(true);
-  const [venue] = (await res.json()).data as { id: number; slug: string }[];
-  return { service: `/${venue!.slug}-${venue!.id}/${serviceId}`, venue: `/${venue!.slug}-${venue!.id}` };
+  const [venue] = (await res.json()).data as { id: number; prefix: string }[];
+  return { service: `/${venue!.prefix}-${venue!.id}/${serviceId}`, venue: `/${venue!.prefix}-${venue!.id}` };
 }
 
 /** Opens the sheet, steps to next week and picks the day at `dayIndex` (0 = Monday); returns the sheet. */

@@ -72,8 +72,8 @@ test.describe('public marketplace', () => {
 
   test('a gallery image opens in a lightbox that steps through the images', async ({ page, request }) => {
     const list = await (await request.get('/api/venues/by-city-category/34/1?q=moda')).json();
-    const venue = list.data[0] as { slug: string; id: number };
-    await page.goto(`/${venue.slug}-${venue.id}`);
+    const venue = list.data[0] as { prefix: string; id: number };
+    await page.goto(`/${venue.prefix}-${venue.id}`);
     await page.getByRole('button', { name: '1. görseli büyüt' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Görsel 1 / 2');

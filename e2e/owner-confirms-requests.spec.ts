@@ -4,7 +4,7 @@ import { demoOwner } from './support/accounts';
 
 interface Venue {
   id: number;
-  slug: string;
+  prefix: string;
   name: string;
   experts: { id: number; name: string }[];
   sub_services: { id: number; service_id: number; name: string }[];

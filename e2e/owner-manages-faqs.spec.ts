@@ -48,11 +48,11 @@ test.describe('owner manages FAQs', () => {
     await loginAsDemoOwner(page);
     const venues = (await (await page.request.get('/api/owner/my-venues')).json()).data as {
       id: number;
-      slug: string;
+      prefix: string;
       name: string;
     }[];
     const venue = venues.find((v) => v.name === 'Işıl Güzellik Salonu')!;
-    const servicePath = `/${venue.slug}-${venue.id}/${SERVICE_ID}`;
+    const servicePath = `/${venue.prefix}-${venue.id}/${SERVICE_ID}`;
     const stamp = Date.now().toString(36);
     const first = `Otopark var mı? (${stamp})`;
     const second = `Kartla ödeme alıyor musunuz? (${stamp})`;

@@ -92,10 +92,10 @@ test('a new owner sets up a venue, publishes a photo and an FAQ, hides the FAQ a
   });
   expect(assigned.status()).toBe(201);
 
-  const venue = (await (await page.request.get(`/api/venues/${venueId}`)).json()).data as { slug: string };
-  const servicePage = `/${venue.slug}-${venueId}/${SAC_KESIMI}`;
+  const venue = (await (await page.request.get(`/api/venues/${venueId}`)).json()).data as { prefix: string };
+  const servicePage = `/${venue.prefix}-${venueId}/${SAC_KESIMI}`;
   await test.step('the public pages show the photo and the FAQ', async () => {
-    await page.goto(`/${venue.slug}-${venueId}`);
+    await page.goto(`/${venue.prefix}-${venueId}`);
     await expect(page.locator('header img').first()).toHaveAttribute('src', /^\/uploads\/venues\/\d+\/[0-9a-f]+-lg\.webp$/);
     await page.goto(servicePage);
     await expect(page.getByRole('button', { name: question })).toBeVisible();

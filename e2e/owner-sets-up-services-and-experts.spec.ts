@@ -148,7 +148,7 @@ test('an owner sets up a sub-service and an expert, and a guest books that exper
 
   const venues = (await (await page.request.get('/api/owner/my-venues')).json()).data as {
     id: number;
-    slug: string;
+    prefix: string;
     name: string;
   }[];
   const venue = venues.find((v) => v.name === venueName)!;
@@ -157,7 +157,7 @@ test('an owner sets up a sub-service and an expert, and a guest books that exper
   await test.step('a guest books that expert and sub-service on next Wednesday', async () => {
     const guestContext = await browser.newContext();
     const guest = await guestContext.newPage();
-    await guest.goto(`/${venue.slug}-${venue.id}`);
+    await guest.goto(`/${venue.prefix}-${venue.id}`);
     await expect(guest.getByRole('heading', { level: 1, name: venueName })).toBeVisible();
     await guest.getByRole('link', { name: 'Randevu Al: Saç Kesimi' }).click();
     await expect(guest.getByRole('heading', { level: 1, name: 'Saç Kesimi' })).toBeVisible();

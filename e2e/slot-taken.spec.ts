@@ -3,8 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 async function servicePath(request: APIRequestContext, city: number, q: string, serviceId: number) {
   const res = await request.get(`/api/venues/by-city-category/${city}/1?q=${encodeURIComponent(q)}`);
   expect(res.ok()).toBe(true);
-  const [venue] = (await res.json()).data as { id: number; slug: string }[];
-  return `/${venue!.slug}-${venue!.id}/${serviceId}`;
+  const [venue] = (await res.json()).data as { id: number; prefix: string }[];
+  return `/${venue!.prefix}-${venue!.id}/${serviceId}`;
 }
 
 async function openSheet(page: Page, path: string) {

@@ -6,11 +6,11 @@ import { expect, test } from '@playwright/test';
  */
 test('a venue page renders from the venue inlined in its HTML, without a request for it', async ({ page, request }) => {
   const res = await request.get('/venues/by-city-category/34/1');
-  const venue = ((await res.json()).data as { id: number; slug: string; name: string }[]).find(
+  const venue = ((await res.json()).data as { id: number; prefix: string; name: string }[]).find(
     (v) => v.name === 'Moda Saç Tasarım',
   );
   expect(venue).toBeDefined();
-  const path = `/${venue!.slug}-${venue!.id}`;
+  const path = `/${venue!.prefix}-${venue!.id}`;
 
   const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
   expect(html).toContain('<script type="application/json" id="venue-data">');

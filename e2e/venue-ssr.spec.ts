@@ -9,11 +9,11 @@ import { collectErrors } from './support/console';
 async function venuePath(request: APIRequestContext) {
   const res = await request.get('/api/venues/by-city-category/34/1?q=moda');
   expect(res.ok()).toBe(true);
-  const venue = ((await res.json()).data as { id: number; slug: string; name: string }[]).find(
+  const venue = ((await res.json()).data as { id: number; prefix: string; name: string }[]).find(
     (v) => v.name === 'Moda Saç Tasarım',
   );
   expect(venue).toBeDefined();
-  return { path: `/${venue!.slug}-${venue!.id}`, name: venue!.name };
+  return { path: `/${venue!.prefix}-${venue!.id}`, name: venue!.name };
 }
 
 test('a venue page arrives rendered, hydrates without a console error, and its booking sheet still works', async ({

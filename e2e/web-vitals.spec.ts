@@ -122,9 +122,9 @@ test.describe('web vitals (4× CPU throttling, median of 3 cold loads)', () => {
     // A seeded demo venue (İstanbul + Güzellik).
     const res = await request.get('/venues/by-city-category/34/1');
     expect(res.ok()).toBe(true);
-    const venues = (await res.json()).data as { id: number; slug: string; name: string }[];
+    const venues = (await res.json()).data as { id: number; prefix: string; name: string }[];
     const venue = venues.find((v) => v.name === 'Moda Saç Tasarım');
     expect(venue).toBeDefined();
-    await measure(browser, baseURL!, `/${venue!.slug}-${venue!.id}`, venue!.name, 'venue page');
+    await measure(browser, baseURL!, `/${venue!.prefix}-${venue!.id}`, venue!.name, 'venue page');
   });
 });

@@ -11,7 +11,7 @@ const errors = [];
 
 const list = await (await fetch(`${base}/api/venues/by-city-category/34/1?q=moda`)).json();
 const venue = list.data[0];
-const venuePath = `/${venue.slug}-${venue.id}`;
+const venuePath = `/${venue.prefix}-${venue.id}`;
 
 const sizes = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } };
 for (const [size, viewport] of Object.entries(sizes)) {

@@ -42,7 +42,7 @@ export const myAppointmentSchema = z.object({
   venue_id: z.number().int(),
   venue: z.object({
     id: z.number().int(),
-    slug: z.string(),
+    prefix: z.string(),
     name: z.string(),
     address: z.string(),
     profile_image_url: z.string().nullable(),

@@ -72,7 +72,7 @@ export type UpdateVenueBody = z.input<typeof updateVenueBodySchema>;
 
 export const ownerVenueSchema = z.object({
   id: z.number().int(),
-  slug: z.string(),
+  prefix: z.string(),
   name: z.string(),
   address: z.string(),
   is_active: z.boolean(),

@@ -142,8 +142,8 @@ export type PublicFaq = z.infer<typeof publicFaqSchema>;
 /** GET /venues/{id}: `{ success: true, data: VenueDetail }`. */
 export const venueDetailSchema = z.object({
   id: z.number().int(),
-  /** The uuid-like prefix of the public URL /{slug}-{id}. */
-  slug: z.string(),
+  /** The uuid-like prefix of the public URL /{prefix}-{id}. */
+  prefix: z.string(),
   name: z.string(),
   description: z.string().nullable(),
   address: z.string(),
@@ -182,7 +182,7 @@ export type VenueDetail = z.infer<typeof venueDetailSchema>;
 /** One card of the public listing. */
 export const venueCardSchema = z.object({
   id: z.number().int(),
-  slug: z.string(),
+  prefix: z.string(),
   name: z.string(),
   address: z.string(),
   city: idName,

@@ -206,14 +206,14 @@ describe('web plugin: venue pages rendered on the server', () => {
     const venue = await createVenue(t.db, { ownerId: owner.id, name });
     const api = await t.app.inject({ method: 'GET', url: `/api/venues/${venue.id}` });
 
-    const res = await t.app.inject({ method: 'GET', url: `/${venue.slug}-${venue.id}?from=list`, headers: html });
+    const res = await t.app.inject({ method: 'GET', url: `/${venue.prefix}-${venue.id}?from=list`, headers: html });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toMatch(/cookie/i);
     const root = /<div id="root" data-prerendered>([\s\S]*?)<\/div>/.exec(res.body);
     expect(root).not.toBeNull();
     // The path alone is rendered (nothing on the page reads the query).
-    expect(root![1]).toContain(`data-path="/${venue.slug}-${venue.id}"`);
+    expect(root![1]).toContain(`data-path="/${venue.prefix}-${venue.id}"`);
     expect(root![1]).toContain(
       '<h1>&lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; &amp; &quot;q&quot; &#x27;a&#x27;</h1>',
     );
@@ -235,7 +235,7 @@ describe('web plugin: venue pages rendered on the server', () => {
     for (const cookie of [AUTH_COOKIE, SECURE_AUTH_COOKIE]) {
       const res = await t.app.inject({
         method: 'GET',
-        url: `/${venue.slug}-${venue.id}`,
+        url: `/${venue.prefix}-${venue.id}`,
         headers: html,
         cookies: { [cookie]: 'x' },
       });
@@ -251,7 +251,7 @@ describe('web plugin: venue pages rendered on the server', () => {
   it('renders a page once and serves it from memory until an owner edit, which shows on the next request', async () => {
     const owner = await registerOwner(t.app);
     const venue = await createVenue(t.db, { ownerId: owner.user.id, name: 'Önbellek Salonu' });
-    const url = `/${venue.slug}-${venue.id}`;
+    const url = `/${venue.prefix}-${venue.id}`;
     const before = renders();
     const first = await t.app.inject({ method: 'GET', url, headers: html });
     expect(first.body).toContain('<h1>Önbellek Salonu</h1>');
@@ -284,7 +284,7 @@ describe('web plugin: venue pages rendered on the server', () => {
     const owner = await createOwner(t.db);
     const venue = await createVenue(t.db, { ownerId: owner.id, name: 'Kanonik Salon' });
     const before = renders();
-    for (const prefix of ['moda', 'kanonik-salon', `${venue.slug}x`, 'a-b-c']) {
+    for (const prefix of ['moda', 'kanonik-salon', `${venue.prefix}x`, 'a-b-c']) {
       const res = await t.app.inject({ method: 'GET', url: `/${prefix}-${venue.id}`, headers: html });
       expect(res.statusCode, prefix).toBe(200);
       expect(res.body, prefix).toContain('<div id="root"></div>');
@@ -292,7 +292,7 @@ describe('web plugin: venue pages rendered on the server', () => {
       expect(res.body, prefix).toContain(`id="${VENUE_DATA_ID}"`);
     }
     expect(renders()).toBe(before);
-    const own = await t.app.inject({ method: 'GET', url: `/${venue.slug}-${venue.id}`, headers: html });
+    const own = await t.app.inject({ method: 'GET', url: `/${venue.prefix}-${venue.id}`, headers: html });
     expect(own.body).toContain('<h1>Kanonik Salon</h1>');
     expect(renders()).toBe(before + 1);
   });
@@ -300,7 +300,7 @@ describe('web plugin: venue pages rendered on the server', () => {
   it('falls back to the client-rendered page when the render fails, never a 500', async () => {
     const owner = await createOwner(t.db);
     const venue = await createVenue(t.db, { ownerId: owner.id, name: 'Bu render fails' });
-    const res = await t.app.inject({ method: 'GET', url: `/${venue.slug}-${venue.id}`, headers: html });
+    const res = await t.app.inject({ method: 'GET', url: `/${venue.prefix}-${venue.id}`, headers: html });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('data-prerendered');
@@ -311,7 +311,7 @@ describe('web plugin: venue pages rendered on the server', () => {
     const owner = await createOwner(broken.db);
     const venue = await createVenue(broken.db, { ownerId: owner.id, name: 'Bozuk Paket' });
     for (let i = 0; i < 2; i++) {
-      const res = await broken.app.inject({ method: 'GET', url: `/${venue.slug}-${venue.id}`, headers: html });
+      const res = await broken.app.inject({ method: 'GET', url: `/${venue.prefix}-${venue.id}`, headers: html });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('data-prerendered');

@@ -51,7 +51,7 @@ const hasSession = (request: FastifyRequest) =>
  * A public venue address (`/{prefix}-{id}` of a published venue) gets venue.html (index.html with the venue
  * page's chunks preloaded) with the public venue JSON inlined, the same bytes `GET /api/venues/{id}` answers
  * (from the public cache), so the page renders without a second round trip; without a session, the venue's own
- * address (`/{slug}-{id}`) also arrives rendered on the server (from index.html). CSP is unchanged: a
+ * address (`/{prefix}-{id}`) also arrives rendered on the server (from index.html). CSP is unchanged: a
  * `type="application/json"` element is data, never executed.
  */
 export default fp(async function web(app: FastifyInstance, opts: { webDistDir: string; uploadDir: string }) {
@@ -177,11 +177,11 @@ export default fp(async function web(app: FastifyInstance, opts: { webDistDir: s
     const res = await app.inject({ method: 'GET', url: `/api/venues/${id}` });
     if (res.statusCode !== 200) return null;
     const data = `<script type="application/json" id="${VENUE_DATA_ID}">${escapeJsonForHtml(res.body)}</script>`;
-    // Rendered only at the venue's own address (/{slug}-{id}, the one every link of ours uses). Any other prefix
+    // Rendered only at the venue's own address (/{prefix}-{id}, the one every link of ours uses). Any other prefix
     // names the same venue and gets the client-rendered page: otherwise made-up prefixes would each cost a
     // render (~16 ms) and push real pages out of the render cache. The markup depends on the path alone
     // (nothing on the page reads the query), so there is one entry per venue.
-    const canonical = render && segment === `${(JSON.parse(res.body) as { data: { slug: string } }).data.slug}-${id}`;
+    const canonical = render && segment === `${(JSON.parse(res.body) as { data: { prefix: string } }).data.prefix}-${id}`;
     const page = canonical ? await renderedVenue(`/${segment}`, res.body, res.headers.etag as string | undefined) : null;
     if (!page || !renderedTemplate)
       return venueTemplate.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${data}`);

@@ -18,8 +18,8 @@ export const paths = {
     root: '/dashboard/user',
     book: '/dashboard/user/book',
     appointments: '/dashboard/user/appointments',
-    venue: (slug: string, id: number) => `/dashboard/user/${slug}-${id}`,
-    service: (slug: string, id: number, serviceId: number) => `/dashboard/user/${slug}-${id}/${serviceId}`,
+    venue: (prefix: string, id: number) => `/dashboard/user/${prefix}-${id}`,
+    service: (prefix: string, id: number, serviceId: number) => `/dashboard/user/${prefix}-${id}/${serviceId}`,
   },
   owner: {
     root: '/dashboard/owner',
@@ -34,6 +34,6 @@ export const paths = {
     venueExperts: (id: number) => `/dashboard/owner/venue-experts/${id}`,
   },
   /** Public venue page: /{prefix}-{venueId}; the id is the segment after the last hyphen. */
-  venue: (slug: string, id: number) => `/${slug}-${id}`,
-  service: (slug: string, id: number, serviceId: number) => `/${slug}-${id}/${serviceId}`,
+  venue: (prefix: string, id: number) => `/${prefix}-${id}`,
+  service: (prefix: string, id: number, serviceId: number) => `/${prefix}-${id}/${serviceId}`,
 } as const;

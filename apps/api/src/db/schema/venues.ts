@@ -11,7 +11,7 @@ export const venues = pgTable(
   {
     id: idColumn(),
     /** The uuid-like prefix of the public URL /{prefix}-{id}; stable for the venue's life. */
-    slug: uuid('slug').notNull().unique().defaultRandom(),
+    prefix: uuid('prefix').notNull().unique().defaultRandom(),
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id),

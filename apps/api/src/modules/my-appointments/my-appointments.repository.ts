@@ -38,7 +38,7 @@ export function createMyAppointmentsRepository(db: Db) {
         cancelledAt: appointments.cancelledAt,
         createdAt: appointments.createdAt,
         venueId: venues.id,
-        venueSlug: venues.slug,
+        venuePrefix: venues.prefix,
         venueName: venues.name,
         venueAddress: venues.address,
         profilePath,

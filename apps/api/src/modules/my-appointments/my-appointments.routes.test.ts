@@ -112,7 +112,7 @@ describe('GET /api/user/appointments', () => {
       venue_id: venue.id,
       venue: {
         id: venue.id,
-        slug: venue.slug,
+        prefix: venue.prefix,
         name: 'Işıl Güzellik Salonu',
         address: 'Saraçlar Caddesi No: 12',
         profile_image_url: '/uploads/venues/profil.jpg',

@@ -21,7 +21,7 @@ export function toMyAppointmentDto(row: MyAppointmentRow): MyAppointment {
     venue_id: row.venueId,
     venue: {
       id: row.venueId,
-      slug: row.venueSlug,
+      prefix: row.venuePrefix,
       name: row.venueName,
       address: row.venueAddress,
       profile_image_url: row.profilePath ? imageUrl(row.profilePath) : null,

@@ -16,7 +16,7 @@ export interface AppointmentContext {
   id: number;
   status: string;
   venueId: number;
-  venueSlug: string;
+  venuePrefix: string;
   venueName: string;
   ownerEmail: string;
   ownerFirstName: string | null;
@@ -55,7 +55,7 @@ export function createNotificationsRepository(db: Db) {
           id: appointments.id,
           status: appointments.status,
           venueId: venues.id,
-          venueSlug: venues.slug,
+          venuePrefix: venues.prefix,
           venueName: venues.name,
           ownerEmail: users.email,
           ownerFirstName: users.firstName,

@@ -11,7 +11,7 @@ export interface HoursInput {
 /** A venue in the owner's list; the editor's detail adds to these. */
 const summaryColumns = {
   id: venues.id,
-  slug: venues.slug,
+  prefix: venues.prefix,
   name: venues.name,
   address: venues.address,
   isActive: venues.isActive,

@@ -36,7 +36,7 @@ describe('POST /api/owner/venues', () => {
       city: { id: 34, name: 'İstanbul' },
       district: { id: 3423, name: 'Kadıköy' },
     });
-    expect(venue.slug).toMatch(/^[0-9a-f-]{36}$/);
+    expect(venue.prefix).toMatch(/^[0-9a-f-]{36}$/);
     const rows = await queryRows(
       t.db,
       sql`select weekday, opens_at::text, closes_at::text from venue_hours where venue_id = ${venue.id} order by weekday`,
@@ -146,7 +146,7 @@ async function createMine(session: Session = owner, overrides: Record<string, un
     payload: body(overrides),
   });
   expect(res.statusCode).toBe(201);
-  return res.json().data as { id: number; slug: string };
+  return res.json().data as { id: number; prefix: string };
 }
 
 const venueRow = async (id: number) =>

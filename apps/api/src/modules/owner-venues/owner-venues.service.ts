@@ -28,7 +28,7 @@ type HoursRow = Awaited<ReturnType<Repo['listHoursByVenueId']>>[number];
 
 const toDto = (r: Row): OwnerVenue => ({
   id: r.id,
-  slug: r.slug,
+  prefix: r.prefix,
   name: r.name,
   address: r.address,
   is_active: r.isActive,

@@ -78,7 +78,7 @@ void categories;
 
 const venueRow: Record<keyof VenueRow, Spec> = {
   id: { kind: 'number', column: v.id },
-  slug: { kind: 'string', column: v.slug },
+  prefix: { kind: 'string', column: v.prefix },
   name: { kind: 'string', column: v.name },
   description: { kind: 'string', nullable: true, column: v.description },
   address: { kind: 'string', column: v.address },
@@ -143,7 +143,7 @@ const faqRow: Record<keyof FaqRow, Spec> = {
 const cardRow: Record<keyof CardRow, Spec> = {
   total: { kind: 'number' },
   id: { kind: 'number', nullable: true },
-  slug: { kind: 'string', column: v.slug },
+  prefix: { kind: 'string', column: v.prefix },
   name: { kind: 'string', column: v.name },
   address: { kind: 'string', column: v.address },
   city_id: { kind: 'number', column: c.id },

@@ -4,7 +4,7 @@ import { queryRows as rows, type Db } from '../../db/client';
 /** Rows as PostgreSQL returns them through `db.execute` (snake_case, times as 'HH:mm:ss'). */
 export interface VenueRow {
   id: number;
-  slug: string;
+  prefix: string;
   name: string;
   description: string | null;
   address: string;
@@ -86,7 +86,7 @@ export interface FaqRow {
 export interface CardRow {
   total: number;
   id: number | null;
-  slug: string;
+  prefix: string;
   name: string;
   address: string;
   city_id: number;
@@ -114,7 +114,7 @@ export function createVenuesRepository(db: Db) {
       const [row] = await rows<VenueRow>(
         db,
         sql`
-          select v.id, v.slug::text as slug, v.name, v.description, v.address, v.phone, v.email,
+          select v.id, v.prefix::text as prefix, v.name, v.description, v.address, v.phone, v.email,
                  v.slot_interval_minutes, v.is_active,
                  c.id as city_id, c.name as city_name,
                  d.id as district_id, d.name as district_name,
@@ -224,7 +224,7 @@ export function createVenuesRepository(db: Db) {
         db,
         sql`
           with matched as (
-            select v.id, v.slug, v.name, v.search_name, v.address, v.city_id, v.district_id
+            select v.id, v.prefix, v.name, v.search_name, v.address, v.city_id, v.district_id
             from venues v
             where v.city_id = ${opts.cityId}
               and v.is_active
@@ -234,7 +234,7 @@ export function createVenuesRepository(db: Db) {
           select t.total, p.*
           from (select count(*)::int as total from matched) t
           left join lateral (
-            select m.id, m.slug::text as slug, m.name, m.search_name, m.address,
+            select m.id, m.prefix::text as prefix, m.name, m.search_name, m.address,
                    c.id as city_id, c.name as city_name, d.id as district_id, d.name as district_name,
                    coalesce((
                      select json_agg(json_build_object('id', cat.id, 'name', cat.name) order by cat.position, cat.id)

@@ -109,7 +109,7 @@ describe('GET /venues/:id', () => {
       const d = body.data;
       expect(d).toMatchObject({
         id: venue.id,
-        slug: venue.slug,
+        prefix: venue.prefix,
         name: 'Işıl Güzellik Salonu',
         description: 'Edirne merkezde kadın ve erkek kuaförü.',
         address: 'Saraçlar Caddesi No: 12',
@@ -330,7 +330,7 @@ describe('GET /venues/by-city-category/:city/:category', () => {
   const CITY = 34;
   const CATEGORY = 2;
   let istanbul: { districtId: number; neighborhoodId: number; districtName: string };
-  let ids: Record<string, { id: number; slug: string }>;
+  let ids: Record<string, { id: number; prefix: string }>;
 
   beforeAll(async () => {
     const { rows } = (await t.db.execute(
@@ -347,7 +347,7 @@ describe('GET /venues/by-city-category/:city/:category', () => {
     ids = {};
     const make = async (key: string, extra: Parameters<typeof createVenue>[1]) => {
       const v = await createVenue(t.db, { ...at, ...extra });
-      ids[key] = { id: v.id, slug: v.slug };
+      ids[key] = { id: v.id, prefix: v.prefix };
       return v;
     };
     const isil = await make('isil', { ...at, name: 'IŞIL Temizlik', categoryIds: [2, 1] });
@@ -385,7 +385,7 @@ describe('GET /venues/by-city-category/:city/:category', () => {
       const isil = body.data.find((v: { name: string }) => v.name === 'IŞIL Temizlik');
       expect(isil).toEqual({
         id: ids.isil!.id,
-        slug: ids.isil!.slug,
+        prefix: ids.isil!.prefix,
         name: 'IŞIL Temizlik',
         address: 'Saraçlar Caddesi No: 12',
         city: { id: CITY, name: 'İstanbul' },

@@ -129,7 +129,7 @@ export function createVenuesService({ db }: { db: Db }) {
 
       return {
         id: venue.id,
-        slug: venue.slug,
+        prefix: venue.prefix,
         name: venue.name,
         description: venue.description,
         address: venue.address,
@@ -191,7 +191,7 @@ export function createVenuesService({ db }: { db: Db }) {
         .filter((r) => r.id !== null)
         .map((r) => ({
           id: r.id!,
-          slug: r.slug,
+          prefix: r.prefix,
           name: r.name,
           address: r.address,
           city: { id: r.city_id, name: r.city_name },

@@ -55,7 +55,7 @@ function details(v: ReturnType<typeof vars>, extra: [string, string][] = []): [s
 }
 
 const customerUrl = (ctx: AppointmentContext, links: MessageLinks) =>
-  ctx.userId !== null ? `${links.publicUrl}/dashboard/user/appointments` : `${links.publicUrl}/${ctx.venueSlug}-${ctx.venueId}`;
+  ctx.userId !== null ? `${links.publicUrl}/dashboard/user/appointments` : `${links.publicUrl}/${ctx.venuePrefix}-${ctx.venueId}`;
 const ownerUrl = (ctx: AppointmentContext, links: MessageLinks) =>
   `${links.publicUrl}/dashboard/owner/venue-appointments/${ctx.venueId}`;
 

@@ -14,7 +14,7 @@ const ayse = expert(7, { name: 'Ayşe Yılmaz', specialization: 'Kuaför', worki
 const venue = (over: Partial<VenueDetail> = {}) =>
   ({
     id: 1,
-    slug: 'abc',
+    prefix: 'abc',
     name: 'Salon Bir',
     working_hours: allDays,
     experts: [ayse],

@@ -113,7 +113,7 @@ export function useBookingForm({ venue, serviceId, mode, onOpenChange, onBooked 
     // NOTE: React Router keeps the history index in history.state; 0 means this page was opened directly.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
-    else navigate(mode === 'user' ? paths.user.venue(venue.slug, venue.id) : paths.venue(venue.slug, venue.id));
+    else navigate(mode === 'user' ? paths.user.venue(venue.prefix, venue.id) : paths.venue(venue.prefix, venue.id));
   }
 
   /** A refused request: 409 drops the time, a 400 marks fields, anything else is a toast. */

@@ -69,8 +69,8 @@ describe('categories API hooks', () => {
     const requests = stubApi({
       'GET /api/categories': () =>
         ok([
-          { id: 1, name: 'Güzellik', slug: 'guzellik', description: null },
-          { id: 2, name: 'Temizlik', slug: 'temizlik', description: null },
+          { id: 1, name: 'Güzellik', prefix: 'guzellik', description: null },
+          { id: 2, name: 'Temizlik', prefix: 'temizlik', description: null },
         ]),
     });
     renderWithApp(<CategoryNames />);

@@ -15,7 +15,7 @@ const appointment = (id: number, status: AppointmentStatus, date: string): MyApp
   venue_id: 5,
   venue: {
     id: 5,
-    slug: 'isil-guzellik',
+    prefix: 'isil-guzellik',
     name: `Salon ${id}`,
     address: 'Saraçlar Caddesi',
     profile_image_url: null,

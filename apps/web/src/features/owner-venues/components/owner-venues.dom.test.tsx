@@ -13,7 +13,7 @@ const v = messages.ownerVenues.info;
 const u = () => userEvent.setup({ delay: null });
 const venue = (id: number, name: string, over: Partial<OwnerVenue> = {}): OwnerVenue => ({
   id,
-  slug: 'isil',
+  prefix: 'isil',
   name,
   address: 'Sabuni Mah. 1',
   is_active: true,

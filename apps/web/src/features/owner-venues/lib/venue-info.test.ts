@@ -4,7 +4,7 @@ import { toUpdateVenueBody, venueInfoFormSchema, venueInfoFormValues } from './v
 
 const venue: OwnerVenueDetail = {
   id: 7,
-  slug: '0b6a3c8e-1111-4222-8333-444455556666',
+  prefix: '0b6a3c8e-1111-4222-8333-444455556666',
   name: 'Işıltı Kuaför',
   description: null,
   address: 'Bağdat Cad. No 1',

@@ -20,7 +20,7 @@ const categories = [
 ];
 const card = (id: number, name: string): VenueCard => ({
   id,
-  slug: 'salon',
+  prefix: 'salon',
   name,
   address: 'Merkez',
   city: { id: 22, name: 'Edirne' },
