@@ -192,13 +192,16 @@ describe('the delivery worker', () => {
       channels: channelsOf(gated),
       maxAttempts: 3,
       batchSize: 2,
+      // A second on: Date has millisecond precision and PostgreSQL's now() microseconds, so a clock read in the
+      // same millisecond as the insert would be earlier than the rows' send_after and find nothing due.
       now: () => {
         claims++;
-        return new Date();
+        return new Date(Date.now() + 1000);
       },
     });
     const first = worker.run();
-    await firstSendEntered;
+    // If the pass ended without sending, say so instead of waiting for the test's timeout.
+    await Promise.race([firstSendEntered, first.then((n) => expect.fail(`the pass ended after ${n} sends`))]);
     expect(claims).toBe(1);
     const joined = [worker.run(), worker.run()];
     // A second pass would have claimed the next rows by now: its claim starts synchronously, and a query
