@@ -4,10 +4,12 @@ import { messages } from './messages';
 import { idParam, ok } from './common';
 import { noContactDetails } from './safe-names';
 import { DEFAULT_ASSIGNMENT, WEEKDAYS, type Weekday } from './constants';
+import { MAX_BREAKS_PER_DAY } from './availability-rules';
 import { expertProfileFields } from './venues';
 import { ownerOptionalDurationField, ownerOptionalPriceField, ownerSelectIdField } from './sub-services';
 
 const m = messages.experts;
+const ar = messages.availabilityRules;
 
 /** Optional text: capped before trimming, '' becomes null; undefined stays undefined (the field was not sent). */
 const optionalText = (max: number, message: string) =>
@@ -59,26 +61,87 @@ const hhmmField = z
   .max(5, { error: m.hoursInvalid })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.hoursInvalid });
 
-/** One working day: [start, end] in 'HH:mm' with start before end; null (or absent) is a day off. */
-const expertDayHours = z
-  .tuple([hhmmField, hhmmField], { error: m.hoursInvalid })
-  .nullish()
-  .refine((v) => v == null || v[0] < v[1], { error: m.hoursInvalid });
+const hhmmPair = z.tuple([hhmmField, hhmmField], { error: ar.breakInvalid });
+/** A break: ['12:00', '13:00'] or { start: '12:00', end: '13:00' }; either way a [start, end] pair. */
+const breakField = z.union(
+  [hhmmPair, z.object({ start: hhmmField, end: hhmmField }).transform((b): [string, string] => [b.start, b.end])],
+  { error: ar.breakInvalid },
+);
 
-/** Body shape of working_hours: monday…sunday → [start, end]; a disabled day is absent or null. */
+/** A working day as stored and checked: hours and their breaks, ascending. */
+export interface ExpertDay {
+  start: string;
+  end: string;
+  breaks: [string, string][];
+}
+
+/** A working day's breaks lie inside its hours, end after they start and do not overlap; the first failure, or null. */
+export function checkExpertDay(day: ExpertDay): string | null {
+  if (!(day.start < day.end)) return m.hoursInvalid;
+  if (day.breaks.length > MAX_BREAKS_PER_DAY) return ar.breaksTooMany;
+  const sorted = [...day.breaks].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  for (const [s, e] of sorted) if (!(s < e) || s < day.start || e > day.end) return ar.breakInvalid;
+  for (let i = 1; i < sorted.length; i++) if (sorted[i]![0] < sorted[i - 1]![1]) return ar.breaksOverlap;
+  return null;
+}
+
+/**
+ * One working day: the spec's [start, end], or { start, end, breaks? } with zero or more breaks (issue 23); null (or
+ * absent) is a day off. Either way the output is an ExpertDay with its breaks sorted.
+ */
+const expertDayHours = z
+  .union(
+    [
+      z.tuple([hhmmField, hhmmField]).transform((h): ExpertDay => ({ start: h[0], end: h[1], breaks: [] })),
+      z
+        .object({
+          start: hhmmField,
+          end: hhmmField,
+          breaks: z.array(breakField, { error: ar.breakInvalid }).max(50, { error: ar.breaksTooMany }).optional(),
+        })
+        .transform((d): ExpertDay => ({ start: d.start, end: d.end, breaks: d.breaks ?? [] })),
+    ],
+    { error: m.hoursInvalid },
+  )
+  .nullish()
+  .superRefine((day, ctx) => {
+    const problem = day ? checkExpertDay(day) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((day) => (day ? { ...day, breaks: [...day.breaks].sort((a, b) => (a[0] < b[0] ? -1 : 1)) } : day));
+
+/** Body shape of working_hours: monday…sunday → [start, end] or { start, end, breaks }; a disabled day is absent or null. */
 export const expertWorkingHoursInputSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((d) => [d, expertDayHours])) as { [K in Weekday]: typeof expertDayHours },
   { error: m.hoursInvalid },
 );
 export type ExpertWorkingHoursInput = z.input<typeof expertWorkingHoursInputSchema>;
 
+/** A day in an answer: the spec's [start, end] when it has no breaks, { start, end, breaks } when it has. */
+export const expertDayResponseSchema = z.union([
+  z.tuple([z.string(), z.string()]),
+  z.object({ start: z.string(), end: z.string(), breaks: z.array(z.tuple([z.string(), z.string()])) }),
+]);
+export type ExpertDayResponse = z.infer<typeof expertDayResponseSchema>;
+
 /** Response shape of working_hours: every weekday key present, null on a day off. */
 export const expertWorkingHoursSchema = z.object(
-  Object.fromEntries(WEEKDAYS.map((d) => [d, z.tuple([z.string(), z.string()]).nullable()])) as {
-    [K in Weekday]: z.ZodNullable<z.ZodTuple<[z.ZodString, z.ZodString], null>>;
+  Object.fromEntries(WEEKDAYS.map((d) => [d, expertDayResponseSchema.nullable()])) as {
+    [K in Weekday]: z.ZodNullable<typeof expertDayResponseSchema>;
   },
 );
 export type ExpertWorkingHours = z.infer<typeof expertWorkingHoursSchema>;
+
+/** A day of an answer as an ExpertDay (null on a day off). */
+export function readExpertDay(day: ExpertDayResponse | null | undefined): ExpertDay | null {
+  if (!day) return null;
+  if (Array.isArray(day)) return { start: day[0], end: day[1], breaks: [] };
+  return { start: day.start, end: day.end, breaks: day.breaks };
+}
+
+/** The answer's shape of a stored day: the spec's tuple unless it has breaks. */
+export const writeExpertDay = (day: ExpertDay): ExpertDayResponse =>
+  day.breaks.length ? { start: day.start, end: day.end, breaks: day.breaks } : [day.start, day.end];
 
 const expertFields = {
   name: expertName,

@@ -27,5 +27,6 @@ export * from './venue-faqs';
 export * from './owner-appointments';
 export * from './sub-services';
 export * from './experts';
+export * from './availability-rules';
 export * from './notifications';
 export * from './public-cache-writes';

@@ -1,4 +1,5 @@
 import { appointmentsMessages } from './messages/appointments';
+import { availabilityRulesMessages } from './messages/availability-rules';
 import { authMessages } from './messages/auth';
 import { commonMessages } from './messages/common';
 import { contactMessages } from './messages/contact';
@@ -36,6 +37,7 @@ export const messages = {
   ownerAppointments: ownerAppointmentsMessages,
   subServices: subServicesMessages,
   experts: expertsMessages,
+  availabilityRules: availabilityRulesMessages,
   newsletter: newsletterMessages,
   contact: contactMessages,
   notifications: notificationsMessages,

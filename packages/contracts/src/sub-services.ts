@@ -4,6 +4,7 @@ import { messages } from './messages';
 import { ok } from './common';
 import { noContactDetails } from './safe-names';
 import { subServiceFields } from './venues';
+import { bufferMinutesField } from './availability-rules';
 import { MAX_PRICE_LIRA, MAX_SERVICE_DURATION_MINUTES } from './constants';
 
 const m = messages.subServices;
@@ -82,6 +83,8 @@ const editableFields = {
   description: optionalDescription,
   price: ownerPriceField(m.fieldsRequired, m.priceInvalid),
   duration_minutes: ownerDurationField(m.fieldsRequired, m.durationInvalid),
+  /** Minutes the expert stays blocked after the service (issue 23); absent: 0 on create, unchanged on update. */
+  buffer_minutes: bufferMinutesField.optional(),
   is_active: z.boolean().optional(),
 };
 
@@ -111,6 +114,7 @@ export type MySubServicesQuery = z.input<typeof mySubServicesQuerySchema>;
 /** A sub-service as its owner sees it (spec section 3 plus the parent's id and category). */
 export const ownerSubServiceSchema = z.object({
   ...subServiceFields,
+  buffer_minutes: z.number().int(),
   service: z.object({ id: z.number().int(), name: z.string(), category_id: z.number().int() }),
 });
 export type OwnerSubService = z.infer<typeof ownerSubServiceSchema>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, time } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, time } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, instant } from './columns';
 import { venues } from './venues';
 import { services } from './categories';
@@ -42,6 +42,11 @@ export const expertWorkingHours = pgTable(
     weekday: smallint('weekday').notNull(),
     startsAt: time('starts_at').notNull(),
     endsAt: time('ends_at').notNull(),
+    /** Breaks of the day (issue 23): [['12:00', '13:00'], …], inside the hours, ascending, not overlapping. */
+    breaks: jsonb('breaks')
+      .$type<[string, string][]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     primaryKey({ columns: [t.expertId, t.weekday] }),

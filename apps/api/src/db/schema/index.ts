@@ -8,3 +8,4 @@ export * from './appointments';
 export * from './contact';
 export * from './newsletter';
 export * from './notifications';
+export * from './availability-rules';

@@ -19,6 +19,8 @@ export const subServices = pgTable(
     description: text('description'),
     priceKurus: integer('price_kurus').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
+    /** Minutes the expert stays blocked after the service (issue 23); not part of the customer's appointment. */
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     /** Set by DELETE: the row stays for the appointments that name it, hidden everywhere else (decision 012). */
     deletedAt: instant('deleted_at'),
@@ -32,6 +34,7 @@ export const subServices = pgTable(
       .where(sql`${t.deletedAt} is null`),
     check('sub_services_price', sql`${t.priceKurus} >= 0`),
     check('sub_services_duration', sql`${t.durationMinutes} > 0 and ${t.durationMinutes} <= 1440`),
+    check('sub_services_buffer', sql`${t.bufferMinutes} between 0 and 120`),
     check('sub_services_name_not_blank', sql`length(trim(${t.name})) > 0`),
   ],
 );

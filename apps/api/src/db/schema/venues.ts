@@ -32,6 +32,11 @@ export const venues = pgTable(
       .notNull()
       .references(() => neighborhoods.id),
     slotIntervalMinutes: integer('slot_interval_minutes').notNull().default(DEFAULT_SLOT_INTERVAL_MINUTES),
+    /** Booking rules (issue 23): customers book at least this long ahead, at most this many days ahead, and cancel
+     * no later than this many hours before the start. */
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(60),
+    horizonDays: integer('horizon_days').notNull().default(90),
+    cancellationNoticeHours: integer('cancellation_notice_hours').notNull().default(2),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
@@ -41,6 +46,9 @@ export const venues = pgTable(
     index('venues_city_active_idx').on(t.cityId, t.isActive),
     check('venues_slot_interval', sql`${t.slotIntervalMinutes} in (5, 10, 15, 20, 30, 45, 60, 90, 120)`),
     check('venues_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    check('venues_min_notice', sql`${t.minNoticeMinutes} between 0 and 10080`),
+    check('venues_horizon', sql`${t.horizonDays} between 1 and 365`),
+    check('venues_cancellation_notice', sql`${t.cancellationNoticeHours} between 0 and 168`),
   ],
 );
 

@@ -24,7 +24,7 @@ export interface ExpertRow {
   specialties: string[] | null;
   photo_path: string | null;
   is_active: boolean;
-  hours: { weekday: number; starts_at: string; ends_at: string }[];
+  hours: { weekday: number; starts_at: string; ends_at: string; breaks: [string, string][] }[];
   services: {
     id: number;
     name: string;
@@ -50,6 +50,7 @@ export interface HoursInsert {
   weekday: number;
   startsAt: string;
   endsAt: string;
+  breaks: [string, string][];
 }
 
 type ExpertFields = Partial<Omit<typeof experts.$inferInsert, 'id' | 'venueId' | 'createdAt' | 'deletedAt'>>;
@@ -66,7 +67,7 @@ export function createExpertsRepository(db: Db) {
                e.specialties, e.photo_path, e.is_active,
                coalesce((
                  select json_agg(json_build_object('weekday', h.weekday, 'starts_at', h.starts_at::text,
-                                                   'ends_at', h.ends_at::text) order by h.weekday)
+                                                   'ends_at', h.ends_at::text, 'breaks', h.breaks) order by h.weekday)
                  from expert_working_hours h where h.expert_id = e.id
                ), '[]'::json) as hours,
                coalesce((

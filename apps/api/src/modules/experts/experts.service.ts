@@ -10,6 +10,7 @@ import {
   type createExpertBodySchema,
   type ExpertWorkingHours,
   type OwnerExpert,
+  writeExpertDay,
   type OwnerExpertService,
   type OwnerExpertSubService,
   type UpdatedExpert,
@@ -37,7 +38,8 @@ function toWorkingHours(rows: ExpertRow['hours']): ExpertWorkingHours {
   const hours = Object.fromEntries(WEEKDAYS.map((d) => [d, null])) as ExpertWorkingHours;
   for (const h of rows) {
     const day = WEEKDAYS[h.weekday - 1];
-    if (day) hours[day] = [trimSeconds(h.starts_at), trimSeconds(h.ends_at)];
+    if (day)
+      hours[day] = writeExpertDay({ start: trimSeconds(h.starts_at), end: trimSeconds(h.ends_at), breaks: h.breaks ?? [] });
   }
   return hours;
 }
@@ -82,7 +84,7 @@ export function toOwnerExpert(r: ExpertRow): OwnerExpert {
 const toHoursRows = (hours: HoursBody): HoursInsert[] =>
   WEEKDAYS.flatMap((day, i) => {
     const h = hours?.[day];
-    return h ? [{ weekday: i + 1, startsAt: h[0], endsAt: h[1] }] : [];
+    return h ? [{ weekday: i + 1, startsAt: h.start, endsAt: h.end, breaks: h.breaks }] : [];
   });
 
 /** The large rendition's key next to a stored thumbnail key (storeImage names them `…-sm.webp` / `…-lg.webp`). */
@@ -115,15 +117,25 @@ export function createExpertsService({ db, storage, cache, storeImage, now = () 
     return toOwnerExpert(row);
   }
 
-  /** Upcoming pending/confirmed appointments that do not lie wholly inside the expert's hours of their day. */
+  /** Upcoming pending/confirmed appointments that do not lie wholly inside the expert's hours of their day, or touch a break. */
   async function listOutsideHours(expertId: number, hours: HoursInsert[]): Promise<AppointmentOutsideHours[]> {
-    const byWeekday = new Map(hours.map((h) => [h.weekday, { start: parseHHmm(h.startsAt), end: parseHHmm(h.endsAt) }]));
+    const byWeekday = new Map(
+      hours.map((h) => [
+        h.weekday,
+        {
+          start: parseHHmm(h.startsAt),
+          end: parseHHmm(h.endsAt),
+          breaks: h.breaks.map(([s, e]) => [parseHHmm(s), parseHHmm(e)]),
+        },
+      ]),
+    );
     const upcoming = await repo.listUpcomingAppointments(expertId, now());
     return upcoming.flatMap((a) => {
       const start = toVenueWallTime(a.startsAt);
       const day = byWeekday.get(isoWeekday(start.date));
       const endMinutes = start.minutes + Math.round((a.endsAt.getTime() - a.startsAt.getTime()) / 60_000);
-      if (day && start.minutes >= day.start && endMinutes <= day.end) return [];
+      const inBreak = day?.breaks.some(([s, e]) => start.minutes < e! && endMinutes > s!);
+      if (day && start.minutes >= day.start && endMinutes <= day.end && !inBreak) return [];
       return [
         {
           id: a.id,

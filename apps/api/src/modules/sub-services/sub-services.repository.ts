@@ -14,6 +14,7 @@ export function createSubServicesRepository(db: Db) {
         description: subServices.description,
         priceKurus: subServices.priceKurus,
         durationMinutes: subServices.durationMinutes,
+        bufferMinutes: subServices.bufferMinutes,
         isActive: subServices.isActive,
         serviceName: services.name,
         serviceCategoryId: services.categoryId,

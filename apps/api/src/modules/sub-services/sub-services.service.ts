@@ -25,6 +25,7 @@ export const toOwnerSubService = (r: Row): OwnerSubService => ({
   description: r.description,
   price: kurusToLira(r.priceKurus),
   duration_minutes: r.durationMinutes,
+  buffer_minutes: r.bufferMinutes,
   is_active: r.isActive,
   service: { id: r.serviceId, name: r.serviceName, category_id: r.serviceCategoryId },
 });
@@ -92,6 +93,7 @@ export function createSubServicesService({ db, cache, now = () => new Date() }: 
           description: body.description ?? null,
           priceKurus: liraToKurus(body.price),
           durationMinutes: body.duration_minutes,
+          bufferMinutes: body.buffer_minutes ?? 0,
           isActive: body.is_active ?? true,
         }),
       );
@@ -107,6 +109,7 @@ export function createSubServicesService({ db, cache, now = () => new Date() }: 
           ...(body.description !== undefined && { description: body.description }),
           priceKurus: liraToKurus(body.price),
           durationMinutes: body.duration_minutes,
+          ...(body.buffer_minutes !== undefined && { bufferMinutes: body.buffer_minutes }),
           ...(body.is_active !== undefined && { isActive: body.is_active }),
         }),
       );

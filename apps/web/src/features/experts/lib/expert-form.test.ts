@@ -12,6 +12,7 @@ const sub = (id: number, serviceId: number, price: number, minutes: number): Own
   description: null,
   price,
   duration_minutes: minutes,
+  buffer_minutes: 0,
   is_active: true,
   service: { id: serviceId, name: `Hizmet ${serviceId}`, category_id: 1 },
 });
@@ -78,8 +79,8 @@ describe('expertFormDefaults', () => {
   it("fills an expert's own values: their days, services and custom prices, falling back to the sub-service's", () => {
     const values = expertFormDefaults(expert, subs);
     expect(values.specialties).toBe('Kesim, Boya');
-    expect(values.hours.monday).toEqual({ enabled: true, start: '10:00', end: '19:00' });
-    expect(values.hours.tuesday).toEqual({ enabled: false, start: '09:00', end: '18:00' });
+    expect(values.hours.monday).toEqual({ enabled: true, start: '10:00', end: '19:00', breaks: [] });
+    expect(values.hours.tuesday).toEqual({ enabled: false, start: '09:00', end: '18:00', breaks: [] });
     expect(values.service_ids).toEqual([101]);
     expect(values.sub_services['11']).toEqual({
       selected: true,
@@ -104,8 +105,8 @@ describe('expertFormSchema', () => {
 
   it('refuses an enabled day that ends before it starts, and ignores the times of a day off', () => {
     const values = expertFormDefaults(null, subs);
-    values.hours.monday = { enabled: true, start: '18:00', end: '09:00' };
-    values.hours.tuesday = { enabled: false, start: '18:00', end: '09:00' };
+    values.hours.monday = { enabled: true, start: '18:00', end: '09:00', breaks: [] };
+    values.hours.tuesday = { enabled: false, start: '18:00', end: '09:00', breaks: [] };
     const result = parse({ ...values, name: 'Ali' });
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['hours.monday.end', m.hoursInvalid]]);
   });
@@ -128,7 +129,7 @@ describe('expertFormSchema', () => {
 describe('toExpertBody', () => {
   it('sends enabled days as [start, end], the others as null, and blank texts as null', () => {
     const values = expertFormDefaults(null, subs);
-    values.hours.wednesday = { enabled: true, start: '09:00', end: '18:00' };
+    values.hours.wednesday = { enabled: true, start: '09:00', end: '18:00', breaks: [] };
     const parsed = expertFormSchema.parse({ ...values, name: 'Ali', phone: '  ' });
     const body = toExpertBody(parsed);
     expect(body.working_hours).toEqual({

@@ -12,6 +12,8 @@ import {
   type OwnerSubService,
   type UpdateExpertValues,
   type Weekday,
+  readExpertDay,
+  type ExpertDay,
 } from '@randevu/contracts';
 // Relative, not '@/': the unit test project loads this file without the Vite aliases.
 import { formatPriceInput } from '../../../lib/format';
@@ -19,7 +21,13 @@ import { formatPriceInput } from '../../../lib/format';
 const m = messages.experts;
 
 const dayValueSchema = z
-  .object({ enabled: z.boolean(), start: z.string(), end: z.string() })
+  .object({
+    enabled: z.boolean(),
+    start: z.string(),
+    end: z.string(),
+    /** The day's breaks as [start, end] pairs (issue 23); the server checks that they fit. */
+    breaks: z.array(z.tuple([z.string(), z.string()])),
+  })
   .refine((d) => !d.enabled || d.start < d.end, { path: ['end'], error: m.hoursInvalid });
 export type ExpertDayValue = z.infer<typeof dayValueSchema>;
 
@@ -80,9 +88,9 @@ export function expertFormDefaults(expert: OwnerExpert | null, subServices: read
     is_active: expert?.is_active ?? true,
     hours: Object.fromEntries(
       WEEKDAYS.map((day) => {
-        const set = expert?.working_hours[day];
+        const set = readExpertDay(expert?.working_hours[day]);
         const fallback = DEFAULT_EXPERT_HOURS[day];
-        return [day, set ? { enabled: true, start: set[0], end: set[1] } : { ...fallback }];
+        return [day, set ? { enabled: true, ...set } : { ...fallback, breaks: [] }];
       }),
     ) as Record<Weekday, ExpertDayValue>,
     service_ids: (expert?.active_services ?? []).map((s) => s.id),
@@ -103,14 +111,17 @@ export function expertFormDefaults(expert: OwnerExpert | null, subServices: read
   } satisfies ExpertFormInput;
 }
 
-/** The POST/PUT body: the parsed expert fields and the enabled days as [start, end], the others null. */
+/** The POST/PUT body: the parsed expert fields and the enabled days as { start, end, breaks }, the others null. */
 export function toExpertBody(values: ExpertFormOutput): UpdateExpertValues {
   const { hours, service_ids: _services, sub_services: _subs, ...fields } = values;
   return {
     ...fields,
     working_hours: Object.fromEntries(
-      WEEKDAYS.map((day) => [day, hours[day].enabled ? ([hours[day].start, hours[day].end] as [string, string]) : null]),
-    ) as Record<Weekday, [string, string] | null>,
+      WEEKDAYS.map((day) => {
+        const { enabled, start, end, breaks } = hours[day];
+        return [day, enabled ? { start, end, breaks } : null];
+      }),
+    ) as Record<Weekday, ExpertDay | null>,
   };
 }
 

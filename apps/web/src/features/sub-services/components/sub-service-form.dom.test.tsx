@@ -141,6 +141,7 @@ describe('sub-service edit form', () => {
     description: 'Makas',
     price: 300,
     duration_minutes: 30,
+    buffer_minutes: 0,
     is_active: true,
     service: { id: 10, name: 'Saç Kesimi', category_id: 1 },
   };

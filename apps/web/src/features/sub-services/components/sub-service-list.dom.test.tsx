@@ -16,6 +16,7 @@ const sub = (id: number, over: Partial<OwnerSubService> = {}): OwnerSubService =
   description: null,
   price: 350,
   duration_minutes: 45,
+  buffer_minutes: 0,
   is_active: true,
   service: { id: 10, name: 'Saç Kesimi', category_id: 1 },
   ...over,
