@@ -1,3 +1,4 @@
+import { lockExpertTime, lockUserBookings, lockVenueDays } from '../../db/advisory-locks';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, appointmentStatusHistory, experts, subServices, users } from '../../db/schema';
@@ -5,17 +6,13 @@ import { appointments, appointmentStatusHistory, experts, subServices, users } f
 export type NewAppointment = typeof appointments.$inferInsert;
 export type AppointmentRow = typeof appointments.$inferSelect;
 
-/** Advisory-lock namespace of "booking an expert's time" (any constant; it only has to be ours). */
-const BOOKING_LOCK_CLASS = 4_210;
-/** Advisory-lock namespace of "a user's bookings" (the pending cap). */
-const USER_BOOKING_LOCK_CLASS = 4_211;
-
 export function createAppointmentsRepository(db: Db) {
   return {
     /** Queues concurrent bookings of one expert until the current transaction ends. */
-    lockExpertForAppointment: async (expertId: number) => {
-      await db.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_CLASS}, ${expertId})`);
-    },
+    lockExpertForAppointment: (expertId: number) => lockExpertTime(db, expertId),
+
+    /** Holds the venue's days shared: a closure or holiday change of the venue waits for this booking, or it for them. */
+    lockVenueDaysShared: (venueId: number) => lockVenueDays(db, venueId, 'shared'),
 
     /**
      * Share-locks the expert and sub-service rows until the transaction ends. Deleting either takes the
@@ -30,9 +27,7 @@ export function createAppointmentsRepository(db: Db) {
     },
 
     /** Queues concurrent bookings of one user until the current transaction ends. */
-    lockUserForAppointment: async (userId: number) => {
-      await db.execute(sql`select pg_advisory_xact_lock(${USER_BOOKING_LOCK_CLASS}, ${userId})`);
-    },
+    lockUserForAppointment: (userId: number) => lockUserBookings(db, userId),
 
     /** The user's pending appointments that have not started yet: in all and at one venue. */
     countFuturePendingOfUser: async (userId: number, venueId: number, now: Date) => {

@@ -125,6 +125,7 @@ export function createAppointmentsService({
     return db.transaction(async (tx) => {
       const repo = createAppointmentsRepository(tx);
       if (customer.userId !== null) await assertPendingCap(repo, customer.userId, booking.venue_id);
+      await repo.lockVenueDaysShared(booking.venue_id);
       await repo.lockExpertForAppointment(booking.expert_id);
       await repo.lockSelectionRows(booking.expert_id, booking.sub_service_id);
       const txAvailability = createAvailabilityService({ db: tx, now });
