@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { SlidersHorizontal } from 'lucide-react';
@@ -44,12 +44,14 @@ export function BookingRulesSection({ venueId }: { venueId: number }) {
 
 function BookingRulesForm({ venueId, rules }: { venueId: number; rules: BookingRules }) {
   const update = useUpdateBookingRules(venueId);
-  const { register, handleSubmit, setError, formState } = useForm<UpdateBookingRulesBody>({
+  const { register, control, handleSubmit, setError, formState } = useForm<UpdateBookingRulesBody>({
     resolver: zodResolver(updateBookingRulesBodySchema),
     values: rules,
     resetOptions: { keepDirtyValues: true },
   });
   const errors = formState.errors;
+  // Controlled: the select's option values are strings, the rule a number.
+  const interval = useController({ control, name: 'slot_interval_minutes' });
   const number = (name: (typeof fields)[number]) => register(name, { valueAsNumber: true });
 
   const onSubmit = handleSubmit((values) =>
@@ -101,7 +103,14 @@ function BookingRulesForm({ venueId, rules }: { venueId: number; rules: BookingR
           />
         </Field>
         <Field label={t.slotInterval} hint={t.slotIntervalHint} error={errors.slot_interval_minutes?.message} required>
-          <Select options={intervalOptions} {...number('slot_interval_minutes')} />
+          <Select
+            ref={interval.field.ref}
+            name={interval.field.name}
+            value={String(interval.field.value ?? '')}
+            onChange={(e) => interval.field.onChange(Number(e.target.value))}
+            onBlur={interval.field.onBlur}
+            options={intervalOptions}
+          />
         </Field>
       </div>
       <div className="flex justify-end">
