@@ -34,11 +34,8 @@ export function RuleRecordList({
   return (
     <ul aria-label={label} className="grid gap-2">
       {records.map((r) => (
-        <li
-          key={r.id}
-          className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-xl border border-stone-200 px-3.5 py-2.5"
-        >
-          <div className="grid min-w-0 gap-0.5">
+        <li key={r.id} className="flex items-center justify-between gap-3 rounded-xl border border-stone-200 px-3.5 py-2.5">
+          <div className="grid min-w-0 flex-1 gap-0.5">
             <span className="text-sm font-semibold break-words text-ink">{r.range}</span>
             {r.reason ? <span className="text-sm break-words text-stone-600">{r.reason}</span> : null}
           </div>
