@@ -4,7 +4,15 @@ import { messages } from '@randevu/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAppointment, createExpert, SAC_KESIMI } from '../../../test/factories';
 import { at, BOOKING_LIMITS, guestBooking, seedBookableVenue } from '../../../test/fixtures';
-import { expertTimeOff, expertWorkingHours, subServices, venueClosures, venueHolidayOpenings, venues } from '../../db/schema';
+import {
+  expertTimeOff,
+  expertWorkingHours,
+  subServices,
+  venueClosures,
+  venueHolidayOpenings,
+  venueHours,
+  venues,
+} from '../../db/schema';
 
 /**
  * Issue 23 end to end on the public side: each rule takes its times out of GET available-times and the booking
@@ -155,6 +163,16 @@ describe('availability rules on the public side', () => {
     // Lowering the buffer frees 11:00 for the next booking at once: busy time reads the sub-service's current buffer.
     await t.db.update(subServices).set({ bufferMinutes: 0 }).where(eq(subServices.id, s.subId));
     expect((await s.book(TUESDAY, '11:00')).statusCode).toBe(201);
+  });
+
+  it('closed-days reports an eve that falls on the weekly day off as the day off', async () => {
+    const s = await setUp();
+    await t.db.delete(venueHours).where(and(eq(venueHours.venueId, s.venueId), eq(venueHours.weekday, 1)));
+    const res = await t.app.inject({ method: 'GET', url: `/api/venues/${s.venueId}/closed-days?from=2027-03-08&to=2027-03-09` });
+    expect(res.json().data).toEqual([
+      { date: '2027-03-08', kind: 'weekly', name: null, half_day: false },
+      { date: '2027-03-09', kind: 'holiday', name: 'Ramazan Bayramı (1. gün)', half_day: false },
+    ]);
   });
 
   it('closed-days refuses a span longer than 62 days and answers 404 for an unknown venue', async () => {

@@ -7,7 +7,7 @@ import { turkishHolidaysBetween } from './turkish-holidays';
 /**
  * GET /api/venues/{id}/closed-days: the venue days of [from, to] the booking sheet marks (issue 23): a public holiday
  * the venue keeps closed ('Resmî tatil'; an eve is a half day), an owner's closure and the weekly day off ('Kapalı').
- * A closure wins over a holiday, and a holiday over the weekly day off. Cached until the next venue midnight.
+ * A closure wins over a holiday, and a holiday over the weekly day off (an eve on the day off is a day off). Cached until the next venue midnight.
  */
 export async function listClosedDays(
   repo: AvailabilityRepository,
@@ -30,7 +30,7 @@ export async function listClosedDays(
     const holiday = holidays.get(date);
     if (calendar.closures.some((c) => c.start_date <= date && date <= c.end_date)) {
       days.push({ date, kind: 'closure', name: null, half_day: false });
-    } else if (holiday && !opened.has(date)) {
+    } else if (holiday && !opened.has(date) && (open.has(isoWeekday(date)) || !holiday.halfDay)) {
       days.push({ date, kind: 'holiday', name: holiday.name, half_day: holiday.halfDay });
     } else if (!open.has(isoWeekday(date))) {
       days.push({ date, kind: 'weekly', name: null, half_day: false });

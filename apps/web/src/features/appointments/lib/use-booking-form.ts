@@ -126,12 +126,13 @@ export function useBookingForm({ venue, serviceId, mode, onOpenChange, onBooked 
     else navigate(mode === 'user' ? paths.user.venue(venue.prefix, venue.id) : paths.venue(venue.prefix, venue.id));
   }
 
-  /** A refused request: 409 drops the time, a 400 marks fields, anything else is a toast. */
+  /** A refused request: 409 or a refused time drops the time, a 400 marks fields, anything else is a toast. */
   function handleFailure(error: unknown) {
     if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return void toast.error(b.error);
     // The server answered but said success: false.
     if (error.status < 300) return void toast.error(b.failed);
-    if (error.status === 409 || error.code === 'SLOT_UNAVAILABLE') {
+    // A refusal of the time (taken, a break, time off, a closure, a holiday, notice, horizon) names its rule there.
+    if (error.status === 409 || error.errors?.appointment_time) {
       setTime(null);
       setPickErrors({ appointment_time: error.message });
       void slots.refetch();
