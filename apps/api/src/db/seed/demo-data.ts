@@ -5,6 +5,8 @@ export interface DemoSubService {
   description: string;
   price: number;
   duration: number;
+  /** Minutes the expert needs after it (issue 23), e.g. to clean the chair after a colour. */
+  buffer?: number;
 }
 export interface DemoExpert {
   name: string;
@@ -15,6 +17,8 @@ export interface DemoExpert {
   /** Indexes into the venue's sub-services this expert performs. */
   subServices: number[];
   saturday?: boolean;
+  /** A daily break on the working weekdays (issue 23). */
+  lunch?: [string, string];
 }
 export interface DemoVenue {
   name: string;
@@ -71,8 +75,15 @@ export const demoVenues: DemoVenue[] = [
     subServices: [
       { serviceId: 101, name: 'Kadın Saç Kesimi', description: 'Yıkama, kesim ve fön', price: 450, duration: 60 },
       { serviceId: 101, name: 'Kısa Saç Kesimi', description: 'Omuz üstü saçlar için kesim ve fön', price: 350, duration: 45 },
-      { serviceId: 102, name: 'Dip Boya', description: 'Saç diplerinde renk yenileme', price: 900, duration: 90 },
-      { serviceId: 102, name: 'Balyaj', description: 'El yapımı doğal geçişli açıcı uygulama', price: 2500, duration: 180 },
+      { serviceId: 102, name: 'Dip Boya', description: 'Saç diplerinde renk yenileme', price: 900, duration: 90, buffer: 10 },
+      {
+        serviceId: 102,
+        name: 'Balyaj',
+        description: 'El yapımı doğal geçişli açıcı uygulama',
+        price: 2500,
+        duration: 180,
+        buffer: 15,
+      },
       { serviceId: 103, name: 'Fön', description: 'Düz veya dalgalı fön', price: 250, duration: 30 },
       { serviceId: 107, name: 'Klasik Cilt Bakımı', description: 'Temizleme, peeling ve maske', price: 900, duration: 60 },
     ],
@@ -93,6 +104,7 @@ export const demoVenues: DemoVenue[] = [
         bio: 'Kısa saç modelleri ve günlük şekillendirme.',
         specialties: ['Kesim', 'Fön'],
         subServices: [0, 1, 4],
+        lunch: ['12:30', '13:30'],
       },
       {
         name: 'Sibel Tan',

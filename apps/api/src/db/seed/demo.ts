@@ -198,6 +198,7 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<boolean> {
             description: s.description,
             priceKurus: s.price * 100,
             durationMinutes: s.duration,
+            bufferMinutes: s.buffer ?? 0,
           })),
         )
         .returning();
@@ -219,9 +220,10 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<boolean> {
           weekday,
           startsAt: v.hours.weekdays[0],
           endsAt: v.hours.weekdays[1],
+          breaks: e.lunch ? [e.lunch] : [],
         }));
         if (e.saturday && v.hours.saturday)
-          working.push({ expertId, weekday: 6, startsAt: v.hours.saturday[0], endsAt: v.hours.saturday[1] });
+          working.push({ expertId, weekday: 6, startsAt: v.hours.saturday[0], endsAt: v.hours.saturday[1], breaks: [] });
         await tx.insert(expertWorkingHours).values(working);
         const mine = e.subServices.map((i) => subs[i]!);
         const serviceIds = [...new Set(mine.map((s) => s.serviceId))];
