@@ -71,6 +71,13 @@ export const invalidationMap = {
   'expert.serviceRemoved': expertRow,
   'expert.subServiceAssigned': expertRow,
   'expert.subServiceRemoved': expertRow,
+  // Availability rules (issue 23): the owner's rule lists are the rules page's to add.
+  'timeOff.created': ({ venueId }: VenueWrite) => publicVenue(venueId),
+  'timeOff.deleted': ({ venueId }: VenueWrite) => publicVenue(venueId),
+  'closure.created': ({ venueId }: VenueWrite) => publicVenue(venueId),
+  'closure.deleted': ({ venueId }: VenueWrite) => publicVenue(venueId),
+  'holiday.updated': ({ venueId }: VenueWrite) => publicVenue(venueId),
+  'bookingRules.updated': ({ venueId }: VenueWrite) => publicVenue(venueId),
   // Guest or signed-in; the signed-in user's list gains it.
   'appointment.created': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],
   'appointment.cancelled': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],
