@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookingRulesResponseSchema,
@@ -30,6 +31,9 @@ import { createAvailabilityRulesService } from './availability-rules.service';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const common = { onRequest: requireRole('owner') } as const;
 const meta = { tags: ['owner'], security: [{ bearer: [] }] };
+// The contract's "at least one rule" check has no field, and the error handler answers a body-level issue with the
+// generic text; the service answers it with its own (messages.availabilityRules.noRuleGiven) instead.
+const updateBookingRulesFieldsSchema = z.object(updateBookingRulesBodySchema.shape);
 const timeOffBase = '/api/owner/experts/:id/time-off';
 const venueBase = '/api/owner/venues/:id';
 
@@ -166,7 +170,7 @@ export const availabilityRulesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
       schema: {
         ...meta,
         params: idParamsSchema,
-        body: updateBookingRulesBodySchema,
+        body: updateBookingRulesFieldsSchema,
         response: { 200: bookingRulesResponseSchema, ...errors },
       },
     },

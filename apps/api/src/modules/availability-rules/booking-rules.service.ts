@@ -34,6 +34,7 @@ export function createBookingRulesService({ db, cache }: RulesDeps) {
         ...(body.cancellation_notice_hours === undefined ? {} : { cancellationNoticeHours: body.cancellation_notice_hours }),
         ...(body.slot_interval_minutes === undefined ? {} : { slotIntervalMinutes: body.slot_interval_minutes }),
       };
+      // The route's schema leaves this check to here (see availability-rules.routes.ts).
       if (!Object.keys(values).length) throw badRequest(messages.availabilityRules.noRuleGiven);
       const row = await repo.updateBookingRules(venueId, values);
       if (!row) throw venueMissing();
