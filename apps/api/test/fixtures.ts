@@ -1,3 +1,4 @@
+import { turkishHolidayOn } from '../src/modules/availability/turkish-holidays';
 import type { AppointmentStatus } from '@randevu/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
@@ -19,10 +20,13 @@ export const BOOKING_LIMITS = {
 /** Today's date (YYYY-MM-DD) on the venue's wall clock. */
 export const today = () => toVenueWallTime(new Date()).date;
 
-/** The first `weekday` (1 = Monday) at least two days ahead, so "now" never cuts into the day. */
+/**
+ * The first `weekday` (1 = Monday) at least two days ahead, so "now" never cuts into the day, that is not a public
+ * holiday or an eve (closed by default since issue 23): the tests give the same answers on any date they run.
+ */
 export function nextWeekday(weekday: number, from = addDays(today(), 2)): string {
   let d = from;
-  while (isoWeekday(d) !== weekday) d = addDays(d, 1);
+  while (isoWeekday(d) !== weekday || turkishHolidayOn(d)) d = addDays(d, 1);
   return d;
 }
 

@@ -24,6 +24,7 @@ export const availabilityRulesMessages = {
   horizonInvalid: 'Randevu ufku 1 ile 365 gün arasında olmalıdır.',
   cancellationNoticeInvalid: 'İptal bildirim süresi 0 ile 168 saat arasında olmalıdır.',
   slotIntervalInvalid: 'Randevu aralığı 5, 10, 15, 20, 30, 45, 60, 90 veya 120 dakika olmalıdır.',
+  closedDaysSpan: 'En fazla {days} günlük bir aralık sorgulanabilir.',
   noRuleGiven: 'Değiştirilecek en az bir kural gönderiniz.',
   timeOffNotFound: 'İzin kaydı bulunamadı.',
   closureNotFound: 'Kapanış kaydı bulunamadı.',

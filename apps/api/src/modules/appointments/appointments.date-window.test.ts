@@ -89,11 +89,15 @@ describe('dates at the edges of the window', () => {
     }
   });
 
-  it('answer the slot as unavailable on both bookings', async () => {
-    for (const date of [CALENDAR_DATE_MIN, CALENDAR_DATE_MAX]) {
+  it('answer the first day as unavailable and the last as beyond the horizon on both bookings', async () => {
+    const beyond = messages.availabilityRules.refusedHorizon.replace('{days}', '90');
+    for (const [date, code, message] of [
+      [CALENDAR_DATE_MIN, 'SLOT_UNAVAILABLE', messages.appointments.slotUnavailable],
+      [CALENDAR_DATE_MAX, 'BEYOND_HORIZON', beyond],
+    ] as const) {
       for (const res of [await bookAsGuest(date), await bookAsUser(date)]) {
         expect(res.statusCode, `${date}: ${res.body}`).toBe(400);
-        expect(res.json()).toMatchObject({ code: 'SLOT_UNAVAILABLE', message: messages.appointments.slotUnavailable });
+        expect(res.json()).toMatchObject({ code, message, errors: { appointment_time: message } });
       }
     }
   });

@@ -16,6 +16,7 @@ import { parseHHmm, venueWallTimeToInstant } from '../../lib/time';
 import { createAvailabilityService } from '../availability/availability.service';
 import type { Notifier } from '../notifications/notifier';
 import { INITIAL_APPOINTMENT_STATUS } from './appointment-state';
+import { slotRefusal } from './slot-refusals';
 import { createAppointmentsRepository, type AppointmentRow } from './appointments.repository';
 
 const HOUR = 60 * 60 * 1000;
@@ -147,12 +148,9 @@ export function createAppointmentsService({
       }
       const { selection } = result;
 
-      const offered = await txAvailability.listSlots(selection, booking.appointment_date);
-      if (!offered.includes(booking.appointment_time)) {
-        const possible = await txAvailability.listSlots(selection, booking.appointment_date, { ignoreBusy: true });
-        if (possible.includes(booking.appointment_time)) throw slotTaken();
-        throw badRequest(m.slotUnavailable, { appointment_time: m.slotUnavailable }, 'SLOT_UNAVAILABLE');
-      }
+      // The slot function again, on what this transaction sees under the locks; a refusal names its rule.
+      const verdict = await txAvailability.explainSlot(selection, booking.appointment_date, booking.appointment_time);
+      if (verdict.rule) throw slotRefusal(verdict.rule, verdict);
 
       const startsAt = venueWallTimeToInstant(booking.appointment_date, parseHHmm(booking.appointment_time));
       const row = await repo.createWithHistory(

@@ -62,12 +62,14 @@ describe('available-times cache expiry', () => {
     expect((await read(beyondHorizon))[0]).toBe('09:00');
   });
 
-  it('expires a day with times at its first offered start when that comes before midnight', async () => {
+  it('expires a day with times when its first offered start comes closer than the minimum notice (60 minutes)', async () => {
     let tuesday = addDays(today, 1);
     while (isoWeekday(tuesday) !== 2) tuesday = addDays(tuesday, 1);
-    setClock(tuesday, 8, 0);
+    setClock(tuesday, 7, 0);
     expect((await read(tuesday))[0]).toBe('09:00');
-    setClock(tuesday, 9, 0);
+    setClock(tuesday, 8, 0);
+    expect((await read(tuesday))[0]).toBe('09:00'); // exactly the notice ahead: still offered
+    setClock(tuesday, 8, 1);
     expect((await read(tuesday))[0]).toBe('09:30');
   });
 

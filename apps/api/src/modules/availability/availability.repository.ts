@@ -3,6 +3,9 @@ import { ACTIVE_APPOINTMENT_STATUSES } from '@randevu/contracts';
 import { queryRows, type Db } from '../../db/client';
 import {
   appointments,
+  expertTimeOff,
+  venueClosures,
+  venueHolidayOpenings,
   experts,
   expertServices,
   expertSubServices,
@@ -59,6 +62,7 @@ export function createAvailabilityRepository(db: Db) {
               name: subServices.name,
               priceKurus: subServices.priceKurus,
               durationMinutes: subServices.durationMinutes,
+              bufferMinutes: subServices.bufferMinutes,
               isActive: subServices.isActive,
               deletedAt: subServices.deletedAt,
             },
@@ -100,31 +104,64 @@ export function createAvailabilityRepository(db: Db) {
           .limit(1)
       ).length > 0,
 
-    /** Expert and venue hours of one ISO weekday ('HH:mm:ss'), in one round trip; null where there is no row. */
-    async findDayHours(expertId: number, venueId: number, weekday: number) {
+    /**
+     * Everything of one venue day besides the appointments, in one round trip: the expert's hours and breaks and the
+     * venue's hours of the ISO weekday ('HH:mm:ss'; null where there is no row), the venue's booking rules, whether a
+     * closure covers the day or the owner opened its holiday, and the expert's time off overlapping [from, to).
+     */
+    async findDayInputs(expertId: number, venueId: number, date: string, weekday: number, from: Date, to: Date) {
       const [row] = await queryRows<{
         e_start: string | null;
         e_end: string | null;
+        e_breaks: [string, string][] | null;
         v_open: string | null;
         v_close: string | null;
+        min_notice_minutes: number;
+        horizon_days: number;
+        closed: boolean;
+        holiday_open: boolean;
+        time_off: { start: string; end: string }[];
       }>(
         db,
-        sql`select e.starts_at::text as e_start, e.ends_at::text as e_end, v.opens_at::text as v_open, v.closes_at::text as v_close
-              from (select 1) as one
+        sql`select e.starts_at::text as e_start, e.ends_at::text as e_end, e.breaks as e_breaks,
+                   v.opens_at::text as v_open, v.closes_at::text as v_close,
+                   vn.min_notice_minutes, vn.horizon_days,
+                   exists (select 1 from ${venueClosures} c
+                            where c.venue_id = vn.id and ${date}::date between c.start_date and c.end_date) as closed,
+                   exists (select 1 from ${venueHolidayOpenings} o where o.venue_id = vn.id and o.date = ${date}::date) as holiday_open,
+                   coalesce((select json_agg(json_build_object('start', t.starts_at, 'end', t.ends_at))
+                               from ${expertTimeOff} t
+                              where t.expert_id = ${expertId} and t.starts_at < ${to.toISOString()}::timestamptz
+                                and t.ends_at > ${from.toISOString()}::timestamptz), '[]'::json) as time_off
+              from ${venues} vn
               left join ${expertWorkingHours} e on e.expert_id = ${expertId} and e.weekday = ${weekday}
-              left join ${venueHours} v on v.venue_id = ${venueId} and v.weekday = ${weekday}`,
+              left join ${venueHours} v on v.venue_id = vn.id and v.weekday = ${weekday}
+             where vn.id = ${venueId}`,
       );
+      if (!row) return null;
       return {
-        expert: row?.e_start && row.e_end ? { startsAt: row.e_start, endsAt: row.e_end } : null,
-        venue: row?.v_open && row.v_close ? { opensAt: row.v_open, closesAt: row.v_close } : null,
+        expert: row.e_start && row.e_end ? { startsAt: row.e_start, endsAt: row.e_end, breaks: row.e_breaks ?? [] } : null,
+        venue: row.v_open && row.v_close ? { opensAt: row.v_open, closesAt: row.v_close } : null,
+        rules: { minNoticeMinutes: row.min_notice_minutes, horizonDays: row.horizon_days },
+        closed: row.closed,
+        holidayOpen: row.holiday_open,
+        timeOff: row.time_off.map((t) => ({ start: new Date(t.start), end: new Date(t.end) })),
       };
     },
 
-    /** Pending and confirmed appointments of the expert that overlap [from, to). */
+    /**
+     * Pending and confirmed appointments of the expert that overlap [from, to), each with its sub-service's current
+     * buffer (decision 031: raising a buffer takes the following start off at once, for appointments already booked too).
+     */
     listBusyIntervals: (expertId: number, from: Date, to: Date) =>
       db
-        .select({ start: appointments.startsAt, end: appointments.endsAt })
+        .select({
+          start: appointments.startsAt,
+          end: appointments.endsAt,
+          bufferMinutes: sql<number>`coalesce(${subServices.bufferMinutes}, 0)`.mapWith(Number),
+        })
         .from(appointments)
+        .leftJoin(subServices, eq(subServices.id, appointments.subServiceId))
         .where(
           and(
             eq(appointments.expertId, expertId),
@@ -134,6 +171,27 @@ export function createAvailabilityRepository(db: Db) {
           ),
         )
         .orderBy(asc(appointments.startsAt)),
+
+    /** The venue's weekly open weekdays, closures overlapping [from, to] and holidays it opened in it. */
+    async findVenueCalendar(venueId: number, from: string, to: string) {
+      const [row] = await queryRows<{
+        weekdays: number[];
+        closures: { start_date: string; end_date: string }[];
+        openings: string[];
+      }>(
+        db,
+        sql`select coalesce((select array_agg(h.weekday) from ${venueHours} h where h.venue_id = vn.id), '{}') as weekdays,
+                   coalesce((select json_agg(json_build_object('start_date', c.start_date, 'end_date', c.end_date))
+                               from ${venueClosures} c
+                              where c.venue_id = vn.id and c.start_date <= ${to}::date and c.end_date >= ${from}::date), '[]'::json)
+                     as closures,
+                   coalesce((select array_agg(o.date::text) from ${venueHolidayOpenings} o
+                              where o.venue_id = vn.id and o.date between ${from}::date and ${to}::date), '{}') as openings
+              from ${venues} vn
+             where vn.id = ${venueId} and vn.is_active`,
+      );
+      return row ?? null;
+    },
   };
 }
 

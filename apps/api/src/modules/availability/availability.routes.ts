@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { availableTimesQuerySchema, availableTimesResponseSchema, errorResponseSchema, idParamsSchema } from '@randevu/contracts';
+import {
+  availableTimesQuerySchema,
+  availableTimesResponseSchema,
+  closedDaysQuerySchema,
+  closedDaysResponseSchema,
+  errorResponseSchema,
+  idParamsSchema,
+} from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { specPaths } from '../../lib/spec-paths';
 import { tags, type PublicCache } from '../../lib/public-cache';
@@ -43,4 +50,25 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCa
       },
     );
   }
+
+  // Closures and holiday openings change by the owner's hand, and each change invalidates the venue's tag.
+  const calendarCached = cache.routeOptions({ now: now ? () => now().getTime() : undefined });
+  app.get(
+    '/api/venues/:id/closed-days',
+    {
+      ...calendarCached,
+      schema: {
+        tags: ['availability'],
+        summary: 'Venue days the booking sheet marks as closed: public holidays, closures, the weekly day off',
+        params: idParamsSchema,
+        querystring: closedDaysQuerySchema,
+        response: { 200: closedDaysResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { days, expiresAt } = await service.listClosedDays(request.params.id, request.query.from, request.query.to);
+      cache.tag(request, [tags.venue(request.params.id)], { expiresAt });
+      return { success: true as const, data: days };
+    },
+  );
 };

@@ -1,9 +1,11 @@
 import { messages, resolveDurationMinutes, resolvePrice } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { isoWeekday, nextVenueMidnight, parseHHmm, venueDayBounds, venueWallTimeToInstant } from '../../lib/time';
+import { isoWeekday, nextVenueMidnight, parseHHmm, venueWallTimeToInstant } from '../../lib/time';
 import { createAvailabilityRepository } from './availability.repository';
-import { computeSlots, type BusyInterval } from './slot-calculator';
+import { computeSlots, explainStart } from './slot-calculator';
+import { readDayInputs, type DayInputs } from './slot-inputs';
+import { listClosedDays } from './closed-days';
 
 /** What is being booked, with duration and price resolved by the precedence rules. */
 export interface Selection {
@@ -11,6 +13,8 @@ export interface Selection {
   service: { id: number; name: string };
   subService: { id: number; name: string } | null;
   durationMinutes: number;
+  /** The sub-service's buffer (0 without one): the expert stays blocked this long after the service. */
+  bufferMinutes: number;
   priceKurus: number;
 }
 
@@ -64,6 +68,7 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
           expertServiceMinutes: assignment.customDurationMinutes,
           serviceMinutes: service.durationMinutes,
         }),
+        bufferMinutes: sub?.bufferMinutes ?? 0,
         priceKurus: resolvePrice({
           expertSubService: subAssignment?.customPriceKurus,
           subService: sub?.priceKurus,
@@ -74,24 +79,37 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
     };
   }
 
-  /**
-   * Offered starts ('HH:mm') of one venue day for a selection (expert, service, sub-service). `ignoreBusy` answers "would this
-   * start be offered if nobody had booked?", which tells a taken slot from an impossible one.
-   */
-  async function listSlots(selection: Selection, date: string, opts: { ignoreBusy?: boolean } = {}): Promise<string[]> {
-    const hours = await repo.findDayHours(selection.expert.id, selection.expert.venueId, isoWeekday(date));
-    if (!hours.expert || !hours.venue) return [];
-    const day = venueDayBounds(date);
-    const busy: BusyInterval[] = opts.ignoreBusy ? [] : await repo.listBusyIntervals(selection.expert.id, day.start, day.end);
-    return computeSlots({
+  /** The slot function's inputs of one venue day for a selection (decision 031). */
+  const dayInputs = (selection: Selection, date: string, ignoreBusy = false): Promise<DayInputs> =>
+    readDayInputs(repo, {
+      expertId: selection.expert.id,
+      venueId: selection.expert.venueId,
       date,
-      expertHours: { start: parseHHmm(hours.expert.startsAt), end: parseHHmm(hours.expert.endsAt) },
-      venueHours: { start: parseHHmm(hours.venue.opensAt), end: parseHHmm(hours.venue.closesAt) },
+      weekday: isoWeekday(date),
       durationMinutes: selection.durationMinutes,
+      bufferMinutes: selection.bufferMinutes,
       intervalMinutes: selection.expert.slotIntervalMinutes,
-      busy,
       now: now(),
+      ignoreBusy,
     });
+
+  /** Offered starts ('HH:mm') of one venue day for a selection (expert, service, sub-service). */
+  async function listSlots(selection: Selection, date: string): Promise<string[]> {
+    return computeSlots((await dayInputs(selection, date)).input);
+  }
+
+  /**
+   * Why `time` is not offered on `date` for the selection, or null when it is: the rule, and the holiday when that
+   * is the rule (the booking's refusal names it).
+   */
+  async function explainSlot(selection: Selection, date: string, time: string) {
+    const { input, holiday } = await dayInputs(selection, date);
+    return {
+      rule: explainStart(input, parseHHmm(time)),
+      holiday,
+      minNoticeMinutes: input.minNoticeMinutes ?? 0,
+      horizonDays: input.horizonDays,
+    };
   }
 
   /**
@@ -107,20 +125,26 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
     const result = await resolveSelection(q);
     if (result.kind === 'unknownExpert') throw notFound(messages.appointments.expertNotFound, 'EXPERT_NOT_FOUND');
     if (result.kind === 'unbookable') return { times: [], venueId: result.venueId, expiresAt: midnight };
-    const times = await listSlots(result.selection, q.date);
+    const { input } = await dayInputs(result.selection, q.date);
+    const times = computeSlots(input);
     const first = times[0];
-    return {
-      times,
-      venueId: result.selection.expert.venueId,
-      expiresAt: first === undefined ? midnight : Math.min(midnight, venueWallTimeToInstant(q.date, parseHHmm(first)).getTime()),
-    };
+    // A start stops being offered when it comes closer than the minimum notice.
+    const firstGoes =
+      first === undefined
+        ? midnight
+        : venueWallTimeToInstant(q.date, parseHHmm(first)).getTime() - (input.minNoticeMinutes ?? 0) * 60_000;
+    return { times, venueId: result.selection.expert.venueId, expiresAt: Math.min(midnight, firstGoes) };
   }
 
   return {
     resolveSelection,
     listAvailableTimesForCache,
     listSlots,
+    explainSlot,
     hasActiveSubServices: (venueId: number, serviceId: number) => repo.hasActiveSubServices(venueId, serviceId),
+
+    /** GET /api/venues/{id}/closed-days (the booking sheet's date strip). */
+    listClosedDays: (venueId: number, from: string, to: string) => listClosedDays(repo, venueId, from, to, now()),
 
     /** GET /experts/{id}/available-times: 404 for an unknown expert, [] when nothing is bookable. */
     async listAvailableTimes(q: SelectionQuery & { date: string }): Promise<string[]> {
