@@ -86,6 +86,68 @@ const busy: BusyInterval[] = bookings.map((b) => {
   report('pure computeSlots, one week (7 calls)', perWeek);
 }
 
+// 1b. Issue 23: a day with 10 breaks and 20 time-off ranges (plus a buffer and a notice) against a plain day, the
+// same appointments, measured interleaved in the same run; the ratio of the medians must stay at most 2.
+{
+  const hours = { start: 8 * 60, end: 20 * 60 };
+  const date = week[1]!; // Tuesday
+  const now = new Date();
+  const dayBusy = busy.filter((b) => toVenueWallTime(b.start).date === date);
+  const breaks = Array.from({ length: 10 }, (_, i) => ({ start: 8 * 60 + 15 + i * 70, end: 8 * 60 + 25 + i * 70 }));
+  const blocked = Array.from({ length: 20 }, (_, i) => {
+    // Ten ranges on the day itself (short ones through the afternoon), ten on the days around it.
+    const onDay = i < 10;
+    const start = venueWallTimeToInstant(onDay ? date : addDays(date, (i % 2 ? 1 : -1) * (1 + (i % 3))), 13 * 60 + i * 20);
+    return { start, end: new Date(start.getTime() + 10 * 60_000), rule: 'timeOff' as const };
+  });
+  const plain = () =>
+    computeSlots({
+      date,
+      expertHours: hours,
+      venueHours: hours,
+      durationMinutes: DURATION,
+      intervalMinutes: 15,
+      busy: dayBusy,
+      now,
+    });
+  const withRules = () =>
+    computeSlots({
+      date,
+      expertHours: hours,
+      venueHours: hours,
+      breaks,
+      blocked,
+      bufferMinutes: 10,
+      minNoticeMinutes: 60,
+      durationMinutes: DURATION,
+      intervalMinutes: 15,
+      busy: dayBusy.map((b) => ({ ...b, bufferMinutes: 10 })),
+      now,
+    });
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let round = 0; round < 200; round++) {
+    for (const [fn, out] of [
+      [plain, a],
+      [withRules, b],
+    ] as const) {
+      const t0 = performance.now();
+      for (let k = 0; k < 50; k++) fn();
+      out.push((performance.now() - t0) / 50);
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+  const ratio = median(b) / median(a);
+  console.log(`\nAvailability rules (issue 23): 08:00–20:00, 15-minute grid, ${dayBusy.length} appointments`);
+  console.log(
+    `(plain day offers ${plain().length} starts; with 10 breaks, 20 time-off ranges, buffer and notice ${withRules().length})\n`,
+  );
+  report('pure computeSlots, plain day', a);
+  report('pure computeSlots, 10 breaks + 20 time off', b);
+  console.log(`ratio of medians (rules / plain): ${ratio.toFixed(2)}× (budget 2×) ${ratio <= 2 ? 'OK' : 'OVER BUDGET'}`);
+  if (ratio > 2) process.exitCode = 1;
+}
+
 // 2. The full HTTP call through inject() on in-memory PGlite.
 {
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'randevu-bench-'));

@@ -57,6 +57,7 @@ const OwnerVenueAppointmentsPage = page(() => import('./routes/owner-venue-appoi
 const OwnerVenueServicesPage = page(() => import('./routes/owner-venue-services'));
 const OwnerVenueServiceFormPage = page(() => import('./routes/owner-venue-service-form'));
 const OwnerVenueExpertsPage = page(() => import('./routes/owner-venue-experts'));
+const OwnerVenueAvailabilityPage = page(() => import('./routes/owner-venue-availability'));
 
 function AppRoutes() {
   return (
@@ -134,6 +135,7 @@ function AppRoutes() {
             <Route path="dashboard/owner/venue-services/:venueId/new" element={<OwnerVenueServiceFormPage />} />
             <Route path="dashboard/owner/venue-services/:venueId/edit/:subServiceId" element={<OwnerVenueServiceFormPage />} />
             <Route path="dashboard/owner/venue-experts/:venueId" element={<OwnerVenueExpertsPage />} />
+            <Route path="dashboard/owner/venue-availability/:venueId" element={<OwnerVenueAvailabilityPage />} />
             {/* Any other owner path: the 404 page inside the owner frame. */}
             <Route path="dashboard/owner/*" element={<NotFoundPage />} />
           </Route>

@@ -32,6 +32,7 @@ export const paths = {
     venueServiceNew: (id: number) => `/dashboard/owner/venue-services/${id}/new`,
     venueServiceEdit: (id: number, subServiceId: number) => `/dashboard/owner/venue-services/${id}/edit/${subServiceId}`,
     venueExperts: (id: number) => `/dashboard/owner/venue-experts/${id}`,
+    venueAvailability: (id: number) => `/dashboard/owner/venue-availability/${id}`,
   },
   /** Public venue page: /{prefix}-{venueId}; the id is the segment after the last hyphen. */
   venue: (prefix: string, id: number) => `/${prefix}-${id}`,

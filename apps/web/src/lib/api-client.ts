@@ -9,6 +9,8 @@ export class ApiError extends Error {
     public readonly code: string,
     message: string,
     public readonly errors?: Record<string, string>,
+    /** The whole error body, for answers that carry more than the common fields (a 409's `conflicts`). */
+    public readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -52,7 +54,7 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
   if (!res.ok || !json || json.success === false) {
     if (res.status === 401) clearSession();
     console.error(`${method} ${path} → ${res.status}`, json);
-    throw new ApiError(res.status, json?.code ?? 'HTTP_ERROR', json?.message ?? commonMessages.genericError, json?.errors);
+    throw new ApiError(res.status, json?.code ?? 'HTTP_ERROR', json?.message ?? commonMessages.genericError, json?.errors, json);
   }
   return json.data as T;
 }

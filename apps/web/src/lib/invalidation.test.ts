@@ -1,7 +1,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_WRITES, type PublicCacheWrite } from '@randevu/contracts';
-import { invalidateAfter, invalidationMap, type Write } from './invalidation';
+import { invalidateAfter, invalidateAfterRule, invalidationMap, type Write } from './invalidation';
 import { queryKeys } from './query-keys';
 
 /**
@@ -88,5 +88,47 @@ describe('the invalidation map', () => {
     expect(await owned('appointment.created', { expertId: 3 })).toEqual(['mine']);
     expect(await owned('appointment.cancelled', {})).toEqual(['mine']);
     expect(await owned('appointment.statusChanged', { expertId: 3 })).toEqual(['ownerList', 'badge']);
+  });
+});
+
+describe("the rule writes (issue 23's availability rules page)", () => {
+  const rules = queryKeys.owner.availabilityRules;
+  const keys = {
+    ...seeded,
+    timeOff7of3: rules.timeOff(7, 3),
+    timeOff7of4: rules.timeOff(7, 4),
+    closures7: rules.closures(7),
+    closures8: rules.closures(8),
+    holidays2026: rules.holidays(7, 2026),
+    holidays2027: rules.holidays(7, 2027),
+    bookingRules7: rules.bookingRules(7),
+  } satisfies Record<string, QueryKey>;
+  async function dropped(run: (client: QueryClient) => Promise<void>) {
+    const client = new QueryClient();
+    for (const key of Object.values(keys)) client.setQueryData(key, { seeded: true });
+    await run(client);
+    return (Object.keys(keys) as (keyof typeof keys)[]).filter((name) => client.getQueryState(keys[name])?.isInvalidated);
+  }
+
+  it("time off drops its expert's available times and time-off list only", async () => {
+    for (const write of ['timeOff.created', 'timeOff.deleted'] as const) {
+      expect(await dropped((c) => invalidateAfterRule(c, write, { venueId: 7, expertId: 3 }))).toEqual(['times3', 'timeOff7of3']);
+    }
+  });
+
+  it('a closure, a holiday or the booking rules drop the whole venue and their own list', async () => {
+    const venue = ['venue7', 'list', 'times3', 'times4'];
+    for (const write of ['closure.created', 'closure.deleted'] as const) {
+      expect(await dropped((c) => invalidateAfterRule(c, write, { venueId: 7 }))).toEqual([...venue, 'closures7']);
+    }
+    expect(await dropped((c) => invalidateAfterRule(c, 'holiday.updated', { venueId: 7 }))).toEqual([
+      ...venue,
+      'holidays2026',
+      'holidays2027',
+    ]);
+    expect(await dropped((c) => invalidateAfterRule(c, 'bookingRules.updated', { venueId: 7 }))).toEqual([
+      ...venue,
+      'bookingRules7',
+    ]);
   });
 });

@@ -88,6 +88,38 @@ export const invalidationMap = {
 export type Write = keyof typeof invalidationMap;
 export type WriteIds<W extends Write> = Parameters<(typeof invalidationMap)[W]>[0];
 
+interface TimeOffWrite {
+  venueId: number;
+  expertId: number;
+}
+const rules = queryKeys.owner.availabilityRules;
+
+/**
+ * Issue 23's rule writes (the owner's availability rules page). The server's table (PUBLIC_CACHE_WRITES) gains
+ * them with the rules API: these rows then move into `invalidationMap` under the server's names. Time off
+ * drops its expert's available times; a closure, a holiday or the booking rules the whole venue's (the public
+ * venue page shows the slot interval and the closed days).
+ */
+export const ruleWriteMap = {
+  'timeOff.created': ({ venueId, expertId }: TimeOffWrite) => [...expertTimes(expertId), rules.timeOff(venueId, expertId)],
+  'timeOff.deleted': ({ venueId, expertId }: TimeOffWrite) => [...expertTimes(expertId), rules.timeOff(venueId, expertId)],
+  'closure.created': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.closures(venueId)],
+  'closure.deleted': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.closures(venueId)],
+  'holiday.updated': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.holidayYears(venueId)],
+  'bookingRules.updated': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.bookingRules(venueId)],
+} satisfies Record<string, (ids: never) => QueryKey[]>;
+export type RuleWrite = keyof typeof ruleWriteMap;
+
+/** `invalidateAfter` for a rule write of `ruleWriteMap`. */
+export async function invalidateAfterRule<W extends RuleWrite>(
+  queryClient: QueryClient,
+  write: W,
+  ids: Parameters<(typeof ruleWriteMap)[W]>[0],
+): Promise<void> {
+  const keys = (ruleWriteMap[write] as (ids: Parameters<(typeof ruleWriteMap)[W]>[0]) => QueryKey[])(ids);
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
 /** The keys `write` invalidates. */
 export const keysAfter = <W extends Write>(write: W, ids: WriteIds<W>): QueryKey[] =>
   (invalidationMap[write] as (ids: WriteIds<W>) => QueryKey[])(ids);

@@ -54,6 +54,15 @@ const owner = {
   },
   venueImages: (venueId: number) => ['owner', 'venue-images', venueId] as const,
   venueFaqs: (venueId: number) => ['owner', 'venue-faqs', venueId] as const,
+  /** The venue's availability rules page (issue 23): booking rules, closures, holidays, its experts' time off. */
+  availabilityRules: {
+    venue: (venueId: number) => ['owner', 'availability-rules', venueId] as const,
+    bookingRules: (venueId: number) => ['owner', 'availability-rules', venueId, 'booking-rules'] as const,
+    closures: (venueId: number) => ['owner', 'availability-rules', venueId, 'closures'] as const,
+    holidayYears: (venueId: number) => ['owner', 'availability-rules', venueId, 'holidays'] as const,
+    holidays: (venueId: number, year: number) => ['owner', 'availability-rules', venueId, 'holidays', year] as const,
+    timeOff: (venueId: number, expertId: number) => ['owner', 'availability-rules', venueId, 'time-off', expertId] as const,
+  },
   experts: {
     all: () => ['owner', 'experts'] as const,
     venue: (venueId: number) => ['owner', 'experts', 'venue', venueId] as const,

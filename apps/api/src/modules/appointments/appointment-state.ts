@@ -55,10 +55,12 @@ export const MOVES: Readonly<Record<AppointmentAction, Partial<Record<Appointmen
 };
 
 /**
- * A venue's own rules (placeholder): the cancellation deadline arrives with issue 23. Until then no venue has any,
- * and the machine's answer does not depend on them.
+ * A venue's own rules that bind its customers (issue 23): a user cannot cancel later than `cancellationNoticeHours`
+ * before the start (0: until the start). The owner is never bound by them.
  */
-export type VenueRules = Readonly<Record<string, never>>;
+export interface VenueRules {
+  readonly cancellationNoticeHours?: number;
+}
 export const NO_VENUE_RULES: VenueRules = Object.freeze({});
 
 export interface AppointmentState {
@@ -78,6 +80,7 @@ export const TRANSITION_ERROR_CODES = [
   'ALREADY_STARTED',
   'NOT_STARTED',
   'NOT_ENDED',
+  'CANCELLATION_DEADLINE',
 ] as const;
 export type TransitionErrorCode = (typeof TRANSITION_ERROR_CODES)[number];
 
@@ -104,6 +107,8 @@ const OWNER_TEXTS: Record<TransitionErrorCode, string> = {
   ALREADY_STARTED: o.alreadyStarted,
   NOT_STARTED: o.notStarted,
   NOT_ENDED: o.notEnded,
+  // Never the owner's; the user's text names the venue's hours (see transition()).
+  CANCELLATION_DEADLINE: messages.availabilityRules.cancellationDeadline,
 };
 /** A user can only cancel, so only these four codes ever reach them (FORBIDDEN and the three below). */
 const USER_TEXTS: Record<TransitionErrorCode, string> = {
@@ -147,7 +152,7 @@ export function transition(
   action: AppointmentAction,
   actor: AppointmentActor,
   now: Date,
-  _rules: VenueRules = NO_VENUE_RULES,
+  rules: VenueRules = NO_VENUE_RULES,
 ): TransitionResult {
   const texts = actor === 'user' ? USER_TEXTS : OWNER_TEXTS;
   const refuse = (code: TransitionErrorCode): TransitionResult => ({ ok: false, error: { code, message: texts[code] } });
@@ -159,6 +164,18 @@ export function transition(
     return refuse(afterStart && move.timing === 'before_start' ? 'ALREADY_STARTED' : STATUS_CODES[status]);
   }
   if (!timingHolds(move.timing, appointment, now)) return refuse(TIMING_CODES[move.timing]);
+  const notice = rules.cancellationNoticeHours ?? 0;
+  if (
+    actor === 'user' &&
+    action === 'cancel' &&
+    notice > 0 &&
+    now.getTime() > appointment.startsAt.getTime() - notice * 3_600_000
+  ) {
+    return {
+      ok: false,
+      error: { code: 'CANCELLATION_DEADLINE', message: texts.CANCELLATION_DEADLINE.replace('{hours}', String(notice)) },
+    };
+  }
   return { ok: true, from: status, to: move.to, ...(move.cancelledBy ? { cancelledBy: move.cancelledBy } : {}) };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@randevu/contracts';
+import { APPOINTMENT_STATUSES, messages, type AppointmentStatus } from '@randevu/contracts';
 import {
   APPOINTMENT_ACTIONS,
   APPOINTMENT_ACTORS,
@@ -199,12 +199,35 @@ describe('transition: properties', () => {
     );
   });
 
-  it('every refusal carries a known code and a Turkish message; the placeholder rules change nothing', () => {
+  it('every refusal carries a known code and a Turkish message; no rules are the same as a notice of 0', () => {
     fc.assert(
       fc.property(caseArb, ({ appointment, action, actor, now }) => {
         const r = transition(appointment, action, actor, now);
         expect(transition(appointment, action, actor, now, {})).toEqual(r);
+        expect(transition(appointment, action, actor, now, { cancellationNoticeHours: 0 })).toEqual(r);
         if (!r.ok) expect(r.error.message.length).toBeGreaterThan(0);
+      }),
+      RUNS,
+    );
+  });
+
+  it('the cancellation notice refuses exactly the user’s cancels inside it, and nothing else changes', () => {
+    fc.assert(
+      fc.property(caseArb, fc.integer({ min: 1, max: 168 }), ({ appointment, action, actor, now }, hours) => {
+        const free = transition(appointment, action, actor, now);
+        const bound = transition(appointment, action, actor, now, { cancellationNoticeHours: hours });
+        const inside = now.getTime() > appointment.startsAt.getTime() - hours * 3_600_000;
+        if (free.ok && actor === 'user' && action === 'cancel' && inside) {
+          expect(bound).toEqual({
+            ok: false,
+            error: {
+              code: 'CANCELLATION_DEADLINE',
+              message: messages.availabilityRules.cancellationDeadline.replace('{hours}', String(hours)),
+            },
+          });
+        } else {
+          expect(bound).toEqual(free);
+        }
       }),
       RUNS,
     );

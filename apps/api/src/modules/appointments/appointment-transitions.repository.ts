@@ -7,6 +7,7 @@ import {
   type MoveTiming,
   type TransitionError,
   type TransitionResult,
+  type VenueRules,
 } from './appointment-state';
 
 /** Whose appointment: a user's own, or one of an owner's venues'. Anything else is "not found". */
@@ -15,6 +16,8 @@ export type AppointmentScope = { userId: number } | { ownerId: number };
 /** The locked row as the state machine reads it, with the database's clock (one clock for every instance). */
 export interface LockedAppointment extends AppointmentState {
   now: Date;
+  /** The venue's rules, read with the row (issue 23). */
+  rules: VenueRules;
 }
 
 export type AppliedTransition =
@@ -48,24 +51,21 @@ export function createAppointmentTransitionsRepository(db: Db) {
     startsAt: appointments.startsAt,
     endsAt: appointments.endsAt,
     now: sql<Date>`now()`.mapWith(appointments.startsAt),
+    cancellationNoticeHours: venues.cancellationNoticeHours,
   };
 
+  /** Locks the appointment's row (not the venue's) and reads it with the venue's rules. */
   async function lock(tx: Db, id: number, scope: AppointmentScope): Promise<LockedAppointment | undefined> {
-    if ('ownerId' in scope) {
-      const [row] = await tx
-        .select(current)
-        .from(appointments)
-        .innerJoin(venues, eq(venues.id, appointments.venueId))
-        .where(and(eq(appointments.id, id), eq(venues.ownerId, scope.ownerId)))
-        .for('update', { of: appointments });
-      return row;
-    }
+    const whose = 'ownerId' in scope ? eq(venues.ownerId, scope.ownerId) : eq(appointments.userId, scope.userId);
     const [row] = await tx
       .select(current)
       .from(appointments)
-      .where(and(eq(appointments.id, id), eq(appointments.userId, scope.userId)))
-      .for('update');
-    return row;
+      .innerJoin(venues, eq(venues.id, appointments.venueId))
+      .where(and(eq(appointments.id, id), whose))
+      .for('update', { of: appointments });
+    if (!row) return undefined;
+    const { cancellationNoticeHours, ...state } = row;
+    return { ...state, rules: { cancellationNoticeHours } };
   }
 
   return {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { NO_VENUE_RULES, transition, type AppointmentAction, type VenueRules } from './appointment-state';
+import { transition, type AppointmentAction, type VenueRules } from './appointment-state';
 import {
   createAppointmentTransitionsRepository,
   type AppliedTransition,
@@ -15,7 +15,7 @@ export interface PersonTransitionInput {
   /** Who acts: the user (their own appointment) or the owner (of the appointment's venue), by user id. */
   actor: { kind: 'user' | 'owner'; userId: number };
   reason: string | null;
-  /** The venue's rules (issue 23); none yet. */
+  /** Overrides the venue's rules read with the row (tests); default those. */
   rules?: VenueRules;
   /** Runs in the change's transaction after it (notifications). */
   onChanged?: (tx: Db) => Promise<unknown>;
@@ -28,19 +28,12 @@ export interface PersonTransitionInput {
 export function createAppointmentTransitionsService(db: Db) {
   const repo = createAppointmentTransitionsRepository(db);
   return {
-    apply: ({
-      id,
-      scope,
-      action,
-      actor,
-      reason,
-      rules = NO_VENUE_RULES,
-      onChanged,
-    }: PersonTransitionInput): Promise<AppliedTransition> =>
+    apply: ({ id, scope, action, actor, reason, rules, onChanged }: PersonTransitionInput): Promise<AppliedTransition> =>
       repo.apply({
         id,
         scope,
-        decide: (current) => transition(current, action, actor.kind, current.now, rules),
+        // The venue's rules as read with the locked row, unless the caller gives its own.
+        decide: (current) => transition(current, action, actor.kind, current.now, rules ?? current.rules),
         changedBy: { actor: actor.kind, userId: actor.userId },
         reason,
         onChanged,

@@ -9,7 +9,7 @@ import { PendingRequestsBadge } from '@/features/owner-appointments/components/p
 
 const t = messages.ownerVenues.panel;
 
-/** /dashboard/owner/venues/{venueId}: the five management entries of one venue. */
+/** /dashboard/owner/venues/{venueId}: the management entries of one venue. */
 export default function OwnerVenuePanelPage() {
   const venue = useOwnerVenue();
   usePageMeta(venue.name ? `${venue.name} · ${t.title}` : t.title, t.description);

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { CalendarCheck, CircleHelp, Scissors, Store, Users, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, CalendarCog, CircleHelp, Scissors, Store, Users, type LucideIcon } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import { NavCard } from '@/components/nav-card';
 import { paths } from '@/config/paths';
 
 const t = messages.ownerVenues.panel;
+const rules = messages.availabilityRules.page;
 
 interface Entry {
-  key: 'venueInfo' | 'faqs' | 'appointments' | 'services' | 'experts';
+  key: 'venueInfo' | 'faqs' | 'appointments' | 'services' | 'experts' | 'availability';
   to: string;
   title: string;
   hint: string;
@@ -15,7 +16,7 @@ interface Entry {
 }
 
 /**
- * The venue management panel's five entries (spec section 2). `badges` puts a count beside an
+ * The venue management panel's entries: the five of spec section 2 and the availability rules (issue 23). `badges` puts a count beside an
  * entry (the pending requests beside 'Randevu Yönetimi').
  */
 export function OwnerVenuePanel({
@@ -39,6 +40,13 @@ export function OwnerVenuePanel({
     },
     { key: 'services', to: paths.owner.venueServices(venueId), title: t.services, hint: t.servicesHint, icon: Scissors },
     { key: 'experts', to: paths.owner.venueExperts(venueId), title: t.experts, hint: t.expertsHint, icon: Users },
+    {
+      key: 'availability',
+      to: paths.owner.venueAvailability(venueId),
+      title: rules.link,
+      hint: rules.description,
+      icon: CalendarCog,
+    },
   ];
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Closure, CreateClosureBody } from '@randevu/contracts';
+import { api } from '@/lib/api-client';
+import { invalidateAfterRule } from '@/lib/invalidation';
+
+/** A 409 RULE_CONFLICT lists the appointments inside; `force: true` keeps them and saves. */
+export const createVenueClosure = (venueId: number, body: CreateClosureBody) =>
+  api.post<Closure>(`/api/owner/venues/${venueId}/closures`, body);
+
+export function useCreateVenueClosure(venueId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateClosureBody) => createVenueClosure(venueId, body),
+    onSuccess: () => invalidateAfterRule(queryClient, 'closure.created', { venueId }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateAfterRule } from '@/lib/invalidation';
+
+export type DeleteTimeOffInput = { expertId: number; timeOffId: number };
+
+export const deleteExpertTimeOff = ({ expertId, timeOffId }: DeleteTimeOffInput) =>
+  api.delete<{ id: number }>(`/api/owner/experts/${expertId}/time-off/${timeOffId}`);
+
+export function useDeleteExpertTimeOff(venueId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteExpertTimeOff,
+    onSettled: (_data, _error, { expertId }) => invalidateAfterRule(queryClient, 'timeOff.deleted', { venueId, expertId }),
+  });
+}
