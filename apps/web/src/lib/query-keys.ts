@@ -30,6 +30,11 @@ const venues = {
   details: () => ['venues', 'detail'] as const,
   /** The public venue page (GET /api/venues/{id}); prerender and the inlined first render seed it. */
   detail: (id: number) => ['venues', 'detail', id] as const,
+  /**
+   * The venue's closed days of [from, to] (GET /api/venues/{id}/closed-days), for the booking sheet's date strip.
+   * Under the venue's detail key, so every write that invalidates the public venue page refreshes them too.
+   */
+  closedDays: (id: number, from: string, to: string) => ['venues', 'detail', id, 'closed-days', from, to] as const,
   lists: () => ['venues', 'list'] as const,
   /** One city/category listing (GET /api/venues/by-city-category/…), all its pages. */
   list: ({ cityId, categoryId, q }: VenueListKeyParams) => ['venues', 'list', cityId, categoryId, q ?? ''] as const,

@@ -97,6 +97,11 @@ export const availabilityRulesMessages = {
     breaks: 'Molalar',
     addBreak: 'Mola ekle',
     removeBreak: 'Molayı kaldır',
+    // Accessible names of the break controls on the expert form (the visible texts above stay in them).
+    addBreakLabel: '{day} için mola ekle',
+    removeBreakLabel: '{day}, {n}. molayı kaldır',
+    breakStartLabel: '{day}, {n}. mola başlangıç saati',
+    breakEndLabel: '{day}, {n}. mola bitiş saati',
     buffer: 'Hazırlık süresi (dakika)',
     bufferHint: 'Hizmetten sonra uzmanın hazırlanması için ayrılan süre; müşteriye gösterilmez.',
     // The owner's page: hints, lists, failures and the conflict dialog.

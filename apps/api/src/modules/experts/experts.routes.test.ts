@@ -126,7 +126,7 @@ describe('POST /api/owner/experts', () => {
       m.specialtiesTooMany,
     ],
     ['an end before the start', { working_hours: { tuesday: ['14:00', '10:00'] } }, 'working_hours.tuesday', m.hoursInvalid],
-    ['a time that is not HH:mm', { working_hours: { tuesday: ['9', '25:00'] } }, 'working_hours.tuesday.0', m.hoursInvalid],
+    ['a time that is not HH:mm', { working_hours: { tuesday: ['9', '25:00'] } }, 'working_hours.tuesday', m.hoursInvalid],
     ['no venue', { venue_id: '' }, 'venue_id', m.venueRequired],
   ])('refuses %s with 400 and the Turkish message', async (_title, over, field, message) => {
     const res = await call('POST', '/api/owner/experts', owner, expertBody(over));
@@ -288,7 +288,7 @@ describe('PUT /api/owner/experts/{id}', () => {
       appointments_outside_hours: [],
     });
     const hours = await t.db.select().from(expertWorkingHours).where(eq(expertWorkingHours.expertId, expert.id));
-    expect(hours).toEqual([{ expertId: expert.id, weekday: 3, startsAt: '12:00:00', endsAt: '20:00:00' }]);
+    expect(hours).toEqual([{ expertId: expert.id, weekday: 3, startsAt: '12:00:00', endsAt: '20:00:00', breaks: [] }]);
   });
 
   it('cancels nothing when hours shrink, and lists the upcoming appointments that no longer fit', async () => {

@@ -51,6 +51,7 @@ describe('POST /api/sub-services', () => {
       id: expect.any(Number),
       venue_id: venueId,
       ...SUB_SERVICE,
+      buffer_minutes: 0,
       is_active: true,
       service: { id: SAC_KESIMI, name: 'Saç Kesimi', category_id: 1 },
     });
@@ -163,6 +164,7 @@ describe('GET /api/my-sub-services and GET /api/sub-services/{id}', () => {
         description: null,
         price: 400,
         duration_minutes: 45,
+        buffer_minutes: 0,
         is_active: true,
         service: { id: SAC_KESIMI, name: 'Saç Kesimi', category_id: 1 },
       },

@@ -9,11 +9,14 @@ const b = messages.appointments;
 
 type DayAndTimeProps = Pick<
   BookingFormState,
-  'today' | 'date' | 'weekStart' | 'slots' | 'selectedTime' | 'pickErrors' | 'choose'
+  'today' | 'date' | 'weekStart' | 'marks' | 'slots' | 'selectedTime' | 'pickErrors' | 'choose'
 >;
 
-/** Steps 3 and 4 of the sheet: a Monday-first week strip, then the chosen day's free start times. */
-export function DayAndTimeSection({ today, date, weekStart, slots, selectedTime, pickErrors, choose }: DayAndTimeProps) {
+/**
+ * Steps 3 and 4 of the sheet: a Monday-first week strip with the venue's closed days marked, then the chosen day's free
+ * start times (or why there are none).
+ */
+export function DayAndTimeSection({ today, date, weekStart, marks, slots, selectedTime, pickErrors, choose }: DayAndTimeProps) {
   const timeLegend = (
     <>
       {b.timeLabel}
@@ -26,6 +29,7 @@ export function DayAndTimeSection({ today, date, weekStart, slots, selectedTime,
         {({ labelId }) => (
           <WeekStrip
             weekStart={weekStart}
+            marks={marks}
             today={today}
             selected={date}
             labelId={labelId}
@@ -44,6 +48,7 @@ export function DayAndTimeSection({ today, date, weekStart, slots, selectedTime,
             labelId={labelId}
             invalid={Boolean(pickErrors.appointment_time)}
             describedBy={errorId}
+            emptyText={marks.get(date)?.empty}
             onSelect={choose.time}
           />
         )}

@@ -13,10 +13,25 @@ export interface TimeSlotsProps {
   labelId: string;
   invalid?: boolean;
   describedBy?: string;
+  /** Said instead of 'Bu tarih için müsait saat yok' when there are none, e.g. why the venue is closed that day. */
+  emptyText?: string | null;
 }
 
-/** The day's free start times from the API; 'Yükleniyor...' while loading, 'Bu tarih için müsait saat yok' when none or failed. */
-export function TimeSlots({ times, loading, failed, selected, onSelect, labelId, invalid, describedBy }: TimeSlotsProps) {
+/**
+ * The day's free start times from the API; 'Yükleniyor...' while loading, 'Bu tarih için müsait saat yok' (or
+ * `emptyText`, why the day is closed) when none or failed.
+ */
+export function TimeSlots({
+  times,
+  loading,
+  failed,
+  selected,
+  onSelect,
+  labelId,
+  invalid,
+  describedBy,
+  emptyText,
+}: TimeSlotsProps) {
   if (loading) {
     return (
       <p role="status" className="rounded-xl bg-stone-50 px-4 py-5 text-center text-sm text-stone-600">
@@ -27,7 +42,7 @@ export function TimeSlots({ times, loading, failed, selected, onSelect, labelId,
   if (failed || !times?.length) {
     return (
       <p role="status" className="rounded-xl bg-stone-50 px-4 py-5 text-center text-sm text-stone-600">
-        {b.noSlots}
+        {emptyText ?? b.noSlots}
       </p>
     );
   }

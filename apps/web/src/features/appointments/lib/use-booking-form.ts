@@ -7,7 +7,9 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useAvailableTimes } from '../api/get-available-times';
+import { useClosedDays } from '../api/get-closed-days';
 import { bookingDraft, type ContactValues } from './booking-draft';
+import { dayMarks } from './day-marks';
 import { splitBookingErrors, type PickField } from './booking-errors';
 import { activeSubServices, bookableExperts, firstWorkingDay, priceAndDuration, subServicesFor } from './booking-options';
 import { mondayOf, venueToday } from './week';
@@ -49,6 +51,14 @@ export function useBookingForm({ venue, serviceId, mode, onOpenChange, onBooked 
   );
   // A time stays chosen only while the latest list still offers it (after a 409 the refetch drops it).
   const selectedTime = time && slots.data?.includes(time) ? time : null;
+
+  // The week on view, and the chosen day's week when the customer has paged away from it (one request when the same).
+  const shownWeek = useClosedDays(venue.id, weekStart);
+  const chosenWeek = useClosedDays(venue.id, mondayOf(date));
+  const marks = useMemo(
+    () => dayMarks([...(shownWeek.data ?? []), ...(chosenWeek.data ?? [])], venue.working_hours),
+    [shownWeek.data, chosenWeek.data, venue.working_hours],
+  );
 
   const form = useForm<ContactValues>({
     defaultValues: { first_name: '', last_name: '', email: '', dial_code: DEFAULT_DIAL_CODE, phone: '', notes: '' },
@@ -178,6 +188,7 @@ export function useBookingForm({ venue, serviceId, mode, onOpenChange, onBooked 
     subId,
     date,
     weekStart,
+    marks,
     slots,
     selectedTime,
     cost: chosenSub ? priceAndDuration(chosenSub, expert) : null,

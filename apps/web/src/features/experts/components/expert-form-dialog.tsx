@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { messages } from '@randevu/contracts/messages';
+import { messages, WEEKDAYS } from '@randevu/contracts/messages';
 import type { OwnerExpert, OwnerSubService, Service } from '@randevu/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,7 +16,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { fill } from '@/lib/format';
 import { applyServerErrors, refusalMessageOr } from '@/lib/form-errors';
 import { useSaveExpert } from '../api/save-expert';
-import { expertFormDefaults, expertFormSchema, planAssignments, toExpertBody } from '../lib/expert-form';
+import { expertFormDefaults, expertFormSchema, planAssignments, toExpertBody, type ExpertFormInput } from '../lib/expert-form';
 import type { ExpertSaveOutcome } from '../lib/save-expert';
 import { ExpertServicesField, ExpertSubServicesField } from './expert-assignment-fields';
 import { ExpertHoursFields } from './expert-hours-fields';
@@ -25,6 +25,11 @@ import { ExpertPhotoField } from './expert-photo-field';
 const t = messages.experts;
 
 const serverFields = ['name', 'specialization', 'experience_years', 'phone', 'email', 'bio', 'specialties', 'is_active'] as const;
+/** The server's `working_hours.monday` lands on that day (its hours or its breaks); any other hours key on the list. */
+const hoursAliases = {
+  working_hours: 'hours',
+  ...Object.fromEntries(WEEKDAYS.map((day) => [`working_hours.${day}`, `hours.${day}`])),
+} as Partial<Record<string, Path<ExpertFormInput>>>;
 
 export interface ExpertFormDialogProps {
   open: boolean;
@@ -111,7 +116,7 @@ function ExpertForm({
       announce(outcome);
       onDone(outcome);
     } catch (error) {
-      if (!applyServerErrors(error, setError, serverFields, { working_hours: 'hours' })) {
+      if (!applyServerErrors(error, setError, serverFields, hoursAliases)) {
         setFormError(refusalMessageOr(error, t.saveFailed));
       }
       toast.error(t.saveFailed);

@@ -5,15 +5,10 @@ import { FieldError, Fieldset } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { ExpertDayValue, ExpertFormInput, ExpertFormOutput } from '../lib/expert-form';
+import { timeOptions } from '../lib/time-options';
+import { ExpertBreaksFields } from './expert-breaks-fields';
 
 const t = messages.experts;
-
-// Half hours as a list rather than <input type="time">, which follows the device's 12/24-hour style.
-const halfHours = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
-
-/** The half-hour list plus a stored time that is off the grid (e.g. 09:15), so it shows as it is. */
-const timeOptions = (current: string) =>
-  (halfHours.includes(current) || !current ? halfHours : [...halfHours, current].sort()).map((v) => ({ value: v, label: v }));
 
 export interface ExpertHoursFieldsProps {
   control: Control<ExpertFormInput, unknown, ExpertFormOutput>;
@@ -22,19 +17,26 @@ export interface ExpertHoursFieldsProps {
   errors: FieldErrors<ExpertFormInput>['hours'];
 }
 
-/** One row per weekday: a 'Çalışıyor' toggle, then start and end (spec section 2, venue-experts). */
+/**
+ * One row per weekday: a 'Çalışıyor' toggle, then start and end (spec section 2, venue-experts), and on a working day
+ * its breaks (issue 23). A server message on a day (`working_hours.monday`) shows with the hours when it is about them,
+ * else with the breaks.
+ */
 export function ExpertHoursFields({ control, register, hours, errors }: ExpertHoursFieldsProps) {
   return (
-    <Fieldset legend={t.hoursTitle} hint={t.hoursHint}>
+    <Fieldset legend={t.hoursTitle} hint={t.hoursHint} error={errors?.message}>
       <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 px-3">
         {WEEKDAYS.map((day) => {
           const label = WEEKDAY_LABELS_TR[day];
           const value = hours[day]!;
-          const dayError = errors?.[day]?.end?.message;
+          const dayErrors = errors?.[day];
+          const serverDay = dayErrors?.message;
+          const dayError = dayErrors?.end?.message ?? (serverDay === t.hoursInvalid ? serverDay : undefined);
+          const breaksError = dayErrors?.breaks?.message ?? (serverDay !== t.hoursInvalid ? serverDay : undefined);
           const errorId = `expert-hours-${day}-error`;
           return (
-            <li key={day} className="grid gap-2 py-3 sm:grid-cols-[9.5rem_1fr] sm:items-center">
-              <div className="flex items-center justify-between gap-3">
+            <li key={day} className="grid gap-2 py-3 sm:grid-cols-[9.5rem_1fr] sm:items-start">
+              <div className="flex items-center justify-between gap-3 sm:h-11">
                 <Controller
                   control={control}
                   name={`hours.${day}.enabled`}
@@ -49,31 +51,49 @@ export function ExpertHoursFields({ control, register, hours, errors }: ExpertHo
                   {value.enabled ? t.working : t.off}
                 </span>
               </div>
-              <div className="grid gap-1">
-                <div className="flex items-center gap-2">
-                  <Select
-                    aria-label={`${label} ${t.startsAt}`}
-                    disabled={!value.enabled}
-                    aria-invalid={dayError ? true : undefined}
-                    aria-describedby={dayError ? errorId : undefined}
-                    className="min-w-0 flex-1"
-                    options={timeOptions(value.start)}
-                    {...register(`hours.${day}.start`)}
-                  />
-                  <span aria-hidden className="text-stone-400">
-                    –
-                  </span>
-                  <Select
-                    aria-label={`${label} ${t.endsAt}`}
-                    disabled={!value.enabled}
-                    aria-invalid={dayError ? true : undefined}
-                    aria-describedby={dayError ? errorId : undefined}
-                    className="min-w-0 flex-1"
-                    options={timeOptions(value.end)}
-                    {...register(`hours.${day}.end`)}
-                  />
+              <div className="grid gap-3">
+                <div className="grid gap-1">
+                  <div className="flex items-center gap-2">
+                    <Select
+                      aria-label={`${label} ${t.startsAt}`}
+                      disabled={!value.enabled}
+                      aria-invalid={dayError ? true : undefined}
+                      aria-describedby={dayError ? errorId : undefined}
+                      className="min-w-0 flex-1"
+                      options={timeOptions(value.start)}
+                      {...register(`hours.${day}.start`)}
+                    />
+                    <span aria-hidden className="text-stone-400">
+                      –
+                    </span>
+                    <Select
+                      aria-label={`${label} ${t.endsAt}`}
+                      disabled={!value.enabled}
+                      aria-invalid={dayError ? true : undefined}
+                      aria-describedby={dayError ? errorId : undefined}
+                      className="min-w-0 flex-1"
+                      options={timeOptions(value.end)}
+                      {...register(`hours.${day}.end`)}
+                    />
+                  </div>
+                  <FieldError id={errorId}>{dayError}</FieldError>
                 </div>
-                <FieldError id={errorId}>{dayError}</FieldError>
+                {value.enabled ? (
+                  <Controller
+                    control={control}
+                    name={`hours.${day}.breaks`}
+                    render={({ field }) => (
+                      <ExpertBreaksFields
+                        day={day}
+                        dayLabel={label}
+                        value={value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        error={breaksError}
+                      />
+                    )}
+                  />
+                ) : null}
               </div>
             </li>
           );

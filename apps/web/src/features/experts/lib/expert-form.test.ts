@@ -63,7 +63,9 @@ const parse = (values: unknown) => expertFormSchema.safeParse(values);
 describe('expertFormDefaults', () => {
   it('starts a new expert with every day off at the spec defaults and no sub-service chosen', () => {
     const values = expertFormDefaults(null, subs);
-    expect(values.hours).toEqual(DEFAULT_EXPERT_HOURS);
+    expect(values.hours).toEqual(
+      Object.fromEntries(Object.entries(DEFAULT_EXPERT_HOURS).map(([day, hours]) => [day, { ...hours, breaks: [] }])),
+    );
     expect(Object.values(values.hours).every((d) => !d.enabled)).toBe(true);
     expect(values.hours.monday).toMatchObject({ start: '09:00', end: '18:00' });
     expect(values.hours.sunday).toMatchObject({ start: '09:00', end: '16:00' });

@@ -10,26 +10,51 @@ import {
   type AssignExpertSubServiceValues,
   type OwnerExpert,
   type OwnerSubService,
-  type UpdateExpertValues,
+  type UpdateExpertBody,
   type Weekday,
+  checkExpertDay,
   readExpertDay,
-  type ExpertDay,
+  writeExpertDay,
+  type ExpertDayResponse,
 } from '@randevu/contracts';
 // Relative, not '@/': the unit test project loads this file without the Vite aliases.
 import { formatPriceInput } from '../../../lib/format';
 
 const m = messages.experts;
 
+/**
+ * A day as the screen holds it. An enabled day is checked as the server checks it (checkExpertDay), so the same
+ * Turkish text shows: hours that end too early on the end time, a break problem on the day's breaks.
+ */
 const dayValueSchema = z
   .object({
     enabled: z.boolean(),
     start: z.string(),
     end: z.string(),
-    /** The day's breaks as [start, end] pairs (issue 23); the server checks that they fit. */
+    /** The day's breaks as [start, end] pairs (issue 23). */
     breaks: z.array(z.tuple([z.string(), z.string()])),
   })
-  .refine((d) => !d.enabled || d.start < d.end, { path: ['end'], error: m.hoursInvalid });
+  .superRefine((d, ctx) => {
+    const problem = d.enabled ? checkExpertDay(d) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem === m.hoursInvalid ? 'end' : 'breaks'], message: problem });
+  });
 export type ExpertDayValue = z.infer<typeof dayValueSchema>;
+
+const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const toHHmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * The break 'Mola ekle' adds: 12:00–13:00 when the day has none and that fits, else half an hour after the last
+ * break (or from the day's start), cut at the day's end. The check still runs, so a full day says so.
+ */
+export function nextBreak(day: Pick<ExpertDayValue, 'start' | 'end' | 'breaks'>): [string, string] {
+  const [dayStart, dayEnd] = [toMinutes(day.start), toMinutes(day.end)];
+  if (!day.breaks.length && dayStart <= 12 * 60 && dayEnd >= 13 * 60) return ['12:00', '13:00'];
+  const after = day.breaks.reduce((latest, [, e]) => Math.max(latest, toMinutes(e)), dayStart);
+  const start = Math.min(after, Math.max(dayStart, dayEnd - 30));
+  return [toHHmm(start), toHHmm(Math.min(start + 30, dayEnd))];
+}
 
 /** One row of the sub-service assignment list: a checkbox and the expert's own price, duration and description. */
 const subServiceChoiceSchema = z
@@ -111,17 +136,17 @@ export function expertFormDefaults(expert: OwnerExpert | null, subServices: read
   } satisfies ExpertFormInput;
 }
 
-/** The POST/PUT body: the parsed expert fields and the enabled days as { start, end, breaks }, the others null. */
-export function toExpertBody(values: ExpertFormOutput): UpdateExpertValues {
+/** The POST/PUT body: the parsed expert fields; enabled days as the spec's [start, end], or { start, end, breaks } with breaks; the others null. */
+export function toExpertBody(values: ExpertFormOutput): UpdateExpertBody {
   const { hours, service_ids: _services, sub_services: _subs, ...fields } = values;
   return {
     ...fields,
     working_hours: Object.fromEntries(
       WEEKDAYS.map((day) => {
         const { enabled, start, end, breaks } = hours[day];
-        return [day, enabled ? { start, end, breaks } : null];
+        return [day, enabled ? writeExpertDay({ start, end, breaks: [...breaks].sort((a, b) => (a[0] < b[0] ? -1 : 1)) }) : null];
       }),
-    ) as Record<Weekday, ExpertDay | null>,
+    ) as Record<Weekday, ExpertDayResponse | null>,
   };
 }
 

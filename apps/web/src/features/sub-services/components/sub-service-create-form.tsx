@@ -2,7 +2,7 @@ import { useEffect, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { createSubServiceBodySchema, messages, type IdName, type Service } from '@randevu/contracts';
+import { BOOKING_RULE_LIMITS, createSubServiceBodySchema, messages, type IdName, type Service } from '@randevu/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -17,7 +17,7 @@ const t = messages.subServices;
 /** The contract's body; the category only narrows the service list and is not sent. */
 const createFormSchema = createSubServiceBodySchema.omit({ venue_id: true, is_active: true }).extend({ category_id: z.string() });
 
-const serverFields = ['service_id', 'name', 'description', 'price', 'duration_minutes'] as const;
+const serverFields = ['service_id', 'name', 'description', 'price', 'duration_minutes', 'buffer_minutes'] as const;
 
 export interface OptionList<T> {
   items: T[];
@@ -39,7 +39,15 @@ export function SubServiceCreateForm({ venueId, categories, services, onCategory
   const create = useCreateSubService(venueId);
   const { register, control, handleSubmit, setError, setValue, getValues, watch, formState } = useForm({
     resolver: zodResolver(createFormSchema),
-    defaultValues: { category_id: '', service_id: '', name: '', description: '', price: '', duration_minutes: '' },
+    defaultValues: {
+      category_id: '',
+      service_id: '',
+      name: '',
+      description: '',
+      price: '',
+      duration_minutes: '',
+      buffer_minutes: BOOKING_RULE_LIMITS.bufferMinutes.default,
+    },
   });
   const { formError, save } = useSaveSubService(venueId, setError, serverFields);
   const errors = formState.errors;

@@ -13,9 +13,9 @@ import { SubServiceFields, SubServiceFormActions } from './sub-service-fields';
 
 const t = messages.subServices;
 
-const serverFields = ['name', 'description', 'price', 'duration_minutes', 'is_active'] as const;
+const serverFields = ['name', 'description', 'price', 'duration_minutes', 'buffer_minutes', 'is_active'] as const;
 
-/** Spec section 2: the parent service is read-only; name, description, price, duration and Aktif/Pasif change. */
+/** Spec section 2: the parent service is read-only; name, description, price, duration, buffer and Aktif/Pasif change. */
 export function SubServiceEditForm({ venueId, subService }: { venueId: number; subService: OwnerSubService }) {
   const update = useUpdateSubService(venueId);
   const { register, control, handleSubmit, setError, formState } = useForm({
@@ -25,6 +25,7 @@ export function SubServiceEditForm({ venueId, subService }: { venueId: number; s
       description: subService.description ?? '',
       price: formatPriceInput(subService.price),
       duration_minutes: String(subService.duration_minutes),
+      buffer_minutes: subService.buffer_minutes,
       is_active: subService.is_active,
     },
   });

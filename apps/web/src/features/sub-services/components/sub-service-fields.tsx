@@ -8,8 +8,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 
 const t = messages.subServices;
+const p = messages.availabilityRules.page;
 
-type SubServiceField = 'name' | 'description' | 'price' | 'duration_minutes';
+type SubServiceField = 'name' | 'description' | 'price' | 'duration_minutes' | 'buffer_minutes';
 
 export interface SubServiceFieldsProps<T extends FieldValues, C, O extends FieldValues> {
   control: Control<T, C, O>;
@@ -18,7 +19,7 @@ export interface SubServiceFieldsProps<T extends FieldValues, C, O extends Field
   namePlaceholder?: string;
 }
 
-/** Name, description, price and duration: the part the create and edit forms share. */
+/** Name, description, price, duration and the buffer after it (issue 23): the part the create and edit forms share. */
 export function SubServiceFields<T extends FieldValues & Partial<Record<SubServiceField, unknown>>, C, O extends FieldValues>({
   control,
   register,
@@ -41,6 +42,17 @@ export function SubServiceFields<T extends FieldValues & Partial<Record<SubServi
         </Field>
         <Field label={t.duration} error={error('duration_minutes')} required>
           <Input type="number" inputMode="numeric" min={1} step={1} {...field('duration_minutes')} />
+        </Field>
+        {/* Whole minutes as a number; an emptied box is NaN, which the contract refuses with its Turkish text. */}
+        <Field label={p.buffer} hint={p.bufferHint} error={error('buffer_minutes')}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={120}
+            step={1}
+            {...register('buffer_minutes' as Path<T>, { valueAsNumber: true })}
+          />
         </Field>
       </div>
     </>

@@ -106,7 +106,15 @@ describe('sub-service create form', () => {
       [
         'POST',
         '/api/sub-services',
-        { venue_id: 4, service_id: 11, name: 'Kalıcı Oje', description: null, price: 275.5, duration_minutes: 40 },
+        {
+          venue_id: 4,
+          service_id: 11,
+          name: 'Kalıcı Oje',
+          description: null,
+          price: 275.5,
+          duration_minutes: 40,
+          buffer_minutes: 0,
+        },
       ],
     ]);
     expect(toastTexts()).toEqual([t.created]);
@@ -167,7 +175,7 @@ describe('sub-service edit form', () => {
       [
         'PUT',
         '/api/sub-services/5',
-        { name: 'Kısa Kesim', description: 'Makas', price: 325.75, duration_minutes: 30, is_active: false },
+        { name: 'Kısa Kesim', description: 'Makas', price: 325.75, duration_minutes: 30, buffer_minutes: 0, is_active: false },
       ],
     ]);
     expect(toastTexts()).toEqual([t.updated]);
