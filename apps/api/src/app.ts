@@ -27,6 +27,7 @@ import { venueFaqsRoutes } from './modules/venue-faqs/venue-faqs.routes';
 import { ownerAppointmentsRoutes } from './modules/owner-appointments/owner-appointments.routes';
 import { subServicesRoutes } from './modules/sub-services/sub-services.routes';
 import { expertsRoutes } from './modules/experts/experts.routes';
+import { availabilityRulesRoutes } from './modules/availability-rules/availability-rules.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerBackgroundJobs } from './jobs';
 import { addressKey } from './lib/client-address';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(ownerAppointmentsRoutes, moduleDeps);
   await app.register(subServicesRoutes, moduleDeps);
   await app.register(expertsRoutes, moduleDeps);
+  await app.register(availabilityRulesRoutes, moduleDeps);
   await app.register(notificationsRoutes, moduleDeps);
 
   await app.register(web, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });

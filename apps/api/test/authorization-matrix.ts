@@ -1,10 +1,11 @@
 import { EDIRNE, SAC_BOYAMA, SAC_KESIMI, type createTwoSidedFixture } from './factories';
+import { availabilityRulesEntries } from './authorization-matrix-rules';
 
 /**
  * The entries of the authorization matrix (src/security/authorization-matrix.test.ts): for every guarded
  * route, the call side 0 makes with side 1's ids, and for lists what side 0 must and must not see.
  */
-type Side = Awaited<ReturnType<typeof createTwoSidedFixture>>[number];
+export type Side = Awaited<ReturnType<typeof createTwoSidedFixture>>[number];
 
 export type Body = { json: unknown } | { file: string; fields?: Record<string, string> };
 
@@ -227,6 +228,7 @@ export function matrixEntries(mine: Side, t: Side): Record<string, Entry> {
       request: () => ({ url: `/api/sub-services/${t.subService.id}`, body: { json: subServiceBody(t) } }),
     },
     'DELETE /api/sub-services/:id': { role: 'owner', request: () => ({ url: `/api/sub-services/${t.subService.id}` }) },
+    ...availabilityRulesEntries(t),
     // User area.
     'GET /api/user/profile': { role: 'any', request: () => ({ url: '/api/user/profile' }) },
     'GET /api/user/appointments': {

@@ -6,10 +6,12 @@ import {
   experts,
   expertServices,
   expertSubServices,
+  expertTimeOff,
   expertWorkingHours,
   subServices,
   users,
   venueCategories,
+  venueClosures,
   venueFaqs,
   venueHours,
   venueImages,
@@ -174,10 +176,22 @@ export async function createAppointment(
   return row!;
 }
 
+/** An expert's time off, [startsAt, endsAt). */
+export async function createTimeOff(db: Db, opts: typeof expertTimeOff.$inferInsert) {
+  const [row] = await db.insert(expertTimeOff).values(opts).returning();
+  return row!;
+}
+
+/** A venue closed from startDate to endDate ('YYYY-MM-DD', inclusive). */
+export async function createClosure(db: Db, opts: typeof venueClosures.$inferInsert) {
+  const [row] = await db.insert(venueClosures).values(opts).returning();
+  return row!;
+}
+
 /**
  * Two owners, each with a venue, a gallery image, an FAQ, a sub-service, an expert assigned to
- * the catalogue service and the sub-service, and an appointment; two users, each with a pending
- * appointment. The authorization matrix lets one side act on the other side's ids.
+ * the catalogue service and the sub-service, an appointment, a time off of the expert and a closure of the
+ * venue (weeks later, apart from the appointment); two users, each with a pending appointment. The authorization matrix lets one side act on the other side's ids.
  */
 export async function createTwoSidedFixture(db: Db, ids: { ownerIds: [number, number]; userIds: [number, number] }) {
   const startsAt = new Date(Date.now() + 5 * 86_400_000);
@@ -198,7 +212,26 @@ export async function createTwoSidedFixture(db: Db, ids: { ownerIds: [number, nu
       userId: ids.userIds[i],
       customerFirstName: marker,
     });
-    sides.push({ ownerId, userId: ids.userIds[i]!, marker, venue, image, faq, subService, expert, appointment });
+    const timeOff = await createTimeOff(db, {
+      expertId: expert.id,
+      startsAt: new Date(startsAt.getTime() + 20 * 86_400_000),
+      endsAt: new Date(startsAt.getTime() + 21 * 86_400_000),
+    });
+    const closureDay = new Date(startsAt.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const closure = await createClosure(db, { venueId: venue.id, startDate: closureDay, endDate: closureDay });
+    sides.push({
+      ownerId,
+      userId: ids.userIds[i]!,
+      marker,
+      venue,
+      image,
+      faq,
+      subService,
+      expert,
+      appointment,
+      timeOff,
+      closure,
+    });
   }
   return sides as [(typeof sides)[number], (typeof sides)[number]];
 }

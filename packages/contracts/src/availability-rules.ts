@@ -55,6 +55,8 @@ export const ruleConflictSchema = z.object({
   ends_at: z.string(),
 });
 export type RuleConflict = z.infer<typeof ruleConflictSchema>;
+/** A 409 lists at most this many of the appointments in the way; its message counts them all. */
+export const RULE_CONFLICTS_LISTED_MAX = 100;
 export const ruleConflictResponseSchema = z.object({
   success: z.literal(false),
   code: z.literal('RULE_CONFLICT'),

@@ -30,6 +30,14 @@ export const PUBLIC_CACHE_WRITES = {
   'expert.serviceRemoved': { module: 'experts', invalidates: 'venue' },
   'expert.subServiceAssigned': { module: 'experts', invalidates: 'venue' },
   'expert.subServiceRemoved': { module: 'experts', invalidates: 'venue' },
+  /** Availability rules (issue 23, decision 032): available times stop offering the time at once. */
+  'timeOff.created': { module: 'availability-rules', invalidates: 'venue' },
+  'timeOff.deleted': { module: 'availability-rules', invalidates: 'venue' },
+  'closure.created': { module: 'availability-rules', invalidates: 'venue' },
+  'closure.deleted': { module: 'availability-rules', invalidates: 'venue' },
+  /** Opening or closing a public holiday: one call site. */
+  'holiday.updated': { module: 'availability-rules', invalidates: 'venue' },
+  'bookingRules.updated': { module: 'availability-rules', invalidates: 'venue' },
   /** Guest and signed-in booking: one call site (appointments.service). */
   'appointment.created': { module: 'appointments', invalidates: 'expert' },
   'appointment.cancelled': { module: 'my-appointments', invalidates: 'expert' },

@@ -1,10 +1,15 @@
-/** The one error a service throws; the error handler renders it as `{ success: false, code, message, errors? }`. */
+/**
+ * The one error a service throws; the error handler renders it as `{ success: false, code, message, errors? }`.
+ * `extra` adds fields of the error's own to that body (a 409 RULE_CONFLICT lists its `conflicts`); the route
+ * declares them in its response schema for that status, which strips anything undeclared.
+ */
 export class AppError extends Error {
   constructor(
     public readonly code: string,
     public readonly statusCode: number,
     message: string,
     public readonly errors?: Record<string, string>,
+    public readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -80,6 +80,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.statusCode === 503) reply.header('Retry-After', '2');
       return reply.status(error.statusCode).send({
+        // The error's own fields first, so that none of them can replace the envelope's.
+        ...error.extra,
         success: false,
         code: error.code,
         message: error.message,

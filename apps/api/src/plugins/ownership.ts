@@ -41,6 +41,8 @@ const rules: Record<string, Rule | null> = {
   'sub-services': ownedVenue('sub_services', messages.subServices.notFound, 'SUB_SERVICE_NOT_FOUND'),
   // Catalogue services belong to no one: whether an expert may offer one is the service's rule.
   services: null,
+  // A holiday's date is a day of the calendar, no one's: the venue before it is what is checked.
+  holidays: null,
 };
 const ownerAppointment = ownedVenue('appointments', messages.ownerAppointments.missing);
 const userAppointment: Rule = {

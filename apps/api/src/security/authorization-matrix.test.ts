@@ -62,6 +62,9 @@ const TABLES = [
   'appointment_status_history',
   'venue_notification_settings',
   'outbox_messages',
+  'expert_time_off',
+  'venue_closures',
+  'venue_holiday_openings',
 ];
 async function snapshot(): Promise<string> {
   const parts: string[] = [];

@@ -1,7 +1,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_WRITES, type PublicCacheWrite } from '@randevu/contracts';
-import { invalidateAfter, invalidateAfterRule, invalidationMap, type Write } from './invalidation';
+import { invalidateAfter, invalidationMap, type Write } from './invalidation';
 import { queryKeys } from './query-keys';
 
 /**
@@ -45,7 +45,7 @@ async function invalidatedBy<W extends Write>(write: W, ids: Parameters<(typeof 
 describe('the invalidation map', () => {
   it('has one row per write of the server table, and no other', () => {
     expect(Object.keys(invalidationMap).sort()).toEqual([...writes].sort());
-    expect(venueWrites).toHaveLength(19);
+    expect(venueWrites).toHaveLength(25);
     expect(expertWrites).toHaveLength(3);
   });
 
@@ -91,7 +91,7 @@ describe('the invalidation map', () => {
   });
 });
 
-describe("the rule writes (issue 23's availability rules page)", () => {
+describe("the rule writes (issue 23's availability rules page and API)", () => {
   const rules = queryKeys.owner.availabilityRules;
   const keys = {
     ...seeded,
@@ -110,25 +110,23 @@ describe("the rule writes (issue 23's availability rules page)", () => {
     return (Object.keys(keys) as (keyof typeof keys)[]).filter((name) => client.getQueryState(keys[name])?.isInvalidated);
   }
 
-  it("time off drops its expert's available times and time-off list only", async () => {
+  const venue = ['venue7', 'list', 'times3', 'times4'];
+
+  it("time off drops the whole venue, as the server's invalidateVenue does, and the expert's time-off list only", async () => {
     for (const write of ['timeOff.created', 'timeOff.deleted'] as const) {
-      expect(await dropped((c) => invalidateAfterRule(c, write, { venueId: 7, expertId: 3 }))).toEqual(['times3', 'timeOff7of3']);
+      expect(await dropped((c) => invalidateAfter(c, write, { venueId: 7, expertId: 3 }))).toEqual([...venue, 'timeOff7of3']);
     }
   });
 
   it('a closure, a holiday or the booking rules drop the whole venue and their own list', async () => {
-    const venue = ['venue7', 'list', 'times3', 'times4'];
     for (const write of ['closure.created', 'closure.deleted'] as const) {
-      expect(await dropped((c) => invalidateAfterRule(c, write, { venueId: 7 }))).toEqual([...venue, 'closures7']);
+      expect(await dropped((c) => invalidateAfter(c, write, { venueId: 7 }))).toEqual([...venue, 'closures7']);
     }
-    expect(await dropped((c) => invalidateAfterRule(c, 'holiday.updated', { venueId: 7 }))).toEqual([
+    expect(await dropped((c) => invalidateAfter(c, 'holiday.updated', { venueId: 7 }))).toEqual([
       ...venue,
       'holidays2026',
       'holidays2027',
     ]);
-    expect(await dropped((c) => invalidateAfterRule(c, 'bookingRules.updated', { venueId: 7 }))).toEqual([
-      ...venue,
-      'bookingRules7',
-    ]);
+    expect(await dropped((c) => invalidateAfter(c, 'bookingRules.updated', { venueId: 7 }))).toEqual([...venue, 'bookingRules7']);
   });
 });

@@ -44,6 +44,13 @@ const subServiceRow = ({ venueId }: VenueWrite) => [
 ];
 const expertRow = ({ venueId }: VenueWrite) => [...publicVenue(venueId), queryKeys.owner.experts.venue(venueId)];
 
+interface TimeOffWrite {
+  venueId: number;
+  expertId: number;
+}
+const rules = queryKeys.owner.availabilityRules;
+const timeOffRow = ({ venueId, expertId }: TimeOffWrite) => [...publicVenue(venueId), rules.timeOff(venueId, expertId)];
+
 export const invalidationMap = {
   'venue.created': ({ venueId }: VenueWrite) => [...publicVenue(venueId), queryKeys.owner.venues.list()],
   // The mutation puts the answer into the owner's venue detail itself; the categories follow the edit.
@@ -71,6 +78,14 @@ export const invalidationMap = {
   'expert.serviceRemoved': expertRow,
   'expert.subServiceAssigned': expertRow,
   'expert.subServiceRemoved': expertRow,
+  // Availability rules (issue 23, decision 032): the server drops the whole venue for each (time off: the expert's
+  // venue); the public venue page shows the slot interval and the closed days. Each row adds its list on the rules page.
+  'timeOff.created': timeOffRow,
+  'timeOff.deleted': timeOffRow,
+  'closure.created': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.closures(venueId)],
+  'closure.deleted': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.closures(venueId)],
+  'holiday.updated': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.holidayYears(venueId)],
+  'bookingRules.updated': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.bookingRules(venueId)],
   // Guest or signed-in; the signed-in user's list gains it.
   'appointment.created': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],
   'appointment.cancelled': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],
@@ -80,38 +95,6 @@ export const invalidationMap = {
 
 export type Write = keyof typeof invalidationMap;
 export type WriteIds<W extends Write> = Parameters<(typeof invalidationMap)[W]>[0];
-
-interface TimeOffWrite {
-  venueId: number;
-  expertId: number;
-}
-const rules = queryKeys.owner.availabilityRules;
-
-/**
- * Issue 23's rule writes (the owner's availability rules page). The server's table (PUBLIC_CACHE_WRITES) gains
- * them with the rules API: these rows then move into `invalidationMap` under the server's names. Time off
- * drops its expert's available times; a closure, a holiday or the booking rules the whole venue's (the public
- * venue page shows the slot interval and the closed days).
- */
-export const ruleWriteMap = {
-  'timeOff.created': ({ venueId, expertId }: TimeOffWrite) => [...expertTimes(expertId), rules.timeOff(venueId, expertId)],
-  'timeOff.deleted': ({ venueId, expertId }: TimeOffWrite) => [...expertTimes(expertId), rules.timeOff(venueId, expertId)],
-  'closure.created': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.closures(venueId)],
-  'closure.deleted': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.closures(venueId)],
-  'holiday.updated': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.holidayYears(venueId)],
-  'bookingRules.updated': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.bookingRules(venueId)],
-} satisfies Record<string, (ids: never) => QueryKey[]>;
-export type RuleWrite = keyof typeof ruleWriteMap;
-
-/** `invalidateAfter` for a rule write of `ruleWriteMap`. */
-export async function invalidateAfterRule<W extends RuleWrite>(
-  queryClient: QueryClient,
-  write: W,
-  ids: Parameters<(typeof ruleWriteMap)[W]>[0],
-): Promise<void> {
-  const keys = (ruleWriteMap[write] as (ids: Parameters<(typeof ruleWriteMap)[W]>[0]) => QueryKey[])(ids);
-  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
 
 /** The keys `write` invalidates. */
 export const keysAfter = <W extends Write>(write: W, ids: WriteIds<W>): QueryKey[] =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTimeOffBody, TimeOff } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
-import { invalidateAfterRule } from '@/lib/invalidation';
+import { invalidateAfter } from '@/lib/invalidation';
 
 export type CreateTimeOffInput = { expertId: number; body: CreateTimeOffBody };
 
@@ -13,6 +13,6 @@ export function useCreateExpertTimeOff(venueId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createExpertTimeOff,
-    onSuccess: (_timeOff, { expertId }) => invalidateAfterRule(queryClient, 'timeOff.created', { venueId, expertId }),
+    onSuccess: (_timeOff, { expertId }) => invalidateAfter(queryClient, 'timeOff.created', { venueId, expertId }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Closure, CreateClosureBody } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
-import { invalidateAfterRule } from '@/lib/invalidation';
+import { invalidateAfter } from '@/lib/invalidation';
 
 /** A 409 RULE_CONFLICT lists the appointments inside; `force: true` keeps them and saves. */
 export const createVenueClosure = (venueId: number, body: CreateClosureBody) =>
@@ -11,6 +11,6 @@ export function useCreateVenueClosure(venueId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateClosureBody) => createVenueClosure(venueId, body),
-    onSuccess: () => invalidateAfterRule(queryClient, 'closure.created', { venueId }),
+    onSuccess: () => invalidateAfter(queryClient, 'closure.created', { venueId }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateAfterRule } from '@/lib/invalidation';
+import { invalidateAfter } from '@/lib/invalidation';
 
 export type DeleteTimeOffInput = { expertId: number; timeOffId: number };
 
@@ -11,6 +11,6 @@ export function useDeleteExpertTimeOff(venueId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteExpertTimeOff,
-    onSettled: (_data, _error, { expertId }) => invalidateAfterRule(queryClient, 'timeOff.deleted', { venueId, expertId }),
+    onSettled: (_data, _error, { expertId }) => invalidateAfter(queryClient, 'timeOff.deleted', { venueId, expertId }),
   });
 }

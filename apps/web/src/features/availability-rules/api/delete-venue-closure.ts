@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateAfterRule } from '@/lib/invalidation';
+import { invalidateAfter } from '@/lib/invalidation';
 
 export const deleteVenueClosure = (venueId: number, closureId: number) =>
   api.delete<{ id: number }>(`/api/owner/venues/${venueId}/closures/${closureId}`);
@@ -9,6 +9,6 @@ export function useDeleteVenueClosure(venueId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (closureId: number) => deleteVenueClosure(venueId, closureId),
-    onSettled: () => invalidateAfterRule(queryClient, 'closure.deleted', { venueId }),
+    onSettled: () => invalidateAfter(queryClient, 'closure.deleted', { venueId }),
   });
 }

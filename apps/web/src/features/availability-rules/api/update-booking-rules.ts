@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingRules, UpdateBookingRulesBody } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
-import { invalidateAfterRule } from '@/lib/invalidation';
+import { invalidateAfter } from '@/lib/invalidation';
 import { queryKeys } from '@/lib/query-keys';
 
 /** PUT takes any subset of the four rules; the answer is the venue's rules after the change. */
@@ -14,7 +14,7 @@ export function useUpdateBookingRules(venueId: number) {
     mutationFn: (body: UpdateBookingRulesBody) => updateBookingRules(venueId, body),
     onSuccess: (rules) => {
       queryClient.setQueryData(queryKeys.owner.availabilityRules.bookingRules(venueId), rules);
-      void invalidateAfterRule(queryClient, 'bookingRules.updated', { venueId });
+      void invalidateAfter(queryClient, 'bookingRules.updated', { venueId });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateHolidayBody, VenueHoliday } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
-import { invalidateAfterRule } from '@/lib/invalidation';
+import { invalidateAfter } from '@/lib/invalidation';
 import { queryKeys } from '@/lib/query-keys';
 
 export type UpdateHolidayInput = { date: string; body: UpdateHolidayBody };
@@ -20,7 +20,7 @@ export function useUpdateVenueHoliday(venueId: number) {
         queryKeys.owner.availabilityRules.holidays(venueId, Number(holiday.date.slice(0, 4))),
         (list) => list?.map((h) => (h.date === holiday.date ? holiday : h)),
       );
-      return invalidateAfterRule(queryClient, 'holiday.updated', { venueId });
+      return invalidateAfter(queryClient, 'holiday.updated', { venueId });
     },
   });
 }

@@ -1,0 +1,18 @@
+import { createBookingRulesService } from './booking-rules.service';
+import { createClosuresService } from './closures.service';
+import { createHolidaysService } from './holidays.service';
+import type { RulesDeps } from './rule-records';
+import { createTimeOffService } from './time-off.service';
+
+/**
+ * The owner's availability rules (issue 23, decision 032): expert time off, venue closures, public holidays and the
+ * venue's booking rules. Every change empties the venue's public reads after its commit (decision 020).
+ */
+export function createAvailabilityRulesService(deps: RulesDeps) {
+  return {
+    timeOff: createTimeOffService(deps),
+    closures: createClosuresService(deps),
+    holidays: createHolidaysService(deps),
+    bookingRules: createBookingRulesService(deps),
+  };
+}

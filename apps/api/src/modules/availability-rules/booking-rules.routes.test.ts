@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { BOOKING_RULE_LIMITS, DEFAULT_SLOT_INTERVAL_MINUTES, messages } from '@randevu/contracts';
+import { venues } from '../../db/schema';
+import { call, expectTimesDropped, openRulesSuite, strangersVenue, venueWithExpert, type RulesSuite } from './rules-test-helpers';
+
+const m = messages.availabilityRules;
+
+let s: RulesSuite;
+beforeAll(async () => {
+  s = await openRulesSuite();
+});
+afterAll(() => s.t.close());
+
+const url = (venueId: number) => `/api/owner/venues/${venueId}/booking-rules`;
+const rulesOf = async (venueId: number) =>
+  (
+    await s.t.db
+      .select({
+        min_notice_minutes: venues.minNoticeMinutes,
+        horizon_days: venues.horizonDays,
+        cancellation_notice_hours: venues.cancellationNoticeHours,
+        slot_interval_minutes: venues.slotIntervalMinutes,
+      })
+      .from(venues)
+      .where(eq(venues.id, venueId))
+  )[0];
+const defaults = {
+  min_notice_minutes: BOOKING_RULE_LIMITS.minNoticeMinutes.default,
+  horizon_days: BOOKING_RULE_LIMITS.horizonDays.default,
+  cancellation_notice_hours: BOOKING_RULE_LIMITS.cancellationNoticeHours.default,
+  slot_interval_minutes: DEFAULT_SLOT_INTERVAL_MINUTES,
+};
+
+describe('GET /api/owner/venues/{id}/booking-rules', () => {
+  it("answers the venue's booking rules, the defaults for a new venue", async () => {
+    const { venueId } = await venueWithExpert(s.t, s.owner.user.id);
+    const res = await call(s.t, 'GET', url(venueId), s.owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: { min_notice_minutes: 60, horizon_days: 90, cancellation_notice_hours: 2, slot_interval_minutes: 30 },
+    });
+    expect(res.json().data).toEqual(defaults);
+  });
+
+  it('answers 401 without a session, 403 to a user account and 404 for another owner’s venue', async () => {
+    const { venueId } = await strangersVenue(s.t);
+    expect((await call(s.t, 'GET', url(venueId))).statusCode).toBe(401);
+    expect((await call(s.t, 'GET', url(venueId), s.user)).statusCode).toBe(403);
+    const res = await call(s.t, 'GET', url(venueId), s.owner);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: messages.venues.notFound });
+  });
+});
+
+describe('PUT /api/owner/venues/{id}/booking-rules', () => {
+  it('changes only the fields it is given; the others keep their values', async () => {
+    const { venueId } = await venueWithExpert(s.t, s.owner.user.id);
+    const first = await call(s.t, 'PUT', url(venueId), s.owner, { horizon_days: 30 });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ success: true, data: { ...defaults, horizon_days: 30 } });
+    const all = { min_notice_minutes: 0, horizon_days: 365, cancellation_notice_hours: 168, slot_interval_minutes: 15 };
+    const second = await call(s.t, 'PUT', url(venueId), s.owner, all);
+    expect(second.json().data).toEqual(all);
+    const third = await call(s.t, 'PUT', url(venueId), s.owner, { min_notice_minutes: 10_080, cancellation_notice_hours: 0 });
+    expect(third.json().data).toEqual({ ...all, min_notice_minutes: 10_080, cancellation_notice_hours: 0 });
+    expect(await rulesOf(venueId)).toEqual(third.json().data);
+    const read = await call(s.t, 'GET', url(venueId), s.owner);
+    expect(read.json().data).toEqual(third.json().data);
+  });
+
+  it.each([
+    ['a horizon of 366 days', { horizon_days: 366 }, 'horizon_days', m.horizonInvalid],
+    ['a horizon of 0 days', { horizon_days: 0 }, 'horizon_days', m.horizonInvalid],
+    ['a horizon given as text', { horizon_days: '30' }, 'horizon_days', m.horizonInvalid],
+    ['a notice over a week', { min_notice_minutes: 10_081 }, 'min_notice_minutes', m.minNoticeInvalid],
+    ['a negative notice', { min_notice_minutes: -1 }, 'min_notice_minutes', m.minNoticeInvalid],
+    ['a notice in fractions', { min_notice_minutes: 1.5 }, 'min_notice_minutes', m.minNoticeInvalid],
+    [
+      'a cancellation notice over 168 hours',
+      { cancellation_notice_hours: 169 },
+      'cancellation_notice_hours',
+      m.cancellationNoticeInvalid,
+    ],
+    ['a slot interval not offered', { slot_interval_minutes: 7 }, 'slot_interval_minutes', m.slotIntervalInvalid],
+    ['a slot interval given as null', { slot_interval_minutes: null }, 'slot_interval_minutes', m.slotIntervalInvalid],
+  ])('refuses %s with 400 and the Turkish text, and changes nothing', async (_name, body, field, message) => {
+    const { venueId } = await venueWithExpert(s.t, s.owner.user.id);
+    const res = await call(s.t, 'PUT', url(venueId), s.owner, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message, errors: { [field]: message } });
+    expect(await rulesOf(venueId)).toEqual(defaults);
+  });
+
+  it('refuses a body without any rule with 400 and the Turkish text', async () => {
+    const { venueId } = await venueWithExpert(s.t, s.owner.user.id);
+    for (const body of [{}, { auto_confirm: true }]) {
+      const res = await call(s.t, 'PUT', url(venueId), s.owner, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message: m.noRuleGiven });
+    }
+    expect(await rulesOf(venueId)).toEqual(defaults);
+  });
+
+  it('answers 401, 403, and 404 for another owner’s venue even with an invalid body, and changes nothing', async () => {
+    const { venueId } = await strangersVenue(s.t);
+    expect((await call(s.t, 'PUT', url(venueId), undefined, { horizon_days: 30 })).statusCode).toBe(401);
+    expect((await call(s.t, 'PUT', url(venueId), s.user, { horizon_days: 30 })).statusCode).toBe(403);
+    for (const body of [{ horizon_days: 30 }, { horizon_days: 366 }]) {
+      const res = await call(s.t, 'PUT', url(venueId), s.owner, body);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: messages.venues.notFound });
+    }
+    expect(await rulesOf(venueId)).toEqual(defaults);
+  });
+
+  it("empties the venue's cached available times at once", async () => {
+    const { venueId, subId, expert } = await venueWithExpert(s.t, s.owner.user.id);
+    await expectTimesDropped(s.t, { expertId: expert.id, subId }, async () => {
+      expect((await call(s.t, 'PUT', url(venueId), s.owner, { min_notice_minutes: 120 })).statusCode).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import { messages, RULE_CONFLICTS_LISTED_MAX, type UpdateHolidayBody, type VenueHoliday } from '@randevu/contracts';
+import { toVenueWallTime, venueDayBounds, venueWallTimeToInstant } from '../../lib/time';
+import { HALF_DAY_CLOSES_AT, turkishHolidayOn, turkishHolidays, type PublicHoliday } from '../availability/turkish-holidays';
+import { createAvailabilityRulesRepository } from './availability-rules.repository';
+import { assertOwnsVenue, fieldError, notBefore, ruleConflict, type RulesDeps } from './rule-records';
+
+const m = messages.availabilityRules;
+
+const toDto = (h: PublicHoliday, open: boolean): VenueHoliday => ({ date: h.date, name: h.name, half_day: h.halfDay, open });
+
+/**
+ * Turkish public holidays as a venue keeps them: closed by default, opened by a venue_holiday_openings row. Only the
+ * current and the next year (venue time) are listed or changed: the booking horizon never reaches further.
+ */
+export function createHolidaysService({ db, cache, now }: RulesDeps) {
+  const repo = createAvailabilityRulesRepository(db);
+
+  const inYearWindow = (year: number) => {
+    const current = Number(toVenueWallTime(now()).date.slice(0, 4));
+    return year === current || year === current + 1;
+  };
+
+  /** The part of the holiday's venue day that a closed holiday takes: all of it, or from 13:00 on an eve. */
+  function closedRange(h: PublicHoliday) {
+    const day = venueDayBounds(h.date);
+    return { from: h.halfDay ? venueWallTimeToInstant(h.date, HALF_DAY_CLOSES_AT) : day.start, to: day.end };
+  }
+
+  return {
+    async list(ownerId: number, venueId: number, year: number): Promise<VenueHoliday[]> {
+      await assertOwnsVenue(db, venueId, ownerId);
+      if (!inYearWindow(year)) throw fieldError('year', m.yearInvalid);
+      const open = new Set(await repo.listHolidayOpenings(venueId, `${year}-01-01`, `${year}-12-31`));
+      return turkishHolidays(year).map((h) => toDto(h, open.has(h.date)));
+    },
+
+    /**
+     * Opens a holiday (idempotent) or closes it again. Closing holds the venue's days exclusively, as a closure
+     * does, and answers 409 over the appointments booked in the part it closes unless `force` keeps them.
+     */
+    async update(ownerId: number, venueId: number, date: string, body: UpdateHolidayBody): Promise<VenueHoliday> {
+      await assertOwnsVenue(db, venueId, ownerId);
+      // Not a holiday is the request's mistake (400), never a missing route or record (404).
+      const holiday = turkishHolidayOn(date);
+      if (!holiday) throw fieldError('date', m.notHoliday);
+      if (!inYearWindow(Number(date.slice(0, 4)))) throw fieldError('date', m.yearInvalid);
+      if (body.open) {
+        await repo.openHoliday(venueId, date);
+      } else {
+        await db.transaction(async (tx) => {
+          const txRepo = createAvailabilityRulesRepository(tx);
+          await txRepo.lockVenueDaysExclusive(venueId);
+          // Already closed: nothing changes, so nothing is in its way.
+          if (!(await txRepo.isHolidayOpen(venueId, date))) return;
+          if (!body.force) {
+            const { from, to } = closedRange(holiday);
+            const found = await txRepo.listVenueConflicts(venueId, notBefore(from, now()), to, RULE_CONFLICTS_LISTED_MAX);
+            if (found.total) throw ruleConflict(m.conflictHoliday, found);
+          }
+          await txRepo.closeHoliday(venueId, date);
+        });
+      }
+      cache.invalidateVenue(venueId); // committed: available times follow the holiday at once
+      return toDto(holiday, body.open);
+    },
+  };
+}
