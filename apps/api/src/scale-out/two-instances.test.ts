@@ -10,6 +10,7 @@ import { createDatabase, queryRows, type Database } from '../db/client';
 import { seedReference } from '../db/seed/reference';
 import { hashPassword } from '../lib/password';
 import { addDays, isoWeekday, toVenueWallTime } from '../lib/time';
+import { turkishHolidayOn } from '../modules/availability/turkish-holidays';
 import { createAppointment, createExpert, createOwner, createSubService, createVenue, SAC_KESIMI } from '../../test/factories';
 import { logLines, startProductionServer, type ProductionServer } from '../../test/production-server';
 import { testRedisUrl } from '../../test/redis';
@@ -38,7 +39,14 @@ describe.skipIf(!enabled)('two production instances on one PostgreSQL + Redis', 
   let database: Database;
   let a: ProductionServer;
   let b: ProductionServer;
-  const fx = { venueId: 0, expertId: 0, subId: 0, email: `kilit.${process.pid}@example.com`, ended: [] as number[] };
+  const fx = {
+    venueId: 0,
+    expertId: 0,
+    subId: 0,
+    email: `kilit.${process.pid}@example.com`,
+    ownerEmail: `sahip.${process.pid}@example.com`,
+    ended: [] as number[],
+  };
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -51,7 +59,7 @@ describe.skipIf(!enabled)('two production instances on one PostgreSQL + Redis', 
     await database.migrate();
     await seedReference(database.db);
 
-    const owner = await createOwner(database.db);
+    const owner = await createOwner(database.db, { email: fx.ownerEmail, passwordHash: await hashPassword(PASSWORD, 10) });
     const venue = await createVenue(database.db, { ownerId: owner.id, slotIntervalMinutes: 30 });
     const sub = await createSubService(database.db, { venueId: venue.id, durationMinutes: 30 });
     const expert = await createExpert(database.db, { venueId: venue.id, subServiceIds: [sub.id] });
@@ -93,9 +101,10 @@ describe.skipIf(!enabled)('two production instances on one PostgreSQL + Redis', 
     fs.rmSync(root, { recursive: true, force: true });
   }, 60_000);
 
-  function nextWorkday(): string {
-    let d = addDays(toVenueWallTime(new Date()).date, 2);
-    while (isoWeekday(d) === 7) d = addDays(d, 1);
+  /** A working day at least `ahead` days on that is no public holiday or eve (closed by default since issue 23). */
+  function nextWorkday(ahead = 2): string {
+    let d = addDays(toVenueWallTime(new Date()).date, ahead);
+    while (isoWeekday(d) === 7 || turkishHolidayOn(d)) d = addDays(d, 1);
     return d;
   }
   const times = async (server: ProductionServer, date: string): Promise<string[]> => {
@@ -163,6 +172,33 @@ describe.skipIf(!enabled)('two production instances on one PostgreSQL + Redis', 
     expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
     expect(await goneWithin(a, date, slot, 1000)).toBeLessThan(1000);
     expect(await goneWithin(b, date, slot, 1000)).toBeLessThan(1000);
+  });
+
+  it('a closure the owner adds through one instance empties the other’s cached times of that day within 1 s', async () => {
+    const date = nextWorkday(5);
+    expect((await times(b, date)).length).toBeGreaterThan(0);
+    await times(b, date); // now cached on B
+    const login = await fetch(`${a.base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: fx.ownerEmail, password: PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const closed = await fetch(`${a.base}/api/owner/venues/${fx.venueId}/closures`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ start_date: date, end_date: date, reason: 'Tadilat' }),
+    });
+    expect(closed.status, await closed.clone().text()).toBe(201);
+    const t0 = performance.now();
+    let empty = false;
+    while (!empty && performance.now() - t0 < 1000) {
+      empty = (await times(b, date)).length === 0;
+      if (!empty) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(empty).toBe(true);
+    console.log(`closure through A emptied B's cached times after ${Math.round(performance.now() - t0)} ms`);
   });
 
   it('counts failed logins across both instances: the lockout comes at the same total as on one', async () => {
