@@ -28,10 +28,10 @@ const year2027 = [
 ];
 const u = () => userEvent.setup({ delay: null });
 
-// 09:00 in Istanbul on 25 November 2026: this year is 2026, and its holidays so far are past.
+// 09:00 in Istanbul on 20 October 2026: this year is 2026, and its holidays until then are past.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-25T06:00:00Z'));
+  vi.setSystemTime(new Date('2026-10-20T06:00:00Z'));
 });
 afterEach(() => vi.useRealTimers());
 
@@ -48,6 +48,13 @@ const list = (year: number) => within(region()).findByRole('list', { name: `${t.
 const switchOf = (name: string) => within(region()).getByRole('switch', { name });
 
 describe('public holidays', () => {
+  it('after 29 October, the last holiday of every year, opens on the next year', async () => {
+    vi.setSystemTime(new Date('2026-11-25T06:00:00Z'));
+    renderSection();
+    expect(within(await list(2027)).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(region()).getByRole('button', { name: '2027' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('lists this year: name, Turkish date, the half-day note and the Açık/Kapalı switch', async () => {
     const { requests } = renderSection();
     const items = within(await list(2026)).getAllByRole('listitem');

@@ -18,7 +18,8 @@ const t = messages.availabilityRules.page;
 /** 'Resmî Tatiller' of this year and the next: each closed unless the owner opens it. */
 export function HolidaysSection({ venueId }: { venueId: number }) {
   const thisYear = venueYear();
-  const [year, setYear] = useState(thisYear);
+  // 29 October is the last holiday of every year: after it, the next year is the one an owner plans.
+  const [year, setYear] = useState(() => (venueNowLocal().slice(5, 10) > '10-29' ? thisYear + 1 : thisYear));
   const holidays = useVenueHolidays(venueId, year);
   const update = useUpdateVenueHoliday(venueId);
   const { run, dialog } = useRuleConflict();
