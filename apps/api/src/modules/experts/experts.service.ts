@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  WEEKDAYS,
   kurusToLira,
   liraToKurus,
   messages,
@@ -8,9 +7,7 @@ import {
   type assignExpertServiceBodySchema,
   type assignExpertSubServiceBodySchema,
   type createExpertBodySchema,
-  type ExpertWorkingHours,
   type OwnerExpert,
-  writeExpertDay,
   type OwnerExpertService,
   type OwnerExpertSubService,
   type UpdatedExpert,
@@ -20,72 +17,17 @@ import { PG, pgErrorCode, type Db } from '../../db/client';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { deleteImage, type StoredImage, imageUrl, type FileStorage } from '../media/media.service';
-import { isoWeekday, parseHHmm, toVenueWallTime, trimSeconds } from '../../lib/time';
+import { isoWeekday, parseHHmm, toVenueWallTime } from '../../lib/time';
 import { createCategoriesService } from '../categories/categories.service';
 import { createSubServicesService } from '../sub-services/sub-services.service';
-import { createExpertsRepository, type ExpertRow, type HoursInsert } from './experts.repository';
+import { createExpertsRepository, type HoursInsert } from './experts.repository';
+import { toHoursRows, toOwnerExpert } from './experts.dto';
 
 const m = messages.experts;
 type CreateBody = z.output<typeof createExpertBodySchema>;
 type UpdateBody = z.output<typeof updateExpertBodySchema>;
 type AssignServiceBody = z.output<typeof assignExpertServiceBodySchema>;
 type AssignSubServiceBody = z.output<typeof assignExpertSubServiceBodySchema>;
-type HoursBody = CreateBody['working_hours'];
-
-const nullableLira = (kurus: number | null) => (kurus === null ? null : kurusToLira(kurus));
-
-function toWorkingHours(rows: ExpertRow['hours']): ExpertWorkingHours {
-  const hours = Object.fromEntries(WEEKDAYS.map((d) => [d, null])) as ExpertWorkingHours;
-  for (const h of rows) {
-    const day = WEEKDAYS[h.weekday - 1];
-    if (day)
-      hours[day] = writeExpertDay({ start: trimSeconds(h.starts_at), end: trimSeconds(h.ends_at), breaks: h.breaks ?? [] });
-  }
-  return hours;
-}
-
-export function toOwnerExpert(r: ExpertRow): OwnerExpert {
-  return {
-    id: r.id,
-    venue_id: r.venue_id,
-    name: r.name,
-    specialization: r.specialization,
-    experience_years: r.experience_years,
-    phone: r.phone,
-    email: r.email,
-    bio: r.bio,
-    specialties: r.specialties ?? [],
-    working_hours: toWorkingHours(r.hours),
-    photo_url: r.photo_path ? imageUrl(r.photo_path) : null,
-    is_active: r.is_active,
-    active_services: r.services.map((s): OwnerExpertService => ({
-      id: s.id,
-      name: s.name,
-      custom_price: nullableLira(s.custom_price_kurus),
-      custom_duration_minutes: s.custom_duration_minutes,
-      description: s.description,
-      is_active: s.is_active,
-    })),
-    active_sub_services: r.sub_services.map((s): OwnerExpertSubService => ({
-      id: s.id,
-      service_id: s.service_id,
-      name: s.name,
-      price: kurusToLira(s.price_kurus),
-      duration_minutes: s.duration_minutes,
-      custom_price: nullableLira(s.custom_price_kurus),
-      custom_duration_minutes: s.custom_duration_minutes,
-      description: s.description,
-      is_active: s.is_active,
-    })),
-  };
-}
-
-/** Body hours → rows per ISO weekday; null/absent days are days off. */
-const toHoursRows = (hours: HoursBody): HoursInsert[] =>
-  WEEKDAYS.flatMap((day, i) => {
-    const h = hours?.[day];
-    return h ? [{ weekday: i + 1, startsAt: h.start, endsAt: h.end, breaks: h.breaks }] : [];
-  });
 
 /** The large rendition's key next to a stored thumbnail key (storeImage names them `…-sm.webp` / `…-lg.webp`). */
 const photoKeys = (thumbKey: string | null) => (thumbKey ? [thumbKey, thumbKey.replace(/-sm\.webp$/, '-lg.webp')] : []);
