@@ -30,3 +30,4 @@ export * from './experts';
 export * from './availability-rules';
 export * from './notifications';
 export * from './public-cache-writes';
+export * from './owner-calendar';

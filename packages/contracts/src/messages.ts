@@ -1,5 +1,6 @@
 import { appointmentsMessages } from './messages/appointments';
 import { availabilityRulesMessages } from './messages/availability-rules';
+import { ownerCalendarMessages } from './messages/owner-calendar';
 import { authMessages } from './messages/auth';
 import { commonMessages } from './messages/common';
 import { contactMessages } from './messages/contact';
@@ -38,6 +39,7 @@ export const messages = {
   subServices: subServicesMessages,
   experts: expertsMessages,
   availabilityRules: availabilityRulesMessages,
+  ownerCalendar: ownerCalendarMessages,
   newsletter: newsletterMessages,
   contact: contactMessages,
   notifications: notificationsMessages,

@@ -44,6 +44,10 @@ export const appointments = pgTable(
     cancellationReason: text('cancellation_reason'),
     cancelledAt: instant('cancelled_at'),
     cancelledBy: text('cancelled_by', { enum: ['user', 'owner', 'guest', 'system'] }),
+    /** Who made it (issue 24): the customer online, or the owner at the front desk (a walk-in or a call). */
+    bookedBy: text('booked_by', { enum: ['customer', 'owner'] })
+      .notNull()
+      .default('customer'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -55,6 +59,7 @@ export const appointments = pgTable(
     check('appointments_interval', sql`${t.endsAt} > ${t.startsAt}`),
     check('appointments_duration', sql`${t.durationMinutes} > 0 and ${t.durationMinutes} <= 1440`),
     check('appointments_price', sql`${t.priceKurus} >= 0`),
+    check('appointments_booked_by', sql`${t.bookedBy} in ('customer', 'owner')`),
     check('appointments_cancelled_fields', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "appointments" ADD COLUMN "booked_by" text DEFAULT 'customer' NOT NULL;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_booked_by" CHECK ("appointments"."booked_by" in ('customer', 'owner'));

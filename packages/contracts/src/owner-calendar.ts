@@ -1,0 +1,158 @@
+/**
+ * The owner's calendar and front desk (issue 24): GET /api/owner/venues/{id}/calendar, owner-entered bookings
+ * (POST /api/owner/venues/{id}/appointments) and moves (PUT /api/owner/appointments/{id}). Dates and times are venue
+ * wall time (Europe/Istanbul): 'YYYY-MM-DD', 'HH:mm', and 'YYYY-MM-DDTHH:mm' for a moment.
+ */
+import { z } from 'zod';
+import { messages } from './messages';
+import { APPOINTMENT_STATUSES } from './constants';
+import { calendarDateSchema, idParam, noNul, ok } from './common';
+import {
+  APPOINTMENT_NAME_MAX_LENGTH,
+  APPOINTMENT_NOTES_MAX_LENGTH,
+  isAppointmentEmail,
+  parseAppointmentPhone,
+  TIME_PATTERN,
+} from './appointments';
+import { expertWorkingHoursSchema } from './experts';
+import { ownerWorkingHoursSchema } from './owner-venues';
+import { closureSchema, timeOffSchema, venueHolidaySchema } from './availability-rules';
+import { addDays } from './calendar';
+
+const m = messages.ownerCalendar;
+
+/** The longest range one calendar request may cover. */
+export const OWNER_CALENDAR_MAX_DAYS = 31;
+
+const id = (message: string) =>
+  z.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message });
+const timeField = z
+  .string({ error: m.timeInvalid })
+  .max(5, { error: m.timeInvalid })
+  .regex(TIME_PATTERN, { error: m.timeInvalid });
+const nameField = (message: string) =>
+  z
+    .string({ error: message })
+    .max(APPOINTMENT_NAME_MAX_LENGTH * 4, { error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(APPOINTMENT_NAME_MAX_LENGTH, { error: message })
+    .regex(/^[\p{L}\p{M}][\p{L}\p{M}'’. -]*$/u, { error: message });
+/** '+90 532 123 45 67' or '5321234567' (Turkey by default) → '+905321234567'. */
+const phoneField = z
+  .string({ error: m.phoneInvalid })
+  .max(40, { error: m.phoneInvalid })
+  .transform((v, ctx) => {
+    const parsed = parseAppointmentPhone(v);
+    if (parsed.kind !== 'ok') {
+      ctx.addIssue({ code: 'custom', message: m.phoneInvalid });
+      return z.NEVER;
+    }
+    return parsed.value;
+  });
+/** Optional: '' or null is none. */
+const emailField = z
+  .string({ error: m.emailInvalid })
+  .max(254, { error: m.emailInvalid })
+  .trim()
+  .refine((v) => v === '' || isAppointmentEmail(v), { error: m.emailInvalid })
+  .nullish()
+  .transform((v) => (v ? v.toLowerCase() : null));
+const notesField = z
+  .string({ error: m.notesTooLong })
+  .max(APPOINTMENT_NOTES_MAX_LENGTH * 4, { error: m.notesTooLong })
+  .trim()
+  .max(APPOINTMENT_NOTES_MAX_LENGTH, { error: m.notesTooLong })
+  .refine(...noNul())
+  .nullish()
+  .transform((v) => v || null);
+/** The owner confirmed a warning: the start may lie outside hours, in a break, time off, a closure or a holiday. */
+const outsideHoursField = z.boolean({ error: m.outsideHoursInvalid }).optional().default(false);
+
+/** POST /api/owner/venues/{id}/appointments: a walk-in or phone booking, confirmed at once (the guest booking's names). */
+export const ownerBookingBodySchema = z.object({
+  expert_id: id(m.expertRequired),
+  service_id: id(m.serviceRequired),
+  sub_service_id: id(m.subServiceInvalid).nullish(),
+  appointment_date: calendarDateSchema(m.dateInvalid),
+  appointment_time: timeField,
+  first_name: nameField(m.firstNameInvalid),
+  last_name: nameField(m.lastNameInvalid),
+  phone: phoneField,
+  email: emailField,
+  notes: notesField,
+  outside_hours: outsideHoursField,
+});
+export type OwnerBookingBody = z.input<typeof ownerBookingBodySchema>;
+export type OwnerBookingValues = z.output<typeof ownerBookingBodySchema>;
+
+/** PUT /api/owner/appointments/{id}: another time, expert or sub-service; the old time is held until the new one is. */
+export const moveAppointmentBodySchema = z.object({
+  expert_id: id(m.expertRequired),
+  appointment_date: calendarDateSchema(m.dateInvalid),
+  appointment_time: timeField,
+  sub_service_id: id(m.subServiceInvalid).nullish(),
+  outside_hours: outsideHoursField,
+});
+export type MoveAppointmentBody = z.input<typeof moveAppointmentBodySchema>;
+export type MoveAppointmentValues = z.output<typeof moveAppointmentBodySchema>;
+
+// ---- GET /api/owner/venues/{id}/calendar?from=&to= ----
+export const ownerCalendarParamsSchema = z.object({ id: idParam });
+export const ownerCalendarQuerySchema = z
+  .object({ from: calendarDateSchema(m.rangeInvalid), to: calendarDateSchema(m.rangeInvalid) })
+  .refine((q) => q.to >= q.from, { error: m.rangeInvalid, path: ['to'] })
+  .refine((q) => q.to <= addDays(q.from, OWNER_CALENDAR_MAX_DAYS - 1), {
+    error: m.rangeTooLong.replace('{days}', String(OWNER_CALENDAR_MAX_DAYS)),
+    path: ['to'],
+  });
+export type OwnerCalendarQuery = z.input<typeof ownerCalendarQuerySchema>;
+
+/** An appointment block: pending, confirmed, completed and no-show ones (cancelled and expired are not drawn). */
+export const calendarAppointmentSchema = z.object({
+  id: z.number().int(),
+  expert_id: z.number().int(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  appointment_date: z.string(),
+  appointment_time: z.string(),
+  /** Venue wall time 'YYYY-MM-DDTHH:mm'. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+  duration_minutes: z.number().int(),
+  customer: z.object({ first_name: z.string(), last_name: z.string(), phone: z.string(), email: z.string().nullable() }),
+  is_guest: z.boolean(),
+  /** Who made it: the customer online, or the owner at the front desk. */
+  booked_by: z.enum(['customer', 'owner']),
+  service_id: z.number().int(),
+  service_name: z.string(),
+  sub_service_id: z.number().int().nullable(),
+  sub_service_name: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** Lira. */
+  price: z.number(),
+});
+export type CalendarAppointment = z.infer<typeof calendarAppointmentSchema>;
+
+export const calendarExpertSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  photo_url: z.string().nullable(),
+  is_active: z.boolean(),
+  working_hours: expertWorkingHoursSchema,
+});
+export type CalendarExpert = z.infer<typeof calendarExpertSchema>;
+
+export const ownerCalendarSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** The venue's live experts (inactive ones too, so their appointments have a column), by name. */
+  experts: z.array(calendarExpertSchema),
+  venue_hours: ownerWorkingHoursSchema,
+  appointments: z.array(calendarAppointmentSchema),
+  time_off: z.array(timeOffSchema),
+  closures: z.array(closureSchema),
+  /** Holidays inside the range, with the venue's choice. */
+  holidays: z.array(venueHolidaySchema),
+});
+export type OwnerCalendar = z.infer<typeof ownerCalendarSchema>;
+export const ownerCalendarResponseSchema = ok(ownerCalendarSchema);
