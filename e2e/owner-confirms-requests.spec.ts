@@ -92,7 +92,7 @@ test('the demo owner sees a guest’s request with its badge, confirms one (the 
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
-  const entry = page.getByRole('link', { name: /Randevu Yönetimi/ });
+  const entry = page.getByRole('main').getByRole('link', { name: /Randevu Yönetimi/ });
   await expect(entry.getByText(/^\d+ bekleyen istek$/)).toBeVisible();
   const badgeCount = Number((await entry.getByText(/bekleyen istek$/).textContent())!.split(' ')[0]);
   expect(badgeCount).toBeGreaterThanOrEqual(2);
@@ -149,7 +149,7 @@ test('the demo owner sees a guest’s request with its badge, confirms one (the 
 
   // The panel's badge went down by the two answered requests (other specs may add requests meanwhile, never remove them).
   await page.getByRole('link', { name: 'Mekan paneline dön' }).click();
-  const after = page.getByRole('link', { name: /Randevu Yönetimi/ });
+  const after = page.getByRole('main').getByRole('link', { name: /Randevu Yönetimi/ });
   await expect(after).toBeVisible();
   await expect
     .poll(async () => {

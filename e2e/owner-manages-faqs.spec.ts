@@ -59,7 +59,10 @@ test.describe('owner manages FAQs', () => {
 
     // Panel → 'SSS Yönetimi'.
     await page.getByRole('link', { name: /Işıl Güzellik Salonu/ }).click();
-    await page.getByRole('link', { name: /SSS Yönetimi/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /SSS Yönetimi/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/owner/venue-faqs/${venue.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'SSS Yönetimi' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Sık sorulan sorular' })).toBeVisible();

@@ -57,14 +57,20 @@ test('a new owner sets up a venue, publishes a photo and an FAQ, hides the FAQ a
     await expect(page.getByRole('heading', { level: 1, name: venueName })).toBeVisible();
     venueId = Number(/\/venues\/(\d+)/.exec(page.url())![1]);
     await expectAccessible(page);
-    await page.getByRole('link', { name: /Mekan Bilgileri/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Mekan Bilgileri/ })
+      .click();
     await page.locator('input[type="file"][name="profile"]').setInputFiles(photo);
     await expect(page.getByText('Profil fotoğrafı yüklendi.')).toBeVisible();
     await page.getByRole('link', { name: 'Mekan paneline dön' }).click();
   });
 
   await test.step('add an FAQ', async () => {
-    await page.getByRole('link', { name: /SSS Yönetimi/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /SSS Yönetimi/ })
+      .click();
     await expect(page.getByText('Henüz SSS eklenmemiş')).toBeVisible();
     await page.getByRole('button', { name: 'SSS Ekle' }).first().click();
     const sheet = page.getByRole('dialog', { name: 'Yeni SSS' });
@@ -139,7 +145,7 @@ test('a new owner sets up a venue, publishes a photo and an FAQ, hides the FAQ a
 
   await test.step('the owner sees the request on the panel and confirms it', async () => {
     await page.goto(`/dashboard/owner/venues/${venueId}`);
-    const entry = page.getByRole('link', { name: /Randevu Yönetimi/ });
+    const entry = page.getByRole('main').getByRole('link', { name: /Randevu Yönetimi/ });
     await expect(entry.getByText('1 bekleyen istek')).toBeVisible();
     await entry.click();
     const card = page.getByRole('article', { name: /Selin Misafir/ });

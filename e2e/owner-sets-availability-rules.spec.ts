@@ -53,7 +53,10 @@ test('the demo owner closes a day on the rules page; the booking sheet marks it 
   await page.getByRole('button', { name: 'Giriş Yap', exact: true }).last().click();
   await expect(page).toHaveURL(/\/dashboard\/owner$/);
   await page.goto(`/dashboard/owner/venues/${venue.id}`);
-  await page.getByRole('link', { name: /Müsaitlik kuralları/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Müsaitlik kuralları/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/owner/venue-availability/${venue.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Müsaitlik Kuralları' })).toBeVisible();
 

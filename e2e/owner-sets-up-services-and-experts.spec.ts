@@ -43,7 +43,10 @@ test('an owner sets up a sub-service and an expert, and a guest books that exper
 
   await test.step("the owner opens the venue's panel and 'Hizmet Yönetimi', which is empty", async () => {
     await page.getByRole('link', { name: new RegExp(venueName) }).click();
-    await page.getByRole('link', { name: /Hizmet Yönetimi/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Hizmet Yönetimi/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Hizmet Yönetimi' })).toBeVisible();
     await expect(page.getByText('Henüz hizmet eklenmemiş')).toBeVisible();
     expect(await severeViolations(page), 'axe on the services list').toEqual([]);
@@ -81,7 +84,10 @@ test('an owner sets up a sub-service and an expert, and a guest books that exper
 
   await test.step("the owner opens 'Uzmanlar' and adds an expert with a photo, a weekday and the sub-service at 275,50", async () => {
     await page.getByRole('link', { name: 'Mekan paneline dön' }).click();
-    await page.getByRole('link', { name: /Uzmanlar/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Uzmanlar/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Uzmanlar' })).toBeVisible();
     await expect(page.getByText('Henüz uzman eklenmemiş')).toBeVisible();
     expect(await severeViolations(page), 'axe on the experts list').toEqual([]);

@@ -38,7 +38,10 @@ test('a new owner edits the venue info, uploads a profile photo that shows publi
   await test.step('open the venue panel, then Mekan Bilgileri', async () => {
     await page.getByRole('link', { name: new RegExp(venueName) }).click();
     await expect(page).toHaveURL(/\/dashboard\/owner\/venues\/\d+/);
-    await page.getByRole('link', { name: /Mekan Bilgileri/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Mekan Bilgileri/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mekan Bilgileri' })).toBeVisible();
     await expect(page.getByLabel('Mekan adı')).toHaveValue(venueName);
     await expect(page.getByText('Henüz profil fotoğrafı yok.')).toBeVisible();

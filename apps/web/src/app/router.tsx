@@ -48,6 +48,8 @@ const UserVenuePage = page(() => import('./routes/user-venue'));
 const UserServicePage = page(() => import('./routes/user-service'));
 
 const OwnerLayout = layout(async () => (await import('./layouts/owner-layout')).OwnerLayout);
+const OwnerPageFrame = layout(async () => (await import('./layouts/owner-layout')).OwnerPageFrame);
+const OwnerVenueLayout = layout(async () => (await import('./layouts/owner-venue-layout')).OwnerVenueLayout);
 const BusinessSetupPage = page(() => import('./routes/business-setup'));
 const OwnerVenuesPage = page(() => import('./routes/owner-venues'));
 const OwnerVenuePanelPage = page(() => import('./routes/owner-venue-panel'));
@@ -125,19 +127,26 @@ function AppRoutes() {
               </RouteErrorBoundary>
             }
           >
-            <Route path="business-setup" element={<BusinessSetupPage />} />
-            <Route path="dashboard/owner" element={<OwnerVenuesPage />} />
-            <Route path="dashboard/owner/venues/:venueId" element={<OwnerVenuePanelPage />} />
-            <Route path="dashboard/owner/venue-info/:venueId" element={<OwnerVenueInfoPage />} />
-            <Route path="dashboard/owner/venue-faqs/:venueId" element={<OwnerVenueFaqsPage />} />
-            <Route path="dashboard/owner/venue-appointments/:venueId" element={<OwnerVenueAppointmentsPage />} />
-            <Route path="dashboard/owner/venue-services/:venueId" element={<OwnerVenueServicesPage />} />
-            <Route path="dashboard/owner/venue-services/:venueId/new" element={<OwnerVenueServiceFormPage />} />
-            <Route path="dashboard/owner/venue-services/:venueId/edit/:subServiceId" element={<OwnerVenueServiceFormPage />} />
-            <Route path="dashboard/owner/venue-experts/:venueId" element={<OwnerVenueExpertsPage />} />
-            <Route path="dashboard/owner/venue-availability/:venueId" element={<OwnerVenueAvailabilityPage />} />
-            {/* Any other owner path: the 404 page inside the owner frame. */}
-            <Route path="dashboard/owner/*" element={<NotFoundPage />} />
+            <Route element={<OwnerPageFrame />}>
+              <Route path="business-setup" element={<BusinessSetupPage />} />
+              <Route path="dashboard/owner" element={<OwnerVenuesPage />} />
+              {/* Any other owner path: the 404 page inside the owner frame. */}
+              <Route path="dashboard/owner/*" element={<NotFoundPage />} />
+            </Route>
+            {/* A venue's pages: the venue navigation (issue 24) beside the page. */}
+            <Route element={<OwnerVenueLayout />}>
+              <Route path="dashboard/owner/venues/:venueId" element={<OwnerVenuePanelPage />} />
+              {/* The calendar page (issue 24) is built separately; until it lands its path shows the 404 page. */}
+              <Route path="dashboard/owner/venue-calendar/:venueId" element={<NotFoundPage />} />
+              <Route path="dashboard/owner/venue-info/:venueId" element={<OwnerVenueInfoPage />} />
+              <Route path="dashboard/owner/venue-faqs/:venueId" element={<OwnerVenueFaqsPage />} />
+              <Route path="dashboard/owner/venue-appointments/:venueId" element={<OwnerVenueAppointmentsPage />} />
+              <Route path="dashboard/owner/venue-services/:venueId" element={<OwnerVenueServicesPage />} />
+              <Route path="dashboard/owner/venue-services/:venueId/new" element={<OwnerVenueServiceFormPage />} />
+              <Route path="dashboard/owner/venue-services/:venueId/edit/:subServiceId" element={<OwnerVenueServiceFormPage />} />
+              <Route path="dashboard/owner/venue-experts/:venueId" element={<OwnerVenueExpertsPage />} />
+              <Route path="dashboard/owner/venue-availability/:venueId" element={<OwnerVenueAvailabilityPage />} />
+            </Route>
           </Route>
         </Routes>
       </Suspense>

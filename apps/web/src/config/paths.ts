@@ -25,6 +25,8 @@ export const paths = {
     root: '/dashboard/owner',
     /** The venue management panel; the name rides along as a query parameter (spec section 2). */
     venue: (id: number, name?: string) => `/dashboard/owner/venues/${id}${name ? `?venueName=${encodeURIComponent(name)}` : ''}`,
+    /** The owner's calendar (issue 24), first in the venue navigation. */
+    venueCalendar: (id: number) => `/dashboard/owner/venue-calendar/${id}`,
     venueInfo: (id: number) => `/dashboard/owner/venue-info/${id}`,
     venueFaqs: (id: number) => `/dashboard/owner/venue-faqs/${id}`,
     venueAppointments: (id: number) => `/dashboard/owner/venue-appointments/${id}`,

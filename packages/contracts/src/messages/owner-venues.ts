@@ -73,6 +73,15 @@ export const ownerVenuesMessages = {
     servicesHint: 'Alt hizmetler, fiyatlar ve süreler',
     experts: 'Uzmanlar',
     expertsHint: 'Uzmanlarınız, çalışma saatleri ve verdikleri hizmetler',
+    calendarHint: 'Günün randevuları uzman uzman; telefonla ve kapıdan gelen randevular',
+  },
+  /** The owner shell's persistent navigation inside a venue's pages (issue 24); the other names are the panel's. */
+  nav: {
+    label: 'Mekan menüsü',
+    sections: 'Bölümler',
+    services: 'Hizmetler',
+    faqs: 'Sıkça Sorulan Sorular',
+    switcher: 'Mekan değiştir',
   },
   info: {
     loadFailed: 'Mekan bilgileri yüklenirken bir hata oluştu.',

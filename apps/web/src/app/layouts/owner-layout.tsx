@@ -108,9 +108,17 @@ export function OwnerLayout() {
           </Sheet>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
-        <Outlet />
-      </main>
+      {/* The page's frame: OwnerPageFrame, or OwnerVenueLayout (the venue navigation beside the page). */}
+      <Outlet />
     </div>
+  );
+}
+
+/** The frame of the owner pages outside a venue: the venue list, the set-up, the 404. */
+export function OwnerPageFrame() {
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+      <Outlet />
+    </main>
   );
 }

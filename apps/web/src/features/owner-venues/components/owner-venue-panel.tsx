@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CalendarCheck, CalendarCog, CircleHelp, Scissors, Store, Users, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, CalendarCog, CalendarDays, CircleHelp, Scissors, Store, Users, type LucideIcon } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import { NavCard } from '@/components/nav-card';
 import { paths } from '@/config/paths';
@@ -8,7 +8,7 @@ const t = messages.ownerVenues.panel;
 const rules = messages.availabilityRules.page;
 
 interface Entry {
-  key: 'venueInfo' | 'faqs' | 'appointments' | 'services' | 'experts' | 'availability';
+  key: 'calendar' | 'venueInfo' | 'faqs' | 'appointments' | 'services' | 'experts' | 'availability';
   to: string;
   title: string;
   hint: string;
@@ -16,7 +16,8 @@ interface Entry {
 }
 
 /**
- * The venue management panel's entries: the five of spec section 2 and the availability rules (issue 23). `badges` puts a count beside an
+ * The venue management panel's entries: the calendar first (issue 24), the five of spec section 2 and the availability
+ * rules (issue 23). `badges` puts a count beside an
  * entry (the pending requests beside 'Randevu Yönetimi').
  */
 export function OwnerVenuePanel({
@@ -29,6 +30,13 @@ export function OwnerVenuePanel({
   badges?: Partial<Record<Entry['key'], ReactNode>>;
 }) {
   const entries: Entry[] = [
+    {
+      key: 'calendar',
+      to: paths.owner.venueCalendar(venueId),
+      title: messages.ownerCalendar.page.link,
+      hint: t.calendarHint,
+      icon: CalendarDays,
+    },
     { key: 'venueInfo', to: paths.owner.venueInfo(venueId), title: t.venueInfo, hint: t.venueInfoHint, icon: Store },
     { key: 'faqs', to: paths.owner.venueFaqs(venueId), title: t.faqs, hint: t.faqsHint, icon: CircleHelp },
     {

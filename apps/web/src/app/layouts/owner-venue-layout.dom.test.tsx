@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { messages, type OwnerVenue } from '@randevu/contracts';
+import { ok, stubApi } from '../../../test/fetch-stub';
+import { currentPath, renderWithApp } from '../../../test/render';
+import { OwnerVenuePanel } from '@/features/owner-venues/components/owner-venue-panel';
+import { OwnerVenueLayout } from './owner-venue-layout';
+
+const t = messages.ownerVenues.nav;
+const panel = messages.ownerVenues.panel;
+const u = () => userEvent.setup({ delay: null });
+const venue = (id: number, name: string): OwnerVenue => ({
+  id,
+  prefix: 'isil',
+  name,
+  address: 'Sabuni Mah. 1',
+  is_active: true,
+  city: { id: 22, name: 'Edirne' },
+  district: { id: 1, name: 'Merkez' },
+  created_at: '2025-01-01T00:00:00Z',
+});
+
+function renderShell(route: string, { venues = [venue(4, 'Işıl Güzellik')], pending = 0 } = {}) {
+  stubApi({
+    'GET /api/owner/my-venues': () => ok(venues),
+    'GET /api/owner/appointments/summary': ({ query }) => ok({ pending: query.get('venue_id') === '4' ? pending : 0 }),
+  });
+  const page = (name: string) => <h1>{name}</h1>;
+  renderWithApp(
+    <Routes>
+      <Route element={<OwnerVenueLayout />}>
+        <Route path="/dashboard/owner/venues/:venueId" element={page('Panel')} />
+        <Route path="/dashboard/owner/venue-calendar/:venueId" element={page('Takvim sayfası')} />
+        <Route path="/dashboard/owner/venue-services/:venueId" element={page('Hizmet sayfası')} />
+        <Route path="/dashboard/owner/venue-services/:venueId/new" element={page('Yeni hizmet')} />
+        <Route path="/dashboard/owner/venue-experts/:venueId" element={page('Uzman sayfası')} />
+      </Route>
+      <Route path="/dashboard/owner" element={page('Mekanlarım')} />
+    </Routes>,
+    { route },
+  );
+}
+
+const nav = () => screen.getByRole('navigation', { name: t.label });
+const sectionLinks = () => within(within(nav()).getByRole('list')).getAllByRole('link');
+
+describe('the owner venue navigation', () => {
+  it('lists the seven sections with the calendar first, each linking to its page of the venue, outside <main>', async () => {
+    renderShell('/dashboard/owner/venues/4');
+    expect(sectionLinks().map((a) => [a.textContent?.trim(), a.getAttribute('href')])).toEqual([
+      ['Takvim', '/dashboard/owner/venue-calendar/4'],
+      ['Randevu Yönetimi', '/dashboard/owner/venue-appointments/4'],
+      ['Müsaitlik kuralları', '/dashboard/owner/venue-availability/4'],
+      ['Hizmetler', '/dashboard/owner/venue-services/4'],
+      ['Uzmanlar', '/dashboard/owner/venue-experts/4'],
+      ['Mekan Bilgileri', '/dashboard/owner/venue-info/4'],
+      ['Sıkça Sorulan Sorular', '/dashboard/owner/venue-faqs/4'],
+    ]);
+    expect(screen.getByRole('main').contains(nav())).toBe(false);
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Panel' })).toBeTruthy();
+    // The venue's name, once the list has it, links to its panel.
+    const venueLink = await within(nav()).findByRole('link', { name: `${panel.title} Işıl Güzellik` });
+    expect(venueLink.getAttribute('href')).toBe('/dashboard/owner/venues/4');
+  });
+
+  it('marks the current section with aria-current="page", also on a page below it (a new service), and the panel on the panel', async () => {
+    renderShell('/dashboard/owner/venue-services/4/new');
+    await screen.findByRole('heading', { name: 'Yeni hizmet' });
+    const current = within(nav())
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('aria-current') === 'page');
+    expect(current.map((a) => a.textContent?.trim())).toEqual(['Hizmetler']);
+
+    await u().click(within(nav()).getByRole('link', { name: /^Uzmanlar/ }));
+    await screen.findByRole('heading', { name: 'Uzman sayfası' });
+    expect(within(nav()).getByRole('link', { name: 'Uzmanlar' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav()).getByRole('link', { name: 'Hizmetler' }).getAttribute('aria-current')).toBeNull();
+
+    await u().click(within(nav()).getByRole('link', { name: new RegExp(panel.title) }));
+    await screen.findByRole('heading', { name: 'Panel' });
+    const onPanel = within(nav())
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('aria-current') === 'page');
+    expect(onPanel).toHaveLength(1);
+    expect(onPanel[0]!.textContent).toContain(panel.title);
+  });
+
+  it("shows the pending requests inside 'Randevu Yönetimi', whose name carries the count", async () => {
+    renderShell('/dashboard/owner/venue-services/4', { pending: 3 });
+    const link = await within(nav()).findByRole('link', { name: 'Randevu Yönetimi 3 bekleyen istek' });
+    expect(link.getAttribute('href')).toBe('/dashboard/owner/venue-appointments/4');
+  });
+
+  it('has no badge while nothing is pending, and no switcher for an owner of one venue', async () => {
+    renderShell('/dashboard/owner/venue-services/4');
+    await within(nav()).findByRole('link', { name: /Işıl Güzellik/ });
+    expect(within(nav()).getByRole('link', { name: 'Randevu Yönetimi' })).toBeTruthy();
+    expect(within(nav()).queryByRole('combobox')).toBeNull();
+  });
+
+  it('switches to another venue of the owner and keeps the section (its top page), or the panel from the panel', async () => {
+    const venues = [venue(4, 'Işıl Güzellik'), venue(9, 'Kuaför Bora')];
+    renderShell('/dashboard/owner/venue-services/4/new', { venues });
+    const switcher = await within(nav()).findByRole('combobox', { name: t.switcher });
+    expect((switcher as HTMLSelectElement).value).toBe('4');
+    await u().selectOptions(switcher, '9');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/owner/venue-services/9'));
+    expect(await within(nav()).findByRole('link', { name: `${panel.title} Kuaför Bora` })).toBeTruthy();
+    expect(within(nav()).getByRole('link', { name: 'Hizmetler' }).getAttribute('aria-current')).toBe('page');
+    expect(sectionLinks()[0]!.getAttribute('href')).toBe('/dashboard/owner/venue-calendar/9');
+    expect((within(nav()).getByRole('combobox', { name: t.switcher }) as HTMLSelectElement).value).toBe('9');
+
+    await u().click(within(nav()).getByRole('link', { name: new RegExp(panel.title) }));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/owner/venues/9'));
+    await u().selectOptions(within(nav()).getByRole('combobox', { name: t.switcher }), '4');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/owner/venues/4'));
+    expect(await within(nav()).findByRole('link', { name: `${panel.title} Işıl Güzellik` })).toBeTruthy();
+  });
+
+  it('on a phone, one button names the current section and opens the list, which closes again on a choice', async () => {
+    renderShell('/dashboard/owner/venue-services/4');
+    const toggle = within(nav()).getByRole('button', { name: `${t.sections} · Hizmetler` });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(list.className.split(' ')).toEqual(expect.arrayContaining(['hidden', 'lg:grid']));
+    await u().click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(list.className.split(' ')).not.toContain('hidden');
+    await u().click(within(list).getByRole('link', { name: 'Takvim' }));
+    await screen.findByRole('heading', { name: 'Takvim sayfası' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(list.className.split(' ')).toContain('hidden');
+    expect(toggle.textContent).toBe(`${t.sections} · Takvim`);
+  });
+
+  it('shows no navigation for a venue that is not among the owner’s', async () => {
+    renderShell('/dashboard/owner/venues/77');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: t.label })).toBeNull());
+    expect(screen.getByRole('main')).toBeTruthy();
+  });
+});
+
+describe('the venue panel', () => {
+  it("keeps its tiles and puts 'Takvim' first, linking to the calendar", () => {
+    stubApi({});
+    renderWithApp(<OwnerVenuePanel venueId={4} venueName="Işıl Güzellik" />);
+    const tiles = screen.getAllByRole('link');
+    expect(tiles.map((a) => a.getAttribute('href'))).toEqual([
+      '/dashboard/owner/venue-calendar/4',
+      '/dashboard/owner/venue-info/4',
+      '/dashboard/owner/venue-faqs/4',
+      '/dashboard/owner/venue-appointments/4',
+      '/dashboard/owner/venue-services/4',
+      '/dashboard/owner/venue-experts/4',
+      '/dashboard/owner/venue-availability/4',
+    ]);
+    expect(tiles[0]!.textContent).toBe(`Takvim${panel.calendarHint}`);
+    for (const name of [panel.venueInfo, panel.faqs, panel.appointments, panel.services, panel.experts]) {
+      expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,124 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ChevronDown, LayoutGrid } from 'lucide-react';
+import { messages } from '@randevu/contracts/messages';
+import { Select } from '@/components/ui/select';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useMyVenues } from '../api/get-my-venues';
+import { sectionOf, switchVenuePath, venueSections, type VenueSectionKey } from '../lib/venue-sections';
+
+const t = messages.ownerVenues.nav;
+const panel = messages.ownerVenues.panel;
+
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const itemClass = (active: boolean) =>
+  cn(
+    'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+    focusRing,
+    active ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-ink',
+  );
+
+/**
+ * The owner's persistent navigation inside a venue's pages (issue 24): the venue (its panel), the switcher when the
+ * owner has several, and the sections with the calendar first. A sidebar from `lg`; below it one button opens the
+ * same list (a disclosure, so a phone keeps its width). `badges` puts a count inside an entry's link (its name).
+ */
+export function OwnerVenueNav({
+  venueId,
+  venueName,
+  badges = {},
+}: {
+  venueId: number;
+  venueName: string | null;
+  badges?: Partial<Record<VenueSectionKey, ReactNode>>;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const venues = useMyVenues();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const switcherId = useId();
+  const active = sectionOf(location.pathname, venueId);
+  const panelPath = paths.owner.venue(venueId);
+  const onPanel = location.pathname.replace(/\/+$/, '') === panelPath;
+  const others = venues.data ?? [];
+  const close = () => setOpen(false);
+
+  const switchTo = (value: string) => {
+    const next = others.find((v) => v.id === Number(value));
+    if (!next || next.id === venueId) return;
+    close();
+    navigate(switchVenuePath(location.pathname, venueId, next.id), { state: { venueName: next.name } });
+  };
+
+  return (
+    <nav aria-label={t.label} className="grid gap-3 lg:sticky lg:top-24">
+      <button
+        type="button"
+        className={cn(
+          'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-stone-200 bg-white px-3 py-2 text-left text-sm font-medium text-ink shadow-card lg:hidden',
+          focusRing,
+        )}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="flex min-w-0 items-center gap-2">
+          <LayoutGrid className="size-4 shrink-0 text-brand-700" aria-hidden />
+          <span className="truncate">
+            {t.sections}
+            <span className="text-stone-500"> · {active?.title ?? panel.title}</span>
+          </span>
+        </span>
+        <ChevronDown className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} aria-hidden />
+      </button>
+      <div id={listId} className={cn('gap-3 lg:grid', open ? 'grid' : 'hidden')}>
+        <Link
+          to={panelPath}
+          state={venueName ? { venueName } : undefined}
+          aria-current={onPanel ? 'page' : undefined}
+          onClick={close}
+          className={cn(
+            'grid rounded-lg px-3 py-2',
+            focusRing,
+            onPanel ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-stone-100',
+          )}
+        >
+          <span className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{panel.title}</span>
+          <span className="truncate font-semibold">{venueName ?? messages.common.loading}</span>
+        </Link>
+        {others.length > 1 ? (
+          <div className="grid gap-1 px-1">
+            <label htmlFor={switcherId} className="text-xs font-medium text-stone-600">
+              {t.switcher}
+            </label>
+            <Select id={switcherId} value={venueId} onChange={(e) => switchTo(e.target.value)}>
+              {others.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+        ) : null}
+        <ul className="grid gap-1 border-t border-stone-200 pt-3">
+          {venueSections.map(({ key, to, title, icon: Icon }) => (
+            <li key={key}>
+              <Link
+                to={to(venueId)}
+                state={venueName ? { venueName } : undefined}
+                aria-current={active?.key === key ? 'page' : undefined}
+                onClick={close}
+                className={itemClass(active?.key === key)}
+              >
+                <Icon className="size-4 shrink-0" aria-hidden />
+                <span className="min-w-0 flex-1 truncate">{title}</span> {badges[key] ?? null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}

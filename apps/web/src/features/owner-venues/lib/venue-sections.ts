@@ -1,0 +1,40 @@
+import { CalendarCheck, CalendarCog, CalendarDays, CircleHelp, Scissors, Store, Users, type LucideIcon } from 'lucide-react';
+import { messages } from '@randevu/contracts/messages';
+import { paths } from '@/config/paths';
+
+const panel = messages.ownerVenues.panel;
+const nav = messages.ownerVenues.nav;
+
+export type VenueSectionKey = 'calendar' | 'appointments' | 'availability' | 'services' | 'experts' | 'venueInfo' | 'faqs';
+
+export interface VenueSection {
+  key: VenueSectionKey;
+  /** The section's page of a venue. */
+  to: (venueId: number) => string;
+  /** Its name in the navigation. */
+  title: string;
+  icon: LucideIcon;
+}
+
+/** The sections of a venue in the owner navigation's order (issue 24): the calendar first, the day's work before the set-up. */
+export const venueSections: readonly VenueSection[] = [
+  { key: 'calendar', to: paths.owner.venueCalendar, title: messages.ownerCalendar.page.link, icon: CalendarDays },
+  { key: 'appointments', to: paths.owner.venueAppointments, title: panel.appointments, icon: CalendarCheck },
+  { key: 'availability', to: paths.owner.venueAvailability, title: messages.availabilityRules.page.link, icon: CalendarCog },
+  { key: 'services', to: paths.owner.venueServices, title: nav.services, icon: Scissors },
+  { key: 'experts', to: paths.owner.venueExperts, title: panel.experts, icon: Users },
+  { key: 'venueInfo', to: paths.owner.venueInfo, title: panel.venueInfo, icon: Store },
+  { key: 'faqs', to: paths.owner.venueFaqs, title: nav.faqs, icon: CircleHelp },
+];
+
+/** The section a path of venue `venueId` belongs to (its page or one below it: a service's form), or null (the panel). */
+export function sectionOf(pathname: string, venueId: number): VenueSection | null {
+  const path = pathname.replace(/\/+$/, '');
+  return venueSections.find((s) => path === s.to(venueId) || path.startsWith(`${s.to(venueId)}/`)) ?? null;
+}
+
+/** Where the venue switcher goes: the same section of the other venue (its top page), or the other venue's panel. */
+export function switchVenuePath(pathname: string, fromVenueId: number, toVenueId: number): string {
+  const section = sectionOf(pathname, fromVenueId);
+  return section ? section.to(toVenueId) : paths.owner.venue(toVenueId);
+}
