@@ -133,6 +133,11 @@ describe('the owner venue navigation', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(list.className.split(' ')).toContain('hidden');
     expect(toggle.textContent).toBe(`${t.sections} · Takvim`);
+    // Escape closes the open list and returns focus to its button.
+    await u().click(toggle);
+    await u().keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
   });
 
   it('shows no navigation for a venue that is not among the owner’s', async () => {

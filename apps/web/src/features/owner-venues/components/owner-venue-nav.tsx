@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ChevronDown, LayoutGrid } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
@@ -43,7 +43,14 @@ export function OwnerVenueNav({
   const panelPath = paths.owner.venue(venueId);
   const onPanel = location.pathname.replace(/\/+$/, '') === panelPath;
   const others = venues.data ?? [];
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+  // Escape closes the phone's open list and puts focus back on its button, as a disclosure menu does.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !open) return;
+    close();
+    toggleRef.current?.focus();
+  };
 
   const switchTo = (value: string) => {
     const next = others.find((v) => v.id === Number(value));
@@ -53,8 +60,9 @@ export function OwnerVenueNav({
   };
 
   return (
-    <nav aria-label={t.label} className="grid gap-3 lg:sticky lg:top-24">
+    <nav aria-label={t.label} className="grid gap-3 lg:sticky lg:top-24" onKeyDown={onKeyDown}>
       <button
+        ref={toggleRef}
         type="button"
         className={cn(
           'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-stone-200 bg-white px-3 py-2 text-left text-sm font-medium text-ink shadow-card lg:hidden',

@@ -57,7 +57,8 @@ export function OwnerVenuePanel({
     },
   ];
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    // Two columns beside the owner navigation's sidebar: three made each tile's hint wrap over five lines.
+    <ul className="grid gap-3 sm:grid-cols-2">
       {entries.map(({ key, to, title, hint, icon }) => (
         <li key={key}>
           <NavCard
