@@ -91,6 +91,8 @@ describe('the owner venue navigation', () => {
     renderShell('/dashboard/owner/venue-services/4', { pending: 3 });
     const link = await within(nav()).findByRole('link', { name: 'Randevu Yönetimi 3 bekleyen istek' });
     expect(link.getAttribute('href')).toBe('/dashboard/owner/venue-appointments/4');
+    // On a phone the closed menu's button carries the count too.
+    expect(within(nav()).getByRole('button', { name: `${t.sections} · Hizmetler 3 bekleyen istek` })).toBeTruthy();
   });
 
   it('has no badge while nothing is pending, and no switcher for an owner of one venue', async () => {

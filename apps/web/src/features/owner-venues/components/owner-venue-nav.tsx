@@ -79,6 +79,8 @@ export function OwnerVenueNav({
             <span className="text-stone-500"> · {active?.title ?? panel.title}</span>
           </span>
         </span>
+        {/* The requests waiting for an answer stay in sight while the list is closed. */}
+        {badges.appointments ?? null}
         <ChevronDown className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} aria-hidden />
       </button>
       <div id={listId} className={cn('gap-3 lg:grid', open ? 'grid' : 'hidden')}>
