@@ -62,4 +62,21 @@ export const ownerAppointmentsMessages = {
   rejectReasonLabel: 'Red nedeni',
   rejectReasonPlaceholder: 'Örneğin: Uzmanımız o saatte müsait değil',
   cancelAction: 'Vazgeç',
+  // Issue 24: a confirmed appointment, before its start (cancel) and after it (Geldi / Gelmedi).
+  filterNoShow: 'Gelmedi',
+  emptyNoShow: '"Gelmedi" olarak işaretlenmiş randevu yok',
+  cancelConfirmed: 'İptal Et',
+  cancelConfirmedTitle: 'Onaylanmış randevuyu iptal etmek istiyor musunuz?',
+  cancelConfirmedText:
+    '{name} için {date} saat {time} randevusu iptal edilecek; müşteriye bildirilecek ve saat yeniden müsait olacak.',
+  cancelReasonLabel: 'İptal nedeni',
+  cancelReasonPlaceholder: 'Örneğin: Uzmanımız rahatsızlandı',
+  cancelledConfirmed: 'Randevu iptal edildi; müşteriye bildirildi.',
+  markCompleted: 'Geldi',
+  markNoShow: 'Gelmedi',
+  markedCompleted: 'Randevu "Geldi" olarak işaretlendi.',
+  markedNoShow: 'Randevu "Gelmedi" olarak işaretlendi.',
+  noShowTitle: 'Müşteri gelmedi olarak işaretlensin mi?',
+  noShowText: '{name} için {date} saat {time} randevusu "Gelmedi" olarak işaretlenecek. Bu işlem geri alınamaz.',
+  afterVisitHint: 'Randevu saati geldi: müşteri geldi mi?',
 } as const;
