@@ -120,6 +120,24 @@ describe('the owner cancels a confirmed appointment before its start', () => {
     expect(await outboxOf(a.id)).toEqual([]);
   });
 
+  it('races the customer’s own cancel: exactly one wins, the other is told it is already cancelled', async () => {
+    const { session, venue } = await ownerWithVenue();
+    const customer = await registerUser(t.app);
+    const a = await seedAppointment(t.db, venue.id, venueTime(4, '10:00'), 'confirmed', 'user', {
+      userId: customer.user.id,
+    });
+    const [owner, user] = await Promise.all([
+      put(session, a.id, { status: 'cancelled', cancellation_reason: 'Salon kapalı' }),
+      injectAs(t.app, 'POST', `/api/user/appointments/${a.id}/cancel`, customer, { cancellation_reason: 'Vazgeçtim' }),
+    ]);
+    expect([owner.statusCode, user.statusCode].sort()).toEqual([200, 409]);
+    const loser = owner.statusCode === 409 ? owner : user;
+    expect(loser.json().message).toBe('Bu randevu zaten iptal edilmiş.');
+    const row = await rowOf(a.id);
+    expect(row.cancelledBy).toBe(owner.statusCode === 200 ? 'owner' : 'user');
+    expect(await historyOf(a.id)).toHaveLength(1);
+  });
+
   it('frees the slot at once: available-times offers it again', async () => {
     const { session, venue } = await ownerWithVenue();
     const sub = await createSubService(t.db, { venueId: venue.id, name: 'Fön', durationMinutes: 45 });
