@@ -25,6 +25,8 @@ export interface Entry {
   role: 'owner' | 'user' | 'any';
   /** The call made by side 0 with side 1's ids; lists (no id) are checked for side 1's rows instead. */
   request: () => { url: string; body?: Body };
+  /** More calls of the same route (other body values), each checked like `request`. */
+  variants?: () => { url: string; body?: Body }[];
   /** A list: side 0's reads of it show side 0's own rows and never side 1's. */
   list?: ListCheck[];
 }
@@ -163,6 +165,14 @@ export function matrixEntries(mine: Side, t: Side): Record<string, Entry> {
     'PUT /api/owner/appointments/:id/status': {
       role: 'owner',
       request: () => ({ url: `/api/owner/appointments/${t.appointment.id}/status`, body: { json: { status: 'confirmed' } } }),
+      // Issue 24: the cancel of a confirmed appointment and the after-the-visit marks.
+      variants: () =>
+        [
+          { status: 'cancelled', cancellation_reason: 'Uzmanımız hastalandı' },
+          { status: 'cancelled', reason: 'Kapalıyız' },
+          { status: 'completed' },
+          { status: 'no_show' },
+        ].map((json) => ({ url: `/api/owner/appointments/${t.appointment.id}/status`, body: { json } })),
     },
     'GET /api/owner/experts': {
       role: 'owner',

@@ -14,7 +14,7 @@ export const WEEKDAY_LABELS_TR: Record<Weekday, string> = {
 /**
  * The one vocabulary of appointment statuses (issue 22; decision 029). `cancelled` carries `cancelled_by` (user or
  * owner: an owner's rejection of a request is a cancellation by the owner); `no_show` is an owner's mark on a
- * confirmed appointment whose customer did not come; `expired` is a request nobody answered before its start.
+ * confirmed appointment whose customer did not come (or a completed one, for 7 days after its start: issue 24); `expired` is a request nobody answered before its start.
  * The transitions live in apps/api/src/modules/appointments/appointment-state.ts.
  */
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'no_show', 'expired'] as const;

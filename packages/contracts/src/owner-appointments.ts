@@ -12,6 +12,12 @@ export const REJECTION_REASON_MAX = 500;
 /** What an owner may decide about a pending request (spec section 4). */
 export const OWNER_DECISIONS = ['confirmed', 'cancelled'] as const;
 export type OwnerDecision = (typeof OWNER_DECISIONS)[number];
+/**
+ * Every status an owner may send to PUT …/status (issue 24): the decisions above (and `cancelled` of a confirmed
+ * appointment before its start), `completed` ('Geldi') and `no_show` ('Gelmedi') once it has started.
+ */
+export const OWNER_STATUS_CHANGES = ['confirmed', 'cancelled', 'completed', 'no_show'] as const;
+export type OwnerStatusChange = (typeof OWNER_STATUS_CHANGES)[number];
 
 /** An empty query value counts as absent, so `?status=` is "no filter". */
 const blankAsAbsent = (v: unknown) => (v === '' ? undefined : v);
@@ -54,25 +60,35 @@ export type OwnerAppointmentsSummaryQuery = z.input<typeof ownerAppointmentsSumm
 export const ownerAppointmentsSummarySchema = z.object({ pending: z.number().int() });
 export type OwnerAppointmentsSummary = z.infer<typeof ownerAppointmentsSummarySchema>;
 
-/** PUT /api/owner/appointments/{id}/status: confirm or reject, with an optional reason (blank means none). */
+const reasonField = (message: string) =>
+  z
+    .string({ error: message })
+    .max(REJECTION_REASON_MAX * 4, { error: message })
+    .trim()
+    .max(REJECTION_REASON_MAX, { error: message })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/**
+ * PUT /api/owner/appointments/{id}/status: a new status with an optional reason (blank means none). The reason may
+ * come as `reason` (the spec's rejection) or `cancellation_reason` (issue 24); the latter wins when both are given.
+ */
 export const updateOwnerAppointmentStatusBodySchema = z.preprocess(
   // A missing body is answered like a missing status, with the message that says what to send.
   (v) => v ?? {},
-  z.object({
-    status: z.enum(OWNER_DECISIONS, { error: m.decisionInvalid }),
-    reason: z
-      .string({ error: m.reasonTooLong })
-      .max(REJECTION_REASON_MAX * 4, { error: m.reasonTooLong })
-      .trim()
-      .max(REJECTION_REASON_MAX, { error: m.reasonTooLong })
-      .nullish()
-      .transform((v) => (v ? v : null)),
-  }),
+  z
+    .object({
+      status: z.enum(OWNER_STATUS_CHANGES, { error: m.decisionInvalid }),
+      reason: reasonField(m.reasonTooLong),
+      cancellation_reason: reasonField(m.cancellationReasonTooLong),
+    })
+    .transform(({ status, reason, cancellation_reason }) => ({ status, reason: cancellation_reason ?? reason })),
 );
 /** What a client sends (the schema's input is `unknown` because of the missing-body preprocess). */
 export interface UpdateOwnerAppointmentStatusBody {
-  status: OwnerDecision;
+  status: OwnerStatusChange;
   reason?: string | null;
+  cancellation_reason?: string | null;
 }
 
 /**

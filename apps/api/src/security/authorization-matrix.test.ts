@@ -129,33 +129,37 @@ describe('authorization matrix generated from the route table', () => {
     const method = route.split(' ')[0]!;
     it(`${route}: anonymous → 401, wrong role → 403, the other side's id → 404, nothing changed`, async () => {
       const before = await snapshot();
-      const request = entry.request();
+      for (const request of [entry.request(), ...(entry.variants?.() ?? [])]) {
+        const anonymous = await inject(method, request);
+        expect(anonymous.statusCode).toBe(401);
+        expect(anonymous.json()).toMatchObject({ success: false, message: messages.common.unauthorized });
 
-      const anonymous = await inject(method, request);
-      expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toMatchObject({ success: false, message: messages.common.unauthorized });
+        if (entry.role !== 'any') {
+          const wrong = await inject(method, request, entry.role === 'owner' ? users[0] : owners[0]);
+          expect(wrong.statusCode).toBe(403);
+          expect(wrong.json()).toMatchObject({ success: false, message: messages.common.forbidden });
+        }
 
-      if (entry.role !== 'any') {
-        const wrong = await inject(method, request, entry.role === 'owner' ? users[0] : owners[0]);
-        expect(wrong.statusCode).toBe(403);
-        expect(wrong.json()).toMatchObject({ success: false, message: messages.common.forbidden });
-      }
-
-      const actor = entry.role === 'owner' ? owners[0] : users[0];
-      const other = await inject(method, request, actor);
-      if (entry.list) {
-        expect(other.statusCode, other.body).toBe(200);
-        expect(other.body).not.toContain(theirs.marker);
-        for (const check of entry.list) await expectList(check, actor);
-      } else if (entry.role !== 'any' && !['POST /api/owner/venues'].includes(route) && route !== 'POST /api/user/appointments') {
-        expect(other.statusCode, other.body).toBe(404);
-      }
-      // Issue 21, finding 15: the other side's id with an invalid body is the same 404, not 400 with the
-      // body's field errors (ownership is checked before validation; plugins/ownership.ts).
-      if (entry.role !== 'any' && request.body && 'json' in request.body && /\/\d+(\/|$)/.test(request.url)) {
-        const invalid = await inject(method, { url: request.url, body: { json: INVALID_BODY } }, actor);
-        expect(invalid.statusCode, `${route} with an invalid body: ${invalid.body}`).toBe(404);
-        expect(invalid.json()).not.toHaveProperty('errors');
+        const actor = entry.role === 'owner' ? owners[0] : users[0];
+        const other = await inject(method, request, actor);
+        if (entry.list) {
+          expect(other.statusCode, other.body).toBe(200);
+          expect(other.body).not.toContain(theirs.marker);
+          for (const check of entry.list) await expectList(check, actor);
+        } else if (
+          entry.role !== 'any' &&
+          !['POST /api/owner/venues'].includes(route) &&
+          route !== 'POST /api/user/appointments'
+        ) {
+          expect(other.statusCode, other.body).toBe(404);
+        }
+        // Issue 21, finding 15: the other side's id with an invalid body is the same 404, not 400 with the
+        // body's field errors (ownership is checked before validation; plugins/ownership.ts).
+        if (entry.role !== 'any' && request.body && 'json' in request.body && /\/\d+(\/|$)/.test(request.url)) {
+          const invalid = await inject(method, { url: request.url, body: { json: INVALID_BODY } }, actor);
+          expect(invalid.statusCode, `${route} with an invalid body: ${invalid.body}`).toBe(404);
+          expect(invalid.json()).not.toHaveProperty('errors');
+        }
       }
       // Creating one's own venue or booking changes the database by design; everything else must not.
       if (!['POST /api/owner/venues', 'POST /api/user/appointments'].includes(route)) expect(await snapshot()).toBe(before);

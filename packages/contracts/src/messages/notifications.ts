@@ -38,6 +38,11 @@ export const notificationsMessages = {
   cancelledByOwnerBody: '{venue}, {date} {time} için randevu talebinizi maalesef onaylayamadı.',
   cancelledByOwnerReason: 'İşletmenin açıklaması: {reason}',
   cancelledByOwnerSms: '{venue}, {date} {time} randevu talebinizi onaylayamadı. {url}',
+  // A confirmed appointment cancelled by the venue (issue 24), to the customer.
+  venueCancelledSubject: 'Randevunuz iptal edildi – {venue}',
+  venueCancelledTitle: 'Randevunuz iptal edildi',
+  venueCancelledBody: '{venue}, {date} {time} tarihindeki onaylanmış randevunuzu iptal etti. Özür dileriz.',
+  venueCancelledSms: '{venue}, {date} {time} randevunuzu iptal etti. {url}',
   // Cancelled by the customer, to the owner.
   cancelledByUserSubject: 'Randevu iptal edildi – {date} {time}',
   cancelledByUserTitle: 'Bir randevu iptal edildi',

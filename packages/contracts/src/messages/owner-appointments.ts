@@ -12,8 +12,10 @@ export const ownerAppointmentsMessages = {
   // API
   missing: 'Randevu bilgisi bulunamadı.',
   statusInvalid: 'Geçersiz randevu durumu.',
-  decisionInvalid: 'Randevu yalnızca onaylanabilir (confirmed) veya reddedilebilir (cancelled).',
+  decisionInvalid:
+    'Randevu durumu yalnızca onaylandı (confirmed), iptal edildi (cancelled), geldi (completed) veya gelmedi (no_show) olabilir.',
   reasonTooLong: 'Red nedeni en fazla 500 karakter olabilir.',
+  cancellationReasonTooLong: 'İptal nedeni en fazla 500 karakter olabilir.',
   venueIdInvalid: 'Geçersiz mekan.',
   dateInvalid: 'Tarih YYYY-AA-GG biçiminde geçerli bir gün olmalıdır.',
   rangeInvalid: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
@@ -23,12 +25,13 @@ export const ownerAppointmentsMessages = {
   alreadyCancelled: 'Bu randevu zaten iptal edilmiş.',
   alreadyCompleted: 'Bu randevu tamamlanmış; durumu değiştirilemez.',
   alreadyStarted: 'Randevu saati geçtiği için durumu değiştirilemez.',
-  // The state machine's other refusals (decision 029): no endpoint answers them yet (calendar and self-service issues).
+  // The state machine's other refusals (decision 029; the owner's after-the-visit marks of issue 24 answer them).
   alreadyNoShow: 'Bu randevu "Gelmedi" olarak işaretlenmiş; durumu değiştirilemez.',
   alreadyExpired: 'Bu randevu isteğinin süresi dolmuş; durumu değiştirilemez.',
   notConfirmed: 'Yalnızca onaylanmış bir randevu için bu işlem yapılabilir.',
   notStarted: 'Randevu saati henüz gelmedi; bu işlem yapılamaz.',
   notEnded: 'Randevu henüz bitmedi; bu işlem yapılamaz.',
+  noShowCorrectionClosed: 'Randevu başlangıcının üzerinden 7 günden fazla geçtiği için "Gelmedi" olarak işaretlenemez.',
   // Web
   description: 'Gelen randevu isteklerini onaylayın veya reddedin. Liste her 15 saniyede bir kendiliğinden yenilenir.',
   refresh: 'Yenile',
@@ -59,4 +62,21 @@ export const ownerAppointmentsMessages = {
   rejectReasonLabel: 'Red nedeni',
   rejectReasonPlaceholder: 'Örneğin: Uzmanımız o saatte müsait değil',
   cancelAction: 'Vazgeç',
+  // Issue 24: a confirmed appointment, before its start (cancel) and after it (Geldi / Gelmedi).
+  filterNoShow: 'Gelmedi',
+  emptyNoShow: '"Gelmedi" olarak işaretlenmiş randevu yok',
+  cancelConfirmed: 'İptal Et',
+  cancelConfirmedTitle: 'Onaylanmış randevuyu iptal etmek istiyor musunuz?',
+  cancelConfirmedText:
+    '{name} için {date} saat {time} randevusu iptal edilecek; müşteriye bildirilecek ve saat yeniden müsait olacak.',
+  cancelReasonLabel: 'İptal nedeni',
+  cancelReasonPlaceholder: 'Örneğin: Uzmanımız rahatsızlandı',
+  cancelledConfirmed: 'Randevu iptal edildi; müşteriye bildirildi.',
+  markCompleted: 'Geldi',
+  markNoShow: 'Gelmedi',
+  markedCompleted: 'Randevu "Geldi" olarak işaretlendi.',
+  markedNoShow: 'Randevu "Gelmedi" olarak işaretlendi.',
+  noShowTitle: 'Müşteri gelmedi olarak işaretlensin mi?',
+  noShowText: '{name} için {date} saat {time} randevusu "Gelmedi" olarak işaretlenecek. Bu işlem geri alınamaz.',
+  afterVisitHint: 'Randevu saati geldi: müşteri geldi mi?',
 } as const;

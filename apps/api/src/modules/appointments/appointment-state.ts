@@ -39,18 +39,40 @@ export interface Move {
   to: AppointmentStatus;
   timing: MoveTiming;
   cancelledBy?: CancelledBy;
+  /**
+   * A correction window: from these statuses the move is allowed only until `days` after the start (strictly
+   * before `startsAt + days`), refused `CORRECTION_CLOSED` after (decision 029, amendment of issue 24).
+   */
+  until?: { from: readonly AppointmentStatus[]; days: number };
 }
+
+/** How long after the start an owner may still turn a `completed` visit into `no_show`. */
+export const NO_SHOW_CORRECTION_DAYS = 7;
+const DAY_MS = 86_400_000;
 
 /** The whole machine: for each action, the actors allowed to take it and what it does. */
 export const MOVES: Readonly<Record<AppointmentAction, Partial<Record<AppointmentActor, Move>>>> = {
   confirm: { owner: { from: ['pending'], to: 'confirmed', timing: 'before_start' } },
   cancel: {
     user: { from: ['pending', 'confirmed'], to: 'cancelled', timing: 'before_start', cancelledBy: 'user' },
-    // The rejection of a request (spec: PUT …/status with `cancelled`); a confirmed one is not the owner's to cancel.
-    owner: { from: ['pending'], to: 'cancelled', timing: 'before_start', cancelledBy: 'owner' },
+    // The rejection of a request (spec: PUT …/status with `cancelled`), or the cancel of a confirmed appointment
+    // (issue 24: the salon cancels; the customer is told).
+    owner: { from: ['pending', 'confirmed'], to: 'cancelled', timing: 'before_start', cancelledBy: 'owner' },
   },
-  complete: { system: { from: ['confirmed'], to: 'completed', timing: 'after_end' } },
-  mark_no_show: { owner: { from: ['confirmed'], to: 'no_show', timing: 'after_start' } },
+  complete: {
+    // The owner's "Geldi" once the visit has started; the job completes the rest once they end.
+    owner: { from: ['confirmed'], to: 'completed', timing: 'after_start' },
+    system: { from: ['confirmed'], to: 'completed', timing: 'after_end' },
+  },
+  mark_no_show: {
+    // "Gelmedi" once started; a completed visit (the owner's or the job's) may still turn no-show for 7 days.
+    owner: {
+      from: ['confirmed', 'completed'],
+      to: 'no_show',
+      timing: 'after_start',
+      until: { from: ['completed'], days: NO_SHOW_CORRECTION_DAYS },
+    },
+  },
   expire: { system: { from: ['pending'], to: 'expired', timing: 'after_start' } },
 };
 
@@ -81,6 +103,7 @@ export const TRANSITION_ERROR_CODES = [
   'NOT_STARTED',
   'NOT_ENDED',
   'CANCELLATION_DEADLINE',
+  'CORRECTION_CLOSED',
 ] as const;
 export type TransitionErrorCode = (typeof TRANSITION_ERROR_CODES)[number];
 
@@ -109,6 +132,7 @@ const OWNER_TEXTS: Record<TransitionErrorCode, string> = {
   NOT_ENDED: o.notEnded,
   // Never the owner's; the user's text names the venue's hours (see transition()).
   CANCELLATION_DEADLINE: messages.availabilityRules.cancellationDeadline,
+  CORRECTION_CLOSED: o.noShowCorrectionClosed,
 };
 /** A user can only cancel, so only these four codes ever reach them (FORBIDDEN and the three below). */
 const USER_TEXTS: Record<TransitionErrorCode, string> = {
@@ -164,6 +188,9 @@ export function transition(
     return refuse(afterStart && move.timing === 'before_start' ? 'ALREADY_STARTED' : STATUS_CODES[status]);
   }
   if (!timingHolds(move.timing, appointment, now)) return refuse(TIMING_CODES[move.timing]);
+  if (move.until?.from.includes(status) && now.getTime() >= appointment.startsAt.getTime() + move.until.days * DAY_MS) {
+    return refuse('CORRECTION_CLOSED');
+  }
   const notice = rules.cancellationNoticeHours ?? 0;
   if (
     actor === 'user' &&

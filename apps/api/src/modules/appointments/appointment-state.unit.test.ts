@@ -14,12 +14,14 @@ import {
 
 const startsAt = new Date('2030-05-06T07:00:00Z'); // 10:00 in Istanbul
 const endsAt = new Date('2030-05-06T07:45:00Z');
-/** Before the start, in progress, after the end. */
+/** Before the start, in progress, after the end, and 8 days after the start (past the no-show correction). */
 const TIMES = {
   before: new Date('2030-05-06T06:00:00Z'),
   during: new Date('2030-05-06T07:10:00Z'),
   after: new Date('2030-05-06T08:00:00Z'),
+  late: new Date('2030-05-14T07:00:00Z'),
 } as const;
+const DAY = 86_400_000;
 
 const at = (status: AppointmentStatus) => ({ status, startsAt, endsAt });
 /** The expected answer: the status reached (`cancelled:user` with who cancelled) or the refusal's code. */
@@ -28,58 +30,65 @@ const outcome = (status: AppointmentStatus, action: AppointmentAction, actor: Ap
   return r.ok ? (r.cancelledBy ? `${r.to}:${r.cancelledBy}` : r.to) : r.error.code;
 };
 
-type Row = [AppointmentAction, AppointmentActor, AppointmentStatus, string, string, string];
+type Row = [AppointmentAction, AppointmentActor, AppointmentStatus, string, string, string, string];
 const AS = 'ALREADY_STARTED';
-/** Every allowed (action, actor) × status, at the three moments: before the start, during, after the end. */
+/** Every allowed (action, actor) × status, at the four moments: before the start, during, after the end, 8 days on. */
 const ALLOWED: Row[] = [
-  ['confirm', 'owner', 'pending', 'confirmed', AS, AS],
-  ['confirm', 'owner', 'confirmed', 'ALREADY_CONFIRMED', 'ALREADY_CONFIRMED', 'ALREADY_CONFIRMED'],
-  ['confirm', 'owner', 'cancelled', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED'],
-  ['confirm', 'owner', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
-  ['confirm', 'owner', 'no_show', AS, AS, AS],
-  ['confirm', 'owner', 'expired', AS, AS, AS],
-  ['cancel', 'user', 'pending', 'cancelled:user', AS, AS],
-  ['cancel', 'user', 'confirmed', 'cancelled:user', AS, AS],
-  ['cancel', 'user', 'cancelled', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED'],
-  ['cancel', 'user', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
-  ['cancel', 'user', 'no_show', AS, AS, AS],
-  ['cancel', 'user', 'expired', AS, AS, AS],
-  ['cancel', 'owner', 'pending', 'cancelled:owner', AS, AS],
-  ['cancel', 'owner', 'confirmed', 'ALREADY_CONFIRMED', 'ALREADY_CONFIRMED', 'ALREADY_CONFIRMED'],
-  ['cancel', 'owner', 'cancelled', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED'],
-  ['cancel', 'owner', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
-  ['cancel', 'owner', 'no_show', AS, AS, AS],
-  ['cancel', 'owner', 'expired', AS, AS, AS],
-  ['complete', 'system', 'pending', 'NOT_CONFIRMED', 'NOT_CONFIRMED', 'NOT_CONFIRMED'],
-  ['complete', 'system', 'confirmed', 'NOT_ENDED', 'NOT_ENDED', 'completed'],
-  ['complete', 'system', 'cancelled', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED'],
-  ['complete', 'system', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
-  ['complete', 'system', 'no_show', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW'],
-  ['complete', 'system', 'expired', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED'],
-  ['mark_no_show', 'owner', 'pending', 'NOT_CONFIRMED', 'NOT_CONFIRMED', 'NOT_CONFIRMED'],
-  ['mark_no_show', 'owner', 'confirmed', 'NOT_STARTED', 'no_show', 'no_show'],
-  ['mark_no_show', 'owner', 'cancelled', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED'],
-  ['mark_no_show', 'owner', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
-  ['mark_no_show', 'owner', 'no_show', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW'],
-  ['mark_no_show', 'owner', 'expired', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED'],
-  ['expire', 'system', 'pending', 'NOT_STARTED', 'expired', 'expired'],
-  ['expire', 'system', 'confirmed', 'ALREADY_CONFIRMED', 'ALREADY_CONFIRMED', 'ALREADY_CONFIRMED'],
-  ['expire', 'system', 'cancelled', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED'],
-  ['expire', 'system', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
-  ['expire', 'system', 'no_show', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW'],
-  ['expire', 'system', 'expired', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED'],
+  ['confirm', 'owner', 'pending', 'confirmed', AS, AS, AS],
+  ['confirm', 'owner', 'confirmed', 'ALREADY_CONFIRMED', 'ALREADY_CONFIRMED', 'ALREADY_CONFIRMED', 'ALREADY_CONFIRMED'],
+  ['confirm', 'owner', 'cancelled', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED'],
+  ['confirm', 'owner', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
+  ['confirm', 'owner', 'no_show', AS, AS, AS, AS],
+  ['confirm', 'owner', 'expired', AS, AS, AS, AS],
+  ['cancel', 'user', 'pending', 'cancelled:user', AS, AS, AS],
+  ['cancel', 'user', 'confirmed', 'cancelled:user', AS, AS, AS],
+  ['cancel', 'user', 'cancelled', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED'],
+  ['cancel', 'user', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
+  ['cancel', 'user', 'no_show', AS, AS, AS, AS],
+  ['cancel', 'user', 'expired', AS, AS, AS, AS],
+  ['cancel', 'owner', 'pending', 'cancelled:owner', AS, AS, AS],
+  ['cancel', 'owner', 'confirmed', 'cancelled:owner', AS, AS, AS],
+  ['cancel', 'owner', 'cancelled', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED'],
+  ['cancel', 'owner', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
+  ['cancel', 'owner', 'no_show', AS, AS, AS, AS],
+  ['cancel', 'owner', 'expired', AS, AS, AS, AS],
+  ['complete', 'owner', 'pending', 'NOT_CONFIRMED', 'NOT_CONFIRMED', 'NOT_CONFIRMED', 'NOT_CONFIRMED'],
+  ['complete', 'owner', 'confirmed', 'NOT_STARTED', 'completed', 'completed', 'completed'],
+  ['complete', 'owner', 'cancelled', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED'],
+  ['complete', 'owner', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
+  ['complete', 'owner', 'no_show', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW'],
+  ['complete', 'owner', 'expired', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED'],
+  ['complete', 'system', 'pending', 'NOT_CONFIRMED', 'NOT_CONFIRMED', 'NOT_CONFIRMED', 'NOT_CONFIRMED'],
+  ['complete', 'system', 'confirmed', 'NOT_ENDED', 'NOT_ENDED', 'completed', 'completed'],
+  ['complete', 'system', 'cancelled', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED'],
+  ['complete', 'system', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
+  ['complete', 'system', 'no_show', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW'],
+  ['complete', 'system', 'expired', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED'],
+  ['mark_no_show', 'owner', 'pending', 'NOT_CONFIRMED', 'NOT_CONFIRMED', 'NOT_CONFIRMED', 'NOT_CONFIRMED'],
+  ['mark_no_show', 'owner', 'confirmed', 'NOT_STARTED', 'no_show', 'no_show', 'no_show'],
+  ['mark_no_show', 'owner', 'cancelled', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED'],
+  ['mark_no_show', 'owner', 'completed', 'NOT_STARTED', 'no_show', 'no_show', 'CORRECTION_CLOSED'],
+  ['mark_no_show', 'owner', 'no_show', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW'],
+  ['mark_no_show', 'owner', 'expired', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED'],
+  ['expire', 'system', 'pending', 'NOT_STARTED', 'expired', 'expired', 'expired'],
+  ['expire', 'system', 'confirmed', 'ALREADY_CONFIRMED', 'ALREADY_CONFIRMED', 'ALREADY_CONFIRMED', 'ALREADY_CONFIRMED'],
+  ['expire', 'system', 'cancelled', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED'],
+  ['expire', 'system', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
+  ['expire', 'system', 'no_show', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW'],
+  ['expire', 'system', 'expired', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED'],
 ];
 const allowedPairs = new Set(ALLOWED.map(([action, actor]) => `${action}/${actor}`));
 const FORBIDDEN_PAIRS = APPOINTMENT_ACTIONS.flatMap((action) =>
   APPOINTMENT_ACTORS.filter((actor) => !allowedPairs.has(`${action}/${actor}`)).map((actor) => [action, actor] as const),
 );
 
-describe('transition: every status × action × actor at three moments', () => {
-  it('the table covers each status of each allowed pair once, and the six allowed pairs are the brief’s', () => {
+describe('transition: every status × action × actor at four moments', () => {
+  it('the table covers each status of each allowed pair once, and the seven allowed pairs are the briefs’', () => {
     expect([...allowedPairs]).toEqual([
       'confirm/owner',
       'cancel/user',
       'cancel/owner',
+      'complete/owner',
       'complete/system',
       'mark_no_show/owner',
       'expire/system',
@@ -88,12 +97,13 @@ describe('transition: every status × action × actor at three moments', () => {
     expect(FORBIDDEN_PAIRS).toHaveLength(APPOINTMENT_ACTIONS.length * APPOINTMENT_ACTORS.length - allowedPairs.size);
   });
 
-  it.each(ALLOWED)('%s by %s on %s: before %s, during %s, after %s', (action, actor, status, before, during, after) => {
+  it.each(ALLOWED)('%s by %s on %s: before %s, during %s, after %s, 8 days on %s', (action, actor, status, ...want) => {
     expect([
       outcome(status, action, actor, TIMES.before),
       outcome(status, action, actor, TIMES.during),
       outcome(status, action, actor, TIMES.after),
-    ]).toEqual([before, during, after]);
+      outcome(status, action, actor, TIMES.late),
+    ]).toEqual(want);
   });
 
   it.each(FORBIDDEN_PAIRS)('%s by %s is refused FORBIDDEN in every status at every moment', (action, actor) => {
@@ -108,6 +118,17 @@ describe('transition: every status × action × actor at three moments', () => {
     expect(outcome('pending', 'expire', 'system', startsAt)).toBe('expired');
     expect(outcome('confirmed', 'complete', 'system', new Date(endsAt.getTime() - 1))).toBe('NOT_ENDED');
     expect(outcome('confirmed', 'complete', 'system', endsAt)).toBe('completed');
+    expect(outcome('confirmed', 'complete', 'owner', new Date(startsAt.getTime() - 1))).toBe('NOT_STARTED');
+    expect(outcome('confirmed', 'complete', 'owner', startsAt)).toBe('completed');
+    expect(outcome('confirmed', 'cancel', 'owner', new Date(startsAt.getTime() - 1))).toBe('cancelled:owner');
+    expect(outcome('confirmed', 'cancel', 'owner', startsAt)).toBe(AS);
+  });
+
+  it('a completed visit turns no-show until 7 days after the start, not at 7 days; a confirmed one has no such limit', () => {
+    const sevenDays = startsAt.getTime() + 7 * DAY;
+    expect(outcome('completed', 'mark_no_show', 'owner', new Date(sevenDays - 1))).toBe('no_show');
+    expect(outcome('completed', 'mark_no_show', 'owner', new Date(sevenDays))).toBe('CORRECTION_CLOSED');
+    expect(outcome('confirmed', 'mark_no_show', 'owner', new Date(sevenDays + DAY))).toBe('no_show');
   });
 });
 
@@ -131,6 +152,16 @@ describe('transition: the Turkish message of each refusal, from the actor’s ca
     ['pending', 'mark_no_show', 'owner', 'after', 'Yalnızca onaylanmış bir randevu için bu işlem yapılabilir.'],
     ['confirmed', 'mark_no_show', 'owner', 'before', 'Randevu saati henüz gelmedi; bu işlem yapılamaz.'],
     ['confirmed', 'complete', 'system', 'during', 'Randevu henüz bitmedi; bu işlem yapılamaz.'],
+    ['confirmed', 'complete', 'owner', 'before', 'Randevu saati henüz gelmedi; bu işlem yapılamaz.'],
+    ['confirmed', 'cancel', 'owner', 'during', 'Randevu saati geçtiği için durumu değiştirilemez.'],
+    ['no_show', 'complete', 'owner', 'after', 'Bu randevu "Gelmedi" olarak işaretlenmiş; durumu değiştirilemez.'],
+    [
+      'completed',
+      'mark_no_show',
+      'owner',
+      'late',
+      'Randevu başlangıcının üzerinden 7 günden fazla geçtiği için "Gelmedi" olarak işaretlenemez.',
+    ],
   ] as const)('%s, %s by %s %s: %s', (status, action, actor, when, text) => {
     expect(message(status, action, actor, TIMES[when])).toBe(text);
   });
@@ -163,11 +194,25 @@ const caseArb = fc
 const RUNS = { numRuns: 5000 };
 
 describe('transition: properties', () => {
-  it('no transition leaves a terminal status', () => {
+  it('no transition leaves a terminal status, but the owner’s correction of a completed visit to no-show', () => {
     fc.assert(
       fc.property(caseArb, ({ appointment, action, actor, now }) => {
-        if ((TERMINAL_APPOINTMENT_STATUSES as readonly string[]).includes(appointment.status))
-          expect(transition(appointment, action, actor, now).ok).toBe(false);
+        if (!(TERMINAL_APPOINTMENT_STATUSES as readonly string[]).includes(appointment.status)) return;
+        const r = transition(appointment, action, actor, now);
+        const correction = appointment.status === 'completed' && action === 'mark_no_show' && actor === 'owner';
+        if (!correction) expect(r.ok).toBe(false);
+      }),
+      RUNS,
+    );
+  });
+
+  it('the correction holds from the start until exactly 7 days after it, whatever the length of the visit', () => {
+    fc.assert(
+      fc.property(caseArb, fc.integer({ min: -2 * 24 * 60, max: 10 * 24 * 60 }), ({ appointment }, offset) => {
+        const now = new Date(appointment.startsAt.getTime() + offset * 60_000);
+        const r = transition({ ...appointment, status: 'completed' }, 'mark_no_show', 'owner', now);
+        const open = offset >= 0 && offset < 7 * 24 * 60;
+        expect(r.ok ? 'no_show' : r.error.code).toBe(open ? 'no_show' : offset < 0 ? 'NOT_STARTED' : 'CORRECTION_CLOSED');
       }),
       RUNS,
     );
@@ -187,13 +232,14 @@ describe('transition: properties', () => {
     );
   });
 
-  it('a user or an owner changes only what has not started, except the owner’s no-show mark; a user only cancels', () => {
+  it('a user or an owner changes only what has not started, except the owner’s after-the-visit marks; a user only cancels', () => {
     fc.assert(
       fc.property(caseArb, ({ appointment, action, actor, now }) => {
         const r = transition(appointment, action, actor, now);
         if (!r.ok || actor === 'system') return;
         if (actor === 'user') expect(action).toBe('cancel');
-        if (action !== 'mark_no_show') expect(now.getTime()).toBeLessThan(appointment.startsAt.getTime());
+        if (action === 'mark_no_show' || action === 'complete') expect(actor).toBe('owner');
+        else expect(now.getTime()).toBeLessThan(appointment.startsAt.getTime());
       }),
       RUNS,
     );

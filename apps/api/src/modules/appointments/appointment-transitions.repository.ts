@@ -33,8 +33,8 @@ export interface ApplyTransitionInput {
   changedBy: { actor: 'user' | 'owner'; userId: number };
   /** Recorded in the history; also stored as the cancellation reason when the move cancels. */
   reason: string | null;
-  /** Runs in the change's transaction after it (the services write the notifications there). */
-  onChanged?: (tx: Db) => Promise<unknown>;
+  /** Runs in the change's transaction after it (the services write the notifications there), with the move made. */
+  onChanged?: (tx: Db, change: { from: AppointmentState['status']; to: AppointmentState['status'] }) => Promise<unknown>;
 }
 
 const column = (timing: Exclude<MoveTiming, 'before_start'>): SQL => (timing === 'after_end' ? sql`ends_at` : sql`starts_at`);
@@ -95,7 +95,7 @@ export function createAppointmentTransitionsRepository(db: Db) {
           changedBy: changedBy.actor,
           reason,
         });
-        await onChanged?.(tx);
+        await onChanged?.(tx, { from: r.from, to: r.to });
         return { kind: 'changed', from: r.from, to: r.to };
       });
     },

@@ -3,6 +3,7 @@ import { transition, type AppointmentAction, type VenueRules } from './appointme
 import {
   createAppointmentTransitionsRepository,
   type AppliedTransition,
+  type ApplyTransitionInput,
   type AppointmentScope,
 } from './appointment-transitions.repository';
 
@@ -17,8 +18,8 @@ export interface PersonTransitionInput {
   reason: string | null;
   /** Overrides the venue's rules read with the row (tests); default those. */
   rules?: VenueRules;
-  /** Runs in the change's transaction after it (notifications). */
-  onChanged?: (tx: Db) => Promise<unknown>;
+  /** Runs in the change's transaction after it (notifications), with the move made. */
+  onChanged?: ApplyTransitionInput['onChanged'];
 }
 
 /**

@@ -92,13 +92,16 @@ async function withoutOptedOut(db: Db, venueId: number, msgs: OutboxMessageInput
   return msgs.filter((msg) => !REMINDER_KINDS.includes(msg.kind) || !out.has(`${msg.channel}:${contactOf(msg)}`));
 }
 
-export type AppointmentEvent = 'received' | 'confirmed' | 'cancelled_by_owner' | 'cancelled_by_user' | 'time_changed';
+export type AppointmentEvent =
+  'received' | 'confirmed' | 'cancelled_by_owner' | 'confirmed_cancelled_by_owner' | 'cancelled_by_user' | 'time_changed';
 
 /**
  * Writes the messages an appointment change causes, in the caller's transaction (`db`):
  * - received: to the customer, and to the owner unless the venue turned that off;
  * - confirmed: to the customer, plus the 24 h and 2 h reminders (e-mail and SMS);
  * - cancelled_by_owner (the owner's rejection of a request): to the customer, with the reason if given;
+ * - confirmed_cancelled_by_owner (the owner cancels a confirmed appointment, issue 24): to the customer, with the
+ *   reason if given; the reminders are withdrawn;
  * - cancelled_by_user: to the owner unless turned off; the reminders are withdrawn;
  * - time_changed: the reminders are withdrawn and scheduled again from the new instant.
  * Returns how many messages were written.
@@ -128,6 +131,10 @@ export async function notifyAppointment(
     case 'cancelled_by_owner':
       await withdrawAppointmentMessages(db, ctx.id);
       msgs = cancelledByOwnerMessages(ctx, links);
+      break;
+    case 'confirmed_cancelled_by_owner':
+      await withdrawAppointmentMessages(db, ctx.id);
+      msgs = cancelledByOwnerMessages(ctx, links, 'confirmed');
       break;
     case 'cancelled_by_user':
       await withdrawAppointmentMessages(db, ctx.id);

@@ -4,7 +4,7 @@ import {
   OWNER_APPOINTMENTS_DEFAULT_LIMIT,
   type OwnerAppointment,
   type OwnerAppointmentsMeta,
-  type OwnerDecision,
+  type OwnerStatusChange,
   type AppointmentStatus,
 } from '@randevu/contracts';
 import { conflict, notFound } from '../../lib/errors';
@@ -12,12 +12,28 @@ import { formatHHmm, toVenueWallTime, venueDayBounds } from '../../lib/time';
 import type { ModuleDeps } from '../module-deps';
 import type { AppointmentAction } from '../appointments/appointment-state';
 import { createAppointmentTransitionsService } from '../appointments/appointment-transitions.service';
+import type { AppointmentEvent } from '../notifications/notifications.service';
 import { createOwnerAppointmentsRepository, type OwnerAppointmentRow } from './owner-appointments.repository';
 
 const m = messages.ownerAppointments;
 
 /** The owner's PUT body keeps the spec's values; each names one action of the state machine. */
-const DECISION_ACTIONS: Record<OwnerDecision, AppointmentAction> = { confirmed: 'confirm', cancelled: 'cancel' };
+const DECISION_ACTIONS: Record<OwnerStatusChange, AppointmentAction> = {
+  confirmed: 'confirm',
+  cancelled: 'cancel',
+  completed: 'complete',
+  no_show: 'mark_no_show',
+};
+
+/**
+ * What the customer hears of an owner's change: a confirmation, a rejection of a request, or the cancel of a
+ * confirmed appointment (its own text: "cancelled", not "not accepted"). The after-the-visit marks send nothing.
+ */
+function eventOf(from: AppointmentStatus, to: AppointmentStatus): AppointmentEvent | null {
+  if (to === 'confirmed') return 'confirmed';
+  if (to === 'cancelled') return from === 'confirmed' ? 'confirmed_cancelled_by_owner' : 'cancelled_by_owner';
+  return null;
+}
 
 export function toOwnerAppointmentDto(row: OwnerAppointmentRow): OwnerAppointment {
   const wall = toVenueWallTime(row.startsAt);
@@ -88,10 +104,12 @@ export function createOwnerAppointmentsService({ db, cache, notifier }: Pick<Mod
     },
 
     /**
-     * Confirms or rejects a pending request of one of the owner's venues before it starts (docs/decisions/013). The
-     * spec's wire values map to the state machine's actions: `confirmed` → confirm, `cancelled` → cancel by the owner.
+     * An owner's status change of an appointment of one of their venues (docs/decisions/013, 029): confirm or
+     * reject a request, cancel a confirmed appointment before it starts, mark a started one completed or no-show.
+     * The spec's wire values map to the state machine's actions: `confirmed` → confirm, `cancelled` → cancel,
+     * `completed` → complete, `no_show` → mark_no_show, all by the owner.
      */
-    async decide(id: number, ownerId: number, to: OwnerDecision, reason: string | null): Promise<OwnerAppointment> {
+    async decide(id: number, ownerId: number, to: OwnerStatusChange, reason: string | null): Promise<OwnerAppointment> {
       const action = DECISION_ACTIONS[to];
       const outcome = await transitions.apply({
         id,
@@ -100,7 +118,10 @@ export function createOwnerAppointmentsService({ db, cache, notifier }: Pick<Mod
         actor: { kind: 'owner', userId: ownerId },
         reason,
         // Notifications (confirmed + reminders, or cancelled by the owner) commit with the decision.
-        onChanged: (tx) => notifier.appointment(tx, id, action === 'confirm' ? 'confirmed' : 'cancelled_by_owner'),
+        onChanged: async (tx, change) => {
+          const event = eventOf(change.from, change.to);
+          if (event) await notifier.appointment(tx, id, event);
+        },
       });
       if (outcome.kind === 'not_found') throw notFound(m.missing);
       if (outcome.kind === 'refused') throw conflict(outcome.error.message, outcome.error.code);

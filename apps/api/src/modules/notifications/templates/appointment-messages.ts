@@ -223,20 +223,37 @@ export function reminderMessages(ctx: AppointmentContext, links: MessageLinks, n
   return out;
 }
 
-/** Rejected by the owner (with the reason if given). */
-export function cancelledByOwnerMessages(ctx: AppointmentContext, links: MessageLinks): OutboxMessageInput[] {
+const OWNER_CANCEL = {
+  rejected: [
+    'appointment_rejected',
+    m.cancelledByOwnerSubject,
+    m.cancelledByOwnerTitle,
+    m.cancelledByOwnerBody,
+    m.cancelledByOwnerSms,
+  ],
+  confirmed: [
+    'appointment_cancelled_by_venue',
+    m.venueCancelledSubject,
+    m.venueCancelledTitle,
+    m.venueCancelledBody,
+    m.venueCancelledSms,
+  ],
+} as const;
+
+/** Cancelled by the owner, with the reason if given: a request rejected, or a confirmed appointment cancelled. */
+export function cancelledByOwnerMessages(
+  ctx: AppointmentContext,
+  links: MessageLinks,
+  which: keyof typeof OWNER_CANCEL = 'rejected',
+): OutboxMessageInput[] {
+  const [kind, subject, title, body, sms] = OWNER_CANCEL[which];
   const v = vars(ctx);
   const url = customerUrl(ctx, links);
-  const paragraphs = [fill(m.greeting, v), fill(m.cancelledByOwnerBody, v)];
+  const paragraphs = [fill(m.greeting, v), fill(body, v)];
   if (ctx.cancellationReason) paragraphs.push(fill(m.cancelledByOwnerReason, v));
   return [
-    customerEmail(ctx, links, 'appointment_rejected', fill(m.cancelledByOwnerSubject, v), {
-      preheader: fill(m.cancelledByOwnerBody, v),
-      title: m.cancelledByOwnerTitle,
-      paragraphs,
-      details: details(v),
-    }),
-    ...customerSms(ctx, 'appointment_rejected', (venue) => fill(m.cancelledByOwnerSms, { ...v, venue, url })),
+    customerEmail(ctx, links, kind, fill(subject, v), { preheader: fill(body, v), title, paragraphs, details: details(v) }),
+    ...customerSms(ctx, kind, (venue) => fill(sms, { ...v, venue, url })),
   ];
 }
 
@@ -258,39 +275,5 @@ export function cancelledByUserMessages(ctx: AppointmentContext, links: MessageL
   ];
 }
 
-/** A message from the /iletisim form, to CONTACT_EMAIL, answerable with Reply. */
-/** A contact-form message as the contact module stores it (`businessType` is its code or, here, its label). */
-export interface ContactNotice {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  businessType: string;
-  message: string;
-}
-
-export function contactMessage(to: string, c: ContactNotice): OutboxMessageInput {
-  const name = `${c.firstName} ${c.lastName}`.trim();
-  const rendered = renderEmail({
-    title: m.contactTitle,
-    paragraphs: [fill(m.contactBody, { name }), c.message],
-    details: [
-      [m.labelCustomer, name],
-      [m.labelEmail, c.email],
-      ...(c.phone ? ([[m.labelPhone, c.phone]] as [string, string][]) : []),
-      [m.labelBusinessType, c.businessType],
-    ],
-  });
-  return {
-    channel: 'email',
-    to,
-    subject: fill(m.contactSubject, { name }),
-    ...rendered,
-    replyTo: c.email,
-    kind: 'contact_message',
-    dedupeKey: `contact_message:${c.id}`,
-  };
-}
-
+export { contactMessage, type ContactNotice } from './contact-message';
 export { toSmsText };

@@ -4,7 +4,7 @@ import {
   REJECTION_REASON_MAX,
   updateOwnerAppointmentStatusBodySchema,
   type OwnerAppointment,
-  type OwnerDecision,
+  type OwnerStatusChange,
 } from '@randevu/contracts';
 import {
   AlertDialog,
@@ -19,28 +19,61 @@ import { fill, formatAppointmentDate } from '@/lib/format';
 
 const t = messages.ownerAppointments;
 
+/**
+ * What the owner confirms in the dialog: a request's confirmation or rejection (spec section 4), a confirmed
+ * appointment's cancel before its start, or its no-show mark after (issue 24).
+ */
+export type OwnerDialogAction = 'confirm' | 'reject' | 'cancel' | 'no_show';
+
+interface ActionConfig {
+  status: OwnerStatusChange;
+  title: string;
+  text: string;
+  submit: string;
+  variant: 'success' | 'destructive';
+  /** A reason field, sent as `reason` (a rejection) or `cancellation_reason` (a cancel). */
+  reason?: { field: 'reason' | 'cancellation_reason'; label: string; placeholder: string };
+}
+
+export const DIALOG_ACTIONS: Record<OwnerDialogAction, ActionConfig> = {
+  confirm: { status: 'confirmed', title: t.confirmTitle, text: t.confirmText, submit: t.confirm, variant: 'success' },
+  reject: {
+    status: 'cancelled',
+    title: t.rejectTitle,
+    text: t.rejectText,
+    submit: t.reject,
+    variant: 'destructive',
+    reason: { field: 'reason', label: t.rejectReasonLabel, placeholder: t.rejectReasonPlaceholder },
+  },
+  cancel: {
+    status: 'cancelled',
+    title: t.cancelConfirmedTitle,
+    text: t.cancelConfirmedText,
+    submit: t.cancelConfirmed,
+    variant: 'destructive',
+    reason: { field: 'cancellation_reason', label: t.cancelReasonLabel, placeholder: t.cancelReasonPlaceholder },
+  },
+  no_show: { status: 'no_show', title: t.noShowTitle, text: t.noShowText, submit: t.markNoShow, variant: 'destructive' },
+};
+
 export interface DecisionDialogProps {
   appointment: OwnerAppointment;
-  decision: OwnerDecision | null;
+  action: OwnerDialogAction | null;
   onOpenChange: (open: boolean) => void;
-  onSubmit: (decision: OwnerDecision, reason: string | null) => void;
+  onSubmit: (action: OwnerDialogAction, reason: string | null) => void;
   isPending: boolean;
   /** The server's message for the reason field, if it refused it. */
   reasonError?: string;
 }
 
-/** 'Onayla' / 'Reddet' confirmation (spec section 4: after a confirmation); a rejection may carry a reason. */
-export function DecisionDialog({
-  appointment: a,
-  decision,
-  onOpenChange,
-  onSubmit,
-  isPending,
-  reasonError,
-}: DecisionDialogProps) {
+/** The confirmation of an owner's status change; a rejection or a cancel may carry a reason. */
+export function DecisionDialog({ appointment: a, action, onOpenChange, onSubmit, isPending, reasonError }: DecisionDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const rejecting = decision === 'cancelled';
+  // The last action stays shown while the dialog animates closed, so its text does not change under the eye.
+  const [lastAction, setLastAction] = useState<OwnerDialogAction>('confirm');
+  if (action && action !== lastAction) setLastAction(action);
+  const config = DIALOG_ACTIONS[action ?? lastAction];
   const values = {
     name: `${a.user.first_name} ${a.user.last_name}`,
     date: formatAppointmentDate(a.appointment_date),
@@ -49,19 +82,20 @@ export function DecisionDialog({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!decision) return;
-    const parsed = updateOwnerAppointmentStatusBodySchema.safeParse({ status: decision, reason: rejecting ? reason : null });
+    if (!action) return;
+    const body = { status: config.status, ...(config.reason ? { [config.reason.field]: reason } : {}) };
+    const parsed = updateOwnerAppointmentStatusBodySchema.safeParse(body);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? t.reasonTooLong);
       return;
     }
     setError(undefined);
-    onSubmit(decision, parsed.data.reason);
+    onSubmit(action, parsed.data.reason);
   };
 
   return (
     <AlertDialog
-      open={decision !== null}
+      open={action !== null}
       onOpenChange={(next) => {
         if (isPending) return;
         if (!next) {
@@ -74,9 +108,9 @@ export function DecisionDialog({
       <AlertDialogContent>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <div className="grid gap-2">
-            <AlertDialogTitle>{rejecting ? t.rejectTitle : t.confirmTitle}</AlertDialogTitle>
+            <AlertDialogTitle>{config.title}</AlertDialogTitle>
             <AlertDialogDescription>
-              {fill(rejecting ? t.rejectText : t.confirmText, values)}
+              {fill(config.text, values)}
               {a.sub_service ? (
                 <>
                   <br />
@@ -87,20 +121,20 @@ export function DecisionDialog({
               ) : null}
             </AlertDialogDescription>
           </div>
-          {rejecting ? (
+          {config.reason ? (
             <ReasonField
-              label={t.rejectReasonLabel}
-              name="reason"
+              label={config.reason.label}
+              name={config.reason.field}
               value={reason}
               onChange={setReason}
               max={REJECTION_REASON_MAX}
-              placeholder={t.rejectReasonPlaceholder}
+              placeholder={config.reason.placeholder}
               error={error ?? reasonError}
             />
           ) : null}
           <AlertDialogActions cancelLabel={t.cancelAction} pending={isPending}>
-            <Button type="submit" variant={rejecting ? 'destructive' : 'success'} loading={isPending}>
-              {rejecting ? t.reject : t.confirm}
+            <Button type="submit" variant={config.variant} loading={isPending}>
+              {config.submit}
             </Button>
           </AlertDialogActions>
         </form>

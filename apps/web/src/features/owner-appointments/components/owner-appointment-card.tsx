@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { CalendarDays, Check, Clock, Mail, MessageSquareText, Phone, UserRound, Wallet, X } from 'lucide-react';
+import { Ban, CalendarDays, Check, Clock, Mail, MessageSquareText, Phone, UserRound, UserX, Wallet, X } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
-import type { OwnerAppointment, OwnerDecision } from '@randevu/contracts';
+import type { OwnerAppointment, OwnerStatusChange } from '@randevu/contracts';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,37 +10,65 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { fill, formatAppointmentDate, formatLira } from '@/lib/format';
 import { useUpdateOwnerAppointmentStatus } from '../api/update-owner-appointment-status';
-import { DecisionDialog } from './decision-dialog';
+import { DecisionDialog, DIALOG_ACTIONS, type OwnerDialogAction } from './decision-dialog';
 
 const t = messages.ownerAppointments;
+const DAY_MS = 86_400_000;
+/** How long after the start a completed visit may still turn no-show (decision 029, amendment). */
+const NO_SHOW_CORRECTION_DAYS = 7;
+
+const SUCCESS: Record<OwnerDialogAction | 'complete', string> = {
+  confirm: t.confirmed,
+  reject: t.cancelledByOwner,
+  cancel: t.cancelledConfirmed,
+  no_show: t.markedNoShow,
+  complete: t.markedCompleted,
+};
+
+/** What the owner can do with the appointment now: answer a request, cancel a confirmed one, or mark the visit. */
+function actionsOf(a: OwnerAppointment, now: number) {
+  const start = new Date(a.starts_at).getTime();
+  const started = start <= now;
+  return {
+    answer: a.status === 'pending' && !started,
+    cancel: a.status === 'confirmed' && !started,
+    mark: a.status === 'confirmed' && started,
+    correct: a.status === 'completed' && started && now < start + NO_SHOW_CORRECTION_DAYS * DAY_MS,
+  };
+}
 
 /**
- * One request as the owner sees it: customer, phone (a tel: link), service, sub-service, expert, Turkish date,
- * time, price, notes and status. 'Reddet' and 'Onayla' only while it is pending and has not started.
+ * One appointment as the owner sees it: customer, phone (a tel: link), service, sub-service, expert, Turkish date,
+ * time, price, notes and status. 'Reddet' and 'Onayla' while a request is pending and has not started; 'İptal Et'
+ * while a confirmed one has not started; 'Geldi' and 'Gelmedi' once it has (issue 24), and 'Gelmedi' for a
+ * completed visit until 7 days after its start.
  */
 export function OwnerAppointmentCard({ appointment: a, now }: { appointment: OwnerAppointment; now: number }) {
   const titleId = useId();
-  const [decision, setDecision] = useState<OwnerDecision | null>(null);
+  const [dialog, setDialog] = useState<OwnerDialogAction | null>(null);
   const [reasonError, setReasonError] = useState<string | undefined>();
   const update = useUpdateOwnerAppointmentStatus();
   const name = `${a.user.first_name} ${a.user.last_name}`;
-  const answerable = a.status === 'pending' && new Date(a.starts_at).getTime() > now;
+  const can = actionsOf(a, now);
+  const answerable = can.answer;
 
-  const decide = (to: OwnerDecision, reason: string | null) => {
+  const change = (action: OwnerDialogAction | 'complete', reason: string | null) => {
     setReasonError(undefined);
+    const status: OwnerStatusChange = action === 'complete' ? 'completed' : DIALOG_ACTIONS[action].status;
+    const reasonField = action === 'cancel' ? 'cancellation_reason' : 'reason';
     update.mutate(
-      { id: a.id, status: to, ...(reason ? { reason } : {}) },
+      { id: a.id, status, ...(reason ? { [reasonField]: reason } : {}) },
       {
         onSuccess: () => {
-          toast.success(to === 'confirmed' ? t.confirmed : t.cancelledByOwner);
-          setDecision(null);
+          toast.success(SUCCESS[action]);
+          setDialog(null);
         },
         onError: (err) => {
-          const fieldError = err instanceof ApiError ? err.errors?.reason : undefined;
+          const fieldError = err instanceof ApiError ? (err.errors?.[reasonField] ?? err.errors?.reason) : undefined;
           if (fieldError) return setReasonError(fieldError);
           // A 409 or 404 means the card was stale; the server's catalogue text says why (already confirmed…).
           toast.error(err instanceof ApiError && (err.status === 409 || err.status === 404) ? err.message : t.statusFailed);
-          setDecision(null);
+          setDialog(null);
         },
       },
     );
@@ -112,7 +140,7 @@ export function OwnerAppointmentCard({ appointment: a, now }: { appointment: Own
 
       {answerable ? (
         <div className="flex flex-col-reverse gap-2 border-t border-stone-100 pt-4 sm:flex-row sm:justify-end">
-          <Button variant="outline-destructive" disabled={update.isPending} onClick={() => setDecision('cancelled')}>
+          <Button variant="outline-destructive" disabled={update.isPending} onClick={() => setDialog('reject')}>
             <X aria-hidden />
             {t.reject}
             <span className="sr-only">: {name}</span>
@@ -121,7 +149,7 @@ export function OwnerAppointmentCard({ appointment: a, now }: { appointment: Own
             variant="success"
             loading={update.isPending && update.variables?.status === 'confirmed'}
             disabled={update.isPending}
-            onClick={() => setDecision('confirmed')}
+            onClick={() => setDialog('confirm')}
           >
             <Check aria-hidden />
             {t.confirm}
@@ -130,13 +158,44 @@ export function OwnerAppointmentCard({ appointment: a, now }: { appointment: Own
         </div>
       ) : a.status === 'pending' ? (
         <p className="border-t border-stone-100 pt-3 text-sm text-stone-600">{t.expired}</p>
+      ) : can.cancel ? (
+        <div className="flex flex-col-reverse gap-2 border-t border-stone-100 pt-4 sm:flex-row sm:justify-end">
+          <Button variant="outline-destructive" disabled={update.isPending} onClick={() => setDialog('cancel')}>
+            <Ban aria-hidden />
+            {t.cancelConfirmed}
+            <span className="sr-only">: {name}</span>
+          </Button>
+        </div>
+      ) : can.mark || can.correct ? (
+        <div className="grid gap-2 border-t border-stone-100 pt-4 sm:flex sm:items-center sm:justify-end">
+          {can.mark ? <p className="text-sm text-stone-600 sm:mr-auto">{t.afterVisitHint}</p> : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <Button variant="outline-destructive" disabled={update.isPending} onClick={() => setDialog('no_show')}>
+              <UserX aria-hidden />
+              {t.markNoShow}
+              <span className="sr-only">: {name}</span>
+            </Button>
+            {can.mark ? (
+              <Button
+                variant="success"
+                loading={update.isPending && update.variables?.status === 'completed'}
+                disabled={update.isPending}
+                onClick={() => change('complete', null)}
+              >
+                <Check aria-hidden />
+                {t.markCompleted}
+                <span className="sr-only">: {name}</span>
+              </Button>
+            ) : null}
+          </div>
+        </div>
       ) : null}
 
       <DecisionDialog
         appointment={a}
-        decision={decision}
-        onOpenChange={(open) => !open && setDecision(null)}
-        onSubmit={decide}
+        action={dialog}
+        onOpenChange={(open) => !open && setDialog(null)}
+        onSubmit={change}
         isPending={update.isPending}
         reasonError={reasonError}
       />

@@ -58,10 +58,29 @@ describe('the owner’s appointment list', () => {
     expect(requests[0]!.query.has('status')).toBe(false);
   });
 
-  it('keeps its three filters (Tümü, Bekleyenler, Yaklaşanlar): no chip per status', async () => {
+  it('has four filters (Tümü, Bekleyenler, Yaklaşanlar, Gelmedi): issue 24 adds the no-shows', async () => {
     stubApi({ 'GET /api/owner/appointments': () => ({ body: { success: true, data: [], meta: { total: 0, pending: 0 } } }) });
     renderWithApp(<OwnerAppointmentList venueId={5} filter="all" onFilterChange={() => {}} />);
     await screen.findByText('Henüz randevu isteği yok');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tümü', 'Bekleyenler', 'Yaklaşanlar']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tümü', 'Bekleyenler', 'Yaklaşanlar', 'Gelmedi']);
+  });
+
+  it('"Gelmedi" asks the server for ?status=no_show and shows the cards with the label Gelmedi', async () => {
+    const requests = stubApi({
+      'GET /api/owner/appointments': () => ({
+        body: { success: true, data: [list[1]], meta: { total: 1, pending: 0 } },
+      }),
+    });
+    renderWithApp(<OwnerAppointmentList venueId={5} filter="no_show" onFilterChange={() => {}} />);
+    const [card] = await screen.findAllByRole('article');
+    expect(within(card!).getByText('Gelmedi', { selector: ':not(button)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Gelmedi');
+    expect(requests[0]!.query.get('status')).toBe('no_show');
+  });
+
+  it('"Gelmedi" with no rows says so', async () => {
+    stubApi({ 'GET /api/owner/appointments': () => ({ body: { success: true, data: [], meta: { total: 0, pending: 0 } } }) });
+    renderWithApp(<OwnerAppointmentList venueId={5} filter="no_show" onFilterChange={() => {}} />);
+    expect(await screen.findByText('"Gelmedi" olarak işaretlenmiş randevu yok')).toBeTruthy();
   });
 });

@@ -15,30 +15,36 @@ import { OwnerAppointmentCard } from './owner-appointment-card';
 
 const t = messages.ownerAppointments;
 
-export const OWNER_APPOINTMENT_FILTERS = ['all', 'pending', 'upcoming'] as const;
+/** 'Gelmedi' (issue 24): the visits the owner marked no-show, read with `?status=no_show`. */
+export const OWNER_APPOINTMENT_FILTERS = ['all', 'pending', 'upcoming', 'no_show'] as const;
 export type OwnerAppointmentFilterKey = (typeof OWNER_APPOINTMENT_FILTERS)[number];
 
 const labels: Record<OwnerAppointmentFilterKey, string> = {
   all: t.filterAll,
   pending: t.filterPending,
   upcoming: t.filterUpcoming,
+  no_show: t.filterNoShow,
 };
 const emptyTitles: Record<OwnerAppointmentFilterKey, string> = {
   all: t.empty,
   pending: t.emptyPending,
   upcoming: t.emptyUpcoming,
+  no_show: t.emptyNoShow,
 };
+
+const isFilter = (v: string | null): v is OwnerAppointmentFilterKey =>
+  (OWNER_APPOINTMENT_FILTERS as readonly (string | null)[]).includes(v);
 
 /** The filter in the URL (`?filter=pending`), so a reload or a shared link keeps it. */
 export function useOwnerAppointmentFilter() {
   const [searchParams, setSearchParams] = useSearchParams();
   const raw = searchParams.get('filter');
-  const key: OwnerAppointmentFilterKey = raw === 'pending' || raw === 'upcoming' ? raw : 'all';
+  const key: OwnerAppointmentFilterKey = isFilter(raw) ? raw : 'all';
   const setKey = (value: string) =>
     setSearchParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        if (value === 'pending' || value === 'upcoming') next.set('filter', value);
+        if (isFilter(value) && value !== 'all') next.set('filter', value);
         else next.delete('filter');
         return next;
       },
@@ -48,7 +54,7 @@ export function useOwnerAppointmentFilter() {
 }
 
 const toQuery = (venueId: number, key: OwnerAppointmentFilterKey, today: string): OwnerAppointmentsFilter =>
-  key === 'pending' ? { venueId, status: 'pending' } : key === 'upcoming' ? { venueId, from: today } : { venueId };
+  key === 'pending' || key === 'no_show' ? { venueId, status: key } : key === 'upcoming' ? { venueId, from: today } : { venueId };
 
 /**
  * This venue's appointments, newest first (spec section 2), filtered on the server and refreshed by polling.
