@@ -16,7 +16,6 @@ import path from 'node:path';
 import pg from 'pg';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { eq } from 'drizzle-orm';
 import { createDatabase } from '../apps/api/src/db/client';
 import { seedReference } from '../apps/api/src/db/seed/reference';
 import { appointments, expertWorkingHours } from '../apps/api/src/db/schema';
@@ -25,7 +24,7 @@ import { createClosure, createExpert, createSubService, createTimeOff, createVen
 import { freePort } from '../apps/api/test/production-server';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const CONNECTIONS = 20;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const ROUNDS = 2;
 const EXPERTS = 10;
@@ -62,7 +61,13 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.status < 500, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url}: no answer in ${timeoutMs} ms`);
@@ -174,7 +179,11 @@ async function main() {
       DATA_DIR: path.join(root, 'data'),
       REDIS_URL: '',
     };
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: 'ignore' });
+    server = spawn(
+      process.execPath,
+      [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/h24prof'] : []), '--import', 'tsx', 'src/server.ts'],
+      { cwd: apiDir, env, stdio: 'ignore' },
+    );
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/api/health`, server);
 
@@ -231,12 +240,13 @@ async function main() {
         throw new Error(`errors under load: ${JSON.stringify({ calendar, bare: bareRun })}`);
     }
     // The worse round of each side is reported (a conservative figure on a shared machine).
-    const worst = (pick: (r: { calendar: Run; bare: Run }) => Run) =>
-      runs.map(pick).reduce((a, b) => (b.p99 > a.p99 ? b : a));
+    const worst = (pick: (r: { calendar: Run; bare: Run }) => Run) => runs.map(pick).reduce((a, b) => (b.p99 > a.p99 ? b : a));
     const calendar = worst((r) => r.calendar);
     const bareRun = worst((r) => r.bare);
     console.log('');
-    console.log(`GET …/calendar, one week, ${EXPERTS} experts, ${APPOINTMENTS} appointments, ${CONNECTIONS} clients × ${DURATION_S} s`);
+    console.log(
+      `GET …/calendar, one week, ${EXPERTS} experts, ${APPOINTMENTS} appointments, ${CONNECTIONS} clients × ${DURATION_S} s`,
+    );
     console.log(`                 p50 ms   p99 ms   req/s`);
     const row = (label: string, r: Run) =>
       console.log(`${label.padEnd(16)} ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${Math.round(r.rps)}`);
@@ -260,11 +270,7 @@ async function serveBare() {
   const app = Fastify({ logger: false });
   app.get('/bare', async (request) => {
     const q = request.query as { venue_id: string; from: string; to: string };
-    const { rows } = await pool.query(BARE_SQL, [
-      Number(q.venue_id),
-      venueDayBounds(q.to).end,
-      venueDayBounds(q.from).start,
-    ]);
+    const { rows } = await pool.query(BARE_SQL, [Number(q.venue_id), venueDayBounds(q.to).end, venueDayBounds(q.from).start]);
     return { success: true, data: rows };
   });
   await app.listen({ host: '127.0.0.1', port: Number(process.argv[3]) });
@@ -274,4 +280,3 @@ async function serveBare() {
 
 if (process.argv[2] === '--bare') await serveBare();
 else await main();
-

@@ -258,7 +258,9 @@ describe('GET /api/owner/venues/{id}/calendar', () => {
     const { venueId } = await seedVenue();
     expect((await get(venueId, owner, 'from=2027-03-01&to=2027-03-31')).statusCode).toBe(200);
     const one = await get(venueId, owner, 'from=2027-03-09&to=2027-03-09');
-    expect(one.json().data.holidays).toEqual([{ date: '2027-03-09', name: 'Ramazan Bayramı (1. gün)', half_day: false, open: false }]);
+    expect(one.json().data.holidays).toEqual([
+      { date: '2027-03-09', name: 'Ramazan Bayramı (1. gün)', half_day: false, open: false },
+    ]);
   });
 
   it('answers 401 without a session, 403 to a user account and 404 for another owner’s venue, even with a bad range', async () => {

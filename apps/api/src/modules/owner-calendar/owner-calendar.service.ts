@@ -1,10 +1,4 @@
-import {
-  kurusToLira,
-  messages,
-  type CalendarAppointment,
-  type CalendarExpert,
-  type OwnerCalendar,
-} from '@randevu/contracts';
+import { kurusToLira, messages, type CalendarAppointment, type CalendarExpert, type OwnerCalendar } from '@randevu/contracts';
 import { notFound } from '../../lib/errors';
 import { byTurkishName } from '../../lib/collation';
 import { formatHHmm, toVenueWallTime, venueDayBounds } from '../../lib/time';
@@ -78,15 +72,13 @@ export function createOwnerCalendarService({ db, storage, cache, images, now }: 
       ]);
       if (!hours.length) throw notFound(messages.venues.notFound);
       const calendarExperts = expertRows
-        .map(
-          (e): CalendarExpert => ({
-            id: e.id,
-            name: e.name,
-            photo_url: e.photo_url,
-            is_active: e.is_active,
-            working_hours: e.working_hours,
-          }),
-        )
+        .map((e): CalendarExpert => ({
+          id: e.id,
+          name: e.name,
+          photo_url: e.photo_url,
+          is_active: e.is_active,
+          working_hours: e.working_hours,
+        }))
         .sort((a, b) => byTurkishName(a, b) || a.id - b.id);
       return {
         from,
