@@ -17,31 +17,31 @@ const wallTime = (instant: Date) => {
 };
 
 export function toCalendarAppointmentDto(r: CalendarAppointmentRow): CalendarAppointment {
-  const start = wallTime(r.startsAt);
+  const start = wallTime(new Date(r.starts_ms));
   return {
     id: r.id,
-    expert_id: r.expertId,
+    expert_id: r.expert_id,
     status: r.status,
     appointment_date: start.date,
     appointment_time: start.time,
     starts_at: start.stamp,
-    ends_at: wallTime(r.endsAt).stamp,
-    duration_minutes: r.durationMinutes,
+    ends_at: wallTime(new Date(r.ends_ms)).stamp,
+    duration_minutes: r.duration_minutes,
     customer: {
-      first_name: r.customerFirstName,
-      last_name: r.customerLastName,
-      phone: r.customerPhone,
+      first_name: r.customer_first_name,
+      last_name: r.customer_last_name,
+      phone: r.customer_phone,
       // An owner-entered booking may have no e-mail.
-      email: r.customerEmail || null,
+      email: r.customer_email || null,
     },
-    is_guest: r.userId === null,
-    booked_by: r.bookedBy,
-    service_id: r.serviceId,
-    service_name: r.serviceName,
-    sub_service_id: r.subServiceId,
-    sub_service_name: r.subServiceName,
+    is_guest: r.user_id === null,
+    booked_by: r.booked_by,
+    service_id: r.service_id,
+    service_name: r.service_name,
+    sub_service_id: r.sub_service_id,
+    sub_service_name: r.sub_service_name,
     notes: r.notes,
-    price: kurusToLira(r.priceKurus),
+    price: kurusToLira(r.price_kurus),
   };
 }
 
