@@ -130,6 +130,8 @@ async function seed(db: Parameters<typeof createVenue>[0], ownerId: number) {
 }
 
 interface Run {
+  /** Server CPU (user + system) per answered request, ms; NaN where /proc is missing. */
+  cpuMs: number;
   p50: number;
   p99: number;
   rps: number;
@@ -139,15 +141,37 @@ interface Run {
 
 interface AutocannonResult {
   latency: { p50: number; p99: number };
-  requests: { average: number };
+  requests: { average: number; total: number };
   non2xx: number;
   errors: number;
   timeouts: number;
 }
 
-async function load(url: string, headers: Record<string, string>, duration = DURATION_S): Promise<Run> {
+/** CPU time (ms) the process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuTimeMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100)
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * `connections` clients for `duration` s. The server's CPU per request is measured too: on a shared machine the
+ * latencies carry every other process's load, its CPU time much less.
+ */
+async function load(url: string, headers: Record<string, string>, server: ChildProcess, duration = DURATION_S): Promise<Run> {
+  const cpuBefore = cpuTimeMs(server.pid);
   const r = (await autocannon({ url, connections: CONNECTIONS, duration, headers })) as AutocannonResult;
-  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  return {
+    cpuMs: (cpuTimeMs(server.pid) - cpuBefore) / r.requests.total,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    rps: r.requests.average,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
 }
 
 async function main() {
@@ -225,16 +249,17 @@ async function main() {
     );
 
     // Warm-up (JIT, serializer compilation, connection pools), then alternating measured rounds.
-    await load(calendarUrl, auth, 2);
-    await load(bareUrl, {}, 2);
+    await load(calendarUrl, auth, server, 2);
+    await load(bareUrl, {}, bare, 2);
     const runs: { calendar: Run; bare: Run }[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      const calendar = await load(calendarUrl, auth);
-      const bareRun = await load(bareUrl, {});
+      const calendar = await load(calendarUrl, auth, server);
+      const bareRun = await load(bareUrl, {}, bare);
       runs.push({ calendar, bare: bareRun });
       log(
-        `round ${i + 1}: calendar p50 ${calendar.p50} ms p99 ${calendar.p99} ms ${Math.round(calendar.rps)} req/s; ` +
-          `bare query p50 ${bareRun.p50} ms p99 ${bareRun.p99} ms ${Math.round(bareRun.rps)} req/s`,
+        `round ${i + 1}: calendar p50 ${calendar.p50} ms p99 ${calendar.p99} ms ${Math.round(calendar.rps)} req/s ` +
+          `${calendar.cpuMs.toFixed(2)} ms CPU/req; bare query p50 ${bareRun.p50} ms p99 ${bareRun.p99} ms ` +
+          `${Math.round(bareRun.rps)} req/s ${bareRun.cpuMs.toFixed(2)} ms CPU/req`,
       );
       if (calendar.non2xx || calendar.errors || bareRun.non2xx || bareRun.errors)
         throw new Error(`errors under load: ${JSON.stringify({ calendar, bare: bareRun })}`);
@@ -247,13 +272,24 @@ async function main() {
     console.log(
       `GET …/calendar, one week, ${EXPERTS} experts, ${APPOINTMENTS} appointments, ${CONNECTIONS} clients × ${DURATION_S} s`,
     );
-    console.log(`                 p50 ms   p99 ms   req/s`);
+    console.log(`                 p50 ms   p99 ms   req/s   server CPU ms/req`);
     const row = (label: string, r: Run) =>
-      console.log(`${label.padEnd(16)} ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${Math.round(r.rps)}`);
+      console.log(
+        `${label.padEnd(16)} ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${String(Math.round(r.rps)).padStart(5)}   ${r.cpuMs.toFixed(2)}`,
+      );
     row('calendar', calendar);
     row('bare query', bareRun);
     const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '∞');
-    console.log(`ratio calendar / bare: p50 ${ratio(calendar.p50, bareRun.p50)}, p99 ${ratio(calendar.p99, bareRun.p99)}`);
+    console.log(
+      `ratio calendar / bare: p50 ${ratio(calendar.p50, bareRun.p50)}, p99 ${ratio(calendar.p99, bareRun.p99)}, ` +
+        `server CPU ${ratio(calendar.cpuMs, bareRun.cpuMs)}`,
+    );
+    console.log(
+      `load average while measured: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} (${os.cpus().length} CPUs)`,
+    );
     failed = calendar.p99 >= TARGET_P99_MS;
     console.log(`target p99 < ${TARGET_P99_MS} ms: ${failed ? 'MISSED' : 'met'} (${calendar.p99} ms)`);
   } finally {
