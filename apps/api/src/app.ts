@@ -28,6 +28,7 @@ import { ownerAppointmentsRoutes } from './modules/owner-appointments/owner-appo
 import { subServicesRoutes } from './modules/sub-services/sub-services.routes';
 import { expertsRoutes } from './modules/experts/experts.routes';
 import { availabilityRulesRoutes } from './modules/availability-rules/availability-rules.routes';
+import { ownerCalendarRoutes } from './modules/owner-calendar/owner-calendar.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerBackgroundJobs } from './jobs';
 import { addressKey } from './lib/client-address';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(subServicesRoutes, moduleDeps);
   await app.register(expertsRoutes, moduleDeps);
   await app.register(availabilityRulesRoutes, moduleDeps);
+  await app.register(ownerCalendarRoutes, moduleDeps);
   await app.register(notificationsRoutes, moduleDeps);
 
   await app.register(web, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });

@@ -34,7 +34,7 @@ function zoneParts(instant: Date) {
   };
 }
 
-export function toVenueWallTime(instant: Date): WallTime {
+function wallTimeFromParts(instant: Date): WallTime {
   const p = zoneParts(instant);
   return { date: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
 }
@@ -44,6 +44,35 @@ function zoneOffsetMs(instant: Date): number {
   const p = zoneParts(instant);
   const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+const HOUR_MS = 3_600_000;
+const offsetByHour = new Map<number, number | null>();
+
+/**
+ * The zone's offset through UTC hour `hour` (ms since the epoch / HOUR_MS), or null when it changes within that
+ * hour. formatToParts costs microseconds a call, and a calendar converts hundreds of instants per answer (issue 24);
+ * the offset is read once an hour of time instead. Instants of an hour with a change take the exact path.
+ */
+function offsetThroughHour(hour: number): number | null {
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    const start = zoneOffsetMs(new Date(hour * HOUR_MS));
+    offset = start === zoneOffsetMs(new Date(hour * HOUR_MS + HOUR_MS - 1000)) ? start : null;
+    if (offsetByHour.size >= 50_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+export function toVenueWallTime(instant: Date): WallTime {
+  const ms = instant.getTime();
+  const offset = Number.isFinite(ms) ? offsetThroughHour(Math.floor(ms / HOUR_MS)) : null;
+  const wall = offset === null ? null : new Date(ms + offset);
+  const year = wall?.getUTCFullYear() ?? 0;
+  // Years the ISO form writes otherwise (before 1 or after 9999) take the exact path.
+  if (!wall || year < 1 || year > 9999) return wallTimeFromParts(instant);
+  return { date: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 }
 
 /** The instant at which the venue's clock shows `date` + `minutes`. */

@@ -8,9 +8,10 @@ import { notFound } from '../lib/errors';
 /**
  * Ownership of a path's ids before the body is validated (issue 21, finding 15). Without it, another
  * owner's venue id with an invalid body answered 400 with field errors and with a valid body 404, so a
- * stranger could tell that the id exists. Every owner and user route that takes a body and has ids in
- * its path gets a preValidation check of each id (it runs after the session check of onRequest and
- * before the body's validation): not the caller's → the same 404 the services answer.
+ * stranger could tell that the id exists. Every owner and user route that takes a body or a query string
+ * and has ids in its path gets a preValidation check of each id (it runs after the session check of
+ * onRequest and before the body's or the query's validation): not the caller's → the same 404 the
+ * services answer.
  *
  * The kind of an id is the path segment before it (`/venues/:id`, `/faqs/:faqId`); a new guarded route
  * whose segment is not listed here fails at start-up, so that nobody forgets to decide.
@@ -69,7 +70,9 @@ const INT4 = /^[1-9]\d{0,9}$/;
 export default fp(async function ownership(app: FastifyInstance, { db }: { db: Db }) {
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = [route.method].flat();
-    if (!GUARDED.test(route.url) || !methods.some((m) => WITH_BODY.has(m))) return;
+    // A query string is validated too (issue 24: the calendar's range): another owner's id is 404 before it.
+    const validatesInput = methods.some((m) => WITH_BODY.has(m)) || Boolean(route.schema?.querystring);
+    if (!GUARDED.test(route.url) || !validatesInput) return;
     const ids = pathIds(route.url);
     if (!ids.length) return;
     const guard = async (request: FastifyRequest) => {

@@ -13,7 +13,8 @@ import { assertOwnsVenue, fieldError, notBefore, ruleConflict, tooManyRecords, t
 
 const m = messages.availabilityRules;
 
-const toDto = (r: ClosureRow): Closure => ({
+/** A closure row as the API answers it; the owner's calendar answers the same. */
+export const toClosureDto = (r: ClosureRow): Closure => ({
   id: r.id,
   venue_id: r.venueId,
   start_date: r.startDate,
@@ -33,7 +34,7 @@ export function createClosuresService({ db, cache, now }: RulesDeps) {
   return {
     async list(ownerId: number, venueId: number): Promise<Closure[]> {
       await assertOwnsVenue(db, venueId, ownerId);
-      return (await repo.listClosuresByVenueId(venueId, today())).map(toDto);
+      return (await repo.listClosuresByVenueId(venueId, today())).map(toClosureDto);
     },
 
     async create(ownerId: number, venueId: number, body: CreateClosureValues): Promise<Closure> {
@@ -60,7 +61,7 @@ export function createClosuresService({ db, cache, now }: RulesDeps) {
         });
       });
       cache.invalidateVenue(venueId); // committed: available times stop offering the days at once
-      return toDto(row);
+      return toClosureDto(row);
     },
 
     async delete(ownerId: number, venueId: number, closureId: number): Promise<{ id: number }> {

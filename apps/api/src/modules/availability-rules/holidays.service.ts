@@ -1,12 +1,27 @@
 import { messages, RULE_CONFLICTS_LISTED_MAX, type UpdateHolidayBody, type VenueHoliday } from '@randevu/contracts';
 import { toVenueWallTime, venueDayBounds, venueWallTimeToInstant } from '../../lib/time';
-import { HALF_DAY_CLOSES_AT, turkishHolidayOn, turkishHolidays, type PublicHoliday } from '../availability/turkish-holidays';
+import type { Db } from '../../db/client';
+import {
+  HALF_DAY_CLOSES_AT,
+  turkishHolidayOn,
+  turkishHolidaysBetween,
+  type PublicHoliday,
+} from '../availability/turkish-holidays';
 import { createAvailabilityRulesRepository } from './availability-rules.repository';
 import { assertOwnsVenue, fieldError, notBefore, ruleConflict, type RulesDeps } from './rule-records';
 
 const m = messages.availabilityRules;
 
 const toDto = (h: PublicHoliday, open: boolean): VenueHoliday => ({ date: h.date, name: h.name, half_day: h.halfDay, open });
+
+/**
+ * The holidays between two venue days (inclusive) with the venue's choice, in one statement: the holidays list and
+ * the owner's calendar (issue 24) answer the same. The caller has checked the venue's owner.
+ */
+export async function listVenueHolidays(db: Db, venueId: number, from: string, to: string): Promise<VenueHoliday[]> {
+  const open = new Set(await createAvailabilityRulesRepository(db).listHolidayOpenings(venueId, from, to));
+  return turkishHolidaysBetween(from, to).map((h) => toDto(h, open.has(h.date)));
+}
 
 /**
  * Turkish public holidays as a venue keeps them: closed by default, opened by a venue_holiday_openings row. Only the
@@ -30,8 +45,7 @@ export function createHolidaysService({ db, cache, now }: RulesDeps) {
     async list(ownerId: number, venueId: number, year: number): Promise<VenueHoliday[]> {
       await assertOwnsVenue(db, venueId, ownerId);
       if (!inYearWindow(year)) throw fieldError('year', m.yearInvalid);
-      const open = new Set(await repo.listHolidayOpenings(venueId, `${year}-01-01`, `${year}-12-31`));
-      return turkishHolidays(year).map((h) => toDto(h, open.has(h.date)));
+      return listVenueHolidays(db, venueId, `${year}-01-01`, `${year}-12-31`);
     },
 
     /**

@@ -23,7 +23,8 @@ import {
 
 const m = messages.availabilityRules;
 
-const toDto = (r: TimeOffRow): TimeOff => ({
+/** A time-off row as the API answers it (venue wall time); the owner's calendar answers the same. */
+export const toTimeOffDto = (r: TimeOffRow): TimeOff => ({
   id: r.id,
   expert_id: r.expertId,
   starts_at: toWallTimeString(r.startsAt),
@@ -56,7 +57,7 @@ export function createTimeOffService({ db, cache, now }: RulesDeps) {
   return {
     async list(ownerId: number, expertId: number): Promise<TimeOff[]> {
       const expert = await getOwnedExpert(db, expertId, ownerId);
-      return (await repo.listTimeOffByExpertId(expert.id, now())).map(toDto);
+      return (await repo.listTimeOffByExpertId(expert.id, now())).map(toTimeOffDto);
     },
 
     async create(ownerId: number, expertId: number, body: CreateTimeOffValues): Promise<TimeOff> {
@@ -74,7 +75,7 @@ export function createTimeOffService({ db, cache, now }: RulesDeps) {
         return txRepo.createTimeOff({ expertId: expert.id, startsAt, endsAt, reason: body.reason });
       });
       cache.invalidateVenue(expert.venueId); // committed: available times stop offering the range at once
-      return toDto(row);
+      return toTimeOffDto(row);
     },
 
     async delete(ownerId: number, expertId: number, timeOffId: number): Promise<{ id: number }> {

@@ -38,12 +38,18 @@ const toDto = (r: Row): OwnerVenue => ({
 });
 
 /** The editor's view: open days only in working_hours, plus the spec's opening/closing pair and working_days. */
-function toDetailDto(r: DetailRow, hours: HoursRow[]): OwnerVenueDetail {
+/** The venue's week: open days only, [opens, closes] 'HH:mm' (the owner's calendar answers the same). */
+export function toOwnerWorkingHours(hours: Pick<HoursRow, 'weekday' | 'opensAt' | 'closesAt'>[]): OwnerWorkingHours {
   const workingHours: OwnerWorkingHours = {};
   for (const h of hours) {
     const day = WEEKDAYS[h.weekday - 1];
     if (day) workingHours[day] = [trimSeconds(h.opensAt), trimSeconds(h.closesAt)];
   }
+  return workingHours;
+}
+
+function toDetailDto(r: DetailRow, hours: HoursRow[]): OwnerVenueDetail {
+  const workingHours = toOwnerWorkingHours(hours);
   return {
     ...toDto(r),
     description: r.description,

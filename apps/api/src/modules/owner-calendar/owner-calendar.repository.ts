@@ -1,0 +1,104 @@
+import { and, asc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { appointments, expertTimeOff, experts, venueClosures, venueHours, venues } from '../../db/schema';
+
+/** The statuses the calendar draws: cancelled and expired appointments free their time and are not shown. */
+export const CALENDAR_STATUSES = ['pending', 'confirmed', 'completed', 'no_show'] as const;
+
+/** An appointment as the calendar's statement answers it (snake_case, instants as epoch milliseconds). */
+export interface CalendarAppointmentRow {
+  id: number;
+  expert_id: number;
+  user_id: number | null;
+  status: (typeof CALENDAR_STATUSES)[number];
+  starts_ms: number;
+  ends_ms: number;
+  duration_minutes: number;
+  customer_first_name: string;
+  customer_last_name: string;
+  customer_phone: string;
+  customer_email: string;
+  booked_by: 'customer' | 'owner';
+  service_id: number;
+  service_name: string;
+  sub_service_id: number | null;
+  sub_service_name: string | null;
+  notes: string | null;
+  price_kurus: number;
+}
+
+/** The owner's calendar (issue 24): one statement per part, each bounded by the venue and the range. */
+export function createOwnerCalendarRepository(db: Db) {
+  return {
+    /**
+     * The venue's weekly hours if the venue is the owner's: no row at all when it is not, one row with a null
+     * weekday when it is but has no hours (a left join), else one row per open day.
+     */
+    listOwnedVenueHours: (venueId: number, ownerId: number) =>
+      db
+        .select({ weekday: venueHours.weekday, opensAt: venueHours.opensAt, closesAt: venueHours.closesAt })
+        .from(venues)
+        .leftJoin(venueHours, eq(venueHours.venueId, venues.id))
+        .where(and(eq(venues.id, venueId), eq(venues.ownerId, ownerId)))
+        .orderBy(asc(venueHours.weekday)),
+
+    /**
+     * The venue's appointments overlapping [from, to) in the statuses drawn, by start. Plain SQL read as the driver
+     * answers it (instants as epoch milliseconds): a week holds hundreds of rows, and mapping every cell through the
+     * ORM cost more than the statement (bench/calendar.ts).
+     */
+    listAppointments: (venueId: number, from: Date, to: Date) =>
+      queryRows<CalendarAppointmentRow>(
+        db,
+        sql`
+          select a.id, a.expert_id, a.user_id, a.status,
+                 (extract(epoch from a.starts_at) * 1000)::float8 as starts_ms,
+                 (extract(epoch from a.ends_at) * 1000)::float8 as ends_ms,
+                 a.duration_minutes, a.customer_first_name, a.customer_last_name, a.customer_phone, a.customer_email,
+                 a.booked_by, a.service_id, a.service_name, a.sub_service_id, a.sub_service_name, a.notes, a.price_kurus
+          from ${appointments} a
+          where a.venue_id = ${venueId} and a.starts_at < ${to.toISOString()} and a.ends_at > ${from.toISOString()}
+            and a.status in (${sql.join(
+              CALENDAR_STATUSES.map((st) => sql`${st}`),
+              sql`, `,
+            )})
+          order by a.starts_at, a.id
+        `,
+      ),
+
+    /** Time off of the venue's live experts overlapping [from, to), by start. */
+    listTimeOff: (venueId: number, from: Date, to: Date) =>
+      db
+        .select({
+          id: expertTimeOff.id,
+          expertId: expertTimeOff.expertId,
+          startsAt: expertTimeOff.startsAt,
+          endsAt: expertTimeOff.endsAt,
+          reason: expertTimeOff.reason,
+          createdAt: expertTimeOff.createdAt,
+        })
+        .from(expertTimeOff)
+        .innerJoin(experts, eq(experts.id, expertTimeOff.expertId))
+        .where(
+          and(
+            eq(experts.venueId, venueId),
+            isNull(experts.deletedAt),
+            lt(expertTimeOff.startsAt, to),
+            gt(expertTimeOff.endsAt, from),
+          ),
+        )
+        .orderBy(asc(expertTimeOff.startsAt), asc(expertTimeOff.id)),
+
+    /** The venue's closures sharing a day with [fromDate, toDate] (venue days, inclusive), by first day. */
+    listClosures: (venueId: number, fromDate: string, toDate: string) =>
+      db
+        .select()
+        .from(venueClosures)
+        .where(
+          and(eq(venueClosures.venueId, venueId), lte(venueClosures.startDate, toDate), gte(venueClosures.endDate, fromDate)),
+        )
+        .orderBy(asc(venueClosures.startDate), asc(venueClosures.id)),
+  };
+}
+
+export type OwnerCalendarRepository = ReturnType<typeof createOwnerCalendarRepository>;

@@ -1,0 +1,99 @@
+import { kurusToLira, messages, type CalendarAppointment, type CalendarExpert, type OwnerCalendar } from '@randevu/contracts';
+import { notFound } from '../../lib/errors';
+import { byTurkishName } from '../../lib/collation';
+import { formatHHmm, toVenueWallTime, venueDayBounds } from '../../lib/time';
+import type { ModuleDeps } from '../module-deps';
+import { createExpertsService } from '../experts/experts.service';
+import { toOwnerWorkingHours } from '../owner-venues/owner-venues.service';
+import { toClosureDto } from '../availability-rules/closures.service';
+import { toTimeOffDto } from '../availability-rules/time-off.service';
+import { listVenueHolidays } from '../availability-rules/holidays.service';
+import { createOwnerCalendarRepository, type CalendarAppointmentRow } from './owner-calendar.repository';
+
+/** An instant as venue wall time 'YYYY-MM-DDTHH:mm'. */
+const wallTime = (instant: Date) => {
+  const { date, minutes } = toVenueWallTime(instant);
+  return { date, time: formatHHmm(minutes), stamp: `${date}T${formatHHmm(minutes)}` };
+};
+
+export function toCalendarAppointmentDto(r: CalendarAppointmentRow): CalendarAppointment {
+  const start = wallTime(new Date(r.starts_ms));
+  return {
+    id: r.id,
+    expert_id: r.expert_id,
+    status: r.status,
+    appointment_date: start.date,
+    appointment_time: start.time,
+    starts_at: start.stamp,
+    ends_at: wallTime(new Date(r.ends_ms)).stamp,
+    duration_minutes: r.duration_minutes,
+    customer: {
+      first_name: r.customer_first_name,
+      last_name: r.customer_last_name,
+      phone: r.customer_phone,
+      // An owner-entered booking may have no e-mail.
+      email: r.customer_email || null,
+    },
+    is_guest: r.user_id === null,
+    booked_by: r.booked_by,
+    service_id: r.service_id,
+    service_name: r.service_name,
+    sub_service_id: r.sub_service_id,
+    sub_service_name: r.sub_service_name,
+    notes: r.notes,
+    price: kurusToLira(r.price_kurus),
+  };
+}
+
+export type OwnerCalendarDeps = Pick<ModuleDeps, 'db' | 'storage' | 'cache' | 'images' | 'now'>;
+
+/**
+ * The owner's calendar (issue 24): everything the day and week views draw, for at most OWNER_CALENDAR_MAX_DAYS venue
+ * days, in six statements whatever the size (run side by side): hours (with the owner check), experts, appointments,
+ * time off, closures and holiday openings.
+ */
+export function createOwnerCalendarService({ db, storage, cache, images, now }: OwnerCalendarDeps) {
+  const repo = createOwnerCalendarRepository(db);
+  const experts = createExpertsService({ db, storage, cache, storeImage: images.store, now });
+
+  return {
+    /** `from`..`to`: venue days, inclusive, validated by ownerCalendarQuerySchema. Another owner's venue is 404. */
+    async get(ownerId: number, venueId: number, from: string, to: string): Promise<OwnerCalendar> {
+      const start = venueDayBounds(from).start;
+      const end = venueDayBounds(to).end;
+      // Every statement is bounded by the venue; nothing is answered before the owner check below passes.
+      const [hours, expertRows, appointmentRows, timeOffRows, closureRows, holidays] = await Promise.all([
+        repo.listOwnedVenueHours(venueId, ownerId),
+        experts.listMine(ownerId, venueId),
+        repo.listAppointments(venueId, start, end),
+        repo.listTimeOff(venueId, start, end),
+        repo.listClosures(venueId, from, to),
+        listVenueHolidays(db, venueId, from, to),
+      ]);
+      if (!hours.length) throw notFound(messages.venues.notFound);
+      const calendarExperts = expertRows
+        .map((e): CalendarExpert => ({
+          id: e.id,
+          name: e.name,
+          photo_url: e.photo_url,
+          is_active: e.is_active,
+          working_hours: e.working_hours,
+        }))
+        .sort((a, b) => byTurkishName(a, b) || a.id - b.id);
+      return {
+        from,
+        to,
+        experts: calendarExperts,
+        venue_hours: toOwnerWorkingHours(
+          hours.flatMap(({ weekday, opensAt, closesAt }) =>
+            weekday === null || opensAt === null || closesAt === null ? [] : [{ weekday, opensAt, closesAt }],
+          ),
+        ),
+        appointments: appointmentRows.map(toCalendarAppointmentDto),
+        time_off: timeOffRows.map(toTimeOffDto),
+        closures: closureRows.map(toClosureDto),
+        holidays,
+      };
+    },
+  };
+}

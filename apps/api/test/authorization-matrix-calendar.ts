@@ -1,0 +1,14 @@
+import type { Entry, Side } from './authorization-matrix';
+
+/** A day `days` ahead ('YYYY-MM-DD', UTC). */
+const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The authorization-matrix entries of the owner's calendar (issue 24): side 0 acting on side 1's (`t`) ids. */
+export function ownerCalendarEntries(t: Side): Record<string, Entry> {
+  return {
+    'GET /api/owner/venues/:id/calendar': {
+      role: 'owner',
+      request: () => ({ url: `/api/owner/venues/${t.venue.id}/calendar?from=${dayAhead(0)}&to=${dayAhead(6)}` }),
+    },
+  };
+}
