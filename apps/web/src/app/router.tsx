@@ -58,6 +58,7 @@ const OwnerVenueServicesPage = page(() => import('./routes/owner-venue-services'
 const OwnerVenueServiceFormPage = page(() => import('./routes/owner-venue-service-form'));
 const OwnerVenueExpertsPage = page(() => import('./routes/owner-venue-experts'));
 const OwnerVenueAvailabilityPage = page(() => import('./routes/owner-venue-availability'));
+const OwnerVenueCalendarPage = page(() => import('./routes/owner-venue-calendar'));
 
 function AppRoutes() {
   return (
@@ -136,6 +137,7 @@ function AppRoutes() {
             <Route path="dashboard/owner/venue-services/:venueId/edit/:subServiceId" element={<OwnerVenueServiceFormPage />} />
             <Route path="dashboard/owner/venue-experts/:venueId" element={<OwnerVenueExpertsPage />} />
             <Route path="dashboard/owner/venue-availability/:venueId" element={<OwnerVenueAvailabilityPage />} />
+            <Route path="dashboard/owner/venue-calendar/:venueId" element={<OwnerVenueCalendarPage />} />
             {/* Any other owner path: the 404 page inside the owner frame. */}
             <Route path="dashboard/owner/*" element={<NotFoundPage />} />
           </Route>

@@ -33,6 +33,7 @@ export const paths = {
     venueServiceEdit: (id: number, subServiceId: number) => `/dashboard/owner/venue-services/${id}/edit/${subServiceId}`,
     venueExperts: (id: number) => `/dashboard/owner/venue-experts/${id}`,
     venueAvailability: (id: number) => `/dashboard/owner/venue-availability/${id}`,
+    venueCalendar: (id: number) => `/dashboard/owner/venue-calendar/${id}`,
   },
   /** Public venue page: /{prefix}-{venueId}; the id is the segment after the last hyphen. */
   venue: (prefix: string, id: number) => `/${prefix}-${id}`,
