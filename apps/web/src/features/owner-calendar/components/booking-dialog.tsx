@@ -107,21 +107,23 @@ export function BookingDialog({ venueId, start, experts, subServices, assignment
               <Select
                 placeholder={t.chooseExpert}
                 options={experts.map((e) => ({ value: e.id, label: e.name }))}
-                {...register('expert_id', { setValueAs: num })}
+                value={expertId ?? ''}
+                onChange={(e) => setValue('expert_id', num(e.target.value) as number, { shouldValidate: formState.isSubmitted })}
               />
             </Field>
             <Field label={t.subService} error={errors.sub_service_id?.message ?? errors.service_id?.message} required>
               <Select
                 placeholder={t.chooseSubService}
                 options={offered.map((s) => ({ value: s.id, label: s.name }))}
-                {...register('sub_service_id', {
-                  setValueAs: num,
-                  onChange: (e) =>
-                    setValue('service_id', subServices.find((s) => s.id === Number(e.target.value))?.serviceId as number),
-                })}
+                value={subServiceId ?? ''}
+                onChange={(e) => {
+                  const picked = subServices.find((s) => s.id === Number(e.target.value));
+                  setValue('sub_service_id', picked?.id ?? null);
+                  setValue('service_id', picked?.serviceId as number, { shouldValidate: formState.isSubmitted });
+                }}
               />
             </Field>
-            <Field label={messages.ownerCalendar.page.date} error={errors.appointment_date?.message} required>
+            <Field label={t.date} error={errors.appointment_date?.message} required>
               <Input type="date" {...register('appointment_date')} />
             </Field>
             <div className="grid gap-4">
@@ -139,7 +141,7 @@ export function BookingDialog({ venueId, start, experts, subServices, assignment
               <Input autoComplete="off" {...register('last_name')} />
             </Field>
             <Field label={t.phone} error={errors.phone?.message} required>
-              <Input type="tel" inputMode="tel" autoComplete="off" {...register('phone')} />
+              <Input type="tel" inputMode="tel" autoComplete="off" placeholder="532 123 45 67" {...register('phone')} />
             </Field>
             <Field label={t.email} error={errors.email?.message} optional>
               <Input type="email" autoComplete="off" {...register('email')} />
