@@ -49,6 +49,16 @@ describe("an appointment's dialog", () => {
     const { puts } = renderCalendar({ 'PUT /api/owner/appointments/31': () => ok(block(31, { expert_id: 8 })) });
     const dialog = await open(ALI);
     const move = within(dialog).getByRole('form', { name: t.moveTitle });
+    // Its own start is offered (not free for a customer, but where it is now) among the valid starts.
+    await waitFor(() =>
+      expect(
+        within(within(move).getByLabelText(t.time))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([t.chooseTime, '11:00', '13:00', '13:30', t.otherTime]),
+    );
+    expect((within(move).getByLabelText(t.time) as HTMLSelectElement).value).toBe('11:00');
+    expect(document.activeElement).toBe(dialog);
     await u().selectOptions(within(move).getByLabelText(t.expert), '8');
     await waitFor(() => expect(within(move).getByRole('option', { name: '11:30' })).toBeTruthy());
     await u().selectOptions(within(move).getByLabelText(t.time), '11:30');

@@ -22,7 +22,14 @@ export function AppointmentDialog({ appointment: a, experts, now, onClose }: App
   const movable = (a.status === 'pending' || a.status === 'confirmed') && now < a.starts_at;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
+      <DialogContent
+        className="max-w-xl"
+        // The dialog itself takes focus, not the first field: on a phone that would open the keyboard over the details.
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          (e.currentTarget as HTMLElement).focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t.detailsTitle}</DialogTitle>
           <DialogDescription>

@@ -18,6 +18,8 @@ export interface GridColumn {
 }
 
 export interface CalendarGridProps {
+  /** The narrowest a column may be before the grid scrolls in its box: wider for expert names than for dates. */
+  minColumn: string;
   data: OwnerCalendar;
   columns: GridColumn[];
   range: [number, number];
@@ -49,7 +51,7 @@ export const blockName = (a: CalendarAppointment) =>
  * The calendar on a CSS grid: a time axis and one column per expert (day) or per date (week). Blocks, shades and
  * empty half hours are positioned by minutes; every block and every empty half hour is a button (Tab, Enter).
  */
-export function CalendarGrid({ data, columns, range, label, now, onSlot, onAppointment }: CalendarGridProps) {
+export function CalendarGrid({ minColumn, data, columns, range, label, now, onSlot, onAppointment }: CalendarGridProps) {
   const height = (range[1] - range[0]) * PX;
   const top = (minutes: number) => (Math.max(minutes, range[0]) - range[0]) * PX;
   const hours = Array.from({ length: (range[1] - range[0]) / 60 }, (_, i) => range[0] + i * 60);
@@ -57,7 +59,7 @@ export function CalendarGrid({ data, columns, range, label, now, onSlot, onAppoi
     <div role="group" aria-label={label} className="max-w-full overflow-x-auto rounded-2xl border border-stone-200 bg-white">
       <div
         className="grid min-w-full"
-        style={{ gridTemplateColumns: `3.25rem repeat(${columns.length}, minmax(${columns.length > 1 ? '9rem' : '0'}, 1fr))` }}
+        style={{ gridTemplateColumns: `3.25rem repeat(${columns.length}, minmax(${columns.length > 1 ? minColumn : '0'}, 1fr))` }}
       >
         <div className="sticky left-0 z-20 border-b border-stone-200 bg-white" />
         {columns.map((c) => (
@@ -148,16 +150,17 @@ function Column({ column, data, range, height, top, now, onSlot, onAppointment }
             aria-label={blockName(a)}
             onClick={() => onAppointment(a)}
             className={cx(
-              'absolute inset-x-1 z-[2] overflow-hidden rounded-lg border-l-4 px-2 py-1 text-left text-xs shadow-sm hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
+              'absolute inset-x-1 z-[2] flex flex-col justify-start overflow-hidden rounded-lg border-l-4 px-2 py-1 text-left text-xs shadow-sm hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
               blockClasses[a.status],
             )}
             style={{ top: top(start), height: Math.max(a.duration_minutes * PX - 2, 22) }}
           >
-            <span className="block font-semibold">
+            <span className="block truncate font-semibold">
               {a.starts_at.slice(11)}–{a.ends_at.slice(11)} · {a.customer.first_name} {a.customer.last_name}
             </span>
-            <span className="block truncate">{a.sub_service_name ?? a.service_name}</span>
-            <span className="block font-semibold">{APPOINTMENT_STATUS_LABELS_TR[a.status]}</span>
+            <span className="block truncate">
+              <strong>{APPOINTMENT_STATUS_LABELS_TR[a.status]}</strong> · {a.sub_service_name ?? a.service_name}
+            </span>
           </button>
         );
       })}

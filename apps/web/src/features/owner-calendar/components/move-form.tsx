@@ -69,7 +69,7 @@ export function MoveForm({
   return (
     <form aria-label={t.moveTitle} className="grid gap-3 border-t border-stone-200 pt-4" noValidate onSubmit={handleSubmit(send)}>
       <h3 className="text-sm font-semibold text-ink">{t.moveTitle}</h3>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid items-start gap-3 sm:grid-cols-3">
         <Field label={t.expert} error={formState.errors.expert_id?.message}>
           <Select
             options={experts.map((e) => ({ value: e.id, label: e.name }))}
@@ -84,6 +84,8 @@ export function MoveForm({
             params={expertId && date ? { expertId, date, serviceId: a.service_id, subServiceId: a.sub_service_id } : null}
             value={watch('appointment_time')}
             onChange={(time) => setValue('appointment_time', time)}
+            // The appointment's own start is not free for a customer, but it is where the appointment is now.
+            keep={expertId === a.expert_id && date === a.appointment_date ? a.appointment_time : undefined}
             error={formState.errors.appointment_time?.message}
           />
         </div>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { messages } from '@randevu/contracts/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -19,11 +20,21 @@ export function OutsideHoursConfirm({
   onConfirm: () => void;
   pending: boolean;
 }) {
+  const button = useRef<HTMLButtonElement>(null);
+  // The warning appears at the end of a long form: bring its answer into view (and under the keyboard's focus).
+  useEffect(() => button.current?.focus(), []);
   return (
     <Alert tone="warning" role="alert">
       <p className="font-semibold">{t.outsideHoursTitle}</p>
       <p>{message}</p>
-      <Button type="button" className="mt-2 justify-self-start" variant="secondary" loading={pending} onClick={onConfirm}>
+      <Button
+        ref={button}
+        type="button"
+        className="mt-2 justify-self-start"
+        variant="secondary"
+        loading={pending}
+        onClick={onConfirm}
+      >
         {t.saveAnyway}
       </Button>
     </Alert>

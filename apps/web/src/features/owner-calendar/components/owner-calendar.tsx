@@ -93,6 +93,7 @@ export function OwnerCalendarView({ venueId, subServices, assignments }: OwnerCa
         ) : null}
         {view === 'day' && !venueHours(data, date) ? <p className="text-sm font-medium text-stone-700">{t.venueClosed}</p> : null}
         <CalendarGrid
+          minColumn={view === 'week' ? '6.5rem' : '9rem'}
           data={data}
           columns={columns}
           range={axisRange(

@@ -13,18 +13,21 @@ export interface StartTimeFieldProps {
   value: string;
   onChange: (time: string) => void;
   error?: string;
+  /** A time to offer besides the valid starts (a moved appointment's current start). */
+  keep?: string;
 }
 
 /**
  * The start: the customer's valid starts of the day (as the booking sheet offers them), or 'Başka bir saat…' and a
  * free time, which the server may answer with the outside-hours warning.
  */
-export function StartTimeField({ params, value, onChange, error }: StartTimeFieldProps) {
+export function StartTimeField({ params, value, onChange, error, keep }: StartTimeFieldProps) {
   const times = useStartTimes(params);
-  const offered = times.data ?? [];
+  const valid = times.data ?? [];
+  const offered = keep && !valid.includes(keep) ? [...valid, keep].sort() : valid;
   const [other, setOther] = useState(false);
   const free = other || (value !== '' && times.isSuccess && !offered.includes(value));
-  const hint = times.isFetching && !times.data ? t.timesLoading : times.isSuccess && offered.length === 0 ? t.noTimes : undefined;
+  const hint = times.isFetching && !times.data ? t.timesLoading : times.isSuccess && valid.length === 0 ? t.noTimes : undefined;
   return (
     <>
       <Field label={t.time} error={free ? undefined : error} hint={hint} required>
