@@ -102,7 +102,7 @@ export function BookingDialog({ venueId, start, experts, subServices, assignment
           <DialogDescription>{t.addDescription}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={handleSubmit((values) => send(values))}>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <Field label={t.expert} error={errors.expert_id?.message} required>
               <Select
                 placeholder={t.chooseExpert}

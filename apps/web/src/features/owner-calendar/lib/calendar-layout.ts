@@ -1,6 +1,7 @@
 import { addDays, weekdayOf, type CalendarAppointment, type CalendarExpert, type OwnerCalendar } from '@randevu/contracts';
 import { messages } from '@randevu/contracts/messages';
-import { fill } from '@/lib/format';
+// Relative, not '@/': the unit test project loads this file without the Vite aliases.
+import { fill } from '../../../lib/format';
 
 const t = messages.ownerCalendar.page;
 
