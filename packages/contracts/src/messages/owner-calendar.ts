@@ -67,7 +67,6 @@ export const ownerCalendarMessages = {
     email: 'E-posta',
     notes: 'Not',
     save: 'Kaydet',
-    saving: 'Kaydediliyor...',
     cancel: 'Vazgeç',
     booked: 'Randevu eklendi.',
     saveFailed: 'Randevu kaydedilirken bir hata oluştu.',
