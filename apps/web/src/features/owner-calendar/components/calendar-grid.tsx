@@ -127,43 +127,47 @@ function Column({ column, data, range, height, top, now, onSlot, onAppointment }
           {s.label}
         </div>
       ))}
-      {freeSlots(range, appointments).map((m) => (
-        <button
-          key={m}
-          type="button"
-          className="group absolute inset-x-0 z-[1] h-12 rounded-md text-xs font-semibold text-brand-700 hover:bg-brand-50/70 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-          style={{ top: top(m) }}
-          aria-label={fill(t.emptySlot, { expert: expert.name, date: dateText, time: toHhmm(m) })}
-          onClick={() => onSlot(expert.id, date, toHhmm(m))}
-        >
-          <span className="hidden group-hover:inline group-focus-visible:inline" aria-hidden>
-            + {toHhmm(m)}
-          </span>
-        </button>
-      ))}
-      {appointments.map((a) => {
-        const start = toMinutes(a.starts_at.slice(11));
-        return (
-          <button
-            key={a.id}
-            type="button"
-            aria-label={blockName(a)}
-            onClick={() => onAppointment(a)}
-            className={cx(
-              'absolute inset-x-1 z-[2] flex flex-col justify-start overflow-hidden rounded-lg border-l-4 px-2 py-1 text-left text-xs shadow-sm hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
-              blockClasses[a.status],
-            )}
-            style={{ top: top(start), height: Math.max(a.duration_minutes * PX - 2, 22) }}
-          >
-            <span className="block truncate font-semibold">
-              {a.starts_at.slice(11)}–{a.ends_at.slice(11)} · {a.customer.first_name} {a.customer.last_name}
-            </span>
-            <span className="block truncate">
-              <strong>{APPOINTMENT_STATUS_LABELS_TR[a.status]}</strong> · {a.sub_service_name ?? a.service_name}
-            </span>
-          </button>
-        );
-      })}
+      {/* Empty half hours and appointments in the order of the day, so Tab walks the column from top to bottom. */}
+      {[
+        ...freeSlots(range, appointments).map((m) => ({ at: m, slot: m, appointment: null })),
+        ...appointments.map((a) => ({ at: toMinutes(a.starts_at.slice(11)), slot: null, appointment: a })),
+      ]
+        .sort((x, y) => x.at - y.at)
+        .map(({ slot: m, appointment: a }) =>
+          a === null ? (
+            <button
+              key={`slot-${m}`}
+              type="button"
+              className="group absolute inset-x-0 z-[1] h-12 rounded-md text-xs font-semibold text-brand-700 hover:bg-brand-50/70 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+              style={{ top: top(m) }}
+              aria-label={fill(t.emptySlot, { expert: expert.name, date: dateText, time: toHhmm(m) })}
+              onClick={() => onSlot(expert.id, date, toHhmm(m))}
+            >
+              <span className="hidden group-hover:inline group-focus-visible:inline" aria-hidden>
+                + {toHhmm(m)}
+              </span>
+            </button>
+          ) : (
+            <button
+              key={`appointment-${a.id}`}
+              type="button"
+              aria-label={blockName(a)}
+              onClick={() => onAppointment(a)}
+              className={cx(
+                'absolute inset-x-1 z-[2] flex flex-col justify-start overflow-hidden rounded-lg border-l-4 px-2 py-1 text-left text-xs shadow-sm hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
+                blockClasses[a.status],
+              )}
+              style={{ top: top(toMinutes(a.starts_at.slice(11))), height: Math.max(a.duration_minutes * PX - 2, 22) }}
+            >
+              <span className="block truncate font-semibold">
+                {a.starts_at.slice(11)}–{a.ends_at.slice(11)} · {a.customer.first_name} {a.customer.last_name}
+              </span>
+              <span className="block truncate">
+                <strong>{APPOINTMENT_STATUS_LABELS_TR[a.status]}</strong> · {a.sub_service_name ?? a.service_name}
+              </span>
+            </button>
+          ),
+        )}
       {nowMinutes !== null && nowMinutes >= range[0] && nowMinutes <= range[1] ? (
         <div className="pointer-events-none absolute inset-x-0 z-[3] border-t-2 border-red-600" style={{ top: top(nowMinutes) }}>
           <span className="absolute -top-2.5 left-0 rounded bg-red-600 px-1 text-[0.65rem] font-semibold text-white">

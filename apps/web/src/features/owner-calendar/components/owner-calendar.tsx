@@ -87,7 +87,8 @@ export function OwnerCalendarView({ venueId, subServices, assignments }: OwnerCa
           })
         : fill(t.gridLabel, { date: formatAppointmentDate(date) });
     body = (
-      <>
+      // The previous range stays on screen, dimmed, until the new one has arrived.
+      <div className={calendar.isPlaceholderData ? 'grid gap-4 opacity-60' : 'grid gap-4'} aria-busy={calendar.isPlaceholderData}>
         {oneExpert ? (
           <ExpertSwitcher className="max-w-xs" experts={experts} value={expert.id} onChange={setPickedExpert} />
         ) : null}
@@ -106,7 +107,7 @@ export function OwnerCalendarView({ venueId, subServices, assignments }: OwnerCa
           onSlot={(expertId, d, time) => setBooking({ expertId, date: d, time })}
           onAppointment={(a) => setOpenId(a.id)}
         />
-      </>
+      </div>
     );
   }
 
