@@ -60,6 +60,7 @@ const OwnerVenueServicesPage = page(() => import('./routes/owner-venue-services'
 const OwnerVenueServiceFormPage = page(() => import('./routes/owner-venue-service-form'));
 const OwnerVenueExpertsPage = page(() => import('./routes/owner-venue-experts'));
 const OwnerVenueAvailabilityPage = page(() => import('./routes/owner-venue-availability'));
+const OwnerVenueCalendarPage = page(() => import('./routes/owner-venue-calendar'));
 
 function AppRoutes() {
   return (
@@ -136,8 +137,7 @@ function AppRoutes() {
             {/* A venue's pages: the venue navigation (issue 24) beside the page. */}
             <Route element={<OwnerVenueLayout />}>
               <Route path="dashboard/owner/venues/:venueId" element={<OwnerVenuePanelPage />} />
-              {/* The calendar page (issue 24) is built separately; until it lands its path shows the 404 page. */}
-              <Route path="dashboard/owner/venue-calendar/:venueId" element={<NotFoundPage />} />
+              <Route path="dashboard/owner/venue-calendar/:venueId" element={<OwnerVenueCalendarPage />} />
               <Route path="dashboard/owner/venue-info/:venueId" element={<OwnerVenueInfoPage />} />
               <Route path="dashboard/owner/venue-faqs/:venueId" element={<OwnerVenueFaqsPage />} />
               <Route path="dashboard/owner/venue-appointments/:venueId" element={<OwnerVenueAppointmentsPage />} />

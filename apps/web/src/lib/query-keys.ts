@@ -82,6 +82,11 @@ const owner = {
     all: () => ['owner', 'appointments'] as const,
     list: (filter: OwnerAppointmentsKeyFilter) => ['owner', 'appointments', 'list', filter] as const,
     summary: (venueId: number) => ['owner', 'appointments', 'summary', venueId] as const,
+    /**
+     * The calendar of [from, to] (GET /api/owner/venues/{id}/calendar, issue 24): under the appointments key, so a
+     * decision, a booking or a move made anywhere refreshes it with the list and the badge.
+     */
+    calendar: (venueId: number, from: string, to: string) => ['owner', 'appointments', 'calendar', venueId, from, to] as const,
   },
 };
 

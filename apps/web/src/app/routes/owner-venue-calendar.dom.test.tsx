@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@randevu/contracts';
+import { paths } from '@/config/paths';
+import { calendarDay, NOW_UTC } from '../../../test/calendar-fixtures';
+import { ok, stubApi } from '../../../test/fetch-stub';
+import { currentPath, renderWithApp } from '../../../test/render';
+import OwnerVenueCalendarPage from './owner-venue-calendar';
+
+const t = messages.ownerCalendar.page;
+const u = () => userEvent.setup({ delay: null });
+const venue = {
+  id: 4,
+  prefix: 'isil',
+  name: 'Işıl Güzellik',
+  address: 'Sabuni Mah. 1',
+  is_active: true,
+  city: { id: 22, name: 'Edirne' },
+  district: { id: 1, name: 'Merkez' },
+  created_at: '2025-01-01T00:00:00Z',
+};
+const sub = (id: number, name: string, is_active = true) => ({
+  id,
+  name,
+  is_active,
+  description: null,
+  price: 450,
+  duration_minutes: 45,
+  buffer_minutes: 0,
+  service: { id: 5, name: 'Saç', category_id: 1 },
+});
+const expert = (id: number, subIds: number[]) => ({
+  id,
+  name: `Uzman ${id}`,
+  active_sub_services: subIds.map((s) => ({ id: s, service_id: 5, name: 'x', is_active: true })),
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(NOW_UTC));
+});
+afterEach(() => vi.useRealTimers());
+
+function renderPage(route = paths.owner.venueCalendar(4)) {
+  const requests = stubApi({
+    'GET /api/owner/my-venues': () => ok([venue]),
+    'GET /api/owner/experts': () => ok([expert(7, [51]), expert(8, [])]),
+    'GET /api/my-sub-services': () => ok([sub(51, 'Kesim'), sub(52, 'Fön'), sub(53, 'Eski hizmet', false)]),
+    'GET /api/owner/venues/4/calendar': () => ok(calendarDay()),
+    'GET /api/experts/8/available-times': () => ok([]),
+  });
+  renderWithApp(
+    <Routes>
+      <Route path="/dashboard/owner/venue-calendar/:venueId" element={<OwnerVenueCalendarPage />} />
+      <Route path="/dashboard/owner" element={<p>venues</p>} />
+    </Routes>,
+    { route },
+  );
+  return requests;
+}
+
+describe('the calendar page', () => {
+  it("'Takvim' of the venue at /dashboard/owner/venue-calendar/{id}, with the way back to the panel", async () => {
+    expect(paths.owner.venueCalendar(4)).toBe('/dashboard/owner/venue-calendar/4');
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeTruthy();
+    expect(await screen.findByText(venue.name)).toBeTruthy();
+    expect(screen.getByRole('link', { name: messages.ownerVenues.panel.backToPanel }).getAttribute('href')).toContain(
+      '/dashboard/owner/venues/4',
+    );
+    await waitFor(() => expect(document.title).toBe('Işıl Güzellik · Takvim | Randevu'));
+  });
+
+  it("the walk-in dialog offers the venue's active sub-services, only the expert's own when they have some", async () => {
+    renderPage();
+    await u().click(await screen.findByRole('button', { name: t.add }));
+    const dialog = await screen.findByRole('dialog', { name: t.addTitle });
+    const options = () =>
+      within(within(dialog).getByLabelText(t.subService))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    await u().selectOptions(within(dialog).getByLabelText(t.expert), '7');
+    expect(options()).toEqual([t.chooseSubService, 'Saç · Kesim']);
+    await u().selectOptions(within(dialog).getByLabelText(t.expert), '8');
+    expect(options()).toEqual([t.chooseSubService, 'Saç · Kesim', 'Saç · Fön']);
+  });
+
+  it("another owner's venue (not in the list) goes back to 'Mekanlarım'", async () => {
+    renderPage(paths.owner.venueCalendar(99));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/owner'));
+  });
+});

@@ -1,0 +1,40 @@
+import { Navigate } from 'react-router';
+import { messages } from '@randevu/contracts/messages';
+import { usePageMeta } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { useOwnerExperts } from '@/features/experts/api/get-owner-experts';
+import { OwnerCalendarView } from '@/features/owner-calendar/components/owner-calendar';
+import { OwnerVenueHeader } from '@/features/owner-venues/components/owner-venue-header';
+import { useOwnerVenue } from '@/features/owner-venues/hooks/use-owner-venue';
+import { useMySubServices } from '@/features/sub-services/api/get-my-sub-services';
+
+const t = messages.ownerCalendar.page;
+
+/**
+ * /dashboard/owner/venue-calendar/{venueId}: 'Takvim' (issue 24). The calendar reads its own data; the walk-in
+ * dialog's choices (the venue's active sub-services and each expert's assignments) come from the services and
+ * experts features.
+ */
+export default function OwnerVenueCalendarPage() {
+  const venue = useOwnerVenue();
+  const venueId = venue.notFound ? null : venue.id;
+  const experts = useOwnerExperts(venueId);
+  const subServices = useMySubServices(venueId);
+  usePageMeta(venue.name ? `${venue.name} · ${t.title}` : t.title, t.description);
+
+  if (venue.notFound || venue.id === null) return <Navigate to={paths.owner.root} replace />;
+
+  const choices = (subServices.data ?? [])
+    .filter((s) => s.is_active !== false)
+    .map((s) => ({ id: s.id, serviceId: s.service.id, name: `${s.service.name} · ${s.name}` }));
+  const assignments = Object.fromEntries(
+    (experts.data ?? []).map((e) => [e.id, e.active_sub_services.filter((s) => s.is_active).map((s) => s.id)]),
+  );
+  return (
+    <div className="grid min-w-0 gap-6">
+      <OwnerVenueHeader venueId={venue.id} venueName={venue.name} title={t.title} />
+      <p className="-mt-4 max-w-2xl text-sm text-stone-600">{t.description}</p>
+      <OwnerCalendarView venueId={venue.id} subServices={choices} assignments={assignments} />
+    </div>
+  );
+}

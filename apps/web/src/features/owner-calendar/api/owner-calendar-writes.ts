@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CalendarAppointment, MoveAppointmentBody, OwnerBookingBody } from '@randevu/contracts';
+import { api } from '@/lib/api-client';
+import { invalidateAfter } from '@/lib/invalidation';
+
+/** PUT /api/owner/appointments/{id}/status with the calendar's four outcomes. */
+export type CalendarStatus = 'confirmed' | 'cancelled' | 'completed' | 'no_show';
+
+/**
+ * Every calendar write changes an expert's times and the owner's appointments (list, badge, calendar): the
+ * owner's status change row covers exactly those keys (the calendar's key lies under the appointments key).
+ * A move touches two experts' times, so each is invalidated.
+ */
+const refresh = (queryClient: QueryClient, expertIds: (number | undefined)[]) =>
+  Promise.all([...new Set(expertIds)].map((expertId) => invalidateAfter(queryClient, 'appointment.statusChanged', { expertId })));
+
+export function useCreateOwnerBooking(venueId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OwnerBookingBody) => api.post<CalendarAppointment>(`/api/owner/venues/${venueId}/appointments`, body),
+    onSuccess: (answer) => refresh(queryClient, [answer.expert_id]),
+  });
+}
+
+export function useMoveAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; fromExpertId: number; body: MoveAppointmentBody }) =>
+      api.put<CalendarAppointment>(`/api/owner/appointments/${id}`, body),
+    onSuccess: (_answer, { fromExpertId, body }) => refresh(queryClient, [fromExpertId, body.expert_id]),
+  });
+}
+
+export function useUpdateCalendarStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: number; expertId: number; status: CalendarStatus; reason?: string | null }) =>
+      api.put<unknown>(`/api/owner/appointments/${id}/status`, {
+        status: body.status,
+        ...(body.reason ? { reason: body.reason } : {}),
+      }),
+    onSettled: (_answer, _error, { expertId }) => refresh(queryClient, [expertId]),
+  });
+}

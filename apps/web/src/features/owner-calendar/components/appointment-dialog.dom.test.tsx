@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@randevu/contracts';
+import { block, calendarDay, DAY, NOW_UTC, subServiceChoices } from '../../../../test/calendar-fixtures';
+import { ok, stubApi, type StubAnswer, type StubRequest } from '../../../../test/fetch-stub';
+import { renderWithApp, toastTexts } from '../../../../test/render';
+import { OwnerCalendarView } from './owner-calendar';
+
+const t = messages.ownerCalendar.page;
+const OUTSIDE = 'Seçilen saat çalışma saatleri dışında. Yine de kaydetmek istiyor musunuz?';
+const u = () => userEvent.setup({ delay: null });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(NOW_UTC));
+});
+afterEach(() => vi.useRealTimers());
+
+function renderCalendar(handlers: Record<string, (r: StubRequest) => StubAnswer> = {}) {
+  const requests = stubApi({
+    'GET /api/owner/venues/4/calendar': () => ok(calendarDay()),
+    'GET /api/experts/7/available-times': () => ok(['13:00', '13:30']),
+    'GET /api/experts/8/available-times': () => ok(['11:00', '11:30']),
+    ...handlers,
+  });
+  renderWithApp(<OwnerCalendarView venueId={4} subServices={subServiceChoices} assignments={{}} />);
+  return { requests, puts: () => requests.filter((r) => r.method === 'PUT') };
+}
+async function open(name: string) {
+  await u().click(await screen.findByRole('button', { name }));
+  return screen.findByRole('dialog', { name: t.detailsTitle });
+}
+const ALI = '11:00–11:45, Ali Veli, Kesim, Onaylandı';
+const ZEYNEP = '14:00–15:00, Zeynep Ak, Fön, Onay Bekliyor';
+const CAN = '09:00–09:30, Can Demir, Kesim, Onaylandı';
+
+describe("an appointment's dialog", () => {
+  it('shows the customer, the service, the expert and the status', async () => {
+    renderCalendar();
+    const dialog = await open(ZEYNEP);
+    expect(within(dialog).getByText('12 Mart 2030 Salı, 14:00–15:00')).toBeTruthy();
+    expect(dialog.querySelector('dl')?.textContent).toBe(
+      'MüşteriZeynep AkTelefon+905551112233E-postazeynep@example.comHizmetSaç · FönUzmanMehmet KayaÜcret₺450DurumOnay Bekliyor',
+    );
+  });
+
+  it("moves by keyboard to another expert and time: PUT with the new expert, date and time; 'Randevu taşındı.'", async () => {
+    const { puts } = renderCalendar({ 'PUT /api/owner/appointments/31': () => ok(block(31, { expert_id: 8 })) });
+    const dialog = await open(ALI);
+    const move = within(dialog).getByRole('form', { name: t.moveTitle });
+    // Its own start is offered (not free for a customer, but where it is now) among the valid starts.
+    await waitFor(() =>
+      expect(
+        within(within(move).getByLabelText(t.time))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([t.chooseTime, '11:00', '13:00', '13:30', t.otherTime]),
+    );
+    expect((within(move).getByLabelText(t.time) as HTMLSelectElement).value).toBe('11:00');
+    expect(document.activeElement).toBe(dialog);
+    await u().selectOptions(within(move).getByLabelText(t.expert), '8');
+    await waitFor(() => expect(within(move).getByRole('option', { name: '11:30' })).toBeTruthy());
+    await u().selectOptions(within(move).getByLabelText(t.time), '11:30');
+    await u().click(within(move).getByRole('button', { name: t.move }));
+    await waitFor(() => expect(toastTexts()).toEqual([t.moved]));
+    expect(puts().map((r) => [r.path, r.body])).toEqual([
+      [
+        '/api/owner/appointments/31',
+        { expert_id: 8, appointment_date: DAY, appointment_time: '11:30', sub_service_id: 51, outside_hours: false },
+      ],
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("a move outside hours asks first: 'Yine de kaydet' resends with outside_hours: true", async () => {
+    const { puts } = renderCalendar({
+      'PUT /api/owner/appointments/31': ({ body }) =>
+        (body as { outside_hours: boolean }).outside_hours
+          ? ok(block(31))
+          : { status: 409, body: { success: false, code: 'OUTSIDE_HOURS', message: OUTSIDE } },
+    });
+    const dialog = await open(ALI);
+    const move = within(dialog).getByRole('form', { name: t.moveTitle });
+    await waitFor(() => expect(within(move).getByRole('option', { name: '13:00' })).toBeTruthy());
+    await u().selectOptions(within(move).getByLabelText(t.time), t.otherTime);
+    await u().clear(within(move).getByLabelText(t.otherTimeLabel));
+    await u().type(within(move).getByLabelText(t.otherTimeLabel), '12:15');
+    await u().click(within(move).getByRole('button', { name: t.move }));
+    const alert = await within(move).findByRole('alert');
+    expect(alert.textContent).toContain(OUTSIDE);
+    await u().click(within(alert).getByRole('button', { name: t.saveAnyway }));
+    await waitFor(() => expect(toastTexts()).toEqual([t.moved]));
+    expect(puts().map((r) => (r.body as { outside_hours: boolean }).outside_hours)).toEqual([false, true]);
+    expect((puts()[1]!.body as { appointment_time: string }).appointment_time).toBe('12:15');
+  });
+
+  it('a pending request: Onayla confirms; Reddet sends the reason', async () => {
+    const { puts } = renderCalendar({ 'PUT /api/owner/appointments/32/status': () => ok({ id: 32 }) });
+    let dialog = await open(ZEYNEP);
+    await u().click(within(dialog).getByRole('button', { name: t.confirm }));
+    await waitFor(() => expect(toastTexts()).toEqual([t.confirmed]));
+    dialog = await open(ZEYNEP);
+    await u().type(within(dialog).getByLabelText(/Red nedeni/), 'Uzman yok');
+    await u().click(within(dialog).getByRole('button', { name: t.reject }));
+    await waitFor(() => expect(toastTexts()).toContain(t.rejected));
+    expect(puts().map((r) => r.body)).toEqual([{ status: 'confirmed' }, { status: 'cancelled', reason: 'Uzman yok' }]);
+  });
+
+  it('a confirmed appointment before its start is cancelled with a reason; no Geldi/Gelmedi yet', async () => {
+    const { puts } = renderCalendar({ 'PUT /api/owner/appointments/31/status': () => ok({ id: 31 }) });
+    const dialog = await open(ALI);
+    expect(within(dialog).queryByRole('button', { name: t.arrived })).toBeNull();
+    await u().type(within(dialog).getByLabelText(/İptal nedeni/), 'Uzman hasta');
+    await u().click(within(dialog).getByRole('button', { name: t.cancelAppointment }));
+    await waitFor(() => expect(toastTexts()).toEqual([t.cancelled]));
+    expect(puts().map((r) => r.body)).toEqual([{ status: 'cancelled', reason: 'Uzman hasta' }]);
+  });
+
+  it('after the start: Geldi marks it completed, Gelmedi no_show; no move, no cancel', async () => {
+    const { puts } = renderCalendar({ 'PUT /api/owner/appointments/33/status': () => ok({ id: 33 }) });
+    let dialog = await open(CAN);
+    expect(within(dialog).queryByRole('form', { name: t.moveTitle })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: t.cancelAppointment })).toBeNull();
+    await u().click(within(dialog).getByRole('button', { name: t.arrived }));
+    await waitFor(() => expect(toastTexts()).toEqual([t.completed]));
+    dialog = await open(CAN);
+    await u().click(within(dialog).getByRole('button', { name: t.noShow }));
+    await waitFor(() => expect(toastTexts()).toContain(t.markedNoShow));
+    expect(puts().map((r) => r.body)).toEqual([{ status: 'completed' }, { status: 'no_show' }]);
+  });
+
+  it("a refused status change shows the server's message", async () => {
+    const refused = 'Randevu saati henüz gelmedi; bu işlem yapılamaz.';
+    renderCalendar({
+      'PUT /api/owner/appointments/33/status': () => ({
+        status: 409,
+        body: { success: false, code: 'NOT_STARTED', message: refused },
+      }),
+    });
+    const dialog = await open(CAN);
+    await u().click(within(dialog).getByRole('button', { name: t.noShow }));
+    await waitFor(() => expect(toastTexts()).toEqual([refused]));
+  });
+});

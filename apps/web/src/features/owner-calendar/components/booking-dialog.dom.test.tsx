@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@randevu/contracts';
+import { block, calendarDay, DAY, NOW_UTC, subServiceChoices } from '../../../../test/calendar-fixtures';
+import { ok, stubApi, type StubRequest } from '../../../../test/fetch-stub';
+import { renderWithApp, toastTexts } from '../../../../test/render';
+import { OwnerCalendarView } from './owner-calendar';
+
+const t = messages.ownerCalendar.page;
+const OUTSIDE = 'Seçilen saat çalışma saatleri dışında. Yine de kaydetmek istiyor musunuz?';
+const u = () => userEvent.setup({ delay: null });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(NOW_UTC));
+});
+afterEach(() => vi.useRealTimers());
+
+function renderCalendar(post: (r: StubRequest) => ReturnType<typeof ok> | { status: number; body: unknown }) {
+  const requests = stubApi({
+    'GET /api/owner/venues/4/calendar': () => ok(calendarDay()),
+    'GET /api/experts/7/available-times': () => ok(['11:30', '12:00', '13:00']),
+    'GET /api/experts/8/available-times': () => ok(['10:00', '11:00']),
+    'POST /api/owner/venues/4/appointments': post,
+  });
+  renderWithApp(<OwnerCalendarView venueId={4} subServices={subServiceChoices} assignments={{ 7: [51, 52], 8: [52] }} />);
+  return { requests, posts: () => requests.filter((r) => r.method === 'POST') };
+}
+const created = ok(block(40, { status: 'confirmed', booked_by: 'owner' }));
+
+async function fillCustomer(dialog: HTMLElement) {
+  await u().type(within(dialog).getByLabelText(t.firstName), 'Elif');
+  await u().type(within(dialog).getByLabelText(t.lastName), 'Şahin');
+  await u().type(within(dialog).getByLabelText(t.phone), '532 123 45 67');
+}
+
+describe('the walk-in dialog', () => {
+  it('an empty half hour opens it with the expert, date and time; the booking is sent with the guest field names', async () => {
+    const { requests, posts } = renderCalendar(() => created);
+    await u().click(await screen.findByRole('button', { name: 'Ayşe Yılmaz, 12 Mart 2030 Salı 13:00: boş, randevu ekle' }));
+    const dialog = await screen.findByRole('dialog', { name: t.addTitle });
+    expect((within(dialog).getByLabelText(t.expert) as HTMLSelectElement).value).toBe('7');
+    expect((within(dialog).getByLabelText(t.date) as HTMLInputElement).value).toBe(DAY);
+    expect(
+      within(within(dialog).getByLabelText(t.subService))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([t.chooseSubService, 'Saç · Kesim', 'Saç · Fön']);
+    await u().selectOptions(within(dialog).getByLabelText(t.subService), '51');
+    // The valid starts of that day, as the customer's sheet offers them, and the free entry.
+    await waitFor(() =>
+      expect(
+        within(within(dialog).getByLabelText(t.time))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([t.chooseTime, '11:30', '12:00', '13:00', t.otherTime]),
+    );
+    expect((within(dialog).getByLabelText(t.time) as HTMLSelectElement).value).toBe('13:00');
+    const times = requests.find((r) => r.path === '/api/experts/7/available-times')!;
+    expect(Object.fromEntries(times.query)).toEqual({ date: DAY, service_id: '5', sub_service_id: '51' });
+    await fillCustomer(dialog);
+    await u().type(within(dialog).getByLabelText(/E-posta/), 'elif@example.com');
+    await u().click(within(dialog).getByRole('button', { name: t.save }));
+    await waitFor(() => expect(toastTexts()).toEqual([t.booked]));
+    expect(posts().map((r) => r.body)).toEqual([
+      {
+        expert_id: 7,
+        service_id: 5,
+        sub_service_id: 51,
+        appointment_date: DAY,
+        appointment_time: '13:00',
+        first_name: 'Elif',
+        last_name: 'Şahin',
+        phone: '+905321234567',
+        email: 'elif@example.com',
+        notes: null,
+        outside_hours: false,
+      },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The calendar asks again at once.
+    await waitFor(() => expect(requests.filter((r) => r.path.endsWith('/calendar')).length).toBeGreaterThan(1));
+  });
+
+  it("409 OUTSIDE_HOURS: the message and 'Yine de kaydet', which resends with outside_hours: true", async () => {
+    const { posts } = renderCalendar(({ body }) =>
+      (body as { outside_hours: boolean }).outside_hours
+        ? created
+        : { status: 409, body: { success: false, code: 'OUTSIDE_HOURS', message: OUTSIDE } },
+    );
+    await u().click(await screen.findByRole('button', { name: t.add }));
+    const dialog = await screen.findByRole('dialog', { name: t.addTitle });
+    await u().selectOptions(within(dialog).getByLabelText(t.expert), '8');
+    // Mehmet does only 'Fön'.
+    expect(
+      within(within(dialog).getByLabelText(t.subService))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([t.chooseSubService, 'Saç · Fön']);
+    await u().selectOptions(within(dialog).getByLabelText(t.subService), '52');
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: '11:00' })).toBeTruthy());
+    await u().selectOptions(within(dialog).getByLabelText(t.time), t.otherTime);
+    await u().type(within(dialog).getByLabelText(t.otherTimeLabel), '20:00');
+    await fillCustomer(dialog);
+    await u().click(within(dialog).getByRole('button', { name: t.save }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain(OUTSIDE);
+    expect(toastTexts()).toEqual([]);
+    await u().click(within(alert).getByRole('button', { name: t.saveAnyway }));
+    await waitFor(() => expect(toastTexts()).toEqual([t.booked]));
+    expect(
+      posts().map((r) => [
+        (r.body as { appointment_time: string }).appointment_time,
+        (r.body as { outside_hours: boolean }).outside_hours,
+      ]),
+    ).toEqual([
+      ['20:00', false],
+      ['20:00', true],
+    ]);
+  });
+
+  it("409 SLOT_TAKEN is never overridable: its message as a toast, no 'Yine de kaydet'", async () => {
+    const taken = 'Bu saat dolu. Lütfen başka bir saat seçiniz.';
+    renderCalendar(() => ({ status: 409, body: { success: false, code: 'SLOT_TAKEN', message: taken } }));
+    await u().click(await screen.findByRole('button', { name: 'Ayşe Yılmaz, 12 Mart 2030 Salı 13:00: boş, randevu ekle' }));
+    const dialog = await screen.findByRole('dialog', { name: t.addTitle });
+    await u().selectOptions(within(dialog).getByLabelText(t.subService), '51');
+    await fillCustomer(dialog);
+    await u().click(within(dialog).getByRole('button', { name: t.save }));
+    await waitFor(() => expect(toastTexts()).toEqual([taken]));
+    expect(within(dialog).queryByRole('button', { name: t.saveAnyway })).toBeNull();
+  });
+
+  it('refuses before sending when the customer is missing, with the Turkish messages', async () => {
+    const { posts } = renderCalendar(() => created);
+    await u().click(await screen.findByRole('button', { name: t.add }));
+    const dialog = await screen.findByRole('dialog', { name: t.addTitle });
+    await u().click(within(dialog).getByRole('button', { name: t.save }));
+    expect(await within(dialog).findByText(messages.ownerCalendar.firstNameInvalid)).toBeTruthy();
+    expect(within(dialog).getByText(messages.ownerCalendar.phoneInvalid)).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { ownerBookingBodySchema, type OwnerBookingBody, type OwnerBookingValues } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { applyServerErrors, refusalMessageOr } from '@/lib/form-errors';
+import { useCreateOwnerBooking } from '../api/owner-calendar-writes';
+import { OutsideHoursConfirm, outsideHoursMessage } from './outside-hours-confirm';
+import { StartTimeField } from './start-time-field';
+
+const t = messages.ownerCalendar.page;
+
+export interface SubServiceChoice {
+  id: number;
+  serviceId: number;
+  name: string;
+}
+
+/** Where the dialog opens: an empty half hour (expert, date, time) or 'Randevu Ekle' (the shown date). */
+export interface BookingStart {
+  expertId: number | null;
+  date: string;
+  time: string;
+}
+
+export interface BookingDialogProps {
+  venueId: number;
+  start: BookingStart;
+  experts: { id: number; name: string }[];
+  subServices: SubServiceChoice[];
+  assignments: Record<number, number[]>;
+  onClose: () => void;
+}
+
+const num = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : Number(v));
+const FIELDS = [
+  'expert_id',
+  'service_id',
+  'sub_service_id',
+  'appointment_date',
+  'appointment_time',
+  'first_name',
+  'last_name',
+  'phone',
+  'email',
+  'notes',
+] as const;
+
+/** The walk-in or phone booking: confirmed at once; outside hours only after the owner confirms the warning. */
+export function BookingDialog({ venueId, start, experts, subServices, assignments, onClose }: BookingDialogProps) {
+  const form = useForm<OwnerBookingBody, unknown, OwnerBookingValues>({
+    resolver: zodResolver(ownerBookingBodySchema),
+    defaultValues: {
+      expert_id: start.expertId ?? undefined,
+      appointment_date: start.date,
+      appointment_time: start.time,
+      first_name: '',
+      last_name: '',
+      phone: '',
+      email: '',
+      notes: '',
+    } as Partial<OwnerBookingBody> as OwnerBookingBody,
+  });
+  const { register, handleSubmit, watch, setValue, setError, formState } = form;
+  const create = useCreateOwnerBooking(venueId);
+  const [warning, setWarning] = useState<{ message: string; body: OwnerBookingValues } | null>(null);
+
+  const expertId = watch('expert_id');
+  const subServiceId = watch('sub_service_id');
+  const date = watch('appointment_date');
+  const serviceId = watch('service_id');
+  const assigned = expertId ? assignments[expertId] : undefined;
+  const offered = assigned?.length ? subServices.filter((s) => assigned.includes(s.id)) : subServices;
+
+  const send = (body: OwnerBookingValues) =>
+    create.mutate(body, {
+      onSuccess: () => {
+        toast.success(t.booked);
+        onClose();
+      },
+      onError: (error) => {
+        const message = outsideHoursMessage(error);
+        if (message && !body.outside_hours) return setWarning({ message, body });
+        setWarning(null);
+        if (!applyServerErrors(error, setError, FIELDS)) toast.error(refusalMessageOr(error, t.saveFailed));
+      },
+    });
+
+  const errors = formState.errors;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{t.addTitle}</DialogTitle>
+          <DialogDescription>{t.addDescription}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" noValidate onSubmit={handleSubmit((values) => send(values))}>
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <Field label={t.expert} error={errors.expert_id?.message} required>
+              <Select
+                placeholder={t.chooseExpert}
+                options={experts.map((e) => ({ value: e.id, label: e.name }))}
+                value={expertId ?? ''}
+                onChange={(e) => setValue('expert_id', num(e.target.value) as number, { shouldValidate: formState.isSubmitted })}
+              />
+            </Field>
+            <Field label={t.subService} error={errors.sub_service_id?.message ?? errors.service_id?.message} required>
+              <Select
+                placeholder={t.chooseSubService}
+                options={offered.map((s) => ({ value: s.id, label: s.name }))}
+                value={subServiceId ?? ''}
+                onChange={(e) => {
+                  const picked = subServices.find((s) => s.id === Number(e.target.value));
+                  setValue('sub_service_id', picked?.id ?? null);
+                  setValue('service_id', picked?.serviceId as number, { shouldValidate: formState.isSubmitted });
+                }}
+              />
+            </Field>
+            <Field label={t.date} error={errors.appointment_date?.message} required>
+              <Input type="date" {...register('appointment_date')} />
+            </Field>
+            <div className="grid gap-4">
+              <StartTimeField
+                params={expertId && serviceId && date ? { expertId, date, serviceId, subServiceId: subServiceId ?? null } : null}
+                value={watch('appointment_time')}
+                onChange={(time) => setValue('appointment_time', time, { shouldValidate: formState.isSubmitted })}
+                error={errors.appointment_time?.message}
+              />
+            </div>
+            <Field label={t.firstName} error={errors.first_name?.message} required>
+              <Input autoComplete="off" {...register('first_name')} />
+            </Field>
+            <Field label={t.lastName} error={errors.last_name?.message} required>
+              <Input autoComplete="off" {...register('last_name')} />
+            </Field>
+            <Field label={t.phone} error={errors.phone?.message} required>
+              <Input type="tel" inputMode="tel" autoComplete="off" placeholder="532 123 45 67" {...register('phone')} />
+            </Field>
+            <Field label={t.email} error={errors.email?.message} optional>
+              <Input type="email" autoComplete="off" {...register('email')} />
+            </Field>
+          </div>
+          <Field label={t.notes} error={errors.notes?.message} optional>
+            <Textarea rows={2} {...register('notes')} />
+          </Field>
+          {warning ? (
+            <OutsideHoursConfirm
+              message={warning.message}
+              pending={create.isPending}
+              onConfirm={() => send({ ...warning.body, outside_hours: true })}
+            />
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" loading={create.isPending && !warning}>
+              {t.save}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,180 @@
+import type { CalendarAppointment, CalendarExpert, OwnerCalendar } from '@randevu/contracts';
+import { APPOINTMENT_STATUS_LABELS_TR, messages } from '@randevu/contracts/messages';
+import { cx } from '@/lib/cx';
+import { fill, formatAppointmentDate } from '@/lib/format';
+import { appointmentsOf, freeSlots, shadesFor, toHhmm, toMinutes, type Shade } from '../lib/calendar-layout';
+import { blockClasses } from '../lib/status-style';
+
+const t = messages.ownerCalendar.page;
+/** Pixels per minute: an hour is 96 px, a 30-minute appointment has room for two lines. */
+const PX = 1.6;
+
+export interface GridColumn {
+  key: string;
+  /** The column's heading: the expert's name (day view) or the date (week view). */
+  title: string;
+  expert: CalendarExpert;
+  date: string;
+}
+
+export interface CalendarGridProps {
+  /** The narrowest a column may be before the grid scrolls in its box: wider for expert names than for dates. */
+  minColumn: string;
+  data: OwnerCalendar;
+  columns: GridColumn[];
+  range: [number, number];
+  label: string;
+  /** Venue wall time now, 'YYYY-MM-DDTHH:mm'. */
+  now: string;
+  onSlot: (expertId: number, date: string, time: string) => void;
+  onAppointment: (appointment: CalendarAppointment) => void;
+}
+
+const shadeClasses: Record<Shade['kind'], string> = {
+  off: 'bg-stone-100/90 text-stone-500',
+  break: 'bg-[repeating-linear-gradient(135deg,#f5f5f4_0,#f5f5f4_6px,#e7e5e4_6px,#e7e5e4_12px)] text-stone-600',
+  timeOff: 'bg-[repeating-linear-gradient(135deg,#fef3c7_0,#fef3c7_6px,#fde68a_6px,#fde68a_12px)] text-amber-900',
+  closure: 'bg-[repeating-linear-gradient(135deg,#fee2e2_0,#fee2e2_6px,#fecaca_6px,#fecaca_12px)] text-red-900',
+  holiday: 'bg-[repeating-linear-gradient(135deg,#ede9fe_0,#ede9fe_6px,#ddd6fe_6px,#ddd6fe_12px)] text-violet-900',
+};
+
+/** The accessible name of a block: its whole text (time, customer, service, status). */
+export const blockName = (a: CalendarAppointment) =>
+  fill(t.blockName, {
+    time: `${a.starts_at.slice(11)}–${a.ends_at.slice(11)}`,
+    customer: `${a.customer.first_name} ${a.customer.last_name}`,
+    service: a.sub_service_name ?? a.service_name,
+    status: APPOINTMENT_STATUS_LABELS_TR[a.status],
+  });
+
+/**
+ * The calendar on a CSS grid: a time axis and one column per expert (day) or per date (week). Blocks, shades and
+ * empty half hours are positioned by minutes; every block and every empty half hour is a button (Tab, Enter).
+ */
+export function CalendarGrid({ minColumn, data, columns, range, label, now, onSlot, onAppointment }: CalendarGridProps) {
+  const height = (range[1] - range[0]) * PX;
+  const top = (minutes: number) => (Math.max(minutes, range[0]) - range[0]) * PX;
+  const hours = Array.from({ length: (range[1] - range[0]) / 60 }, (_, i) => range[0] + i * 60);
+  return (
+    <div role="group" aria-label={label} className="max-w-full overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+      <div
+        className="grid min-w-full"
+        style={{ gridTemplateColumns: `3.25rem repeat(${columns.length}, minmax(${columns.length > 1 ? minColumn : '0'}, 1fr))` }}
+      >
+        <div className="sticky left-0 z-20 border-b border-stone-200 bg-white" />
+        {columns.map((c) => (
+          <h3
+            key={c.key}
+            className="truncate border-b border-l border-stone-200 px-2 py-2 text-center text-sm font-semibold text-ink"
+          >
+            {c.title}
+          </h3>
+        ))}
+        <div className="sticky left-0 z-20 bg-white" style={{ height }} aria-hidden>
+          {hours.map((h) => (
+            <span
+              key={h}
+              className="absolute right-1.5 -translate-y-1/2 text-xs text-stone-500 first:translate-y-0"
+              style={{ top: top(h) }}
+            >
+              {toHhmm(h)}
+            </span>
+          ))}
+        </div>
+        {columns.map((c) => (
+          <Column
+            key={c.key}
+            column={c}
+            data={data}
+            range={range}
+            height={height}
+            top={top}
+            now={now}
+            onSlot={onSlot}
+            onAppointment={onAppointment}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+interface ColumnProps extends Pick<CalendarGridProps, 'data' | 'range' | 'now' | 'onSlot' | 'onAppointment'> {
+  column: GridColumn;
+  height: number;
+  top: (minutes: number) => number;
+}
+
+function Column({ column, data, range, height, top, now, onSlot, onAppointment }: ColumnProps) {
+  const { expert, date } = column;
+  const appointments = appointmentsOf(data, expert.id, date);
+  const shades = shadesFor(data, expert, date).filter((s) => s.end > range[0] && s.start < range[1]);
+  const nowMinutes = now.slice(0, 10) === date ? toMinutes(now.slice(11)) : null;
+  const dateText = formatAppointmentDate(date);
+  return (
+    <div
+      className="relative border-l border-stone-200 bg-[repeating-linear-gradient(to_bottom,transparent_0,transparent_95px,#e7e5e4_95px,#e7e5e4_96px)]"
+      style={{ height }}
+      data-testid={`column-${expert.id}-${date}`}
+    >
+      {shades.map((s, i) => (
+        <div
+          key={`${s.kind}-${i}`}
+          className={cx('absolute inset-x-0 overflow-hidden px-1.5 py-0.5 text-xs font-medium', shadeClasses[s.kind])}
+          style={{ top: top(s.start), height: top(Math.min(s.end, range[1])) - top(s.start) }}
+          data-shade={s.kind}
+        >
+          {s.label}
+        </div>
+      ))}
+      {/* Empty half hours and appointments in the order of the day, so Tab walks the column from top to bottom. */}
+      {[
+        ...freeSlots(range, appointments).map((m) => ({ at: m, slot: m, appointment: null })),
+        ...appointments.map((a) => ({ at: toMinutes(a.starts_at.slice(11)), slot: null, appointment: a })),
+      ]
+        .sort((x, y) => x.at - y.at)
+        .map(({ slot: m, appointment: a }) =>
+          a === null ? (
+            <button
+              key={`slot-${m}`}
+              type="button"
+              className="group absolute inset-x-0 z-[1] h-12 rounded-md text-xs font-semibold text-brand-700 hover:bg-brand-50/70 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+              style={{ top: top(m) }}
+              aria-label={fill(t.emptySlot, { expert: expert.name, date: dateText, time: toHhmm(m) })}
+              onClick={() => onSlot(expert.id, date, toHhmm(m))}
+            >
+              <span className="hidden group-hover:inline group-focus-visible:inline" aria-hidden>
+                + {toHhmm(m)}
+              </span>
+            </button>
+          ) : (
+            <button
+              key={`appointment-${a.id}`}
+              type="button"
+              aria-label={blockName(a)}
+              onClick={() => onAppointment(a)}
+              className={cx(
+                'absolute inset-x-1 z-[2] flex flex-col justify-start overflow-hidden rounded-lg border-l-4 px-2 py-1 text-left text-xs shadow-sm hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
+                blockClasses[a.status],
+              )}
+              style={{ top: top(toMinutes(a.starts_at.slice(11))), height: Math.max(a.duration_minutes * PX - 2, 22) }}
+            >
+              <span className="block truncate font-semibold">
+                {a.starts_at.slice(11)}–{a.ends_at.slice(11)} · {a.customer.first_name} {a.customer.last_name}
+              </span>
+              <span className="block truncate">
+                <strong>{APPOINTMENT_STATUS_LABELS_TR[a.status]}</strong> · {a.sub_service_name ?? a.service_name}
+              </span>
+            </button>
+          ),
+        )}
+      {nowMinutes !== null && nowMinutes >= range[0] && nowMinutes <= range[1] ? (
+        <div className="pointer-events-none absolute inset-x-0 z-[3] border-t-2 border-red-600" style={{ top: top(nowMinutes) }}>
+          <span className="absolute -top-2.5 left-0 rounded bg-red-600 px-1 text-[0.65rem] font-semibold text-white">
+            {fill(t.now, { time: now.slice(11) })}
+          </span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

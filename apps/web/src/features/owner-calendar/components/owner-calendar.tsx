@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { addDays, type CalendarAppointment } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { fill, formatAppointmentDate } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
+import { useOwnerCalendar } from '../api/get-owner-calendar';
+import { axisRange, shownExperts, venueHours, weekOf } from '../lib/calendar-layout';
+import { formatShortDate, useMediaQuery, venueNow } from '../lib/venue-now';
+import { AppointmentDialog } from './appointment-dialog';
+import { BookingDialog, type BookingStart, type SubServiceChoice } from './booking-dialog';
+import { CalendarGrid, type GridColumn } from './calendar-grid';
+import { CalendarLegend, CalendarToolbar, ExpertSwitcher, type CalendarViewMode } from './calendar-toolbar';
+
+const t = messages.ownerCalendar.page;
+
+export interface OwnerCalendarProps {
+  venueId: number;
+  /** The venue's sub-services the dialogs offer (GET /api/my-sub-services). */
+  subServices: SubServiceChoice[];
+  /** Each expert's assigned sub-services (GET /api/owner/experts); an expert without any is offered them all. */
+  assignments: Record<number, number[]>;
+}
+
+/**
+ * The owner's calendar (issue 24): today in venue time by default, one column per expert (one at a time on a phone),
+ * or one expert's week; refreshed every 15 s. Empty half hours and 'Randevu Ekle' open the walk-in dialog; a block
+ * opens its appointment (move, decide, cancel, arrived or not).
+ */
+export function OwnerCalendarView({ venueId, subServices, assignments }: OwnerCalendarProps) {
+  const nowMs = useNow(30_000);
+  const now = venueNow(nowMs);
+  const [date, setDate] = useState(() => now.slice(0, 10));
+  const [view, setView] = useState<CalendarViewMode>('day');
+  const [pickedExpert, setPickedExpert] = useState<number | null>(null);
+  const [booking, setBooking] = useState<BookingStart | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const wide = useMediaQuery('(min-width: 640px)');
+
+  const dates = view === 'day' ? [date] : weekOf(date);
+  const calendar = useOwnerCalendar(venueId, dates[0]!, dates.at(-1)!);
+  const data = calendar.data;
+
+  const experts = data ? shownExperts(data, dates) : [];
+  const expert = experts.find((e) => e.id === pickedExpert) ?? experts[0];
+  const opened = data?.appointments.find((a: CalendarAppointment) => a.id === openId) ?? null;
+
+  const toolbar = (
+    <CalendarToolbar
+      date={date}
+      onDate={setDate}
+      onStep={(days) => setDate(addDays(date, days))}
+      onToday={() => setDate(now.slice(0, 10))}
+      view={view}
+      onView={setView}
+      onAdd={() => setBooking({ expertId: expert?.id ?? null, date, time: '' })}
+    />
+  );
+
+  let body;
+  if (calendar.isError && !data) {
+    body = (
+      <div className="grid justify-items-start gap-3 rounded-2xl border border-stone-200 bg-white p-6">
+        <p>{t.loadFailed}</p>
+        <Button variant="outline" onClick={() => void calendar.refetch()}>
+          {t.retry}
+        </Button>
+      </div>
+    );
+  } else if (!data) {
+    body = <Skeleton className="h-96 rounded-2xl" />;
+  } else if (!expert) {
+    body = <p className="rounded-2xl border border-stone-200 bg-white p-6 text-stone-600">{t.noExperts}</p>;
+  } else {
+    const oneExpert = view === 'week' || !wide;
+    const columns: GridColumn[] =
+      view === 'week'
+        ? dates.map((d) => ({ key: d, title: formatShortDate(d), expert, date: d }))
+        : (oneExpert ? [expert] : experts).map((e) => ({ key: String(e.id), title: e.name, expert: e, date }));
+    const label =
+      view === 'week'
+        ? fill(t.weekGridLabel, {
+            name: expert.name,
+            from: formatAppointmentDate(dates[0]!),
+            to: formatAppointmentDate(dates[6]!),
+          })
+        : fill(t.gridLabel, { date: formatAppointmentDate(date) });
+    body = (
+      // The previous range stays on screen, dimmed, until the new one has arrived.
+      <div className={calendar.isPlaceholderData ? 'grid gap-4 opacity-60' : 'grid gap-4'} aria-busy={calendar.isPlaceholderData}>
+        {oneExpert ? (
+          <ExpertSwitcher className="max-w-xs" experts={experts} value={expert.id} onChange={setPickedExpert} />
+        ) : null}
+        {view === 'day' && !venueHours(data, date) ? <p className="text-sm font-medium text-stone-700">{t.venueClosed}</p> : null}
+        <CalendarGrid
+          minColumn={view === 'week' ? '6.5rem' : '9rem'}
+          data={data}
+          columns={columns}
+          range={axisRange(
+            data,
+            dates,
+            columns.map((c) => c.expert.id),
+          )}
+          label={label}
+          now={now}
+          onSlot={(expertId, d, time) => setBooking({ expertId, date: d, time })}
+          onAppointment={(a) => setOpenId(a.id)}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid min-w-0 gap-4">
+      {toolbar}
+      <p className="text-base font-semibold text-ink" aria-live="polite">
+        {view === 'day'
+          ? formatAppointmentDate(date)
+          : `${formatAppointmentDate(dates[0]!)} – ${formatAppointmentDate(dates[6]!)}`}
+      </p>
+      <CalendarLegend />
+      {body}
+      {booking && data ? (
+        <BookingDialog
+          venueId={venueId}
+          start={booking}
+          experts={experts.map((e) => ({ id: e.id, name: e.name }))}
+          subServices={subServices}
+          assignments={assignments}
+          onClose={() => setBooking(null)}
+        />
+      ) : null}
+      {opened && data ? (
+        <AppointmentDialog
+          appointment={opened}
+          experts={experts.map((e) => ({ id: e.id, name: e.name }))}
+          now={now}
+          onClose={() => setOpenId(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { addDays, weekdayOf, type CalendarAppointment, type CalendarExpert, type OwnerCalendar } from '@randevu/contracts';
+import { messages } from '@randevu/contracts/messages';
+// Relative, not '@/': the unit test project loads this file without the Vite aliases.
+import { fill } from '../../../lib/format';
+
+const t = messages.ownerCalendar.page;
+
+/** 'HH:mm' → minutes after midnight. */
+export const toMinutes = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+/** Minutes after midnight → 'HH:mm' (24:00 stays 24:00, the end of a day). */
+export const toHhmm = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** A shaded stretch of one expert's day: outside their hours, a break, time off, a closure or a closed holiday. */
+export interface Shade {
+  kind: 'off' | 'break' | 'timeOff' | 'closure' | 'holiday';
+  start: number;
+  end: number;
+  label: string;
+}
+
+/** The day's [start, end] of an expert's hours with their breaks; null on a day off. */
+export function expertDay(expert: CalendarExpert, date: string) {
+  const day = expert.working_hours[weekdayOf(date)];
+  if (!day) return null;
+  return Array.isArray(day) ? { start: day[0], end: day[1], breaks: [] as [string, string][] } : day;
+}
+
+/** The part of a 'YYYY-MM-DDTHH:mm' interval that falls on `date`, in minutes of that day; null when none. */
+function clipToDay(startsAt: string, endsAt: string, date: string): [number, number] | null {
+  const dayStart = `${date}T00:00`;
+  const dayEnd = `${addDays(date, 1)}T00:00`;
+  if (endsAt <= dayStart || startsAt >= dayEnd) return null;
+  const s = startsAt <= dayStart ? 0 : toMinutes(startsAt.slice(11));
+  const e = endsAt >= dayEnd ? 24 * 60 : toMinutes(endsAt.slice(11));
+  return e > s ? [s, e] : null;
+}
+
+/** Everything shaded in one expert's column on `date`, with its text label (never colour alone). */
+export function shadesFor(data: OwnerCalendar, expert: CalendarExpert, date: string): Shade[] {
+  const shades: Shade[] = [];
+  const closure = data.closures.find((c) => c.start_date <= date && date <= c.end_date);
+  if (closure)
+    return [{ kind: 'closure', start: 0, end: 24 * 60, label: closure.reason ? `${t.closure}: ${closure.reason}` : t.closure }];
+  const holiday = data.holidays.find((h) => h.date === date && !h.open);
+  if (holiday) {
+    const label = fill(t.holiday, { name: holiday.name });
+    shades.push({ kind: 'holiday', start: holiday.half_day ? 13 * 60 : 0, end: 24 * 60, label });
+  }
+  const day = expertDay(expert, date);
+  if (!day) shades.push({ kind: 'off', start: 0, end: 24 * 60, label: t.notWorking });
+  else {
+    shades.push({ kind: 'off', start: 0, end: toMinutes(day.start), label: t.notWorking });
+    shades.push({ kind: 'off', start: toMinutes(day.end), end: 24 * 60, label: t.notWorking });
+    for (const [s, e] of day.breaks) shades.push({ kind: 'break', start: toMinutes(s), end: toMinutes(e), label: t.break });
+  }
+  for (const off of data.time_off.filter((o) => o.expert_id === expert.id)) {
+    const span = clipToDay(off.starts_at, off.ends_at, date);
+    if (span)
+      shades.push({
+        kind: 'timeOff',
+        start: span[0],
+        end: span[1],
+        label: off.reason ? `${t.timeOff}: ${off.reason}` : t.timeOff,
+      });
+  }
+  return shades.filter((s) => s.end > s.start);
+}
+
+/** The appointments of one expert on one date, by start. */
+export const appointmentsOf = (data: OwnerCalendar, expertId: number, date: string): CalendarAppointment[] =>
+  data.appointments
+    .filter((a) => a.expert_id === expertId && a.appointment_date === date)
+    .sort((a, b) => (a.starts_at < b.starts_at ? -1 : 1));
+
+/** The venue's open hours on `date` in minutes, or null when it is closed that weekday. */
+export function venueHours(data: OwnerCalendar, date: string): [number, number] | null {
+  const hours = data.venue_hours[weekdayOf(date)];
+  return hours ? [toMinutes(hours[0]), toMinutes(hours[1])] : null;
+}
+
+/**
+ * The time axis of the given dates: the venue's hours, widened to every shown appointment (an owner may have booked
+ * outside hours), whole hours; 09:00–18:00 when the venue is closed every shown day and nothing is booked.
+ */
+export function axisRange(data: OwnerCalendar, dates: string[], expertIds: number[]): [number, number] {
+  let start = Infinity;
+  let end = -Infinity;
+  for (const date of dates) {
+    const hours = venueHours(data, date);
+    if (hours) [start, end] = [Math.min(start, hours[0]), Math.max(end, hours[1])];
+  }
+  for (const a of data.appointments) {
+    if (!dates.includes(a.appointment_date) || !expertIds.includes(a.expert_id)) continue;
+    const s = toMinutes(a.starts_at.slice(11));
+    start = Math.min(start, s);
+    end = Math.max(end, a.ends_at.slice(0, 10) > a.appointment_date ? 24 * 60 : toMinutes(a.ends_at.slice(11)));
+  }
+  if (!Number.isFinite(start)) return [9 * 60, 18 * 60];
+  return [Math.floor(start / 60) * 60, Math.min(24 * 60, Math.ceil(end / 60) * 60)];
+}
+
+/** Experts with a column on `dates`: the active ones, and inactive ones with an appointment there. */
+export const shownExperts = (data: OwnerCalendar, dates: string[]): CalendarExpert[] =>
+  data.experts.filter(
+    (e) => e.is_active || data.appointments.some((a) => a.expert_id === e.id && dates.includes(a.appointment_date)),
+  );
+
+/** The seven dates of the week (Monday first) that holds `date`. */
+export function weekOf(date: string): string[] {
+  const weekday = (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
+  return Array.from({ length: 7 }, (_, i) => addDays(date, i - weekday));
+}
+
+/** The free half-hour starts of a column: inside the axis, not under an appointment. */
+export function freeSlots(range: [number, number], appointments: CalendarAppointment[], step = 30): number[] {
+  const busy = appointments.map((a) => [toMinutes(a.starts_at.slice(11)), toMinutes(a.starts_at.slice(11)) + a.duration_minutes]);
+  const slots: number[] = [];
+  for (let m = range[0]; m + step <= range[1]; m += step) if (!busy.some(([s, e]) => m < e! && m + step > s!)) slots.push(m);
+  return slots;
+}
