@@ -38,12 +38,16 @@ const nameField = (message: string) =>
     .min(1, { error: message })
     .max(APPOINTMENT_NAME_MAX_LENGTH, { error: message })
     .regex(/^[\p{L}\p{M}][\p{L}\p{M}'’. -]*$/u, { error: message });
-/** '+90 532 123 45 67' or '5321234567' (Turkey by default) → '+905321234567'. */
+/**
+ * '+90 532 123 45 67', '5321234567' (Turkey by default) or '0532 123 45 67' as people say it at the front desk
+ * (the trunk 0 dropped) → '+905321234567'.
+ */
 const phoneField = z
   .string({ error: m.phoneInvalid })
   .max(40, { error: m.phoneInvalid })
   .transform((v, ctx) => {
-    const parsed = parseAppointmentPhone(v);
+    const compact = v.replace(/\s+/g, '');
+    const parsed = parseAppointmentPhone(/^0\d{10}$/.test(compact) ? compact.slice(1) : v);
     if (parsed.kind !== 'ok') {
       ctx.addIssue({ code: 'custom', message: m.phoneInvalid });
       return z.NEVER;
