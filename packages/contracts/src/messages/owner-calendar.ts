@@ -17,6 +17,17 @@ export const ownerCalendarMessages = {
   emailInvalid: 'Lütfen geçerli bir e-posta adresi giriniz.',
   notesTooLong: 'Not en fazla 500 karakter olabilir.',
   outsideHoursInvalid: 'Lütfen mesai dışı onayını doğru gönderiniz.',
+  /** 409 OUTSIDE_HOURS: the rule the start breaks; sending `outside_hours: true` books it anyway. */
+  warning: {
+    hours: 'Bu saat uzmanın veya işletmenin çalışma saatleri dışında. Yine de kaydetmek için onaylayın.',
+    break: 'Bu saat uzmanın mola saatine denk geliyor. Yine de kaydetmek için onaylayın.',
+    timeOff: 'Uzman bu saatte izinli. Yine de kaydetmek için onaylayın.',
+    closure: 'İşletme bu tarihte kapalı. Yine de kaydetmek için onaylayın.',
+    holiday: 'Bu tarih resmî tatil ({name}) ve işletme kapalı. Yine de kaydetmek için onaylayın.',
+  },
+  refusedPast: 'Geçmiş bir saate randevu eklenemez.',
+  refusedDayEnd: 'Randevu başladığı gün içinde bitmelidir.',
+  moveStarted: 'Başlamış bir randevu taşınamaz.',
   page: {
     title: 'Takvim',
     link: 'Takvim',
