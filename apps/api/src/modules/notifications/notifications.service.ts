@@ -94,8 +94,7 @@ async function withoutOptedOut(db: Db, venueId: number, msgs: OutboxMessageInput
   return msgs.filter((msg) => !REMINDER_KINDS.includes(msg.kind) || !out.has(`${msg.channel}:${contactOf(msg)}`));
 }
 
-export type AppointmentEvent =
-  'received' | 'confirmed' | 'cancelled_by_owner' | 'cancelled_by_user' | 'time_changed' | 'moved';
+export type AppointmentEvent = 'received' | 'confirmed' | 'cancelled_by_owner' | 'cancelled_by_user' | 'time_changed' | 'moved';
 
 /**
  * Writes the messages an appointment change causes, in the caller's transaction (`db`):

@@ -177,9 +177,19 @@ describe('PUT /api/owner/appointments/{id}: the move', () => {
     const id = await request(d);
     const toSelin = await put(d.session, id, moveBody(d.selin.id, '10:00'));
     expect(toSelin.statusCode).toBe(200);
-    expect(toSelin.json().data).toMatchObject({ expert_id: d.selin.id, expert_name: 'Selin Ak', duration_minutes: 60, price: 650 });
+    expect(toSelin.json().data).toMatchObject({
+      expert_id: d.selin.id,
+      expert_name: 'Selin Ak',
+      duration_minutes: 60,
+      price: 650,
+    });
     const toFon = await put(d.session, id, moveBody(d.selin.id, '10:00', { sub_service_id: d.other.id }));
-    expect(toFon.json().data).toMatchObject({ sub_service_id: d.other.id, sub_service: { name: 'Fön' }, duration_minutes: 30, price: 200 });
+    expect(toFon.json().data).toMatchObject({
+      sub_service_id: d.other.id,
+      sub_service: { name: 'Fön' },
+      duration_minutes: 30,
+      price: 200,
+    });
     // Elif's 10:00 is free again.
     await request(d, '10:00', d.elif.id);
   });

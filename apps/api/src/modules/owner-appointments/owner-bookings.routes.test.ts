@@ -214,7 +214,11 @@ describe('POST /api/owner/venues/{id}/appointments: outside the hours', () => {
     ['before the hours', async () => undefined, '08:00', m.warning.hours],
     [
       'in a break',
-      (d) => t.db.update(expertWorkingHours).set({ breaks: [['12:00', '13:00']] }).where(eq(expertWorkingHours.expertId, d.expert.id)),
+      (d) =>
+        t.db
+          .update(expertWorkingHours)
+          .set({ breaks: [['12:00', '13:00']] })
+          .where(eq(expertWorkingHours.expertId, d.expert.id)),
       '12:30',
       m.warning.break,
     ],
@@ -224,7 +228,12 @@ describe('POST /api/owner/venues/{id}/appointments: outside the hours', () => {
       '14:30',
       m.warning.timeOff,
     ],
-    ['on a closed day', (d) => createClosure(t.db, { venueId: d.venue.id, startDate: date, endDate: date }), '10:00', m.warning.closure],
+    [
+      'on a closed day',
+      (d) => createClosure(t.db, { venueId: d.venue.id, startDate: date, endDate: date }),
+      '10:00',
+      m.warning.closure,
+    ],
   ];
   it.each(cases)('answers 409 OUTSIDE_HOURS %s, then books it with outside_hours: true', async (_, arrange, time, message) => {
     const d = await frontDesk();

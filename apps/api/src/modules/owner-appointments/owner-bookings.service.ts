@@ -20,7 +20,9 @@ export const OWNER_BOOKINGS_PER_HOUR = 300;
  * The owner's front desk (issue 24): walk-in and phone bookings and moves. The path's venue or appointment is the
  * owner's (plugins/ownership.ts answers 404 before the body is read); the writes are the appointments module's.
  */
-export function createOwnerBookingsService(deps: Pick<ModuleDeps, 'db' | 'config' | 'cache' | 'now' | 'rateLimits' | 'notifier'>) {
+export function createOwnerBookingsService(
+  deps: Pick<ModuleDeps, 'db' | 'config' | 'cache' | 'now' | 'rateLimits' | 'notifier'>,
+) {
   const { db, rateLimits } = deps;
   const appointments = createAppointmentsService(deps);
   const moves = createAppointmentMovesService(deps);
