@@ -9,6 +9,8 @@ export const ownerCalendarMessages = {
   expertRequired: 'Lütfen bir uzman seçiniz.',
   serviceRequired: 'Lütfen bir hizmet seçiniz.',
   subServiceInvalid: 'Lütfen geçerli bir alt hizmet seçiniz.',
+  /** The service has sub-services: the front desk books one of them, as the customer does. */
+  subServiceRequired: 'Lütfen bir alt hizmet seçiniz.',
   dateInvalid: 'Lütfen geçerli bir tarih seçiniz.',
   timeInvalid: 'Lütfen geçerli bir saat seçiniz.',
   firstNameInvalid: 'Lütfen müşterinin adını giriniz.',

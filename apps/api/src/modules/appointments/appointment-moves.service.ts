@@ -6,7 +6,7 @@ import { parseHHmm, venueWallTimeToInstant } from '../../lib/time';
 import { createAvailabilityService } from '../availability/availability.service';
 import type { Notifier } from '../notifications/notifier';
 import { selectionOrThrow, withSlotRetries } from './appointment-booking';
-import { ownerSlotRefusal } from './slot-refusals';
+import { ownerSlotRefusal, subServiceRequired } from './slot-refusals';
 import { createAppointmentsRepository, type AppointmentRow } from './appointments.repository';
 
 const o = messages.ownerAppointments;
@@ -53,6 +53,8 @@ export function createAppointmentMovesService(deps: {
       const subServiceId = body.sub_service_id === undefined ? current.subServiceId : body.sub_service_id;
       await repo.lockSelectionRows(body.expert_id, subServiceId);
       const availability = createAvailabilityService({ db: tx, now });
+      if (subServiceId === null && (await availability.hasActiveSubServices(current.venueId, current.serviceId)))
+        throw subServiceRequired();
       const resolved = selectionOrThrow(
         await availability.resolveSelection({ expertId: body.expert_id, serviceId: current.serviceId, subServiceId }),
         current.venueId,

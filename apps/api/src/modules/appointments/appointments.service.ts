@@ -13,11 +13,12 @@ import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors';
 import { memoryRateLimiters, type RateLimiterFactory } from '../../lib/rate-limiter';
 import { createAvailabilityService } from '../availability/availability.service';
 import type { Notifier } from '../notifications/notifier';
-import { ownerSlotRefusal, slotRefusal } from './slot-refusals';
+import { ownerSlotRefusal, slotRefusal, subServiceRequired } from './slot-refusals';
 import { createAppointmentsRepository } from './appointments.repository';
 import { createBookingWriter, type BookingCustomer, type BookingWrite } from './appointment-booking';
 
 const HOUR = 60 * 60 * 1000;
+
 const m = messages.appointments;
 
 export interface AppointmentsServiceOptions {
@@ -151,7 +152,10 @@ export function createAppointmentsService({
      * POST /api/owner/venues/{id}/appointments (decision 033): a walk-in or phone booking, confirmed at once. The
      * caller (owner-appointments) has checked the venue is the owner's and counted the owner's limit.
      */
-    bookAsOwner(venueId: number, body: OwnerBookingValues, ownerId: number): Promise<CreatedAppointment> {
+    async bookAsOwner(venueId: number, body: OwnerBookingValues, ownerId: number): Promise<CreatedAppointment> {
+      if (!body.sub_service_id && (await availability.hasActiveSubServices(venueId, body.service_id))) {
+        throw subServiceRequired();
+      }
       const overridden = body.outside_hours;
       return writer.book({
         slot: { ...body, venue_id: venueId },

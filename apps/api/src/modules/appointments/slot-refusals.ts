@@ -54,6 +54,10 @@ export function slotRefusal(rule: SlotRule, ctx: RefusalContext): AppError {
 }
 
 const oc = messages.ownerCalendar;
+
+/** A service with sub-services is booked by one of them, at the front desk too. */
+export const subServiceRequired = () =>
+  badRequest(oc.subServiceRequired, { sub_service_id: oc.subServiceRequired }, 'SUB_SERVICE_REQUIRED');
 const outside = (message: string) => conflict(message, 'OUTSIDE_HOURS', field(message));
 
 /**

@@ -165,6 +165,15 @@ describe('PUT /api/owner/appointments/{id}: the move', () => {
     await request(d, '10:00');
   });
 
+  it('asks for a sub-service when moved to none of a service that has some, and moves nothing', async () => {
+    const d = await frontDesk();
+    const id = await request(d);
+    const res = await put(d.session, id, moveBody(d.elif.id, '14:00', { sub_service_id: null }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'SUB_SERVICE_REQUIRED', message: m.subServiceRequired });
+    expect((await slotOf(id)).startsAt).toEqual(at(date, '10:00'));
+  });
+
   it('moves over its own interval (itself is not busy)', async () => {
     const d = await frontDesk();
     const id = await request(d);

@@ -50,6 +50,17 @@ describe('POST /api/owner/venues/{id}/appointments: holidays and the online time
     expect((await d.book(holiday.date, '10:00', { outside_hours: true })).statusCode).toBe(201);
   });
 
+  it('asks for a sub-service when the service has some, and books nothing', async () => {
+    const d = await frontDesk();
+    const date = nextWeekday(4);
+    for (const sub_service_id of [undefined, null]) {
+      const res = await d.book(date, '10:00', { sub_service_id });
+      expect(res.statusCode).toBe(400);
+      const message = messages.ownerCalendar.subServiceRequired;
+      expect(res.json()).toMatchObject({ code: 'SUB_SERVICE_REQUIRED', message, errors: { sub_service_id: message } });
+    }
+  });
+
   it('takes the time out of the online times at once', async () => {
     const d = await frontDesk();
     const date = nextWeekday(4);
