@@ -25,6 +25,7 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { venueImagesRoutes } from './modules/venue-images/venue-images.routes';
 import { venueFaqsRoutes } from './modules/venue-faqs/venue-faqs.routes';
 import { ownerAppointmentsRoutes } from './modules/owner-appointments/owner-appointments.routes';
+import { ownerBookingsRoutes } from './modules/owner-appointments/owner-bookings.routes';
 import { subServicesRoutes } from './modules/sub-services/sub-services.routes';
 import { expertsRoutes } from './modules/experts/experts.routes';
 import { availabilityRulesRoutes } from './modules/availability-rules/availability-rules.routes';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(venueImagesRoutes, moduleDeps);
   await app.register(venueFaqsRoutes, moduleDeps);
   await app.register(ownerAppointmentsRoutes, moduleDeps);
+  await app.register(ownerBookingsRoutes, moduleDeps);
   await app.register(subServicesRoutes, moduleDeps);
   await app.register(expertsRoutes, moduleDeps);
   await app.register(availabilityRulesRoutes, moduleDeps);

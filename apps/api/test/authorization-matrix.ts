@@ -1,6 +1,7 @@
 import { EDIRNE, SAC_BOYAMA, SAC_KESIMI, type createTwoSidedFixture } from './factories';
 import { availabilityRulesEntries } from './authorization-matrix-rules';
 import { ownerCalendarEntries } from './authorization-matrix-calendar';
+import { frontDeskEntries } from './authorization-matrix-front-desk';
 
 /**
  * The entries of the authorization matrix (src/security/authorization-matrix.test.ts): for every guarded
@@ -241,6 +242,7 @@ export function matrixEntries(mine: Side, t: Side): Record<string, Entry> {
     'DELETE /api/sub-services/:id': { role: 'owner', request: () => ({ url: `/api/sub-services/${t.subService.id}` }) },
     ...availabilityRulesEntries(t),
     ...ownerCalendarEntries(t),
+    ...frontDeskEntries(t),
     // User area.
     'GET /api/user/profile': { role: 'any', request: () => ({ url: '/api/user/profile' }) },
     'GET /api/user/appointments': {

@@ -38,8 +38,10 @@ export const PUBLIC_CACHE_WRITES = {
   /** Opening or closing a public holiday: one call site. */
   'holiday.updated': { module: 'availability-rules', invalidates: 'venue' },
   'bookingRules.updated': { module: 'availability-rules', invalidates: 'venue' },
-  /** Guest and signed-in booking: one call site (appointments.service). */
+  /** Guest, signed-in and front-desk booking: one call site (appointment-booking.ts, the one insert path). */
   'appointment.created': { module: 'appointments', invalidates: 'expert' },
+  /** The owner moves an appointment (issue 24): the old and the new expert, one call site. */
+  'appointment.moved': { module: 'appointments', invalidates: 'expert' },
   'appointment.cancelled': { module: 'my-appointments', invalidates: 'expert' },
   /** The owner's confirm or reject. */
   'appointment.statusChanged': { module: 'owner-appointments', invalidates: 'expert' },

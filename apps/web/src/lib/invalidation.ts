@@ -91,6 +91,8 @@ export const invalidationMap = {
   'appointment.cancelled': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],
   // The owner's list and its pending-count badge.
   'appointment.statusChanged': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.owner.appointments.all()],
+  // The front desk's move (issue 24): the owner's list; the web calls it for the old and the new expert.
+  'appointment.moved': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.owner.appointments.all()],
 } satisfies Record<PublicCacheWrite, (ids: never) => QueryKey[]>;
 
 export type Write = keyof typeof invalidationMap;

@@ -32,6 +32,11 @@ export const notificationsMessages = {
   confirmedTitle: 'Randevunuz onaylandı',
   confirmedBody: '{venue} randevunuzu onayladı. Sizi bekliyoruz!',
   confirmedSms: 'Randevunuz onaylandı: {venue}, {date} {time}, {service}. {url}',
+  // Moved by the owner (issue 24): another time, expert or sub-service.
+  movedSubject: 'Randevunuzun saati değişti – {venue}',
+  movedTitle: 'Randevunuz güncellendi',
+  movedBody: '{venue} randevunuzu güncelledi. Yeni randevu bilgileriniz aşağıdadır.',
+  movedSms: 'Randevunuz güncellendi: {venue}, {date} {time}, {service}. {url}',
   // Rejected by the owner (owners cannot cancel a confirmed appointment; rejecting is their cancel).
   cancelledByOwnerSubject: 'Randevu talebiniz reddedildi – {venue}',
   cancelledByOwnerTitle: 'Randevu talebiniz reddedildi',

@@ -1,7 +1,7 @@
 import { lockExpertTime, lockUserBookings, lockVenueDays } from '../../db/advisory-locks';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, appointmentStatusHistory, experts, subServices, users } from '../../db/schema';
+import { appointments, appointmentStatusHistory, experts, subServices, users, venues } from '../../db/schema';
 
 export type NewAppointment = typeof appointments.$inferInsert;
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -51,10 +51,25 @@ export function createAppointmentsRepository(db: Db) {
           .limit(1)
       )[0] ?? null,
 
+    /** The owner's appointment, row-locked until the transaction ends (a move); null when not theirs. */
+    findForUpdateByOwner: async (id: number, ownerId: number): Promise<AppointmentRow | null> =>
+      (
+        await db
+          .select({ a: appointments })
+          .from(appointments)
+          .innerJoin(venues, eq(venues.id, appointments.venueId))
+          .where(and(eq(appointments.id, id), eq(venues.ownerId, ownerId)))
+          .for('update', { of: appointments })
+      )[0]?.a ?? null,
+
+    /** Writes a move's new time, expert and sub-service (with what was copied from them). */
+    updateSlot: async (id: number, values: Partial<NewAppointment>): Promise<AppointmentRow> =>
+      (await db.update(appointments).set(values).where(eq(appointments.id, id)).returning())[0]!,
+
     /** Inserts the appointment and its first history row (null → status). Run it inside a transaction. */
     async createWithHistory(
       values: NewAppointment,
-      changedBy: 'guest' | 'user',
+      changedBy: 'guest' | 'user' | 'owner',
       changedByUserId: number | null,
     ): Promise<AppointmentRow> {
       const [row] = await db.insert(appointments).values(values).returning();

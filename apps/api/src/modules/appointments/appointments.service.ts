@@ -1,27 +1,24 @@
 import {
-  kurusToLira,
   messages,
   resolveAppointmentRequest,
   type CreatedAppointment,
   type AppointmentRequest,
+  type OwnerBookingValues,
   type ValidAppointment,
 } from '@randevu/contracts';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
-import { PG, pgErrorCode } from '../../db/client';
-import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors';
 import { memoryRateLimiters, type RateLimiterFactory } from '../../lib/rate-limiter';
-import { parseHHmm, venueWallTimeToInstant } from '../../lib/time';
 import { createAvailabilityService } from '../availability/availability.service';
 import type { Notifier } from '../notifications/notifier';
-import { INITIAL_APPOINTMENT_STATUS } from './appointment-state';
-import { slotRefusal } from './slot-refusals';
-import { createAppointmentsRepository, type AppointmentRow } from './appointments.repository';
+import { ownerSlotRefusal, slotRefusal, subServiceRequired } from './slot-refusals';
+import { createAppointmentsRepository } from './appointments.repository';
+import { createBookingWriter, type BookingCustomer, type BookingWrite } from './appointment-booking';
 
 const HOUR = 60 * 60 * 1000;
-const MAX_ATTEMPTS = 3;
-const DEADLOCK_DETECTED = '40P01';
+
 const m = messages.appointments;
 
 export interface AppointmentsServiceOptions {
@@ -37,35 +34,6 @@ export interface AppointmentsServiceOptions {
   notifier: Notifier;
 }
 
-interface Customer {
-  userId: number | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
-
-const slotTaken = () => conflict(m.slotTaken, 'SLOT_TAKEN', { appointment_time: m.slotTaken });
-
-function toDto(row: AppointmentRow, booking: ValidAppointment): CreatedAppointment {
-  return {
-    id: row.id,
-    status: row.status,
-    venue_id: row.venueId,
-    expert_id: row.expertId,
-    service_id: row.serviceId,
-    sub_service_id: row.subServiceId,
-    appointment_date: booking.appointment_date,
-    appointment_time: booking.appointment_time,
-    duration_minutes: row.durationMinutes,
-    price: kurusToLira(row.priceKurus),
-    service_name: row.serviceName,
-    sub_service_name: row.subServiceName,
-    expert_name: row.expertName,
-    notes: row.notes,
-  };
-}
-
 export function createAppointmentsService({
   db,
   config,
@@ -77,6 +45,7 @@ export function createAppointmentsService({
 }: AppointmentsServiceOptions) {
   const limiter = rateLimits(limiterName, HOUR);
   const availability = createAvailabilityService({ db, now });
+  const writer = createBookingWriter({ db, cache, now, notifier });
 
   /**
    * The route schema has run the shared ordered validation (spec section 5) before any database
@@ -91,97 +60,21 @@ export function createAppointmentsService({
     return result.data;
   }
 
-  /**
-   * Re-checks the slot with the availability function and inserts it, in one transaction.
-   *
-   * The exclusion constraint appointments_no_overlap is the guard: under READ COMMITTED two
-   * transactions can both pass the check, and the later insert then waits for the earlier
-   * commit and fails with 23P01, answered as 409 SLOT_TAKEN (ARCHITECTURE rule 8). The advisory
-   * lock on the expert only queues bookings of one expert so that the check sees the previous
-   * booking's commit; without it, two inserts of overlapping ranges can each wait on the other's
-   * index entry and PostgreSQL aborts one as a deadlock. The expert and sub-service rows are then
-   * share-locked, so a concurrent delete of either (which locks the row before counting upcoming
-   * appointments) either counts this booking or is seen by it. A deadlock or serialization failure that
-   * still happens is retried from the start.
-   */
-  async function book(booking: ValidAppointment, customer: Customer, changedBy: 'guest' | 'user'): Promise<CreatedAppointment> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const booked = await bookOnce(booking, customer, changedBy);
-        cache.invalidateExpert(booked.expert_id); // committed: the next available-times read sees it
-        notifier.kick(); // the request's messages committed with it
-        return booked;
-      } catch (error) {
-        // Stryker disable next-line ConditionalExpression: an AppError carries no SQLSTATE, so the checks below rethrow it too
-        if (error instanceof AppError) throw error;
-        const code = pgErrorCode(error);
-        if (code === PG.exclusionViolation) throw slotTaken();
-        if ((code === DEADLOCK_DETECTED || code === PG.serializationFailure) && attempt < MAX_ATTEMPTS) continue;
-        throw error;
-      }
-    }
-  }
-
-  function bookOnce(booking: ValidAppointment, customer: Customer, changedBy: 'guest' | 'user'): Promise<CreatedAppointment> {
-    return db.transaction(async (tx) => {
-      const repo = createAppointmentsRepository(tx);
-      if (customer.userId !== null) await assertPendingCap(repo, customer.userId, booking.venue_id);
-      await repo.lockVenueDaysShared(booking.venue_id);
-      await repo.lockExpertForAppointment(booking.expert_id);
-      await repo.lockSelectionRows(booking.expert_id, booking.sub_service_id);
-      const txAvailability = createAvailabilityService({ db: tx, now });
-      const result = await txAvailability.resolveSelection({
-        expertId: booking.expert_id,
-        serviceId: booking.service_id,
-        subServiceId: booking.sub_service_id,
-      });
-      const expertMissing = () => notFound(m.expertNotFound, 'EXPERT_NOT_FOUND');
-      // Stryker disable next-line ConditionalExpression,StringLiteral: an unknown expert has no venue, so the next check answers the same 404
-      if (result.kind === 'unknownExpert') throw expertMissing();
-      const venueId = result.kind === 'ok' ? result.selection.expert.venueId : result.venueId;
-      if (venueId !== booking.venue_id) throw expertMissing();
-      if (result.kind === 'unbookable') {
-        if (result.reason === 'expert') throw expertMissing();
-        if (result.reason === 'service')
-          throw badRequest(m.serviceUnavailable, { service_id: m.serviceUnavailable }, 'SERVICE_UNAVAILABLE');
-        throw badRequest(m.subServiceUnavailable, { sub_service_id: m.subServiceUnavailable }, 'SUB_SERVICE_UNAVAILABLE');
-      }
-      const { selection } = result;
-
-      // The slot function again, on what this transaction sees under the locks; a refusal names its rule.
-      const verdict = await txAvailability.explainSlot(selection, booking.appointment_date, booking.appointment_time);
-      if (verdict.rule) throw slotRefusal(verdict.rule, verdict);
-
-      const startsAt = venueWallTimeToInstant(booking.appointment_date, parseHHmm(booking.appointment_time));
-      const row = await repo.createWithHistory(
-        {
-          venueId: booking.venue_id,
-          expertId: selection.expert.id,
-          serviceId: selection.service.id,
-          subServiceId: selection.subService?.id ?? null,
-          userId: customer.userId,
-          customerFirstName: customer.firstName,
-          customerLastName: customer.lastName,
-          customerEmail: customer.email,
-          customerPhone: customer.phone,
-          notes: booking.notes,
-          status: INITIAL_APPOINTMENT_STATUS,
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + selection.durationMinutes * 60_000),
-          durationMinutes: selection.durationMinutes,
-          priceKurus: selection.priceKurus,
-          serviceName: selection.service.name,
-          subServiceName: selection.subService?.name ?? null,
-          expertName: selection.expert.name,
-        },
-        changedBy,
-        customer.userId,
-      );
-      // Notifications: written in this transaction, so a booking that rolls back sends nothing.
-      await notifier.appointment(tx, row.id, 'received');
-      return toDto(row, booking);
+  /** A customer's booking: every rule of the slot binds (a refusal names it). */
+  const book = (
+    booking: ValidAppointment,
+    customer: BookingCustomer,
+    by: 'guest' | 'user',
+    beforeLocks?: BookingWrite['beforeLocks'],
+  ) =>
+    writer.book({
+      slot: booking,
+      customer,
+      by,
+      changedByUserId: customer.userId,
+      beforeLocks,
+      refuse: (rule, verdict) => slotRefusal(rule, verdict),
     });
-  }
 
   /**
    * A user may hold at most `pendingPerUserVenue` future pending requests at one venue and
@@ -251,7 +144,34 @@ export function createAppointmentsService({
           phone: user.phone ?? '',
         },
         'user',
+        (repo) => assertPendingCap(repo, user.id, booking.venue_id),
       );
+    },
+
+    /**
+     * POST /api/owner/venues/{id}/appointments (decision 033): a walk-in or phone booking, confirmed at once. The
+     * caller (owner-appointments) has checked the venue is the owner's and counted the owner's limit.
+     */
+    async bookAsOwner(venueId: number, body: OwnerBookingValues, ownerId: number): Promise<CreatedAppointment> {
+      if (!body.sub_service_id && (await availability.hasActiveSubServices(venueId, body.service_id))) {
+        throw subServiceRequired();
+      }
+      const overridden = body.outside_hours;
+      return writer.book({
+        slot: { ...body, venue_id: venueId },
+        customer: {
+          userId: null,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          // NOTE: customer_email is NOT NULL; '' is "none given" and gets no e-mail (notifications skip it).
+          email: body.email ?? '',
+          phone: body.phone,
+        },
+        by: 'owner',
+        changedByUserId: ownerId,
+        check: { owner: true, outsideHours: overridden },
+        refuse: (rule, verdict) => ownerSlotRefusal(rule, verdict, overridden),
+      });
     },
   };
 }

@@ -17,7 +17,7 @@ export function formatNotice(minutes: number): string {
 export interface RefusalContext {
   holiday: PublicHoliday | null;
   minNoticeMinutes: number;
-  horizonDays: number | undefined;
+  horizonDays: number | null | undefined;
 }
 
 const field = (message: string) => ({ appointment_time: message });
@@ -50,5 +50,42 @@ export function slotRefusal(rule: SlotRule, ctx: RefusalContext): AppError {
     case 'hours':
     case 'grid':
       return unavailable(m.slotUnavailable, 'SLOT_UNAVAILABLE');
+  }
+}
+
+const oc = messages.ownerCalendar;
+
+/** A service with sub-services is booked by one of them, at the front desk too. */
+export const subServiceRequired = () =>
+  badRequest(oc.subServiceRequired, { sub_service_id: oc.subServiceRequired }, 'SUB_SERVICE_REQUIRED');
+const outside = (message: string) => conflict(message, 'OUTSIDE_HOURS', field(message));
+
+/**
+ * The front desk's answer to a refused start (decision 033). Notice and horizon never bind the owner (they are not
+ * checked); another appointment or its buffer is always a 409; a start more than the grace before now is a 400; the
+ * venue's and the expert's rules are a 409 OUTSIDE_HOURS naming the rule, which `outside_hours: true` overrides (the
+ * check then runs without them, so `overridden` only sees a start that does not fit in its day).
+ */
+export function ownerSlotRefusal(rule: SlotRule, ctx: RefusalContext, overridden: boolean): AppError | null {
+  switch (rule) {
+    case 'taken':
+    case 'buffer':
+      return slotRefusal(rule, ctx);
+    case 'past':
+      return badRequest(oc.refusedPast, field(oc.refusedPast), 'SLOT_IN_PAST');
+    case 'notice':
+    case 'horizon':
+      return null;
+    case 'hours':
+    case 'grid':
+      return overridden ? badRequest(oc.refusedDayEnd, field(oc.refusedDayEnd), 'SLOT_UNAVAILABLE') : outside(oc.warning.hours);
+    case 'break':
+      return outside(oc.warning.break);
+    case 'timeOff':
+      return outside(oc.warning.timeOff);
+    case 'closure':
+      return outside(oc.warning.closure);
+    case 'holiday':
+      return outside(oc.warning.holiday.replace('{name}', ctx.holiday?.name ?? ''));
   }
 }

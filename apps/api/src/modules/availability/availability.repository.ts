@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { ACTIVE_APPOINTMENT_STATUSES } from '@randevu/contracts';
 import { queryRows, type Db } from '../../db/client';
 import {
@@ -153,7 +153,8 @@ export function createAvailabilityRepository(db: Db) {
      * Pending and confirmed appointments of the expert that overlap [from, to), each with its sub-service's current
      * buffer (decision 031: raising a buffer takes the following start off at once, for appointments already booked too).
      */
-    listBusyIntervals: (expertId: number, from: Date, to: Date) =>
+    /** The expert's active appointments overlapping [from, to), but `exceptId` (an appointment being moved). */
+    listBusyIntervals: (expertId: number, from: Date, to: Date, exceptId?: number) =>
       db
         .select({
           start: appointments.startsAt,
@@ -168,6 +169,7 @@ export function createAvailabilityRepository(db: Db) {
             inArray(appointments.status, [...ACTIVE_APPOINTMENT_STATUSES]),
             lt(appointments.startsAt, to),
             gt(appointments.endsAt, from),
+            exceptId === undefined ? undefined : ne(appointments.id, exceptId),
           ),
         )
         .orderBy(asc(appointments.startsAt)),

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors';
 import { isoWeekday, nextVenueMidnight, parseHHmm, venueWallTimeToInstant } from '../../lib/time';
 import { createAvailabilityRepository } from './availability.repository';
 import { computeSlots, explainStart } from './slot-calculator';
-import { readDayInputs, type DayInputs } from './slot-inputs';
+import { readDayInputs, withoutRules, type DayInputs } from './slot-inputs';
 import { listClosedDays } from './closed-days';
 
 /** What is being booked, with duration and price resolved by the precedence rules. */
@@ -28,6 +28,19 @@ export interface SelectionQuery {
   serviceId: number;
   subServiceId?: number | null;
 }
+
+/** The front desk's checks of one start (decision 033). */
+export interface SlotCheckOptions {
+  /** The owner books: no notice, no horizon, no grid, a start up to OWNER_PAST_GRACE_MINUTES ago. */
+  owner?: boolean;
+  /** The owner confirmed a warning: hours, breaks, time off, closures and holidays do not bind. */
+  outsideHours?: boolean;
+  /** The appointment being moved is not busy. */
+  excludeAppointmentId?: number;
+}
+
+/** How late a walk-in's "now" may be entered at the front desk. */
+export const OWNER_PAST_GRACE_MINUTES = 15;
 
 export interface AvailabilityServiceOptions {
   db: Db;
@@ -80,7 +93,7 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
   }
 
   /** The slot function's inputs of one venue day for a selection (decision 031). */
-  const dayInputs = (selection: Selection, date: string, ignoreBusy = false): Promise<DayInputs> =>
+  const dayInputs = (selection: Selection, date: string, ignoreBusy = false, opts: SlotCheckOptions = {}): Promise<DayInputs> =>
     readDayInputs(repo, {
       expertId: selection.expert.id,
       venueId: selection.expert.venueId,
@@ -88,9 +101,13 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
       weekday: isoWeekday(date),
       durationMinutes: selection.durationMinutes,
       bufferMinutes: selection.bufferMinutes,
-      intervalMinutes: selection.expert.slotIntervalMinutes,
-      now: now(),
+      // The front desk books any minute (a walk-in arrives at 10:10), not only the grid's.
+      intervalMinutes: opts.owner ? 1 : selection.expert.slotIntervalMinutes,
+      // A walk-in "now" a few minutes late is still allowed at the front desk (decision 033).
+      now: opts.owner ? new Date(now().getTime() - OWNER_PAST_GRACE_MINUTES * 60_000) : now(),
       ignoreBusy,
+      owner: opts.owner,
+      excludeAppointmentId: opts.excludeAppointmentId,
     });
 
   /** Offered starts ('HH:mm') of one venue day for a selection (expert, service, sub-service). */
@@ -100,12 +117,12 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
 
   /**
    * Why `time` is not offered on `date` for the selection, or null when it is: the rule, and the holiday when that
-   * is the rule (the booking's refusal names it).
+   * is the rule (the booking's refusal names it). `opts` are the front desk's (decision 033).
    */
-  async function explainSlot(selection: Selection, date: string, time: string) {
-    const { input, holiday } = await dayInputs(selection, date);
+  async function explainSlot(selection: Selection, date: string, time: string, opts: SlotCheckOptions = {}) {
+    const { input, holiday } = await dayInputs(selection, date, false, opts);
     return {
-      rule: explainStart(input, parseHHmm(time)),
+      rule: explainStart(opts.outsideHours ? withoutRules(input) : input, parseHHmm(time)),
       holiday,
       minNoticeMinutes: input.minNoticeMinutes ?? 0,
       horizonDays: input.horizonDays,

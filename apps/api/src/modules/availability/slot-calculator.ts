@@ -50,7 +50,8 @@ export interface SlotInput {
   now: Date;
   /** Customers book at least this many minutes ahead; default 0 (strictly after now). */
   minNoticeMinutes?: number;
-  horizonDays?: number;
+  /** The furthest day ahead, in days; default BOOKING_HORIZON_DAYS; null: no horizon (the owner's front desk). */
+  horizonDays?: number | null;
 }
 
 /**
@@ -82,7 +83,7 @@ function prepare(input: SlotInput) {
     instantOf,
     nowMs: input.now.getTime(),
     earliestMs: input.now.getTime() + Math.max(0, input.minNoticeMinutes ?? 0) * MINUTE,
-    beyondHorizon: date > addDays(today, input.horizonDays ?? BOOKING_HORIZON_DAYS),
+    beyondHorizon: input.horizonDays !== null && date > addDays(today, input.horizonDays ?? BOOKING_HORIZON_DAYS),
     pastDay: date < today,
     open: expertHours && venueHours ? Math.max(expertHours.start, venueHours.start) : 0,
     close: expertHours && venueHours ? Math.min(expertHours.end, venueHours.end) : 0,

@@ -29,6 +29,10 @@ export async function readDayInputs(
     intervalMinutes: number;
     now: Date;
     ignoreBusy?: boolean;
+    /** Leaves this appointment out of the busy ones (it is being moved). */
+    excludeAppointmentId?: number;
+    /** The owner's front desk (decision 033): no minimum notice and no horizon bind it. */
+    owner?: boolean;
   },
 ): Promise<DayInputs> {
   const day = venueDayBounds(q.date);
@@ -37,7 +41,7 @@ export async function readDayInputs(
   const to = new Date(day.end.getTime() + 27 * HOUR);
   const [found, busy] = await Promise.all([
     repo.findDayInputs(q.expertId, q.venueId, q.date, q.weekday, from, to),
-    q.ignoreBusy ? Promise.resolve([]) : repo.listBusyIntervals(q.expertId, from, to),
+    q.ignoreBusy ? Promise.resolve([]) : repo.listBusyIntervals(q.expertId, from, to, q.excludeAppointmentId),
   ]);
   const blocked: BlockedInterval[] = (found?.timeOff ?? []).map((t) => ({ ...t, rule: 'timeOff' as const }));
   if (found?.closed) blocked.push({ start: day.start, end: day.end, rule: 'closure' });
@@ -61,8 +65,23 @@ export async function readDayInputs(
       busy,
       blocked,
       now: q.now,
-      minNoticeMinutes: found?.rules.minNoticeMinutes ?? 0,
-      horizonDays: found?.rules.horizonDays,
+      minNoticeMinutes: q.owner ? 0 : (found?.rules.minNoticeMinutes ?? 0),
+      horizonDays: q.owner ? null : found?.rules.horizonDays,
     },
   };
 }
+
+const WHOLE_DAY = { start: 0, end: 24 * 60 };
+
+/**
+ * The owner's confirmed override (decision 033): hours, breaks, time off, closures, holidays and the grid no longer
+ * bind; a past start, another appointment and a buffer still do.
+ */
+export const withoutRules = (input: SlotInput): SlotInput => ({
+  ...input,
+  expertHours: WHOLE_DAY,
+  venueHours: WHOLE_DAY,
+  breaks: [],
+  blocked: [],
+  intervalMinutes: 1,
+});

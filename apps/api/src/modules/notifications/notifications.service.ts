@@ -31,6 +31,7 @@ import {
   reminderMessages,
   type MessageLinks,
 } from './templates/appointment-messages';
+import { movedMessages } from './templates/moved-messages';
 
 export type { OutboxMessageInput };
 
@@ -74,7 +75,8 @@ async function issueOptOutUrls(
   };
   const phone = toE164(ctx.customerPhone);
   return {
-    optOutUrl: await issue('email', emailContact(ctx.customerEmail)),
+    // The front desk may book without an e-mail (stored as ''): no e-mail, no e-mail link.
+    optOutUrl: ctx.customerEmail ? await issue('email', emailContact(ctx.customerEmail)) : null,
     smsOptOutUrl: phone ? await issue('sms', phone) : null,
   };
 }
@@ -93,7 +95,13 @@ async function withoutOptedOut(db: Db, venueId: number, msgs: OutboxMessageInput
 }
 
 export type AppointmentEvent =
-  'received' | 'confirmed' | 'cancelled_by_owner' | 'confirmed_cancelled_by_owner' | 'cancelled_by_user' | 'time_changed';
+  | 'received'
+  | 'confirmed'
+  | 'cancelled_by_owner'
+  | 'confirmed_cancelled_by_owner'
+  | 'cancelled_by_user'
+  | 'time_changed'
+  | 'moved';
 
 /**
  * Writes the messages an appointment change causes, in the caller's transaction (`db`):
@@ -103,7 +111,9 @@ export type AppointmentEvent =
  * - confirmed_cancelled_by_owner (the owner cancels a confirmed appointment, issue 24): to the customer, with the
  *   reason if given; the reminders are withdrawn;
  * - cancelled_by_user: to the owner unless turned off; the reminders are withdrawn;
- * - time_changed: the reminders are withdrawn and scheduled again from the new instant.
+ * - time_changed: the reminders are withdrawn and scheduled again from the new instant;
+ * - moved (by the owner, issue 24): the customer is told the new time, and the reminders are scheduled again.
+ * A customer without an e-mail (a front-desk booking, stored as '') gets no e-mail.
  * Returns how many messages were written.
  */
 export async function notifyAppointment(
@@ -147,8 +157,14 @@ export async function notifyAppointment(
         msgs = reminderMessages(ctx, links, now);
       }
       break;
+    case 'moved':
+      await withdrawAppointmentMessages(db, ctx.id, REMINDER_KINDS);
+      Object.assign(links, await issueOptOutUrls(db, ctx, settings));
+      msgs = [...movedMessages(ctx, links, now), ...(ctx.status === 'confirmed' ? reminderMessages(ctx, links, now) : [])];
+      break;
   }
-  return (await enqueueMessages(db, await withoutOptedOut(db, ctx.venueId, msgs))).length;
+  const addressed = msgs.filter((msg) => msg.to !== '');
+  return (await enqueueMessages(db, await withoutOptedOut(db, ctx.venueId, addressed))).length;
 }
 
 /** The /iletisim form's message, to CONTACT_EMAIL with Reply-To set to the sender. */

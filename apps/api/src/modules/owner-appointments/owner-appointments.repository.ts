@@ -83,6 +83,14 @@ export function createOwnerAppointmentsRepository(db: Db) {
       return { total: row?.total ?? 0, pending: row?.pending ?? 0 };
     },
 
+    async isVenueOwnedBy(venueId: number, ownerId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: venues.id })
+        .from(venues)
+        .where(and(eq(venues.id, venueId), ownedBy(ownerId)));
+      return row !== undefined;
+    },
+
     async findByIdForOwner(id: number, ownerId: number) {
       const [row] = await selectForOwner(and(eq(appointments.id, id), ownedBy(ownerId)));
       return row ?? null;

@@ -27,7 +27,7 @@ export const REMINDERS = [
 ] as const;
 export const REMINDER_KINDS: string[] = REMINDERS.map((r) => r.kind);
 
-function vars(ctx: AppointmentContext) {
+export function vars(ctx: AppointmentContext) {
   const { date, time } = formatVenueInstant(ctx.startsAt);
   return {
     venue: ctx.venueName,
@@ -42,7 +42,7 @@ function vars(ctx: AppointmentContext) {
   };
 }
 
-function details(v: ReturnType<typeof vars>, extra: [string, string][] = []): [string, string][] {
+export function details(v: ReturnType<typeof vars>, extra: [string, string][] = []): [string, string][] {
   return [
     [m.labelVenue, v.venue],
     [m.labelDate, v.date],
@@ -54,12 +54,12 @@ function details(v: ReturnType<typeof vars>, extra: [string, string][] = []): [s
   ];
 }
 
-const customerUrl = (ctx: AppointmentContext, links: MessageLinks) =>
+export const customerUrl = (ctx: AppointmentContext, links: MessageLinks) =>
   ctx.userId !== null ? `${links.publicUrl}/dashboard/user/appointments` : `${links.publicUrl}/${ctx.venuePrefix}-${ctx.venueId}`;
 const ownerUrl = (ctx: AppointmentContext, links: MessageLinks) =>
   `${links.publicUrl}/dashboard/owner/venue-appointments/${ctx.venueId}`;
 
-function customerEmail(
+export function customerEmail(
   ctx: AppointmentContext,
   links: MessageLinks,
   kind: string,
@@ -85,7 +85,7 @@ function customerEmail(
   };
 }
 
-function customerSms(
+export function customerSms(
   ctx: AppointmentContext,
   kind: string,
   render: (venue: string) => string,

@@ -1,0 +1,189 @@
+import { kurusToLira, messages, type AppointmentStatus, type CreatedAppointment } from '@randevu/contracts';
+import type { Db } from '../../db/client';
+import type { PublicCacheInvalidation } from '../../lib/public-cache';
+import { PG, pgErrorCode } from '../../db/client';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { parseHHmm, venueWallTimeToInstant } from '../../lib/time';
+import { createAvailabilityService, type SelectionResult, type SlotCheckOptions } from '../availability/availability.service';
+import type { Notifier } from '../notifications/notifier';
+import { INITIAL_APPOINTMENT_STATUS } from './appointment-state';
+import { createAppointmentsRepository, type AppointmentRow } from './appointments.repository';
+
+const MAX_ATTEMPTS = 3;
+const DEADLOCK_DETECTED = '40P01';
+const m = messages.appointments;
+
+/** What is booked, where and when: the guest booking's fields (venue wall time). */
+export interface BookingSlot {
+  venue_id: number;
+  expert_id: number;
+  service_id: number;
+  sub_service_id?: number | null;
+  appointment_date: string;
+  appointment_time: string;
+  notes: string | null;
+}
+
+export interface BookingCustomer {
+  userId: number | null;
+  firstName: string;
+  lastName: string;
+  /** '' when the front desk was given none (the column is NOT NULL; nothing is e-mailed to it). */
+  email: string;
+  phone: string;
+}
+
+export type Verdict = Awaited<ReturnType<ReturnType<typeof createAvailabilityService>['explainSlot']>>;
+type Repo = ReturnType<typeof createAppointmentsRepository>;
+
+/** One booking: who makes it, the slot checks that bind them and the answer to a refused start. */
+export interface BookingWrite {
+  slot: BookingSlot;
+  customer: BookingCustomer;
+  /** A customer's booking is a pending request; the front desk's is confirmed at once (decision 033). */
+  by: 'guest' | 'user' | 'owner';
+  changedByUserId: number | null;
+  /** Inside the transaction before the slot's locks (the signed-in user's pending cap). */
+  beforeLocks?: (repo: Repo) => Promise<void>;
+  check?: SlotCheckOptions;
+  /** The error for the rule refusing the start, or null when this booker may take it anyway. */
+  refuse: (rule: NonNullable<Verdict['rule']>, verdict: Verdict) => AppError | null;
+}
+
+export const slotTaken = () => conflict(m.slotTaken, 'SLOT_TAKEN', { appointment_time: m.slotTaken });
+const expertMissing = () => notFound(m.expertNotFound, 'EXPERT_NOT_FOUND');
+
+export function toCreatedDto(row: AppointmentRow, slot: BookingSlot): CreatedAppointment {
+  return {
+    id: row.id,
+    status: row.status,
+    venue_id: row.venueId,
+    expert_id: row.expertId,
+    service_id: row.serviceId,
+    sub_service_id: row.subServiceId,
+    appointment_date: slot.appointment_date,
+    appointment_time: slot.appointment_time,
+    duration_minutes: row.durationMinutes,
+    price: kurusToLira(row.priceKurus),
+    service_name: row.serviceName,
+    sub_service_name: row.subServiceName,
+    expert_name: row.expertName,
+    notes: row.notes,
+  };
+}
+
+/** The selection of a booking or a move, or the 404/400 that refuses it (an expert of another venue is unknown). */
+export function selectionOrThrow(result: SelectionResult, venueId: number) {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: an unknown expert has no venue, so the next check answers the same 404
+  if (result.kind === 'unknownExpert') throw expertMissing();
+  const found = result.kind === 'ok' ? result.selection.expert.venueId : result.venueId;
+  if (found !== venueId) throw expertMissing();
+  if (result.kind === 'unbookable') {
+    if (result.reason === 'expert') throw expertMissing();
+    if (result.reason === 'service')
+      throw badRequest(m.serviceUnavailable, { service_id: m.serviceUnavailable }, 'SERVICE_UNAVAILABLE');
+    throw badRequest(m.subServiceUnavailable, { sub_service_id: m.subServiceUnavailable }, 'SUB_SERVICE_UNAVAILABLE');
+  }
+  return result.selection;
+}
+
+/**
+ * Runs `once` in a fresh transaction until it commits: the exclusion constraint's 23P01 is 409 SLOT_TAKEN, a deadlock
+ * or serialization failure is retried from the start (at most MAX_ATTEMPTS), an AppError is the answer.
+ */
+export async function withSlotRetries<T>(once: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await once();
+    } catch (error) {
+      // Stryker disable next-line ConditionalExpression: an AppError carries no SQLSTATE, so the checks below rethrow it too
+      if (error instanceof AppError) throw error;
+      const code = pgErrorCode(error);
+      if (code === PG.exclusionViolation) throw slotTaken();
+      if ((code === DEADLOCK_DETECTED || code === PG.serializationFailure) && attempt < MAX_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+/**
+ * The one insert path of every booking: guest, signed-in and the owner's front desk (decision 033).
+ *
+ * Re-checks the slot with the availability function and inserts it, in one transaction. The exclusion constraint
+ * appointments_no_overlap is the guard: under READ COMMITTED two transactions can both pass the check, and the later
+ * insert then waits for the earlier commit and fails with 23P01, answered as 409 SLOT_TAKEN (ARCHITECTURE rule 8).
+ * The advisory lock on the expert only queues bookings of one expert so that the check sees the previous booking's
+ * commit; without it, two inserts of overlapping ranges can each wait on the other's index entry and PostgreSQL aborts
+ * one as a deadlock. The expert and sub-service rows are then share-locked, so a concurrent delete of either (which
+ * locks the row before counting upcoming appointments) either counts this booking or is seen by it. A deadlock or
+ * serialization failure that still happens is retried from the start.
+ */
+export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidation; now: () => Date; notifier: Notifier }) {
+  const { db, cache, now, notifier } = deps;
+
+  function bookOnce(w: BookingWrite): Promise<CreatedAppointment> {
+    const { slot, customer } = w;
+    return db.transaction(async (tx) => {
+      const repo = createAppointmentsRepository(tx);
+      await w.beforeLocks?.(repo);
+      await repo.lockVenueDaysShared(slot.venue_id);
+      await repo.lockExpertForAppointment(slot.expert_id);
+      await repo.lockSelectionRows(slot.expert_id, slot.sub_service_id ?? null);
+      const txAvailability = createAvailabilityService({ db: tx, now });
+      const selection = selectionOrThrow(
+        await txAvailability.resolveSelection({
+          expertId: slot.expert_id,
+          serviceId: slot.service_id,
+          subServiceId: slot.sub_service_id,
+        }),
+        slot.venue_id,
+      );
+
+      // The slot function again, on what this transaction sees under the locks; a refusal names its rule.
+      const verdict = await txAvailability.explainSlot(selection, slot.appointment_date, slot.appointment_time, w.check);
+      const refusal = verdict.rule ? w.refuse(verdict.rule, verdict) : null;
+      if (refusal) throw refusal;
+
+      const owner = w.by === 'owner';
+      const status: AppointmentStatus = owner ? 'confirmed' : INITIAL_APPOINTMENT_STATUS;
+      const startsAt = venueWallTimeToInstant(slot.appointment_date, parseHHmm(slot.appointment_time));
+      const row = await repo.createWithHistory(
+        {
+          venueId: slot.venue_id,
+          expertId: selection.expert.id,
+          serviceId: selection.service.id,
+          subServiceId: selection.subService?.id ?? null,
+          userId: customer.userId,
+          customerFirstName: customer.firstName,
+          customerLastName: customer.lastName,
+          customerEmail: customer.email,
+          customerPhone: customer.phone,
+          notes: slot.notes,
+          status,
+          bookedBy: owner ? 'owner' : 'customer',
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + selection.durationMinutes * 60_000),
+          durationMinutes: selection.durationMinutes,
+          priceKurus: selection.priceKurus,
+          serviceName: selection.service.name,
+          subServiceName: selection.subService?.name ?? null,
+          expertName: selection.expert.name,
+        },
+        w.by,
+        w.changedByUserId,
+      );
+      // Notifications: written in this transaction, so a booking that rolls back sends nothing.
+      await notifier.appointment(tx, row.id, owner ? 'confirmed' : 'received');
+      return toCreatedDto(row, slot);
+    });
+  }
+
+  return {
+    async book(w: BookingWrite): Promise<CreatedAppointment> {
+      const booked = await withSlotRetries(() => bookOnce(w));
+      cache.invalidateExpert(booked.expert_id); // committed: the next available-times read sees it
+      notifier.kick(); // the request's messages committed with it
+      return booked;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createdAppointmentResponseSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  moveAppointmentBodySchema,
+  ok,
+  ownerAppointmentSchema,
+  ownerBookingBodySchema,
+} from '@randevu/contracts';
+import type { ModuleDeps } from '../module-deps';
+import { requireRole } from '../../plugins/auth';
+import { createOwnerBookingsService } from './owner-bookings.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/** The front desk (issue 24, decision 033): walk-in and phone bookings, and moving an appointment. */
+export const ownerBookingsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const service = createOwnerBookingsService(deps);
+
+  app.post(
+    '/api/owner/venues/:id/appointments',
+    {
+      onRequest: requireRole('owner'),
+      schema: {
+        tags: ['owner'],
+        summary: 'Book a walk-in or phone customer, confirmed at once',
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: ownerBookingBodySchema,
+        response: { 201: createdAppointmentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.book(request.params.id, request.user!.id, request.body);
+      reply.status(201);
+      return { success: true as const, data };
+    },
+  );
+
+  app.put(
+    '/api/owner/appointments/:id',
+    {
+      onRequest: requireRole('owner'),
+      schema: {
+        tags: ['owner'],
+        summary: 'Move an appointment to another time, expert or sub-service',
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: moveAppointmentBodySchema,
+        response: { 200: ok(ownerAppointmentSchema), ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.move(request.params.id, request.user!.id, request.body) }),
+  );
+};
