@@ -1,0 +1,128 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoOwner } from './support/accounts';
+
+interface Venue {
+  id: number;
+  experts: { id: number; name: string }[];
+  sub_services: { id: number; service_id: number; name: string }[];
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** A Monday–Friday `days` or more ahead that the venue keeps open, as the public closed-days call says. */
+async function openWeekday(request: APIRequestContext, venueId: number, days: number): Promise<string> {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  const from = new Date(`${today}T12:00:00Z`);
+  from.setUTCDate(from.getUTCDate() + days);
+  const to = new Date(from);
+  to.setUTCDate(to.getUTCDate() + 20);
+  const res = await request.get(`/api/venues/${venueId}/closed-days?from=${isoDay(from)}&to=${isoDay(to)}`);
+  const closed = new Set(((await res.json()).data as { date: string }[]).map((d) => d.date));
+  for (const d = new Date(from); d <= to; d.setUTCDate(d.getUTCDate() + 1)) {
+    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6 && !closed.has(isoDay(d))) return isoDay(d);
+  }
+  throw new Error('no open weekday found');
+}
+
+async function logInAsDemoOwner(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('E-posta', { exact: true }).fill(demoOwner.email);
+  await page.getByLabel('Şifre', { exact: true }).fill(demoOwner.password);
+  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/dashboard\/owner$/);
+}
+
+async function selimiye(request: APIRequestContext): Promise<Venue> {
+  const search = await request.get('/api/venues/by-city-category/22/1?q=selimiye');
+  const [listed] = (await search.json()).data as { id: number }[];
+  return (await (await request.get(`/api/venues/${listed!.id}`)).json()).data as Venue;
+}
+
+test('the owner books a walk-in from a free cell, moves it to another expert by keyboard, and an online booking appears by itself', async ({
+  page,
+  browser,
+}) => {
+  const venue = await selimiye(page.request);
+  const emre = venue.experts.find((e) => e.name === 'Emre Yıldız')!;
+  const mehmet = venue.experts.find((e) => e.name === 'Mehmet Usta')!;
+  const cut = venue.sub_services.find((s) => s.name === 'Erkek Saç Kesimi')!;
+  // Beyond the weeks the other journeys book (next week; 21–30 days ahead).
+  const date = await openWeekday(page.request, venue.id, 35 + (Date.now() % 7));
+
+  await logInAsDemoOwner(page);
+  await page.goto(`/dashboard/owner/venue-calendar/${venue.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Takvim' })).toBeVisible();
+  // The navigation lists the calendar first and marks it as the current page.
+  const nav = page.getByRole('navigation', { name: 'Mekan menüsü' });
+  await expect(nav.getByRole('link', { name: 'Takvim' })).toHaveAttribute('aria-current', 'page');
+  await page.getByLabel('Tarih', { exact: true }).fill(date);
+
+  // A free cell opens the walk-in dialog for that expert and time.
+  await page.getByRole('button', { name: /^Emre Yıldız, .*10:00: boş, randevu ekle$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Randevu ekle' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Uzman')).toHaveValue(String(emre.id));
+  await dialog.getByLabel('Hizmet').selectOption(String(cut.id));
+  await dialog.getByLabel('Saat', { exact: true }).selectOption('10:00');
+  await dialog.getByLabel('Ad', { exact: true }).fill('Kapı');
+  await dialog.getByLabel('Soyad', { exact: true }).fill('Müşterisi');
+  await dialog.getByLabel('Telefon', { exact: true }).fill('0532 111 22 33');
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Randevu eklendi.')).toBeVisible();
+  const block = page.getByRole('button', { name: /^10:00–10:30, Kapı Müşterisi, .*Onaylandı/ });
+  await expect(block).toBeVisible();
+
+  // Moved to the other expert with the keyboard only.
+  await block.focus();
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('dialog', { name: 'Randevu ayrıntıları' });
+  await expect(details).toBeVisible();
+  await details.getByLabel('Uzman').selectOption(String(mehmet.id));
+  await details.getByRole('button', { name: 'Taşı', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Randevu taşındı.')).toBeVisible();
+  const calendar = async () =>
+    (await (await page.request.get(`/api/owner/venues/${venue.id}/calendar?from=${date}&to=${date}`)).json()).data as {
+      appointments: { expert_id: number; customer: { first_name: string }; booked_by: string; status: string }[];
+    };
+  const walkIn = (await calendar()).appointments.find((a) => a.customer.first_name === 'Kapı')!;
+  expect(walkIn).toMatchObject({ expert_id: mehmet.id, booked_by: 'owner', status: 'confirmed' });
+
+  // A guest books online in another browser: the block appears without a reload (the calendar polls every 15 s).
+  const guest = await browser.newContext();
+  const booked = await guest.request.post('/api/appointments/public', {
+    data: {
+      first_name: 'Çevrimiçi',
+      last_name: 'Müşteri',
+      email: `cevrimici.${Date.now()}@example.com`,
+      phone: `+90533${String(Date.now()).slice(-7)}`,
+      expert_id: emre.id,
+      venue_id: venue.id,
+      service_id: cut.service_id,
+      sub_service_id: cut.id,
+      appointment_date: date,
+      appointment_time: '14:00',
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  await guest.close();
+  await expect(page.getByRole('button', { name: /^14:00–14:30, Çevrimiçi Müşteri, .*Onay Bekliyor/ })).toBeVisible({
+    timeout: 20_000,
+  });
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the calendar shows one expert at a time with a switcher and no sideways scrolling', async ({ page }) => {
+    const venue = await selimiye(page.request);
+    await logInAsDemoOwner(page);
+    await page.goto(`/dashboard/owner/venue-calendar/${venue.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Takvim' })).toBeVisible();
+    const switcher = page.getByLabel('Gösterilen uzman');
+    await expect(switcher).toBeVisible();
+    await switcher.selectOption({ label: 'Mehmet Usta' });
+    await expect(page.getByRole('columnheader', { name: 'Mehmet Usta' }).or(page.getByText('Mehmet Usta').last())).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
