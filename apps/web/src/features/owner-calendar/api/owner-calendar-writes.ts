@@ -11,8 +11,11 @@ export type CalendarStatus = 'confirmed' | 'cancelled' | 'completed' | 'no_show'
  * owner's status change row covers exactly those keys (the calendar's key lies under the appointments key).
  * A move touches two experts' times, so each is invalidated.
  */
-const refresh = (queryClient: QueryClient, expertIds: (number | undefined)[]) =>
-  Promise.all([...new Set(expertIds)].map((expertId) => invalidateAfter(queryClient, 'appointment.statusChanged', { expertId })));
+const refresh = (
+  queryClient: QueryClient,
+  expertIds: (number | undefined)[],
+  write: 'appointment.statusChanged' | 'appointment.moved' = 'appointment.statusChanged',
+) => Promise.all([...new Set(expertIds)].map((expertId) => invalidateAfter(queryClient, write, { expertId })));
 
 export function useCreateOwnerBooking(venueId: number) {
   const queryClient = useQueryClient();
@@ -27,7 +30,7 @@ export function useMoveAppointment() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; fromExpertId: number; body: MoveAppointmentBody }) =>
       api.put<CalendarAppointment>(`/api/owner/appointments/${id}`, body),
-    onSuccess: (_answer, { fromExpertId, body }) => refresh(queryClient, [fromExpertId, body.expert_id]),
+    onSuccess: (_answer, { fromExpertId, body }) => refresh(queryClient, [fromExpertId, body.expert_id], 'appointment.moved'),
   });
 }
 
