@@ -103,6 +103,8 @@ describe("the rule writes (issue 23's availability rules page and API)", () => {
     holidays2026: rules.holidays(7, 2026),
     holidays2027: rules.holidays(7, 2027),
     bookingRules7: rules.bookingRules(7),
+    calendar7: queryKeys.owner.appointments.calendar(7, '2030-03-11', '2030-03-17'),
+    calendar8: queryKeys.owner.appointments.calendar(8, '2030-03-11', '2030-03-17'),
   } satisfies Record<string, QueryKey>;
   async function dropped(run: (client: QueryClient) => Promise<void>) {
     const client = new QueryClient();
@@ -113,9 +115,13 @@ describe("the rule writes (issue 23's availability rules page and API)", () => {
 
   const venue = ['venue7', 'list', 'times3', 'times4'];
 
-  it("time off drops the whole venue, as the server's invalidateVenue does, and the expert's time-off list only", async () => {
+  it("time off drops the whole venue, as the server's invalidateVenue does, the expert's time-off list and the venue's calendar", async () => {
     for (const write of ['timeOff.created', 'timeOff.deleted'] as const) {
-      expect(await dropped((c) => invalidateAfter(c, write, { venueId: 7, expertId: 3 }))).toEqual([...venue, 'timeOff7of3']);
+      expect(await dropped((c) => invalidateAfter(c, write, { venueId: 7, expertId: 3 }))).toEqual([
+        ...venue,
+        'timeOff7of3',
+        'calendar7',
+      ]);
     }
   });
 

@@ -49,7 +49,12 @@ interface TimeOffWrite {
   expertId: number;
 }
 const rules = queryKeys.owner.availabilityRules;
-const timeOffRow = ({ venueId, expertId }: TimeOffWrite) => [...publicVenue(venueId), rules.timeOff(venueId, expertId)];
+// The owner's calendar draws time off (and blocks time as time off, issue 24).
+const timeOffRow = ({ venueId, expertId }: TimeOffWrite) => [
+  ...publicVenue(venueId),
+  rules.timeOff(venueId, expertId),
+  queryKeys.owner.appointments.venueCalendar(venueId),
+];
 
 export const invalidationMap = {
   'venue.created': ({ venueId }: VenueWrite) => [...publicVenue(venueId), queryKeys.owner.venues.list()],

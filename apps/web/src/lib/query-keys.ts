@@ -87,6 +87,8 @@ const owner = {
      * decision, a booking or a move made anywhere refreshes it with the list and the badge.
      */
     calendar: (venueId: number, from: string, to: string) => ['owner', 'appointments', 'calendar', venueId, from, to] as const,
+    /** Every range of one venue's calendar: its time-off blocks change with the rules page's and the calendar's writes. */
+    venueCalendar: (venueId: number) => ['owner', 'appointments', 'calendar', venueId] as const,
   },
 };
 

@@ -108,5 +108,22 @@ export const ownerCalendarMessages = {
     completed: 'Randevu tamamlandı olarak işaretlendi.',
     markedNoShow: 'Randevu "Gelmedi" olarak işaretlendi.',
     statusFailed: 'Durum güncellenirken bir hata oluştu.',
+    // Blocking time (a break today, a meeting): expert time off under the hood.
+    blockTime: 'Zaman Kapat',
+    blockTimeTitle: 'Zaman kapat',
+    blockTimeDescription: 'Uzmanın takviminde bir aralığı kapatın (toplantı, mola); bu aralığa randevu alınamaz.',
+    startTime: 'Başlangıç saati',
+    endTime: 'Bitiş saati',
+    reason: 'Neden',
+    reasonPlaceholder: 'Örneğin: Toplantı',
+    blockOrder: 'Bitiş saati başlangıç saatinden sonra olmalıdır.',
+    blocked: 'Zaman kapatıldı.',
+    blockFailed: 'Zaman kapatılırken bir hata oluştu.',
+    /** A time-off block's button: its label (İzin, or İzin: reason) and its hours. */
+    timeOffBlockName: '{label}, {time}: ayrıntılar ve kaldır',
+    timeOffTitle: 'Kapalı zaman',
+    removeTimeOff: 'Kaldır',
+    timeOffRemoved: 'Kapalı zaman kaldırıldı.',
+    removeFailed: 'Kapalı zaman kaldırılırken bir hata oluştu.',
   },
 } as const;

@@ -9,9 +9,9 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { applyServerErrors, refusalMessageOr } from '@/lib/form-errors';
 import { useCreateVenueClosure } from '../api/create-venue-closure';
-import { useRuleConflict } from '../hooks/use-rule-conflict';
+import { useRuleConflict } from '@/lib/use-rule-conflict';
 import { venueNowLocal } from '../lib/venue-time';
-import { RuleConflictDialog } from './rule-conflict-dialog';
+import { RuleConflictDialog } from '@/components/rule-conflict-dialog';
 
 const t = messages.availabilityRules.page;
 const empty: CreateClosureBody = { start_date: '', end_date: '', reason: '' };

@@ -4,7 +4,7 @@ import { messages } from '@randevu/contracts/messages';
 import { refusalMessageOr } from '@/lib/form-errors';
 import { useVenueClosures } from '../api/get-venue-closures';
 import { useDeleteVenueClosure } from '../api/delete-venue-closure';
-import { formatDateRange } from '../lib/format-rules';
+import { formatDateRange } from '@/lib/format-rules';
 import { venueNowLocal } from '../lib/venue-time';
 import { ClosureForm } from './closure-form';
 import { RuleRecordList } from './rule-record-list';

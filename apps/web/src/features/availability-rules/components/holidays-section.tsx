@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/button';
 import { refusalMessageOr } from '@/lib/form-errors';
 import { useVenueHolidays } from '../api/get-venue-holidays';
 import { useUpdateVenueHoliday } from '../api/update-venue-holiday';
-import { useRuleConflict } from '../hooks/use-rule-conflict';
+import { useRuleConflict } from '@/lib/use-rule-conflict';
 import { venueNowLocal, venueYear } from '../lib/venue-time';
 import { HolidayRow } from './holiday-row';
-import { RuleConflictDialog } from './rule-conflict-dialog';
+import { RuleConflictDialog } from '@/components/rule-conflict-dialog';
 import { RuleLoadFailed, RuleSection, RuleSkeleton } from './rule-section';
 
 const t = messages.availabilityRules.page;

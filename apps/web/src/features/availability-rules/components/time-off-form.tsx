@@ -8,10 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { applyServerErrors, refusalMessageOr } from '@/lib/form-errors';
-import { useCreateExpertTimeOff } from '../api/create-expert-time-off';
-import { useRuleConflict } from '../hooks/use-rule-conflict';
+import { useCreateExpertTimeOff } from '@/lib/create-expert-time-off';
+import { useRuleConflict } from '@/lib/use-rule-conflict';
 import { venueNowLocal } from '../lib/venue-time';
-import { RuleConflictDialog } from './rule-conflict-dialog';
+import { RuleConflictDialog } from '@/components/rule-conflict-dialog';
 
 const t = messages.availabilityRules.page;
 const empty: CreateTimeOffBody = { starts_at: '', ends_at: '', reason: '' };

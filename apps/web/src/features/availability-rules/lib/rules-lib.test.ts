@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateRange, formatLocalDateTime, formatLocalRange } from './format-rules';
-import { ruleConflictOf } from './rule-conflict';
+import { formatDateRange, formatLocalDateTime, formatLocalRange } from '../../../lib/format-rules';
+import { ruleConflictOf } from '../../../lib/rule-conflict';
 import { venueNowLocal, venueYear } from './venue-time';
 
 describe('venue time', () => {

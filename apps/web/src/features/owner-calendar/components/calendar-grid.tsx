@@ -1,4 +1,4 @@
-import type { CalendarAppointment, CalendarExpert, OwnerCalendar } from '@randevu/contracts';
+import type { CalendarAppointment, CalendarExpert, OwnerCalendar, TimeOff } from '@randevu/contracts';
 import { APPOINTMENT_STATUS_LABELS_TR, messages } from '@randevu/contracts/messages';
 import { cx } from '@/lib/cx';
 import { fill, formatAppointmentDate } from '@/lib/format';
@@ -28,6 +28,8 @@ export interface CalendarGridProps {
   now: string;
   onSlot: (expertId: number, date: string, time: string) => void;
   onAppointment: (appointment: CalendarAppointment) => void;
+  /** A time-off block was opened (its reason and 'Kaldır'). */
+  onTimeOff: (timeOff: TimeOff) => void;
 }
 
 const shadeClasses: Record<Shade['kind'], string> = {
@@ -51,7 +53,8 @@ export const blockName = (a: CalendarAppointment) =>
  * The calendar on a CSS grid: a time axis and one column per expert (day) or per date (week). Blocks, shades and
  * empty half hours are positioned by minutes; every block and every empty half hour is a button (Tab, Enter).
  */
-export function CalendarGrid({ minColumn, data, columns, range, label, now, onSlot, onAppointment }: CalendarGridProps) {
+export function CalendarGrid(props: CalendarGridProps) {
+  const { minColumn, data, columns, range, label, now, onSlot, onAppointment, onTimeOff } = props;
   const height = (range[1] - range[0]) * PX;
   const top = (minutes: number) => (Math.max(minutes, range[0]) - range[0]) * PX;
   const hours = Array.from({ length: (range[1] - range[0]) / 60 }, (_, i) => range[0] + i * 60);
@@ -92,6 +95,7 @@ export function CalendarGrid({ minColumn, data, columns, range, label, now, onSl
             now={now}
             onSlot={onSlot}
             onAppointment={onAppointment}
+            onTimeOff={onTimeOff}
           />
         ))}
       </div>
@@ -99,13 +103,13 @@ export function CalendarGrid({ minColumn, data, columns, range, label, now, onSl
   );
 }
 
-interface ColumnProps extends Pick<CalendarGridProps, 'data' | 'range' | 'now' | 'onSlot' | 'onAppointment'> {
+interface ColumnProps extends Pick<CalendarGridProps, 'data' | 'range' | 'now' | 'onSlot' | 'onAppointment' | 'onTimeOff'> {
   column: GridColumn;
   height: number;
   top: (minutes: number) => number;
 }
 
-function Column({ column, data, range, height, top, now, onSlot, onAppointment }: ColumnProps) {
+function Column({ column, data, range, height, top, now, onSlot, onAppointment, onTimeOff }: ColumnProps) {
   const { expert, date } = column;
   const appointments = appointmentsOf(data, expert.id, date);
   const shades = shadesFor(data, expert, date).filter((s) => s.end > range[0] && s.start < range[1]);
@@ -124,7 +128,19 @@ function Column({ column, data, range, height, top, now, onSlot, onAppointment }
           style={{ top: top(s.start), height: top(Math.min(s.end, range[1])) - top(s.start) }}
           data-shade={s.kind}
         >
-          {s.label}
+          {s.timeOff ? (
+            // Above the empty half hours: the block's label opens it (reason, 'Kaldır').
+            <button
+              type="button"
+              className="relative z-[2] max-w-full truncate rounded px-1 text-left underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              aria-label={fill(t.timeOffBlockName, { label: s.label, time: `${toHhmm(s.start)}–${toHhmm(s.end)}` })}
+              onClick={() => onTimeOff(s.timeOff!)}
+            >
+              {s.label}
+            </button>
+          ) : (
+            s.label
+          )}
         </div>
       ))}
       {/* Empty half hours and appointments in the order of the day, so Tab walks the column from top to bottom. */}

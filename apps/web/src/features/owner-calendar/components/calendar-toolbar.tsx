@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { Ban, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { APPOINTMENT_STATUS_LABELS_TR, messages } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -18,10 +18,12 @@ export interface CalendarToolbarProps {
   view: CalendarViewMode;
   onView: (view: CalendarViewMode) => void;
   onAdd: () => void;
+  /** 'Zaman Kapat': a meeting or a break, saved as the expert's time off. */
+  onBlock: () => void;
 }
 
-/** Date picker, previous/next, today, day/week and 'Randevu Ekle'; wraps onto several lines on a phone. */
-export function CalendarToolbar({ date, onDate, onStep, onToday, view, onView, onAdd }: CalendarToolbarProps) {
+/** Date picker, previous/next, today, day/week, 'Zaman Kapat' and 'Randevu Ekle'; wraps onto several lines on a phone. */
+export function CalendarToolbar({ date, onDate, onStep, onToday, view, onView, onAdd, onBlock }: CalendarToolbarProps) {
   const step = view === 'day' ? 1 : 7;
   return (
     <div className="flex flex-wrap items-end gap-2">
@@ -62,10 +64,16 @@ export function CalendarToolbar({ date, onDate, onStep, onToday, view, onView, o
           </button>
         ))}
       </div>
-      <Button className="ml-auto" onClick={onAdd}>
-        <Plus aria-hidden />
-        {t.add}
-      </Button>
+      <div className="ml-auto flex flex-wrap gap-2">
+        <Button variant="outline" onClick={onBlock}>
+          <Ban aria-hidden />
+          {t.blockTime}
+        </Button>
+        <Button onClick={onAdd}>
+          <Plus aria-hidden />
+          {t.add}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { addDays, type CalendarAppointment } from '@randevu/contracts';
+import { addDays, type CalendarAppointment, type TimeOff } from '@randevu/contracts';
 import { messages } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,9 +9,11 @@ import { useOwnerCalendar } from '../api/get-owner-calendar';
 import { axisRange, shownExperts, venueHours, weekOf } from '../lib/calendar-layout';
 import { formatShortDate, useMediaQuery, venueNow } from '../lib/venue-now';
 import { AppointmentDialog } from './appointment-dialog';
+import { BlockTimeDialog, nextHalfHour, type BlockStart } from './block-time-dialog';
 import { BookingDialog, type BookingStart, type SubServiceChoice } from './booking-dialog';
 import { CalendarGrid, type GridColumn } from './calendar-grid';
 import { CalendarLegend, CalendarToolbar, ExpertSwitcher, type CalendarViewMode } from './calendar-toolbar';
+import { TimeOffDialog } from './time-off-dialog';
 
 const t = messages.ownerCalendar.page;
 
@@ -36,6 +38,8 @@ export function OwnerCalendarView({ venueId, subServices, assignments }: OwnerCa
   const [pickedExpert, setPickedExpert] = useState<number | null>(null);
   const [booking, setBooking] = useState<BookingStart | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
+  const [blocking, setBlocking] = useState<BlockStart | null>(null);
+  const [openTimeOff, setOpenTimeOff] = useState<TimeOff | null>(null);
   const wide = useMediaQuery('(min-width: 640px)');
 
   const dates = view === 'day' ? [date] : weekOf(date);
@@ -55,6 +59,7 @@ export function OwnerCalendarView({ venueId, subServices, assignments }: OwnerCa
       view={view}
       onView={setView}
       onAdd={() => setBooking({ expertId: expert?.id ?? null, date, time: '' })}
+      onBlock={() => setBlocking({ expertId: expert?.id ?? null, date, time: nextHalfHour(now) })}
     />
   );
 
@@ -106,6 +111,7 @@ export function OwnerCalendarView({ venueId, subServices, assignments }: OwnerCa
           now={now}
           onSlot={(expertId, d, time) => setBooking({ expertId, date: d, time })}
           onAppointment={(a) => setOpenId(a.id)}
+          onTimeOff={setOpenTimeOff}
         />
       </div>
     );
@@ -129,6 +135,22 @@ export function OwnerCalendarView({ venueId, subServices, assignments }: OwnerCa
           subServices={subServices}
           assignments={assignments}
           onClose={() => setBooking(null)}
+        />
+      ) : null}
+      {blocking && data ? (
+        <BlockTimeDialog
+          venueId={venueId}
+          start={blocking}
+          experts={experts.map((e) => ({ id: e.id, name: e.name }))}
+          onClose={() => setBlocking(null)}
+        />
+      ) : null}
+      {openTimeOff && data ? (
+        <TimeOffDialog
+          venueId={venueId}
+          timeOff={openTimeOff}
+          expertName={data.experts.find((e) => e.id === openTimeOff.expert_id)?.name ?? ''}
+          onClose={() => setOpenTimeOff(null)}
         />
       ) : null}
       {opened && data ? (

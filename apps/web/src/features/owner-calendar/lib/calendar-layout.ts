@@ -1,4 +1,11 @@
-import { addDays, weekdayOf, type CalendarAppointment, type CalendarExpert, type OwnerCalendar } from '@randevu/contracts';
+import {
+  addDays,
+  weekdayOf,
+  type CalendarAppointment,
+  type CalendarExpert,
+  type OwnerCalendar,
+  type TimeOff,
+} from '@randevu/contracts';
 import { messages } from '@randevu/contracts/messages';
 // Relative, not '@/': the unit test project loads this file without the Vite aliases.
 import { fill } from '../../../lib/format';
@@ -17,6 +24,8 @@ export interface Shade {
   start: number;
   end: number;
   label: string;
+  /** The expert's time off behind a 'timeOff' shade: the calendar offers to remove it. */
+  timeOff?: TimeOff;
 }
 
 /** The day's [start, end] of an expert's hours with their breaks; null on a day off. */
@@ -62,6 +71,7 @@ export function shadesFor(data: OwnerCalendar, expert: CalendarExpert, date: str
         start: span[0],
         end: span[1],
         label: off.reason ? `${t.timeOff}: ${off.reason}` : t.timeOff,
+        timeOff: off,
       });
   }
   return shades.filter((s) => s.end > s.start);

@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatLocalRange } from '../lib/format-rules';
+import { formatLocalRange } from '@/lib/format-rules';
 
 const t = messages.availabilityRules.page;
 

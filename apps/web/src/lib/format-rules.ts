@@ -1,5 +1,5 @@
 // Relative, not '@/': the unit test project loads this file without the Vite aliases.
-import { formatAppointmentDate } from '../../../lib/format';
+import { formatAppointmentDate } from './format';
 
 const dateOf = (local: string) => local.slice(0, 10);
 const timeOf = (local: string) => local.slice(11, 16);

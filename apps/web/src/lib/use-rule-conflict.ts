@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { RuleConflictResponse } from '@randevu/contracts';
-import { ruleConflictOf } from '../lib/rule-conflict';
+import { ruleConflictOf } from './rule-conflict';
 
 interface PendingConflict {
   conflict: RuleConflictResponse;
