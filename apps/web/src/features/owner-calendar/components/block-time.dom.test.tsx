@@ -136,6 +136,19 @@ describe("'Zaman Kapat' on the owner calendar", () => {
     await waitFor(() => expect(column(8).querySelector('[data-shade="timeOff"]')).toBeNull());
   });
 
+  it("an empty half hour's booking dialog offers 'Zaman Kapat' for that expert, day and time", async () => {
+    renderCalendar({});
+    await screen.findByRole('group', { name: '12 Mart 2030 Salı takvimi' });
+    await u().click(within(column(8)).getByRole('button', { name: 'Mehmet Kaya, 12 Mart 2030 Salı 10:30: boş, randevu ekle' }));
+    const booking = await screen.findByRole('dialog', { name: t.addTitle });
+    await u().click(within(booking).getByRole('button', { name: t.blockTime }));
+    const dialog = await screen.findByRole('dialog', { name: t.blockTimeTitle });
+    expect(screen.queryByRole('dialog', { name: t.addTitle })).toBeNull();
+    expect((within(dialog).getByLabelText(new RegExp(t.expert)) as HTMLSelectElement).value).toBe('8');
+    expect((within(dialog).getByLabelText(new RegExp(t.startTime)) as HTMLInputElement).value).toBe('10:30');
+    expect((within(dialog).getByLabelText(new RegExp(t.endTime)) as HTMLInputElement).value).toBe('11:30');
+  });
+
   it('an end before the start is refused in the dialog, nothing sent', async () => {
     const { requests } = renderCalendar({});
     await screen.findByRole('group', { name: '12 Mart 2030 Salı takvimi' });

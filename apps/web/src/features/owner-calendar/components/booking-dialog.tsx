@@ -37,6 +37,8 @@ export interface BookingDialogProps {
   subServices: SubServiceChoice[];
   assignments: Record<number, number[]>;
   onClose: () => void;
+  /** 'Zaman Kapat' instead: the same expert, day and time blocked as time off (a meeting, a break). */
+  onBlockTime?: () => void;
 }
 
 const num = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : Number(v));
@@ -54,7 +56,8 @@ const FIELDS = [
 ] as const;
 
 /** The walk-in or phone booking: confirmed at once; outside hours only after the owner confirms the warning. */
-export function BookingDialog({ venueId, start, experts, subServices, assignments, onClose }: BookingDialogProps) {
+export function BookingDialog(props: BookingDialogProps) {
+  const { venueId, start, experts, subServices, assignments, onClose, onBlockTime } = props;
   const form = useForm<OwnerBookingBody, unknown, OwnerBookingValues>({
     resolver: zodResolver(ownerBookingBodySchema),
     defaultValues: {
@@ -158,6 +161,11 @@ export function BookingDialog({ venueId, start, experts, subServices, assignment
             />
           ) : null}
           <DialogFooter>
+            {onBlockTime ? (
+              <Button type="button" variant="ghost" onClick={onBlockTime}>
+                {t.blockTime}
+              </Button>
+            ) : null}
             <Button type="button" variant="outline" onClick={onClose}>
               {t.cancel}
             </Button>

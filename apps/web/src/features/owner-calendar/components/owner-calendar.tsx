@@ -135,6 +135,10 @@ export function OwnerCalendarView({ venueId, subServices, assignments }: OwnerCa
           subServices={subServices}
           assignments={assignments}
           onClose={() => setBooking(null)}
+          onBlockTime={() => {
+            setBlocking({ expertId: booking.expertId, date: booking.date, time: booking.time || nextHalfHour(now) });
+            setBooking(null);
+          }}
         />
       ) : null}
       {blocking && data ? (
