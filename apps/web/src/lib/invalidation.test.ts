@@ -125,14 +125,15 @@ describe("the rule writes (issue 23's availability rules page and API)", () => {
     }
   });
 
-  it('a closure, a holiday or the booking rules drop the whole venue and their own list', async () => {
+  it('a closure, a holiday or the booking rules drop the whole venue and their own list; closures and holidays the calendar too', async () => {
     for (const write of ['closure.created', 'closure.deleted'] as const) {
-      expect(await dropped((c) => invalidateAfter(c, write, { venueId: 7 }))).toEqual([...venue, 'closures7']);
+      expect(await dropped((c) => invalidateAfter(c, write, { venueId: 7 }))).toEqual([...venue, 'closures7', 'calendar7']);
     }
     expect(await dropped((c) => invalidateAfter(c, 'holiday.updated', { venueId: 7 }))).toEqual([
       ...venue,
       'holidays2026',
       'holidays2027',
+      'calendar7',
     ]);
     expect(await dropped((c) => invalidateAfter(c, 'bookingRules.updated', { venueId: 7 }))).toEqual([...venue, 'bookingRules7']);
   });

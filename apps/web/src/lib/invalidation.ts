@@ -50,6 +50,7 @@ interface TimeOffWrite {
 }
 const rules = queryKeys.owner.availabilityRules;
 // The owner's calendar draws time off (and blocks time as time off, issue 24).
+const calendarOf = (venueId: number) => queryKeys.owner.appointments.venueCalendar(venueId);
 const timeOffRow = ({ venueId, expertId }: TimeOffWrite) => [
   ...publicVenue(venueId),
   rules.timeOff(venueId, expertId),
@@ -87,9 +88,10 @@ export const invalidationMap = {
   // venue); the public venue page shows the slot interval and the closed days. Each row adds its list on the rules page.
   'timeOff.created': timeOffRow,
   'timeOff.deleted': timeOffRow,
-  'closure.created': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.closures(venueId)],
-  'closure.deleted': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.closures(venueId)],
-  'holiday.updated': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.holidayYears(venueId)],
+  // The owner's calendar shades closures and closed holidays.
+  'closure.created': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.closures(venueId), calendarOf(venueId)],
+  'closure.deleted': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.closures(venueId), calendarOf(venueId)],
+  'holiday.updated': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.holidayYears(venueId), calendarOf(venueId)],
   'bookingRules.updated': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.bookingRules(venueId)],
   // Guest or signed-in; the signed-in user's list gains it.
   'appointment.created': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],
