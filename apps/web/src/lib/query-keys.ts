@@ -87,6 +87,11 @@ const owner = {
      * decision, a booking or a move made anywhere refreshes it with the list and the badge.
      */
     calendar: (venueId: number, from: string, to: string) => ['owner', 'appointments', 'calendar', venueId, from, to] as const,
+    /**
+     * Returning customers by phone digits (GET /api/owner/venues/{id}/customers, issue 24): under the appointments
+     * key, so a booking made anywhere lets the next lookup find its customer.
+     */
+    customers: (venueId: number, digits: string) => ['owner', 'appointments', 'customers', venueId, digits] as const,
   },
 };
 
