@@ -30,6 +30,7 @@ import { subServicesRoutes } from './modules/sub-services/sub-services.routes';
 import { expertsRoutes } from './modules/experts/experts.routes';
 import { availabilityRulesRoutes } from './modules/availability-rules/availability-rules.routes';
 import { ownerCalendarRoutes } from './modules/owner-calendar/owner-calendar.routes';
+import { ownerCustomersRoutes } from './modules/owner-customers/owner-customers.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerBackgroundJobs } from './jobs';
 import { addressKey } from './lib/client-address';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(expertsRoutes, moduleDeps);
   await app.register(availabilityRulesRoutes, moduleDeps);
   await app.register(ownerCalendarRoutes, moduleDeps);
+  await app.register(ownerCustomersRoutes, moduleDeps);
   await app.register(notificationsRoutes, moduleDeps);
 
   await app.register(web, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });

@@ -10,5 +10,9 @@ export function ownerCalendarEntries(t: Side): Record<string, Entry> {
       role: 'owner',
       request: () => ({ url: `/api/owner/venues/${t.venue.id}/calendar?from=${dayAhead(0)}&to=${dayAhead(6)}` }),
     },
+    'GET /api/owner/venues/:id/customers': {
+      role: 'owner',
+      request: () => ({ url: `/api/owner/venues/${t.venue.id}/customers?phone=532` }),
+    },
   };
 }

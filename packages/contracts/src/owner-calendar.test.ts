@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { moveAppointmentBodySchema, ownerBookingBodySchema, ownerCalendarQuerySchema } from './owner-calendar';
+import {
+  customerLookupQuerySchema,
+  moveAppointmentBodySchema,
+  ownerBookingBodySchema,
+  ownerCalendarQuerySchema,
+} from './owner-calendar';
 
 const m = messages.ownerCalendar;
 const base = {
@@ -55,5 +60,21 @@ describe('the front desk’s bodies', () => {
       m.rangeTooLong.replace('{days}', '31'),
     );
     expect(firstMessage(ownerCalendarQuerySchema.safeParse({ from: '2026-12-02', to: '2026-12-01' }))).toBe(m.rangeInvalid);
+  });
+});
+
+describe('the returning-customer lookup', () => {
+  it('keeps the digits typed, without spaces and a leading +90 or trunk 0', () => {
+    const digits = (phone: string) => customerLookupQuerySchema.parse({ phone }).phone;
+    expect(digits('0532 12')).toBe('53212');
+    expect(digits('+90 532 123 45 67')).toBe('5321234567');
+    expect(digits('532')).toBe('532');
+    expect(digits('123456789012345')).toBe('123456789012345');
+  });
+
+  it('refuses fewer than 3 or more than 15 digits, and anything but digits', () => {
+    for (const phone of ['53', '053', '+9053', '1234567890123456', '53%', '5_3', '+44 7911', '532-1', ''])
+      expect(firstMessage(customerLookupQuerySchema.safeParse({ phone })), phone).toBe(m.lookupPhoneInvalid);
+    expect(firstMessage(customerLookupQuerySchema.safeParse({}))).toBe(m.lookupPhoneInvalid);
   });
 });

@@ -160,3 +160,40 @@ export const ownerCalendarSchema = z.object({
 });
 export type OwnerCalendar = z.infer<typeof ownerCalendarSchema>;
 export const ownerCalendarResponseSchema = ok(ownerCalendarSchema);
+
+// ---- GET /api/owner/venues/{id}/customers?phone= ----
+/** At most this many returning customers answer one lookup. */
+export const CUSTOMER_LOOKUP_LIMIT = 8;
+/**
+ * The digits the owner has typed so far ('0532', '+90 532 12', '532 123'): spaces and a leading '+90' or trunk '0'
+ * are dropped, then 3 to 15 digits remain ('532', '53212', '532123').
+ */
+export const customerLookupQuerySchema = z.object({
+  phone: z
+    .string({ error: m.lookupPhoneInvalid })
+    .max(40, { error: m.lookupPhoneInvalid })
+    .transform((v, ctx) => {
+      const compact = v.replace(/\s+/g, '');
+      const digits = compact.startsWith('+90') ? compact.slice(3) : compact.startsWith('0') ? compact.slice(1) : compact;
+      if (!/^\d{3,15}$/.test(digits)) {
+        ctx.addIssue({ code: 'custom', message: m.lookupPhoneInvalid });
+        return z.NEVER;
+      }
+      return digits;
+    }),
+});
+export type CustomerLookupQuery = z.input<typeof customerLookupQuerySchema>;
+
+/** A returning customer of the venue: the names, phone and e-mail of their latest appointment. */
+export const customerMatchSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  /** How many appointments the customer has had at the venue, in any status. */
+  visits: z.number().int(),
+  /** Venue day of the latest appointment, 'YYYY-MM-DD'. */
+  last_visit: z.string(),
+});
+export type CustomerMatch = z.infer<typeof customerMatchSchema>;
+export const customerLookupResponseSchema = ok(z.array(customerMatchSchema));

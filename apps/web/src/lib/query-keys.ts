@@ -89,6 +89,11 @@ const owner = {
     calendar: (venueId: number, from: string, to: string) => ['owner', 'appointments', 'calendar', venueId, from, to] as const,
     /** Every range of one venue's calendar: its time-off blocks change with the rules page's and the calendar's writes. */
     venueCalendar: (venueId: number) => ['owner', 'appointments', 'calendar', venueId] as const,
+    /**
+     * Returning customers by phone digits (GET /api/owner/venues/{id}/customers, issue 24): under the appointments
+     * key, so a booking made anywhere lets the next lookup find its customer.
+     */
+    customers: (venueId: number, digits: string) => ['owner', 'appointments', 'customers', venueId, digits] as const,
   },
 };
 

@@ -30,6 +30,8 @@ export const ownerCalendarMessages = {
   refusedPast: 'Geçmiş bir saate randevu eklenemez.',
   refusedDayEnd: 'Randevu başladığı gün içinde bitmelidir.',
   moveStarted: 'Başlamış bir randevu taşınamaz.',
+  /** GET /api/owner/venues/{id}/customers?phone=: the digits typed so far. */
+  lookupPhoneInvalid: 'Müşteri aramak için telefon numarasının 3 ile 15 arası rakamını giriniz.',
   page: {
     title: 'Takvim',
     link: 'Takvim',
@@ -85,6 +87,11 @@ export const ownerCalendarMessages = {
     saveFailed: 'Randevu kaydedilirken bir hata oluştu.',
     outsideHoursTitle: 'Çalışma saatleri dışında',
     saveAnyway: 'Yine de kaydet',
+    // A returning customer found by phone as the owner types.
+    customerMatches: 'Kayıtlı müşteriler',
+    customerMatchesLoading: 'Müşteriler aranıyor…',
+    customerMatchCount: '{count} kayıtlı müşteri bulundu. Seçmek için ok tuşlarını ve Enter tuşunu kullanın.',
+    customerVisits: '{count} ziyaret',
     // The appointment's dialog.
     detailsTitle: 'Randevu ayrıntıları',
     customer: 'Müşteri',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { ownerBookingBodySchema, type OwnerBookingBody, type OwnerBookingValues } from '@randevu/contracts';
+import { ownerBookingBodySchema, type CustomerMatch, type OwnerBookingBody, type OwnerBookingValues } from '@randevu/contracts';
 import { messages } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -14,6 +14,7 @@ import { applyServerErrors, refusalMessageOr } from '@/lib/form-errors';
 import { useCreateOwnerBooking } from '../api/owner-calendar-writes';
 import { OutsideHoursConfirm, outsideHoursMessage } from './outside-hours-confirm';
 import { StartTimeField } from './start-time-field';
+import { CustomerPhoneInput } from './customer-phone-input';
 
 const t = messages.ownerCalendar.page;
 
@@ -96,10 +97,22 @@ export function BookingDialog(props: BookingDialogProps) {
       },
     });
 
+  const fillCustomer = (customer: CustomerMatch) => {
+    const options = { shouldValidate: formState.isSubmitted };
+    setValue('first_name', customer.first_name, options);
+    setValue('last_name', customer.last_name, options);
+    setValue('phone', customer.phone, options);
+    setValue('email', customer.email ?? '', options);
+  };
+
   const errors = formState.errors;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
+      <DialogContent
+        className="max-w-xl"
+        // Escape in the phone field with its list open closes the list, not the dialog.
+        onEscapeKeyDown={(e) => (e.target as HTMLElement).getAttribute?.('aria-expanded') === 'true' && e.preventDefault()}
+      >
         <DialogHeader>
           <DialogTitle>{t.addTitle}</DialogTitle>
           <DialogDescription>{t.addDescription}</DialogDescription>
@@ -144,7 +157,7 @@ export function BookingDialog(props: BookingDialogProps) {
               <Input autoComplete="off" {...register('last_name')} />
             </Field>
             <Field label={t.phone} error={errors.phone?.message} required>
-              <Input type="tel" inputMode="tel" autoComplete="off" placeholder="532 123 45 67" {...register('phone')} />
+              <CustomerPhoneInput venueId={venueId} placeholder="532 123 45 67" onPick={fillCustomer} {...register('phone')} />
             </Field>
             <Field label={t.email} error={errors.email?.message} optional>
               <Input type="email" autoComplete="off" {...register('email')} />
