@@ -111,6 +111,29 @@ test('the owner books a walk-in from a free cell, moves it to another expert by 
   });
 });
 
+test('the owner marks the demo customer’s visit of a few days ago as a no-show from the calendar', async ({ page }) => {
+  const search = await page.request.get('/api/venues/by-city-category/22/1?q=isil');
+  const [listed] = (await search.json()).data as { id: number }[];
+  await logInAsDemoOwner(page);
+  // The demo data's completed visit (Deniz Yılmaz, a weekday two to four days back).
+  const list = await page.request.get(`/api/owner/appointments?venue_id=${listed!.id}&status=completed`);
+  const visit = ((await list.json()).data as { id: number; appointment_date: string; user: { first_name: string } }[]).find(
+    (a) => a.user.first_name === 'Deniz',
+  )!;
+  expect(visit).toBeTruthy();
+
+  await page.goto(`/dashboard/owner/venue-calendar/${listed!.id}`);
+  await page.getByLabel('Tarih', { exact: true }).fill(visit.appointment_date);
+  const block = page.getByRole('button', { name: /Deniz Yılmaz, .*Tamamlandı$/ });
+  await block.click();
+  const details = page.getByRole('dialog', { name: 'Randevu ayrıntıları' });
+  await details.getByRole('button', { name: 'Gelmedi', exact: true }).click();
+  await expect(page.getByText('Randevu "Gelmedi" olarak işaretlendi.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Deniz Yılmaz, .*Gelmedi$/ })).toBeVisible();
+  const after = await page.request.get(`/api/owner/appointments?venue_id=${listed!.id}&status=no_show`);
+  expect(((await after.json()).data as { id: number }[]).map((a) => a.id)).toContain(visit.id);
+});
+
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

@@ -233,12 +233,15 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<boolean> {
       }
     }
 
-    // Two appointments for the demo user: one done last week, one waiting for the salon's confirmation.
+    // Two appointments for the demo user: one done a few days ago, one waiting for the salon's confirmation.
     const b = firstAppointment!;
     const today = toVenueWallTime(opts.now ?? new Date()).date;
     let upcoming = addDays(today, 3);
     while (isoWeekday(upcoming) > 5) upcoming = addDays(upcoming, 1);
-    const past = addDays(today, -7);
+    // The past visit lies inside the owner's 7-day window for marking it a no-show (issue 24): the latest weekday at
+    // least two days back.
+    let past = addDays(today, -2);
+    while (isoWeekday(past) > 5) past = addDays(past, -1);
     for (const [date, status] of [
       [past, 'completed'],
       [upcoming, 'pending'],
