@@ -1,27 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoOwner } from './support/accounts';
+import { openWeekday } from './support/dates';
 
 interface Venue {
   id: number;
   experts: { id: number; name: string }[];
   sub_services: { id: number; service_id: number; name: string }[];
-}
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
-/** A Monday–Friday `days` or more ahead that the venue keeps open, as the public closed-days call says. */
-async function openWeekday(request: APIRequestContext, venueId: number, days: number): Promise<string> {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-  const from = new Date(`${today}T12:00:00Z`);
-  from.setUTCDate(from.getUTCDate() + days);
-  const to = new Date(from);
-  to.setUTCDate(to.getUTCDate() + 20);
-  const res = await request.get(`/api/venues/${venueId}/closed-days?from=${isoDay(from)}&to=${isoDay(to)}`);
-  const closed = new Set(((await res.json()).data as { date: string }[]).map((d) => d.date));
-  for (const d = new Date(from); d <= to; d.setUTCDate(d.getUTCDate() + 1)) {
-    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6 && !closed.has(isoDay(d))) return isoDay(d);
-  }
-  throw new Error('no open weekday found');
 }
 
 async function logInAsDemoOwner(page: Page) {

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoOwner } from './support/accounts';
+import { openWeekday } from './support/dates';
 
 interface Venue {
   id: number;
@@ -7,27 +8,6 @@ interface Venue {
   name: string;
   experts: { id: number; name: string }[];
   sub_services: { id: number; service_id: number; name: string }[];
-}
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
-/**
- * A Monday–Friday `days` or more ahead that the venue keeps open (no holiday, no closure), asked of the public
- * closed-days call like the booking sheet does. Far beyond the weeks other specs book.
- */
-async function openWeekday(request: APIRequestContext, venueId: number, days: number): Promise<string> {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-  const from = new Date(`${today}T12:00:00Z`);
-  from.setUTCDate(from.getUTCDate() + days);
-  const to = new Date(from);
-  to.setUTCDate(to.getUTCDate() + 20);
-  const res = await request.get(`/api/venues/${venueId}/closed-days?from=${isoDay(from)}&to=${isoDay(to)}`);
-  expect(res.status()).toBe(200);
-  const closed = new Set(((await res.json()).data as { date: string }[]).map((d) => d.date));
-  for (const d = new Date(from); d <= to; d.setUTCDate(d.getUTCDate() + 1)) {
-    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6 && !closed.has(isoDay(d))) return isoDay(d);
-  }
-  throw new Error('no open weekday found');
 }
 
 test('the demo owner closes a day on the rules page; the booking sheet marks it "Kapalı" and the API refuses it naming the closure', async ({
