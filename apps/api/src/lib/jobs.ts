@@ -19,8 +19,10 @@ export interface Job {
   intervalMs: number;
   /** Default true: the tick runs inside a transaction holding the job's advisory lock. */
   exclusive?: boolean;
-  /** Receives the transaction when exclusive, else the database. Returns a count for the log. */
+  /** Receives the transaction when exclusive, else the database. Returns a count (or a list) for the log. */
   run: (db: Db) => Promise<unknown>;
+  /** Runs with `run`'s result once its tick committed (a cache invalidation must not precede the commit). */
+  committed?: (result: unknown) => void;
 }
 
 export interface JobRunnerOptions {
@@ -41,6 +43,12 @@ export function jobLockKey(name: string): number {
 
 /** Runs one tick of a job. Resolves `{ ran: false }` when another process holds the job's lock. */
 export async function runJobOnce(db: Db, job: Job): Promise<{ ran: boolean; result?: unknown }> {
+  const tick = await runTick(db, job);
+  if (tick.ran) job.committed?.(tick.result);
+  return tick;
+}
+
+async function runTick(db: Db, job: Job): Promise<{ ran: boolean; result?: unknown }> {
   if (job.exclusive === false) return { ran: true, result: await job.run(db) };
   return db.transaction(async (tx) => {
     const db1 = tx as unknown as Db;

@@ -6,8 +6,9 @@
  * Reads. A cached route registers `cache.routeOptions()` (an onRequest hook that answers a hit
  * from memory, 200 or 304, before validation or the handler run, and an onSend hook that stores a
  * miss's 200). The handler names what its answer depends on with `cache.tag(request, tags)`;
- * an answer without tags is never stored. Keys are the raw URL, so an alias or another query
- * order is a separate entry; the size is bounded in entries and bytes by an lru-cache (the least
+ * an answer without tags is never stored. Keys are the raw URL (an alias or another query
+ * order is a separate entry), or the route's own key: the owner's calendar keys by account and URL
+ * behind its auth hook, so one owner's entry never answers another; the size is bounded in entries and bytes by an lru-cache (the least
  * recently used entries go first). Expiry is checked against the route's clock (available times
  * follow the app's clock), not lru-cache's TTL.
  *
@@ -16,8 +17,9 @@
  *   invalidateVenue(id)  — an owner edit of the venue or anything shown on its page (info, hours,
  *                          images, FAQs, sub-services, experts): its detail, every listing, and the
  *                          available times of its experts;
- *   invalidateExpert(id) — a booking, a cancellation or a status change of one of the expert's
- *                          appointments: that expert's available times (every date).
+ *   invalidateExpert(id) — a booking, a move, a cancellation or a status change of one of the
+ *                          expert's appointments (the completion job's sweep included): that
+ *                          expert's available times (every date) and the calendars showing them.
  *
  * A read that started before a write committed and finishes after its invalidation must not put
  * the old answer back: every invalidation bumps a generation counter and records it per tag, a
@@ -31,10 +33,11 @@
  * instance can be (buildApp sets 1 s on PostgreSQL without REDIS_URL, unlimited on PGlite, which
  * is one process).
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { RedisHandle } from './redis';
+import { etagOf, matchesEtag } from './etag';
 
 /**
  * Pub/sub channels are server-wide (not per database number), so the database number of REDIS_URL
@@ -62,8 +65,11 @@ export interface TagOptions {
 }
 
 export interface PublicCache extends PublicCacheInvalidation {
-  /** Route options (hooks) for a cached public GET. */
-  routeOptions(opts?: { cacheControl?: string; now?: () => number }): {
+  /**
+   * Route options (hooks) for a cached GET. `key` names the entry (default the raw URL); a route whose answer
+   * belongs to one account runs its auth hook first and puts the account in the key (the owner's calendar).
+   */
+  routeOptions(opts?: { cacheControl?: string; now?: () => number; key?: (request: FastifyRequest) => string }): {
     onRequest: onRequestHookHandler;
     onSend: onSendHookHandler;
     logLevel: 'warn';
@@ -120,16 +126,6 @@ export interface PublicCacheOptions {
   log?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
   /** false: nothing is stored (every read goes to the database). */
   enabled?: boolean;
-}
-
-/** If-None-Match holds this ETag (a list, `*`, or weak forms of it). */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header === etag) return true;
-  return header.split(',').some((t) => {
-    const v = t.trim();
-    return v === '*' || v === etag || v === `W/${etag}`;
-  });
 }
 
 export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
@@ -240,17 +236,15 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
     counters.stores += 1;
   }
 
-  const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
-
   return {
-    routeOptions({ cacheControl = 'no-cache', now = Date.now } = {}) {
+    routeOptions({ cacheControl = 'no-cache', now = Date.now, key: keyOf = (r: FastifyRequest) => r.url } = {}) {
       const onRequest: onRequestHookHandler = function (request, reply: FastifyReply, done) {
-        const key = request.url;
+        const key = keyOf(request);
         const e = subscribed ? entries.get(key) : undefined;
         if (e && e.expiresAt > now()) {
           counters.hits += 1;
           reply.header('etag', e.etag).header('cache-control', e.cacheControl);
-          if (matches(request.headers['if-none-match'], e.etag)) {
+          if (matchesEtag(request.headers['if-none-match'], e.etag)) {
             reply.code(304).send();
           } else {
             reply.header('content-type', 'application/json; charset=utf-8').send(e.body);
@@ -270,8 +264,8 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
         const body = Buffer.from(payload);
         const etag = etagOf(body);
         reply.header('etag', etag).header('cache-control', cacheControl);
-        store(request.url, pending, body, cacheControl, etag, now());
-        if (matches(request.headers['if-none-match'], etag)) {
+        store(keyOf(request), pending, body, cacheControl, etag, now());
+        if (matchesEtag(request.headers['if-none-match'], etag)) {
           reply.code(304);
           return done(null, '');
         }

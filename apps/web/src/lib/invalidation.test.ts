@@ -1,6 +1,6 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_CACHE_WRITES, type PublicCacheWrite } from '@randevu/contracts';
+import { PUBLIC_CACHE_WRITES, type PublicCacheWrite, type WebPublicCacheWrite } from '@randevu/contracts';
 import { invalidateAfter, invalidationMap, type Write } from './invalidation';
 import { queryKeys } from './query-keys';
 
@@ -11,7 +11,10 @@ import { queryKeys } from './query-keys';
  * server's call drops: invalidateVenue → the venue's page, the listings, the available times;
  * invalidateExpert → that expert's available times.
  */
-const writes = Object.keys(PUBLIC_CACHE_WRITES) as PublicCacheWrite[];
+// The system's writes (`by: 'system'`) have no web mutation, so no row.
+const writes = (Object.keys(PUBLIC_CACHE_WRITES) as PublicCacheWrite[]).filter(
+  (w): w is WebPublicCacheWrite => !('by' in PUBLIC_CACHE_WRITES[w]),
+);
 const venueWrites = writes.filter((w) => PUBLIC_CACHE_WRITES[w].invalidates === 'venue');
 const expertWrites = writes.filter((w) => PUBLIC_CACHE_WRITES[w].invalidates === 'expert');
 

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { PublicCacheWrite } from '@randevu/contracts';
+import type { WebPublicCacheWrite } from '@randevu/contracts';
 // Relative, not '@/': the unit test project loads this file without the Vite aliases.
 import { queryKeys } from './query-keys';
 
@@ -100,7 +100,7 @@ export const invalidationMap = {
   'appointment.statusChanged': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.owner.appointments.all()],
   // The front desk's move (issue 24): the owner's list; the web calls it for the old and the new expert.
   'appointment.moved': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.owner.appointments.all()],
-} satisfies Record<PublicCacheWrite, (ids: never) => QueryKey[]>;
+} satisfies Record<WebPublicCacheWrite, (ids: never) => QueryKey[]>;
 
 export type Write = keyof typeof invalidationMap;
 export type WriteIds<W extends Write> = Parameters<(typeof invalidationMap)[W]>[0];

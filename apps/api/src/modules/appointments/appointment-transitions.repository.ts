@@ -104,9 +104,9 @@ export function createAppointmentTransitionsRepository(db: Db) {
      * The system's sweeps (state machine: confirmed → completed once ended, pending → expired once started), for
      * every appointment or one user's, with a history row each, in one statement. A concurrent run re-checks the
      * WHERE after the row lock (PostgreSQL's EvalPlanQual), so each appointment moves and is recorded once.
-     * Returns how many moved.
+     * Returns the expert of each appointment moved (one entry per appointment), for the caller's cache invalidation.
      */
-    async sweep(userId?: number): Promise<number> {
+    async sweep(userId?: number): Promise<number[]> {
       const sweeps = systemSweeps();
       const due = sql.join(
         sweeps.map((s) => sql`(status = ${s.from} and ${column(s.timing)} <= now())`),
@@ -121,19 +121,20 @@ export function createAppointmentTransitionsRepository(db: Db) {
         sql` `,
       );
       const byUser = userId === undefined ? sql`` : sql`and user_id = ${userId}`;
-      const moved = await queryRows<{ appointment_id: number }>(
+      const moved = await queryRows<{ expert_id: number }>(
         db,
         sql`
         with moved as (
           update appointments set status = case status ${to} end, updated_at = now()
           where (${due}) ${byUser}
-          returning id, status
+          returning id, status, expert_id
+        ), history as (
+          insert into appointment_status_history (appointment_id, from_status, to_status, changed_by)
+          select id, case status ${from} end, status, 'system' from moved
         )
-        insert into appointment_status_history (appointment_id, from_status, to_status, changed_by)
-        select id, case status ${from} end, status, 'system' from moved
-        returning appointment_id`,
+        select expert_id from moved`,
       );
-      return moved.length;
+      return moved.map((r) => r.expert_id);
     },
   };
 }

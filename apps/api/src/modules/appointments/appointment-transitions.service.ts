@@ -40,7 +40,10 @@ export function createAppointmentTransitionsService(db: Db) {
         onChanged,
       }),
 
-    /** The system's sweeps (complete, expire) for every appointment, or for one user's. Returns how many moved. */
-    sweep: (userId?: number): Promise<number> => repo.sweep(userId),
+    /**
+     * The system's sweeps (complete, expire) for every appointment, or for one user's. Returns the expert of each
+     * appointment moved: the caller drops those experts' cached reads once its transaction committed.
+     */
+    sweep: (userId?: number): Promise<number[]> => repo.sweep(userId),
   };
 }

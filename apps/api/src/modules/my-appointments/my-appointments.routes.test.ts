@@ -18,7 +18,7 @@ import { PG, pgErrorCode } from '../../db/client';
 import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
 import { injectAs } from '../../../test/requests';
 import { appointmentRow, seedAppointment, statusHistoryOf, venueTime } from '../../../test/fixtures';
-import { completionJob } from './my-appointments.service';
+import { createCompletionJob } from './my-appointments.service';
 import { startJobs } from '../../lib/jobs';
 
 const m = messages.myAppointments;
@@ -245,7 +245,7 @@ describe('completion of ended confirmed appointments', () => {
       });
       const mine = await book(ayse, new Date(Date.now() - 2 * HOUR), 'confirmed');
       const later = await book(ayse, new Date(Date.now() + 200), 'confirmed', { durationMinutes: 1 });
-      const stop = startJobs(t.db, [{ ...completionJob, intervalMs: 50 }]);
+      const stop = startJobs(t.db, [{ ...createCompletionJob(t.app.publicCache), intervalMs: 50 }]);
       await expect.poll(async () => (await rowOf(guest.id)).status).toBe('completed');
       expect((await rowOf(mine.id)).status).toBe('completed');
       // Pretend the minute is over: the next ticks pick it up.

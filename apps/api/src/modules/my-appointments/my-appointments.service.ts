@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { formatHHmm, toVenueWallTime } from '../../lib/time';
 import { imageUrl } from '../media/media.service';
 import type { ModuleDeps } from '../module-deps';
+import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { createAppointmentTransitionsService } from '../appointments/appointment-transitions.service';
 import { createMyAppointmentsRepository, type MyAppointmentRow } from './my-appointments.repository';
 
@@ -49,6 +50,8 @@ export function createMyAppointmentsService({ db, cache, notifier }: Pick<Module
     return row;
   }
   const get = async (id: number, userId: number): Promise<MyAppointment> => toMyAppointmentDto(await getRow(id, userId));
+  /** The user's sweep is one committed statement: the experts it moved drop their cached reads after it. */
+  const sweep = async (userId: number) => invalidateSwept(cache, await transitions.sweep(userId));
 
   return {
     /**
@@ -56,7 +59,7 @@ export function createMyAppointmentsService({ db, cache, notifier }: Pick<Module
      * complete, started pending ones expire; decisions 006 and 029), so the list never shows a stale status.
      */
     async list(userId: number, status?: AppointmentStatus): Promise<MyAppointment[]> {
-      await transitions.sweep(userId);
+      await sweep(userId);
       const rows = await repo.listByUserId(userId, status);
       return rows.map(toMyAppointmentDto);
     },
@@ -65,7 +68,7 @@ export function createMyAppointmentsService({ db, cache, notifier }: Pick<Module
 
     /** Cancels the user's own pending or confirmed appointment before it starts (the state machine's `cancel`). */
     async cancel(id: number, userId: number, reason: string | null): Promise<MyAppointment> {
-      await transitions.sweep(userId);
+      await sweep(userId);
       const outcome = await transitions.apply({
         id,
         scope: { userId },
@@ -89,13 +92,22 @@ export type MyAppointmentsService = ReturnType<typeof createMyAppointmentsServic
 
 export const COMPLETION_INTERVAL_MS = 60_000;
 
+/** After a sweep committed: the experts of the appointments it moved (the `appointment.swept` write). */
+function invalidateSwept(cache: PublicCacheInvalidation, experts: number[]) {
+  for (const expertId of new Set(experts)) cache.invalidateExpert(expertId);
+}
+
 /**
  * Every minute, the system's sweeps for every appointment: ended confirmed ones complete, started pending ones
  * expire (decision 029), so owners and reports see the status without a user opening the list. Started with the
- * other jobs in `src/jobs.ts`; runs once across instances (lib/jobs.ts).
+ * other jobs in `src/jobs.ts`; runs once across instances (lib/jobs.ts). Once a tick committed, the experts whose
+ * appointments moved drop their cached reads (the owner's calendar shows the new status).
  */
-export const completionJob: Job = {
-  name: 'appointment-completion',
-  intervalMs: COMPLETION_INTERVAL_MS,
-  run: (db) => createAppointmentTransitionsService(db).sweep(),
-};
+export function createCompletionJob(cache: PublicCacheInvalidation): Job {
+  return {
+    name: 'appointment-completion',
+    intervalMs: COMPLETION_INTERVAL_MS,
+    run: (db) => createAppointmentTransitionsService(db).sweep(),
+    committed: (experts) => invalidateSwept(cache, experts as number[]),
+  };
+}

@@ -8,6 +8,7 @@ import {
 import type { ModuleDeps } from '../module-deps';
 import { requireRole } from '../../plugins/auth';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
+import { tags } from '../../lib/public-cache';
 import { createOwnerCalendarService } from './owner-calendar.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -15,15 +16,26 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 /**
  * GET /api/owner/venues/{id}/calendar?from=&to= (issue 24): the owner's day and week views in one request. Another
  * owner's venue is 404 before the range is validated (plugins/ownership.ts); the answer is the owner's own data and
- * is never stored by a cache.
+ * is never stored by a browser or proxy cache (no-store).
+ *
+ * The process keeps the serialized answer (lib/public-cache.ts) under the owner's account and the URL, behind the
+ * auth hook: a front desk polls every 15 s, and a week of a busy venue is hundreds of rows (bench/calendar.ts). It
+ * is tagged with the venue and every expert it shows, so each write that changes available times (a booking, a move,
+ * a status change, the completion job's sweep, time off, closures, holidays, hours, experts) drops it too.
  */
 export const ownerCalendarRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const service = createOwnerCalendarService(deps);
+  const cached = deps.cache.routeOptions({
+    cacheControl: 'no-store',
+    key: (request) => `owner:${request.user!.id}:${request.url}`,
+  });
 
   app.get(
     '/api/owner/venues/:id/calendar',
     {
-      onRequest: requireRole('owner'),
+      onRequest: [requireRole('owner'), cached.onRequest],
+      onSend: cached.onSend,
+      logLevel: cached.logLevel,
       serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags: ['owner'],
@@ -36,7 +48,10 @@ export const ownerCalendarRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { from, to } = request.query;
-      return { success: true as const, data: await service.get(request.user!.id, request.params.id, from, to) };
+      const data = await service.get(request.user!.id, request.params.id, from, to);
+      const expertIds = new Set([...data.experts.map((e) => e.id), ...data.appointments.map((a) => a.expert_id)]);
+      deps.cache.tag(request, [tags.venue(request.params.id), ...[...expertIds].map(tags.expert)]);
+      return { success: true as const, data };
     },
   );
 };
