@@ -3,14 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Plus } from 'lucide-react';
 import { createClosureBodySchema, type CreateClosureBody } from '@randevu/contracts';
-import { messages } from '@randevu/contracts/messages';
+import { messages, venueNowLocal } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { applyServerErrors, refusalMessageOr } from '@/lib/form-errors';
 import { useCreateVenueClosure } from '../api/create-venue-closure';
 import { useRuleConflict } from '@/lib/use-rule-conflict';
-import { venueNowLocal } from '../lib/venue-time';
 import { RuleConflictDialog } from '@/components/rule-conflict-dialog';
 
 const t = messages.availabilityRules.page;
