@@ -1,4 +1,4 @@
-import type { PublicExpert, VenueDetail, VenueSubService } from '@randevu/contracts';
+import type { OwnerVenue, PublicExpert, VenueDetail, VenueSubService } from '@randevu/contracts';
 
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
@@ -45,5 +45,18 @@ export const expert = (id: number, over: Partial<PublicExpert> = {}): PublicExpe
     },
   ],
   active_sub_services: [],
+  ...over,
+});
+
+/** One of the owner's venues as `GET /api/owner/my-venues` lists it (active, in Edirne; 'Işıl Güzellik' unless named). */
+export const ownerVenue = (id: number, name = 'Işıl Güzellik', over: Partial<OwnerVenue> = {}): OwnerVenue => ({
+  id,
+  prefix: 'isil',
+  name,
+  address: 'Sabuni Mah. 1',
+  is_active: true,
+  city: { id: 22, name: 'Edirne' },
+  district: { id: 1, name: 'Merkez' },
+  created_at: '2025-01-01T00:00:00Z',
   ...over,
 });

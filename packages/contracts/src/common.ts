@@ -5,6 +5,10 @@ import { isCalendarDate, isInCalendarWindow } from './calendar';
 /** `{ success: true, data }`: the envelope of every successful answer (spec section 7). */
 export const ok = <T extends z.ZodTypeAny>(data: T) => z.object({ success: z.literal(true), data });
 
+/** `{ success: true, data: [...], meta }`: a list answer with its paging facts beside the array. */
+export const okList = <T extends z.ZodTypeAny, M extends z.ZodTypeAny>(item: T, meta: M) =>
+  z.object({ success: z.literal(true), data: z.array(item), meta });
+
 export const errorResponseSchema = z.object({
   success: z.literal(false),
   code: z.string(),

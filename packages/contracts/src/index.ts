@@ -6,6 +6,7 @@ z.config(z.locales.tr());
 export * from './messages';
 export * from './constants';
 export * from './money';
+export * from './venue-clock';
 export * from './common';
 export * from './safe-names';
 export * from './pricing';

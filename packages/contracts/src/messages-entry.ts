@@ -8,3 +8,4 @@
 export * from './messages';
 export * from './constants';
 export * from './money';
+export * from './venue-clock';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { APPOINTMENT_STATUSES } from './constants';
-import { calendarDateSchema, hhmm, isoDate } from './common';
+import { calendarDateSchema, hhmm, isoDate, okList } from './common';
 
 const m = messages.ownerAppointments;
 
@@ -131,9 +131,5 @@ export type OwnerAppointment = z.infer<typeof ownerAppointmentSchema>;
 export const ownerAppointmentsMetaSchema = z.object({ total: z.number().int(), pending: z.number().int() });
 export type OwnerAppointmentsMeta = z.infer<typeof ownerAppointmentsMetaSchema>;
 
-export const ownerAppointmentListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(ownerAppointmentSchema),
-  meta: ownerAppointmentsMetaSchema,
-});
+export const ownerAppointmentListResponseSchema = okList(ownerAppointmentSchema, ownerAppointmentsMetaSchema);
 export type OwnerAppointmentListResponse = z.infer<typeof ownerAppointmentListResponseSchema>;

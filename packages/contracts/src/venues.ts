@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, DEFAULT_VENUE_HOURS, MAX_PAGE_SIZE, WEEKDAYS, type Weekday } from './constants';
-import { idParam, noNul } from './common';
+import { idParam, noNul, okList } from './common';
 
 /**
  * The public venue payloads: GET /venues/{id} and GET /venues/by-city-category/{city}/{category}.
@@ -219,9 +219,5 @@ export type VenueListMeta = z.infer<typeof venueListMetaSchema>;
  * GET /venues/by-city-category/{city}/{category}: `data` is the array (spec clients read it as
  * the list) and the paging facts sit in a sibling `meta`.
  */
-export const venueListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(venueCardSchema),
-  meta: venueListMetaSchema,
-});
+export const venueListResponseSchema = okList(venueCardSchema, venueListMetaSchema);
 export type VenueListResponse = z.infer<typeof venueListResponseSchema>;

@@ -1,37 +1,13 @@
-import { addDays, VENUE_TIME_ZONE } from '@randevu/contracts';
+import { addDays, venueClockParts as zoneParts } from '@randevu/contracts';
 
 /**
  * Conversions between instants and venue wall time (Europe/Istanbul). Only this file knows
  * about time zones; everything else speaks `YYYY-MM-DD`, `HH:mm`, minutes or Date instants.
+ * The exact reading of the venue's clock is contracts' `venueClockParts` (shared with the web).
  */
-const partsFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: VENUE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 export interface WallTime {
   date: string; // YYYY-MM-DD
   minutes: number; // minutes since local midnight
-}
-
-function zoneParts(instant: Date) {
-  const p: Record<string, string> = {};
-  for (const x of partsFormatter.formatToParts(instant)) p[x.type] = x.value;
-  const get = (k: string) => p[k] ?? '00';
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  };
 }
 
 function wallTimeFromParts(instant: Date): WallTime {

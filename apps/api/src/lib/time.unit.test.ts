@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { venueClockParts } from '@randevu/contracts';
 import { toVenueWallTime } from './time';
 
 /** The exact conversion, by the formatter (the path toVenueWallTime takes when the offset changes within an hour). */
-const exact = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Istanbul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 function byFormatter(instant: Date) {
-  const p = Object.fromEntries(exact.formatToParts(instant).map((x) => [x.type, x.value]));
+  const p = venueClockParts(instant);
   return { date: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
 }
 

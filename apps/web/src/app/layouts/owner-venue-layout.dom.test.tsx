@@ -2,27 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { messages, type OwnerVenue } from '@randevu/contracts';
+import { messages } from '@randevu/contracts';
 import { ok, stubApi } from '../../../test/fetch-stub';
 import { currentPath, renderWithApp } from '../../../test/render';
+import { ownerVenue } from '../../../test/venue-fixtures';
 import { OwnerVenuePanel } from '@/features/owner-venues/components/owner-venue-panel';
 import { OwnerVenueLayout } from './owner-venue-layout';
 
 const t = messages.ownerVenues.nav;
 const panel = messages.ownerVenues.panel;
 const u = () => userEvent.setup({ delay: null });
-const venue = (id: number, name: string): OwnerVenue => ({
-  id,
-  prefix: 'isil',
-  name,
-  address: 'Sabuni Mah. 1',
-  is_active: true,
-  city: { id: 22, name: 'Edirne' },
-  district: { id: 1, name: 'Merkez' },
-  created_at: '2025-01-01T00:00:00Z',
-});
 
-function renderShell(route: string, { venues = [venue(4, 'Işıl Güzellik')], pending = 0 } = {}) {
+function renderShell(route: string, { venues = [ownerVenue(4, 'Işıl Güzellik')], pending = 0 } = {}) {
   stubApi({
     'GET /api/owner/my-venues': () => ok(venues),
     'GET /api/owner/appointments/summary': ({ query }) => ok({ pending: query.get('venue_id') === '4' ? pending : 0 }),
@@ -103,7 +94,7 @@ describe('the owner venue navigation', () => {
   });
 
   it('switches to another venue of the owner and keeps the section (its top page), or the panel from the panel', async () => {
-    const venues = [venue(4, 'Işıl Güzellik'), venue(9, 'Kuaför Bora')];
+    const venues = [ownerVenue(4, 'Işıl Güzellik'), ownerVenue(9, 'Kuaför Bora')];
     renderShell('/dashboard/owner/venue-services/4/new', { venues });
     const switcher = await within(nav()).findByRole('combobox', { name: t.switcher });
     expect((switcher as HTMLSelectElement).value).toBe('4');

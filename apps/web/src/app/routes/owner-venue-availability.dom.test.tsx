@@ -5,19 +5,11 @@ import { messages } from '@randevu/contracts';
 import { OwnerVenuePanel } from '@/features/owner-venues/components/owner-venue-panel';
 import { ok, stubApi } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
+import { ownerVenue } from '../../../test/venue-fixtures';
 import OwnerVenueAvailabilityPage from './owner-venue-availability';
 
 const t = messages.availabilityRules.page;
-const venue = {
-  id: 4,
-  prefix: 'isil',
-  name: 'Işıl Güzellik',
-  address: 'Sabuni Mah. 1',
-  is_active: true,
-  city: { id: 22, name: 'Edirne' },
-  district: { id: 1, name: 'Merkez' },
-  created_at: '2025-01-01T00:00:00Z',
-};
+const venue = ownerVenue(4);
 
 function renderPage(experts: { id: number; name: string }[]) {
   const requests = stubApi({

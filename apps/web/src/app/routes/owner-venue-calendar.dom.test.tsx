@@ -1,26 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@randevu/contracts';
 import { paths } from '@/config/paths';
 import { calendarDay, NOW_UTC } from '../../../test/calendar-fixtures';
+import { freezeClockAt } from '../../../test/clock';
 import { ok, stubApi } from '../../../test/fetch-stub';
 import { currentPath, renderWithApp } from '../../../test/render';
+import { ownerVenue } from '../../../test/venue-fixtures';
 import OwnerVenueCalendarPage from './owner-venue-calendar';
 
 const t = messages.ownerCalendar.page;
 const u = () => userEvent.setup({ delay: null });
-const venue = {
-  id: 4,
-  prefix: 'isil',
-  name: 'Işıl Güzellik',
-  address: 'Sabuni Mah. 1',
-  is_active: true,
-  city: { id: 22, name: 'Edirne' },
-  district: { id: 1, name: 'Merkez' },
-  created_at: '2025-01-01T00:00:00Z',
-};
+const venue = ownerVenue(4);
 const sub = (id: number, name: string, is_active = true) => ({
   id,
   name,
@@ -37,11 +30,7 @@ const expert = (id: number, subIds: number[]) => ({
   active_sub_services: subIds.map((s) => ({ id: s, service_id: 5, name: 'x', is_active: true })),
 });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(NOW_UTC));
-});
-afterEach(() => vi.useRealTimers());
+freezeClockAt(NOW_UTC);
 
 function renderPage(route = paths.owner.venueCalendar(4)) {
   const requests = stubApi({

@@ -9,10 +9,10 @@ export const SheetClose = DialogPrimitive.Close;
 
 const sides = {
   right:
-    'inset-y-0 right-0 h-dvh w-[min(22rem,calc(100%-3rem))] border-l data-[state=open]:animate-slide-in-right data-[state=closed]:animate-slide-out-right',
-  left: 'inset-y-0 left-0 h-dvh w-[min(22rem,calc(100%-3rem))] border-r data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left',
+    'inset-y-0 right-0 h-dvh w-[min(22rem,calc(100%-3rem))] border-l [--sheet-offscreen:translateX(100%)] data-[state=open]:animate-slide-in-right data-[state=closed]:animate-slide-out-right',
+  left: 'inset-y-0 left-0 h-dvh w-[min(22rem,calc(100%-3rem))] border-r [--sheet-offscreen:translateX(-100%)] data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left',
   bottom:
-    'inset-x-0 bottom-0 max-h-[92dvh] rounded-t-3xl border-t pb-[max(1.5rem,env(safe-area-inset-bottom))] data-[state=open]:animate-slide-in-bottom data-[state=closed]:animate-slide-out-bottom sm:mx-auto sm:max-w-2xl',
+    'inset-x-0 bottom-0 max-h-[92dvh] rounded-t-3xl border-t pb-[max(1.5rem,env(safe-area-inset-bottom))] [--sheet-offscreen:translateY(100%)] data-[state=open]:animate-slide-in-bottom data-[state=closed]:animate-slide-out-bottom sm:mx-auto sm:max-w-2xl',
 } as const;
 
 export interface SheetContentProps extends ComponentProps<typeof DialogPrimitive.Content> {

@@ -45,3 +45,14 @@ export function SkeletonList({ count, itemClassName, announce, children, ...prop
     </ul>
   );
 }
+
+/** The loading state of an owner's list of cards (venues, sub-services, experts): `count` white cards, busy. */
+export function CardSkeletonList({ itemClassName, ...props }: Omit<SkeletonListProps, 'announce'>) {
+  return (
+    <SkeletonList
+      aria-busy="true"
+      itemClassName={cn('rounded-card border border-stone-200 bg-white p-5', itemClassName)}
+      {...props}
+    />
+  );
+}

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, type VenueDetail } from '@randevu/contracts';
 import { ok, stubApi } from '../../../../test/fetch-stub';
-import { renderWithApp, toastTexts } from '../../../../test/render';
+import { toastTexts } from '../../../../test/render';
+import { renderGuestBookingSheet } from '../../../../test/booking-fixtures';
 import { everyDay, expert, hours, sub } from '../../../../test/venue-fixtures';
-import { BookingSheet } from './booking-sheet';
 
 const b = messages.appointments;
 const allDays = hours(everyDay);
@@ -23,23 +23,11 @@ const venue = (over: Partial<VenueDetail> = {}) =>
   }) as VenueDetail;
 
 function renderSheet(v = venue(), handlers: Parameters<typeof stubApi>[0] = {}) {
-  const requests = stubApi({
+  return renderGuestBookingSheet(v, {
     'GET /api/experts/7/available-times': () => ok(['10:00', '10:30']),
     'POST /api/appointments/public': () => ok({ id: 1 }),
     ...handlers,
   });
-  renderWithApp(
-    <BookingSheet
-      open
-      onOpenChange={() => undefined}
-      venue={v}
-      serviceId={101}
-      serviceName="Saç Kesimi"
-      mode="guest"
-      onBooked={() => undefined}
-    />,
-  );
-  return requests;
 }
 
 const user = () => userEvent.setup({ delay: null });

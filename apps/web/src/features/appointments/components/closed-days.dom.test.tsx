@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, type ClosedDay, type VenueDetail } from '@randevu/contracts';
-import { ok, stubApi, type StubAnswer, type StubRequest } from '../../../../test/fetch-stub';
-import { renderWithApp, toastTexts } from '../../../../test/render';
+import { ok, type StubAnswer, type StubRequest } from '../../../../test/fetch-stub';
+import { toastTexts } from '../../../../test/render';
+import { renderGuestBookingSheet } from '../../../../test/booking-fixtures';
 import { everyDay, expert, hours } from '../../../../test/venue-fixtures';
 import { formatLongDate } from '../lib/week';
-import { BookingSheet } from './booking-sheet';
 
 const b = messages.appointments;
 const ar = messages.availabilityRules;
@@ -41,22 +41,10 @@ function renderSheet(
 ) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(`${today}T07:00:00Z`));
-  const requests = stubApi({
+  return renderGuestBookingSheet(v as unknown as VenueDetail, {
     'GET /api/venues/1/closed-days': closed,
     'GET /api/experts/7/available-times': (r) => ok(times(r.query.get('date')!)),
   });
-  renderWithApp(
-    <BookingSheet
-      open
-      onOpenChange={() => undefined}
-      venue={v as unknown as VenueDetail}
-      serviceId={101}
-      serviceName="Saç Kesimi"
-      mode="guest"
-      onBooked={() => undefined}
-    />,
-  );
-  return requests;
 }
 afterEach(() => vi.useRealTimers());
 

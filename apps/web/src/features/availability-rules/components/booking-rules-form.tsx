@@ -24,6 +24,17 @@ const m = messages.availabilityRules;
 const t = m.page;
 const L = BOOKING_RULE_LIMITS;
 const fields = ['min_notice_minutes', 'horizon_days', 'cancellation_notice_hours', 'slot_interval_minutes'] as const;
+/** The three whole-number rules, each between its limits; the slot interval is a choice. */
+const numberFields = [
+  { name: 'min_notice_minutes', label: t.minNotice, hint: t.minNoticeHint, limits: L.minNoticeMinutes },
+  { name: 'horizon_days', label: t.horizon, hint: t.horizonHint, limits: L.horizonDays },
+  {
+    name: 'cancellation_notice_hours',
+    label: t.cancellationNotice,
+    hint: t.cancellationNoticeHint,
+    limits: L.cancellationNoticeHours,
+  },
+] as const;
 const intervalOptions = SLOT_INTERVALS.map((minutes) => ({ value: minutes, label: fill(m.minutes, { count: minutes }) }));
 
 /** 'Randevu Kuralları': notice, horizon, cancellation deadline and slot interval of the venue. */
@@ -52,7 +63,6 @@ function BookingRulesForm({ venueId, rules }: { venueId: number; rules: BookingR
   const errors = formState.errors;
   // Controlled: the select's option values are strings, the rule a number.
   const interval = useController({ control, name: 'slot_interval_minutes' });
-  const number = (name: (typeof fields)[number]) => register(name, { valueAsNumber: true });
 
   const onSubmit = handleSubmit((values) =>
     update.mutateAsync(values).then(
@@ -67,41 +77,18 @@ function BookingRulesForm({ venueId, rules }: { venueId: number; rules: BookingR
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <Field label={t.minNotice} hint={t.minNoticeHint} error={errors.min_notice_minutes?.message} required>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={L.minNoticeMinutes.min}
-            max={L.minNoticeMinutes.max}
-            step={1}
-            {...number('min_notice_minutes')}
-          />
-        </Field>
-        <Field label={t.horizon} hint={t.horizonHint} error={errors.horizon_days?.message} required>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={L.horizonDays.min}
-            max={L.horizonDays.max}
-            step={1}
-            {...number('horizon_days')}
-          />
-        </Field>
-        <Field
-          label={t.cancellationNotice}
-          hint={t.cancellationNoticeHint}
-          error={errors.cancellation_notice_hours?.message}
-          required
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={L.cancellationNoticeHours.min}
-            max={L.cancellationNoticeHours.max}
-            step={1}
-            {...number('cancellation_notice_hours')}
-          />
-        </Field>
+        {numberFields.map(({ name, label, hint, limits }) => (
+          <Field key={name} label={label} hint={hint} error={errors[name]?.message} required>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={limits.min}
+              max={limits.max}
+              step={1}
+              {...register(name, { valueAsNumber: true })}
+            />
+          </Field>
+        ))}
         <Field label={t.slotInterval} hint={t.slotIntervalHint} error={errors.slot_interval_minutes?.message} required>
           <Select
             ref={interval.field.ref}

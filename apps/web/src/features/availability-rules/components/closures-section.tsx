@@ -1,11 +1,10 @@
 import { toast } from 'sonner';
 import { DoorClosed } from 'lucide-react';
-import { messages } from '@randevu/contracts/messages';
+import { messages, venueNowLocal } from '@randevu/contracts/messages';
 import { refusalMessageOr } from '@/lib/form-errors';
 import { useVenueClosures } from '../api/get-venue-closures';
 import { useDeleteVenueClosure } from '../api/delete-venue-closure';
 import { formatDateRange } from '@/lib/format-rules';
-import { venueNowLocal } from '../lib/venue-time';
 import { ClosureForm } from './closure-form';
 import { RuleRecordList } from './rule-record-list';
 import { RuleLoadFailed, RuleSection, RuleSkeleton } from './rule-section';

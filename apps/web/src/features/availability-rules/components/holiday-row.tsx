@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { VenueHoliday } from '@randevu/contracts';
 import { messages } from '@randevu/contracts/messages';
 import { Badge } from '@/components/ui/badge';
+import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { formatAppointmentDate } from '@/lib/format';
 
@@ -44,30 +45,14 @@ export function HolidayRow({
         <Badge tone={holiday.open ? 'success' : 'neutral'} aria-hidden>
           {holiday.open ? t.open : t.closed}
         </Badge>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={holiday.open}
+        <Switch
+          checked={holiday.open}
           aria-labelledby={`${id}-name`}
           aria-describedby={`${id}-date`}
           aria-busy={busy || undefined}
           disabled={disabled}
           onClick={onToggle}
-          className={cn(
-            'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors',
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-            'disabled:cursor-not-allowed disabled:opacity-60',
-            holiday.open ? 'bg-brand-700' : 'bg-stone-400',
-          )}
-        >
-          <span
-            aria-hidden
-            className={cn(
-              'inline-block size-5 rounded-full bg-white shadow transition-transform',
-              holiday.open ? 'translate-x-6' : 'translate-x-1',
-            )}
-          />
-        </button>
+        />
       </div>
     </li>
   );

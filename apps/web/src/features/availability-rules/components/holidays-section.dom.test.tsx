@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages, type VenueHoliday } from '@randevu/contracts';
 import { conflict, ruleConflict } from '../../../../test/availability-fixtures';
+import { freezeClockAt } from '../../../../test/clock';
 import { ok, stubApi } from '../../../../test/fetch-stub';
 import { renderWithApp, toastTexts } from '../../../../test/render';
 import { HolidaysSection } from './holidays-section';
@@ -29,11 +30,7 @@ const year2027 = [
 const u = () => userEvent.setup({ delay: null });
 
 // 09:00 in Istanbul on 20 October 2026: this year is 2026, and its holidays until then are past.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-10-20T06:00:00Z'));
-});
-afterEach(() => vi.useRealTimers());
+freezeClockAt('2026-10-20T06:00:00Z');
 
 function renderSection(handlers: Parameters<typeof stubApi>[0] = {}) {
   const requests = stubApi({

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Plane } from 'lucide-react';
-import { messages } from '@randevu/contracts/messages';
+import { messages, venueNowLocal } from '@randevu/contracts/messages';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { refusalMessageOr } from '@/lib/form-errors';
 import { useExpertTimeOff } from '../api/get-expert-time-off';
 import { useDeleteExpertTimeOff } from '@/lib/delete-expert-time-off';
 import { formatLocalRange } from '@/lib/format-rules';
-import { venueNowLocal } from '../lib/venue-time';
 import { RuleRecordList } from './rule-record-list';
 import { RuleEmpty, RuleLoadFailed, RuleSection, RuleSkeleton } from './rule-section';
 import { TimeOffForm } from './time-off-form';

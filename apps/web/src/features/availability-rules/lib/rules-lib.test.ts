@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateRange, formatLocalDateTime, formatLocalRange } from '../../../lib/format-rules';
 import { ruleConflictOf } from '../../../lib/rule-conflict';
-import { venueNowLocal, venueYear } from './venue-time';
+import { venueNowLocal } from '@randevu/contracts/messages';
+import { venueYear } from './venue-time';
 
 describe('venue time', () => {
   it('reads now in Istanbul wall time, whatever the process zone (tests run in UTC)', () => {

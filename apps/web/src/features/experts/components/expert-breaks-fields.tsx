@@ -29,6 +29,21 @@ export function ExpertBreaksFields({ day, dayLabel, value, onChange, onBlur, err
   const setTime = (index: number, part: 0 | 1, time: string) =>
     onChange(breaks.map((b, i): [string, string] => (i !== index ? b : part === 0 ? [time, b[1]] : [b[0], time])));
   const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  /** The start (0) or end (1) of break `index`, on the quarter hours. */
+  const timeSelect = (index: number, part: 0 | 1, label: string) => {
+    const time = breaks[index]![part];
+    return (
+      <Select
+        aria-label={label}
+        className="min-w-0 flex-1"
+        options={timeOptions(time, 15)}
+        value={time}
+        onChange={(e) => setTime(index, part, e.target.value)}
+        onBlur={onBlur}
+        {...invalid}
+      />
+    );
+  };
 
   return (
     <div className="grid gap-2">
@@ -38,31 +53,15 @@ export function ExpertBreaksFields({ day, dayLabel, value, onChange, onBlur, err
             {p.breaks}
           </h3>
           <ul aria-labelledby={headingId} className="grid gap-2">
-            {breaks.map(([start, end], i) => {
+            {breaks.map((_, i) => {
               const n = i + 1;
               return (
                 <li key={i} className="flex items-center gap-2">
-                  <Select
-                    aria-label={fill(p.breakStartLabel, { day: dayLabel, n })}
-                    className="min-w-0 flex-1"
-                    options={timeOptions(start, 15)}
-                    value={start}
-                    onChange={(e) => setTime(i, 0, e.target.value)}
-                    onBlur={onBlur}
-                    {...invalid}
-                  />
+                  {timeSelect(i, 0, fill(p.breakStartLabel, { day: dayLabel, n }))}
                   <span aria-hidden className="text-stone-400">
                     –
                   </span>
-                  <Select
-                    aria-label={fill(p.breakEndLabel, { day: dayLabel, n })}
-                    className="min-w-0 flex-1"
-                    options={timeOptions(end, 15)}
-                    value={end}
-                    onChange={(e) => setTime(i, 1, e.target.value)}
-                    onBlur={onBlur}
-                    {...invalid}
-                  />
+                  {timeSelect(i, 1, fill(p.breakEndLabel, { day: dayLabel, n }))}
                   <Button
                     variant="ghost"
                     size="icon"

@@ -1,54 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, type OwnerExpert } from '@randevu/contracts';
 import { fill } from '@/lib/format';
-import { ok, stubApi, type StubAnswer } from '../../../../test/fetch-stub';
-import { renderWithApp, toastTexts } from '../../../../test/render';
+import { ok, type StubAnswer } from '../../../../test/fetch-stub';
+import { toastTexts } from '../../../../test/render';
+import { renderExpertForm, ownerExpert } from '../../../../test/expert-fixtures';
 import { hours } from '../../../../test/venue-fixtures';
-import { ExpertFormDialog } from './expert-form-dialog';
 
 const t = messages.experts;
 const ar = messages.availabilityRules;
 const p = ar.page;
 const u = () => userEvent.setup({ delay: null });
 
-const elif: OwnerExpert = {
-  id: 3,
-  venue_id: 4,
+const elif = ownerExpert(3, {
   name: 'Elif Kaya',
-  specialization: null,
-  experience_years: null,
-  bio: null,
-  specialties: [],
-  photo_url: null,
-  is_active: true,
-  phone: null,
-  email: null,
   working_hours: { ...hours(['tuesday']), monday: { start: '09:00', end: '18:00', breaks: [['12:00', '13:00']] } },
-  active_services: [],
-  active_sub_services: [],
-};
+});
 
 function renderForm(expert: OwnerExpert | null, answer: () => StubAnswer = () => ok(elif)) {
-  const requests = stubApi({
-    'POST /api/owner/experts': answer,
-    'PUT /api/owner/experts/3': answer,
-  });
-  renderWithApp(
-    <ExpertFormDialog
-      open
-      onOpenChange={() => undefined}
-      venueId={4}
-      expert={expert}
-      services={[]}
-      servicesLoading={false}
-      subServices={[]}
-      subServicesLoading={false}
-      onSaved={vi.fn()}
-    />,
-  );
-  return requests;
+  return renderExpertForm(expert, { 'POST /api/owner/experts': answer, 'PUT /api/owner/experts/3': answer }).requests;
 }
 const dialog = () => screen.getByRole('dialog');
 const inDialog = () => within(dialog());

@@ -5,30 +5,13 @@ import { messages, type OwnerExpert } from '@randevu/contracts';
 import { fill } from '@/lib/format';
 import { ok, stubApi, type StubAnswer } from '../../../../test/fetch-stub';
 import { renderWithApp, toastTexts } from '../../../../test/render';
+import { ownerExpert, renderExpertForm } from '../../../../test/expert-fixtures';
 import { hours } from '../../../../test/venue-fixtures';
-import { ExpertFormDialog } from './expert-form-dialog';
 import { ExpertList } from './expert-list';
 
 const t = messages.experts;
 const u = () => userEvent.setup({ delay: null });
-const expert = (id: number, over: Partial<OwnerExpert> = {}): OwnerExpert => ({
-  id,
-  venue_id: 4,
-  name: `Uzman ${id}`,
-  specialization: null,
-  experience_years: null,
-  bio: null,
-  specialties: [],
-  photo_url: null,
-  is_active: true,
-  phone: null,
-  email: null,
-  working_hours: hours([]),
-  active_services: [],
-  active_sub_services: [],
-  ...over,
-});
-const elif = expert(3, {
+const elif = ownerExpert(3, {
   name: 'Elif Kaya',
   specialization: 'Saç Tasarımcısı',
   experience_years: '5',
@@ -56,7 +39,7 @@ async function removeElif() {
 
 describe('expert list', () => {
   it('shows each expert: name, Aktif/Pasif, specialization, experience, specialties, phone and e-mail links', async () => {
-    const { onEdit } = renderList([elif, expert(4, { is_active: false })]);
+    const { onEdit } = renderList([elif, ownerExpert(4, { is_active: false })]);
     const [first, second] = screen.getAllByRole('heading', { level: 2 }).map((h) => h.closest('li')!);
     expect(within(first!).getByRole('heading').textContent).toBe('Elif Kaya');
     expect(first!.textContent).toContain(t.active);
@@ -98,24 +81,7 @@ describe('expert list', () => {
 });
 
 describe('expert form dialog (new expert)', () => {
-  function renderForm(answer: () => StubAnswer) {
-    const requests = stubApi({ 'POST /api/owner/experts': answer });
-    const onSaved = vi.fn();
-    renderWithApp(
-      <ExpertFormDialog
-        open
-        onOpenChange={() => undefined}
-        venueId={4}
-        expert={null}
-        services={[]}
-        servicesLoading={false}
-        subServices={[]}
-        subServicesLoading={false}
-        onSaved={onSaved}
-      />,
-    );
-    return { requests, onSaved };
-  }
+  const renderForm = (answer: () => StubAnswer) => renderExpertForm(null, { 'POST /api/owner/experts': answer });
   const dialog = () => screen.getByRole('dialog', { name: t.newTitle });
   const submit = () => u().click(within(dialog()).getByRole('button', { name: t.create }));
 

@@ -8,7 +8,7 @@ import { Badge, BadgeList } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { IconDetail } from '@/components/ui/icon-detail';
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
-import { Skeleton, SkeletonLines, SkeletonList } from '@/components/ui/skeleton';
+import { CardSkeletonList, Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import { fill } from '@/lib/format';
 import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
 import { useDeleteExpert } from '../api/delete-expert';
@@ -18,15 +18,10 @@ const detailIcon = 'size-4 text-stone-500';
 
 export function ExpertListSkeleton() {
   return (
-    <SkeletonList
-      count={4}
-      className="grid gap-3 md:grid-cols-2"
-      aria-busy="true"
-      itemClassName="flex gap-4 rounded-card border border-stone-200 bg-white p-5"
-    >
+    <CardSkeletonList count={4} className="grid gap-3 md:grid-cols-2" itemClassName="flex gap-4">
       <Skeleton className="size-16 rounded-full" />
       <SkeletonLines className="grid flex-1 gap-2" lines={['h-5 w-1/2', 'h-4 w-1/3', 'h-4 w-2/3']} />
-    </SkeletonList>
+    </CardSkeletonList>
   );
 }
 

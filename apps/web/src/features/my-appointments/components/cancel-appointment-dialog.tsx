@@ -1,14 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { CANCELLATION_REASON_MAX, cancelMyAppointmentBodySchema, messages, type MyAppointment } from '@randevu/contracts';
-import {
-  AlertDialog,
-  AlertDialogActions,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ReasonField } from '@/components/ui/reason-field';
 import { ApiError } from '@/lib/api-client';
 import { formatAppointmentDate } from '@/lib/format';
@@ -66,35 +59,33 @@ export function CancelAppointmentDialog({ appointment, open, onOpenChange, onDon
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !cancel.isPending && onOpenChange(next)}>
-      <AlertDialogContent>
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <div className="grid gap-2">
-            <AlertDialogTitle>{t.cancelConfirmTitle}</AlertDialogTitle>
-            <AlertDialogDescription>
-              <span className="font-medium text-stone-800">
-                {appointment.venue.name} · {formatAppointmentDate(appointment.appointment_date)} {appointment.appointment_time}
-              </span>
-              <br />
-              {t.cancelConfirmText}
-            </AlertDialogDescription>
-          </div>
-          <ReasonField
-            label={t.reasonLabel}
-            name="cancellation_reason"
-            value={reason}
-            onChange={setReason}
-            max={CANCELLATION_REASON_MAX}
-            placeholder={t.reasonPlaceholder}
-            error={error}
-          />
-          <AlertDialogActions cancelLabel={t.keep} pending={cancel.isPending}>
-            <Button type="submit" variant="destructive" loading={cancel.isPending}>
-              {t.confirmCancel}
-            </Button>
-          </AlertDialogActions>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      onSubmit={onSubmit}
+      title={t.cancelConfirmTitle}
+      description={
+        <>
+          <span className="font-medium text-stone-800">
+            {appointment.venue.name} · {formatAppointmentDate(appointment.appointment_date)} {appointment.appointment_time}
+          </span>
+          <br />
+          {t.cancelConfirmText}
+        </>
+      }
+      cancelLabel={t.keep}
+      confirmLabel={t.confirmCancel}
+      pending={cancel.isPending}
+    >
+      <ReasonField
+        label={t.reasonLabel}
+        name="cancellation_reason"
+        value={reason}
+        onChange={setReason}
+        max={CANCELLATION_REASON_MAX}
+        placeholder={t.reasonPlaceholder}
+        error={error}
+      />
+    </ConfirmDialog>
   );
 }

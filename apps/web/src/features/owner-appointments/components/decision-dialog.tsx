@@ -6,14 +6,7 @@ import {
   type OwnerAppointment,
   type OwnerStatusChange,
 } from '@randevu/contracts';
-import {
-  AlertDialog,
-  AlertDialogActions,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ReasonField } from '@/components/ui/reason-field';
 import { fill, formatAppointmentDate } from '@/lib/format';
 
@@ -94,51 +87,44 @@ export function DecisionDialog({ appointment: a, action, onOpenChange, onSubmit,
   };
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={action !== null}
-      onOpenChange={(next) => {
-        if (isPending) return;
-        if (!next) {
-          setReason('');
-          setError(undefined);
-        }
-        onOpenChange(next);
+      onClose={() => {
+        setReason('');
+        setError(undefined);
+        onOpenChange(false);
       }}
-    >
-      <AlertDialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <div className="grid gap-2">
-            <AlertDialogTitle>{config.title}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {fill(config.text, values)}
-              {a.sub_service ? (
-                <>
-                  <br />
-                  <span className="font-medium text-stone-800">
-                    {a.service.name} · {a.sub_service.name} · {a.expert_name}
-                  </span>
-                </>
-              ) : null}
-            </AlertDialogDescription>
-          </div>
-          {config.reason ? (
-            <ReasonField
-              label={config.reason.label}
-              name={config.reason.field}
-              value={reason}
-              onChange={setReason}
-              max={REJECTION_REASON_MAX}
-              placeholder={config.reason.placeholder}
-              error={error ?? reasonError}
-            />
+      onSubmit={submit}
+      title={config.title}
+      description={
+        <>
+          {fill(config.text, values)}
+          {a.sub_service ? (
+            <>
+              <br />
+              <span className="font-medium text-stone-800">
+                {a.service.name} · {a.sub_service.name} · {a.expert_name}
+              </span>
+            </>
           ) : null}
-          <AlertDialogActions cancelLabel={t.cancelAction} pending={isPending}>
-            <Button type="submit" variant={config.variant} loading={isPending}>
-              {config.submit}
-            </Button>
-          </AlertDialogActions>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
+        </>
+      }
+      cancelLabel={t.cancelAction}
+      confirmLabel={config.submit}
+      pending={isPending}
+      tone={config.variant}
+    >
+      {config.reason ? (
+        <ReasonField
+          label={config.reason.label}
+          name={config.reason.field}
+          value={reason}
+          onChange={setReason}
+          max={REJECTION_REASON_MAX}
+          placeholder={config.reason.placeholder}
+          error={error ?? reasonError}
+        />
+      ) : null}
+    </ConfirmDialog>
   );
 }

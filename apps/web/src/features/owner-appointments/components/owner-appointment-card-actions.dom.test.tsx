@@ -4,37 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { messages, type OwnerAppointment } from '@randevu/contracts';
 import { ok, stubApi } from '../../../../test/fetch-stub';
 import { renderWithApp, toastTexts } from '../../../../test/render';
+import { hoursFromNow as at, ownerAppointment } from '../../../../test/owner-appointment-fixtures';
 import { OwnerAppointmentList } from './owner-appointment-list';
 
 /** Issue 24: a confirmed appointment's card offers 'İptal Et' before its start, 'Geldi' / 'Gelmedi' after it. */
 const t = messages.ownerAppointments;
 const url = '/api/owner/appointments';
-const HOUR = 60 * 60 * 1000;
-const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
-const row = (id: number, first: string, over: Partial<OwnerAppointment>): OwnerAppointment => ({
-  id,
-  venue_id: 4,
-  venue_name: 'Işıl Güzellik',
-  user: { first_name: first, last_name: 'Veli', phone: '05321234567' },
-  customer_email: `${first.toLowerCase()}@example.com`,
-  is_guest: false,
-  status: 'confirmed',
-  appointment_date: '2030-03-12',
-  appointment_time: '10:30',
-  starts_at: at(48),
-  ends_at: at(49),
-  duration_minutes: 45,
-  service: { name: 'Saç Kesimi' },
-  sub_service_id: null,
-  sub_service: null,
-  expert_id: 7,
-  expert_name: 'Ayşe Yılmaz',
-  notes: null,
-  price: 350,
-  created_at: at(-100),
-  cancellation_reason: null,
-  ...over,
-});
+const row = (id: number, first: string, over: Partial<OwnerAppointment>) =>
+  ownerAppointment(id, first, { status: 'confirmed', created_at: at(-100), ...over });
 const rows = [
   row(1, 'Ali', {}),
   row(2, 'Can', { starts_at: at(-1), ends_at: at(-0.25) }),

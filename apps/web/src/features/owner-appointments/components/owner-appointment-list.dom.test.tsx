@@ -1,41 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, type OwnerAppointment } from '@randevu/contracts';
+import { messages } from '@randevu/contracts';
 import { fill } from '@/lib/format';
 import { ok, stubApi, type StubAnswer } from '../../../../test/fetch-stub';
 import { currentPath, renderWithApp, toastTexts } from '../../../../test/render';
+import { hoursFromNow as at, ownerAppointment as row } from '../../../../test/owner-appointment-fixtures';
 import { venueToday } from '../lib/venue-today';
 import { OwnerAppointmentList, useOwnerAppointmentFilter } from './owner-appointment-list';
 
 const t = messages.ownerAppointments;
 const url = '/api/owner/appointments';
-const HOUR = 60 * 60 * 1000;
-const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
-const row = (id: number, first: string, over: Partial<OwnerAppointment> = {}): OwnerAppointment => ({
-  id,
-  venue_id: 4,
-  venue_name: 'Işıl Güzellik',
-  user: { first_name: first, last_name: 'Veli', phone: '05321234567' },
-  customer_email: `${first.toLowerCase()}@example.com`,
-  is_guest: false,
-  status: 'pending',
-  appointment_date: '2030-03-12',
-  appointment_time: '10:30',
-  starts_at: at(48),
-  ends_at: at(49),
-  duration_minutes: 45,
-  service: { name: 'Saç Kesimi' },
-  sub_service_id: null,
-  sub_service: null,
-  expert_id: 7,
-  expert_name: 'Ayşe Yılmaz',
-  notes: null,
-  price: 350,
-  created_at: at(-1),
-  cancellation_reason: null,
-  ...over,
-});
 const rows = [
   row(7, 'Ali', { is_guest: true, notes: 'Kapıda bekleyeceğim' }),
   row(8, 'Can', { status: 'cancelled', cancellation_reason: 'Uzman izinli' }),

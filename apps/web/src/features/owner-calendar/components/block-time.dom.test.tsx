@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, type OwnerCalendar } from '@randevu/contracts';
 import { calendarDay, DAY, NOW_UTC, subServiceChoices } from '../../../../test/calendar-fixtures';
+import { freezeClockAt } from '../../../../test/clock';
 import { ok, stubApi, type StubRequest } from '../../../../test/fetch-stub';
 import { renderWithApp, toastTexts } from '../../../../test/render';
 import { OwnerCalendarView } from './owner-calendar';
@@ -12,11 +13,7 @@ const rules = messages.availabilityRules.page;
 const CALENDAR = 'GET /api/owner/venues/4/calendar';
 const u = () => userEvent.setup({ delay: null });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(NOW_UTC));
-});
-afterEach(() => vi.useRealTimers());
+freezeClockAt(NOW_UTC);
 
 const meeting = (expertId: number, from: string, to: string, id = 2) => ({
   id,

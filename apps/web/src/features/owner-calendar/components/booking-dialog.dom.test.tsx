@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@randevu/contracts';
 import { block, calendarDay, DAY, NOW_UTC, subServiceChoices } from '../../../../test/calendar-fixtures';
+import { freezeClockAt } from '../../../../test/clock';
 import { ok, stubApi, type StubRequest } from '../../../../test/fetch-stub';
 import { renderWithApp, toastTexts } from '../../../../test/render';
 import { OwnerCalendarView } from './owner-calendar';
@@ -11,11 +12,7 @@ const t = messages.ownerCalendar.page;
 const OUTSIDE = 'Seçilen saat çalışma saatleri dışında. Yine de kaydetmek istiyor musunuz?';
 const u = () => userEvent.setup({ delay: null });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(NOW_UTC));
-});
-afterEach(() => vi.useRealTimers());
+freezeClockAt(NOW_UTC);
 
 function renderCalendar(post: (r: StubRequest) => ReturnType<typeof ok> | { status: number; body: unknown }) {
   const requests = stubApi({

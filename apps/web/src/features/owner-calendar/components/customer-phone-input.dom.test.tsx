@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, type CustomerMatch } from '@randevu/contracts';
 import { block, calendarDay, NOW_UTC, subServiceChoices } from '../../../../test/calendar-fixtures';
+import { freezeClockAt } from '../../../../test/clock';
 import { ok, stubApi } from '../../../../test/fetch-stub';
 import { renderWithApp, toastTexts } from '../../../../test/render';
 import { OwnerCalendarView } from './owner-calendar';
@@ -10,11 +11,7 @@ import { OwnerCalendarView } from './owner-calendar';
 const t = messages.ownerCalendar.page;
 const u = () => userEvent.setup({ delay: null });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(NOW_UTC));
-});
-afterEach(() => vi.useRealTimers());
+freezeClockAt(NOW_UTC);
 
 const gul: CustomerMatch = {
   first_name: 'Gül',

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages, type OwnerCalendar } from '@randevu/contracts';
 import { calendarDay, DAY, NOW_UTC, subServiceChoices } from '../../../../test/calendar-fixtures';
+import { freezeClockAt } from '../../../../test/clock';
 import { ok, stubApi } from '../../../../test/fetch-stub';
 import { renderWithApp } from '../../../../test/render';
 import { ownerCalendarQueryOptions } from '../api/get-owner-calendar';
@@ -12,11 +13,7 @@ const t = messages.ownerCalendar.page;
 const CALENDAR = 'GET /api/owner/venues/4/calendar';
 const u = () => userEvent.setup({ delay: null });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(NOW_UTC));
-});
-afterEach(() => vi.useRealTimers());
+freezeClockAt(NOW_UTC);
 
 function renderCalendar(data: OwnerCalendar = calendarDay()) {
   const requests = stubApi({ [CALENDAR]: () => ok(data) });

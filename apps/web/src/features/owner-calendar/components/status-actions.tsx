@@ -47,48 +47,40 @@ export function StatusActions({
     );
   const busy = update.isPending;
 
-  if (!started && a.status === 'pending')
+  if (!started && (a.status === 'pending' || a.status === 'confirmed')) {
+    const pending = a.status === 'pending';
     return (
       <section className="grid gap-3 border-t border-stone-200 pt-4">
         <ReasonField
-          label={t.rejectReason}
+          label={pending ? t.rejectReason : t.cancelReason}
           name="reason"
           value={reason}
           onChange={setReason}
           max={REASON_MAX}
           placeholder={t.cancelReasonPlaceholder}
         />
-        <div className="flex flex-wrap gap-2">
-          <Button disabled={busy} onClick={() => set('confirmed')}>
-            {t.confirm}
+        {pending ? (
+          <div className="flex flex-wrap gap-2">
+            <Button disabled={busy} onClick={() => set('confirmed')}>
+              {t.confirm}
+            </Button>
+            <Button variant="outline-destructive" disabled={busy} onClick={() => set('cancelled', true)}>
+              {t.reject}
+            </Button>
+          </div>
+        ) : (
+          <Button
+            className="justify-self-start"
+            variant="outline-destructive"
+            disabled={busy}
+            onClick={() => set('cancelled', true)}
+          >
+            {t.cancelAppointment}
           </Button>
-          <Button variant="outline-destructive" disabled={busy} onClick={() => set('cancelled', true)}>
-            {t.reject}
-          </Button>
-        </div>
+        )}
       </section>
     );
-  if (!started && a.status === 'confirmed')
-    return (
-      <section className="grid gap-3 border-t border-stone-200 pt-4">
-        <ReasonField
-          label={t.cancelReason}
-          name="reason"
-          value={reason}
-          onChange={setReason}
-          max={REASON_MAX}
-          placeholder={t.cancelReasonPlaceholder}
-        />
-        <Button
-          className="justify-self-start"
-          variant="outline-destructive"
-          disabled={busy}
-          onClick={() => set('cancelled', true)}
-        >
-          {t.cancelAppointment}
-        </Button>
-      </section>
-    );
+  }
   if (started && (a.status === 'confirmed' || a.status === 'completed'))
     return (
       <section className="flex flex-wrap gap-2 border-t border-stone-200 pt-4">

@@ -6,22 +6,17 @@ import { NavCard } from '@/components/nav-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
+import { CardSkeletonList, Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 
 const t = messages.ownerVenues.list;
 
 export function OwnerVenueListSkeleton() {
   return (
-    <SkeletonList
-      count={4}
-      className="grid gap-3 sm:grid-cols-2"
-      aria-busy="true"
-      itemClassName="rounded-card border border-stone-200 bg-white p-5"
-    >
+    <CardSkeletonList count={4} className="grid gap-3 sm:grid-cols-2">
       <Skeleton className="h-5 w-2/3" />
       <Skeleton className="mt-3 h-4 w-1/2" />
-    </SkeletonList>
+    </CardSkeletonList>
   );
 }
 

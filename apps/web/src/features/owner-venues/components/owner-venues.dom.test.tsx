@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, type OwnerVenue, type OwnerVenueDetail } from '@randevu/contracts';
+import { messages, type OwnerVenueDetail } from '@randevu/contracts';
 import { ok, stubApi, type StubAnswer } from '../../../../test/fetch-stub';
 import { renderWithApp, toastTexts } from '../../../../test/render';
+import { ownerVenue } from '../../../../test/venue-fixtures';
 import { OwnerVenueList } from './owner-venue-list';
 import { VenueInfoForm } from './venue-info-form';
 
@@ -11,22 +12,13 @@ const l = messages.ownerVenues.list;
 const s = messages.ownerVenues.setup;
 const v = messages.ownerVenues.info;
 const u = () => userEvent.setup({ delay: null });
-const venue = (id: number, name: string, over: Partial<OwnerVenue> = {}): OwnerVenue => ({
-  id,
-  prefix: 'isil',
-  name,
-  address: 'Sabuni Mah. 1',
-  is_active: true,
-  city: { id: 22, name: 'Edirne' },
-  district: { id: 1, name: 'Merkez' },
-  created_at: '2025-01-01T00:00:00Z',
-  ...over,
-});
 
 describe('owner venue list', () => {
   it('each venue links to its panel with the name, shows Aktif/Pasif and its district and city', () => {
     stubApi({});
-    renderWithApp(<OwnerVenueList venues={[venue(4, 'Işıl Güzellik'), venue(5, 'Kuaför & Co', { is_active: false })]} />);
+    renderWithApp(
+      <OwnerVenueList venues={[ownerVenue(4, 'Işıl Güzellik'), ownerVenue(5, 'Kuaför & Co', { is_active: false })]} />,
+    );
     const links = screen.getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/dashboard/owner/venues/4?venueName=I%C5%9F%C4%B1l%20G%C3%BCzellik',
@@ -48,7 +40,7 @@ describe('owner venue list', () => {
 
 describe('venue info form', () => {
   const detail: OwnerVenueDetail = {
-    ...venue(4, 'Işıl Güzellik'),
+    ...ownerVenue(4, 'Işıl Güzellik'),
     description: 'Saç ve bakım',
     phone: '02841234567',
     email: null,

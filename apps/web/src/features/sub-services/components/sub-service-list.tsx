@@ -7,7 +7,7 @@ import { EditButton, RemoveButton } from '@/components/row-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
+import { CardSkeletonList, Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { fill, formatLira } from '@/lib/format';
 import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
@@ -29,16 +29,11 @@ export function NewSubServiceButton({ venueId }: { venueId: number }) {
 
 export function SubServiceListSkeleton() {
   return (
-    <SkeletonList
-      count={3}
-      className="grid gap-3"
-      aria-busy="true"
-      itemClassName="rounded-card border border-stone-200 bg-white p-5"
-    >
+    <CardSkeletonList count={3} className="grid gap-3">
       <Skeleton className="h-5 w-1/2" />
       <Skeleton className="mt-3 h-4 w-1/3" />
       <Skeleton className="mt-3 h-4 w-3/4" />
-    </SkeletonList>
+    </CardSkeletonList>
   );
 }
 

@@ -14,9 +14,9 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useSaveVenueFaq } from '../api/save-venue-faq';
 
@@ -87,29 +87,14 @@ export function VenueFaqSheet({ venueId, open, onOpenChange, faq }: VenueFaqShee
                     {field.value ? t.activeHint : t.hiddenHint}
                   </p>
                 </div>
-                <button
+                <Switch
                   ref={field.ref}
                   id={switchId}
-                  type="button"
-                  role="switch"
-                  aria-checked={field.value}
+                  checked={field.value}
                   aria-describedby={`${switchId}-hint`}
                   onClick={() => field.onChange(!field.value)}
                   onBlur={field.onBlur}
-                  className={cn(
-                    'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors',
-                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                    field.value ? 'bg-brand-700' : 'bg-stone-400',
-                  )}
-                >
-                  <span
-                    aria-hidden
-                    className={cn(
-                      'inline-block size-5 rounded-full bg-white shadow transition-transform',
-                      field.value ? 'translate-x-6' : 'translate-x-1',
-                    )}
-                  />
-                </button>
+                />
               </div>
             )}
           />

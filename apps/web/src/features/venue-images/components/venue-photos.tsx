@@ -77,19 +77,41 @@ function UploadButton({
   );
 }
 
-function Thumb({ image, alt, sizes, className }: { image: OwnerVenueImage; alt: string; sizes: string; className: string }) {
+interface ThumbProps {
+  image: OwnerVenueImage;
+  alt: string;
+  sizes: string;
+  className: string;
+  deleteLabel: string;
+  onDelete: () => void;
+}
+
+/** A photo with its delete button in the corner (the caller's box is `relative`). */
+function Thumb({ image, alt, sizes, className, deleteLabel, onDelete }: ThumbProps) {
   return (
-    <img
-      src={image.thumb_url ?? image.image_url}
-      srcSet={responsiveSrcSet(image)}
-      sizes={sizes}
-      alt={image.alt_text || alt}
-      width={image.width ?? undefined}
-      height={image.height ?? undefined}
-      loading="lazy"
-      decoding="async"
-      className={className}
-    />
+    <>
+      <img
+        src={image.thumb_url ?? image.image_url}
+        srcSet={responsiveSrcSet(image)}
+        sizes={sizes}
+        alt={image.alt_text || alt}
+        width={image.width ?? undefined}
+        height={image.height ?? undefined}
+        loading="lazy"
+        decoding="async"
+        className={className}
+      />
+      <Button
+        type="button"
+        variant="overlay"
+        size="icon-sm"
+        aria-label={deleteLabel}
+        className="absolute top-2 right-2"
+        onClick={onDelete}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </>
   );
 }
 
@@ -146,17 +168,9 @@ export function VenuePhotos({ venueId, venueName }: { venueId: number; venueName
                     alt={fill(t.profileImageAlt, { name: venueName })}
                     sizes="(min-width: 640px) 20rem, 100vw"
                     className="aspect-[16/10] h-auto w-full rounded-2xl bg-stone-100 object-cover"
+                    deleteLabel={t.deleteImage}
+                    onDelete={() => setPending(profile)}
                   />
-                  <Button
-                    type="button"
-                    variant="overlay"
-                    size="icon-sm"
-                    aria-label={t.deleteImage}
-                    className="absolute top-2 right-2"
-                    onClick={() => setPending(profile)}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
                 </div>
               ) : (
                 <div className="flex aspect-[16/10] w-full items-center justify-center rounded-2xl border border-dashed border-stone-300 bg-stone-50 px-4 text-center text-sm text-stone-600">
@@ -201,17 +215,9 @@ export function VenuePhotos({ venueId, venueName }: { venueId: number; venueName
                       alt={fill(t.galleryImageAlt, { name: venueName, index: i + 1 })}
                       sizes="(min-width: 1024px) 12rem, (min-width: 640px) 33vw, 50vw"
                       className="aspect-[4/3] h-auto w-full rounded-xl bg-stone-100 object-cover"
+                      deleteLabel={fill(t.deleteImageNamed, { index: i + 1 })}
+                      onDelete={() => setPending(image)}
                     />
-                    <Button
-                      type="button"
-                      variant="overlay"
-                      size="icon-sm"
-                      aria-label={fill(t.deleteImageNamed, { index: i + 1 })}
-                      className="absolute top-2 right-2"
-                      onClick={() => setPending(image)}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
                   </li>
                 ))}
               </ul>
