@@ -36,6 +36,17 @@ export const at = (date: string, hhmm: string) => {
   return venueWallTimeToInstant(date, h! * 60 + m!);
 };
 
+/** The venue date `days` from today. */
+export const day = (days: number) => addDays(today(), days);
+
+/** The 400 answer naming `field` with `message`. */
+export const invalid = (field: string, message: string) => ({
+  success: false,
+  code: 'VALIDATION_ERROR',
+  message,
+  errors: { [field]: message },
+});
+
 /** A venue-time moment `days` from today at `hhmm`. */
 export const venueTime = (days: number, hhmm: string): Date => at(addDays(today(), days), hhmm);
 

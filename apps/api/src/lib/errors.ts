@@ -1,3 +1,5 @@
+import { errorResponseSchema } from '@randevu/contracts';
+
 /**
  * The one error a service throws; the error handler renders it as `{ success: false, code, message, errors? }`.
  * `extra` adds fields of the error's own to that body (a 409 RULE_CONFLICT lists its `conflicts`); the route
@@ -24,3 +26,7 @@ export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(co
 export const conflict = (message: string, code = 'CONFLICT', errors?: Record<string, string>) =>
   new AppError(code, 409, message, errors);
 export const tooManyRequests = (message: string, code = 'RATE_LIMITED') => new AppError(code, 429, message);
+
+/** A route's declared failures: each status answers the one error body (`errorResponseSchema`). */
+export const errorResponses = <S extends number>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<S, typeof errorResponseSchema>;

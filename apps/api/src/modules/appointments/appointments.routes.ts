@@ -1,17 +1,11 @@
 import type { ModuleDeps } from '../module-deps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createdAppointmentResponseSchema, errorResponseSchema, guestAppointmentBodySchema } from '@randevu/contracts';
+import { createdAppointmentResponseSchema, guestAppointmentBodySchema } from '@randevu/contracts';
 import { specPaths } from '../../lib/spec-paths';
+import { errorResponses } from '../../lib/errors';
 import { createAppointmentsService } from './appointments.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** Guest booking. The signed-in user's booking (`POST /api/user/appointments`) lives with the other
  * `/api/user/appointments` routes in the my-appointments module. */

@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { messages, guestAppointmentBodySchema, userAppointmentBodySchema } from '@randevu/contracts';
 import { openTestDatabase, testConfig } from '../../../test/build-test-app';
-import { createExpert, createOwner, createSubService, createVenue, SAC_KESIMI } from '../../../test/factories';
+import { createExpert, createOwner, createSubService, createVenue } from '../../../test/factories';
 import { pgErrorCode, type Database, type Db } from '../../db/client';
 import { appointments, outboxMessages, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createPublicCache } from '../../lib/public-cache';
 import { memoryRateLimiters, type RateLimiterFactory } from '../../lib/rate-limiter';
 import { addDays, isoWeekday, toVenueWallTime } from '../../lib/time';
+import { slotFields } from '../../../test/fixtures';
 import { createNotifier } from '../notifications/notifier';
 import { createAppointmentsService } from './appointments.service';
 
@@ -81,24 +82,11 @@ const guestBody = (expertId: number, time: string, email = 'ayse@example.com') =
     last_name: 'Yılmaz',
     email,
     phone: `+90532${String(1_000_000 + phoneCounter++).slice(-7)}`,
-    expert_id: expertId,
-    venue_id: venueId,
-    service_id: SAC_KESIMI,
-    sub_service_id: subId,
-    appointment_date: nextMonday(),
-    appointment_time: time,
+    ...slotFields({ expertId, venueId, subId, date: nextMonday(), time }),
     notes: ' ',
   });
 const userBody = (expertId: number, time: string) =>
-  userAppointmentBodySchema.parse({
-    expert_id: expertId,
-    venue_id: venueId,
-    service_id: SAC_KESIMI,
-    sub_service_id: subId,
-    appointment_date: nextMonday(),
-    appointment_time: time,
-    notes: ' ',
-  });
+  userAppointmentBodySchema.parse({ ...slotFields({ expertId, venueId, subId, date: nextMonday(), time }), notes: ' ' });
 const newExpert = () => createExpert(database.db, { venueId, subServiceIds: [subId] });
 /** A user account (e-mail addresses made unique: on PostgreSQL the run's files share one database). */
 const unique = (local: string) => `${local}.${randomUUID().slice(0, 8)}@example.com`;

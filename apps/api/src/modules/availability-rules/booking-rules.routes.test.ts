@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BOOKING_RULE_LIMITS, DEFAULT_SLOT_INTERVAL_MINUTES, messages } from '@randevu/contracts';
 import { venues } from '../../db/schema';
-import { call, expectTimesDropped, openRulesSuite, strangersVenue, venueWithExpert, type RulesSuite } from './rules-test-helpers';
+import { call, expectTimesDropped, itGuardsTheVenue, strangersVenue, useRulesSuite, venueWithExpert } from './rules-test-helpers';
 
 const m = messages.availabilityRules;
 
-let s: RulesSuite;
-beforeAll(async () => {
-  s = await openRulesSuite();
-});
-afterAll(() => s.t.close());
+const s = useRulesSuite();
 
 const url = (venueId: number) => `/api/owner/venues/${venueId}/booking-rules`;
 const rulesOf = async (venueId: number) =>
@@ -44,14 +40,7 @@ describe('GET /api/owner/venues/{id}/booking-rules', () => {
     expect(res.json().data).toEqual(defaults);
   });
 
-  it('answers 401 without a session, 403 to a user account and 404 for another owner’s venue', async () => {
-    const { venueId } = await strangersVenue(s.t);
-    expect((await call(s.t, 'GET', url(venueId))).statusCode).toBe(401);
-    expect((await call(s.t, 'GET', url(venueId), s.user)).statusCode).toBe(403);
-    const res = await call(s.t, 'GET', url(venueId), s.owner);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: messages.venues.notFound });
-  });
+  itGuardsTheVenue(s, url);
 });
 
 describe('PUT /api/owner/venues/{id}/booking-rules', () => {

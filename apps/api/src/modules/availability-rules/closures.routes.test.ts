@@ -1,29 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MAX_RULE_RECORDS, messages, RULE_RECORD_HORIZON_DAYS } from '@randevu/contracts';
 import { venueClosures } from '../../db/schema';
 import { createAppointment, createClosure, createExpert } from '../../../test/factories';
-import { appointmentRow, at, today } from '../../../test/fixtures';
-import { addDays } from '../../lib/time';
-import { call, expectTimesDropped, openRulesSuite, strangersVenue, venueWithExpert, type RulesSuite } from './rules-test-helpers';
+import { appointmentRow, at, day, invalid } from '../../../test/fixtures';
+import {
+  call,
+  conflictEntry,
+  expectTimesDropped,
+  itGuardsTheVenue,
+  strangersVenue,
+  useRulesSuite,
+  venueWithExpert,
+} from './rules-test-helpers';
 
 const m = messages.availabilityRules;
 
-let s: RulesSuite;
-beforeAll(async () => {
-  s = await openRulesSuite();
-});
-afterAll(() => s.t.close());
+const s = useRulesSuite();
 
 const url = (venueId: number) => `/api/owner/venues/${venueId}/closures`;
 const rowsOf = (venueId: number) => s.t.db.select().from(venueClosures).where(eq(venueClosures.venueId, venueId));
-const day = (days: number) => addDays(today(), days);
-const invalid = (field: string, message: string) => ({
-  success: false,
-  code: 'VALIDATION_ERROR',
-  message,
-  errors: { [field]: message },
-});
 
 describe('GET /api/owner/venues/{id}/closures', () => {
   it('lists the closures whose last day is today or later, ascending by first day', async () => {
@@ -46,14 +42,7 @@ describe('GET /api/owner/venues/{id}/closures', () => {
     ]);
   });
 
-  it('answers 401 without a session, 403 to a user account and 404 for another owner’s venue', async () => {
-    const { venueId } = await strangersVenue(s.t);
-    expect((await call(s.t, 'GET', url(venueId))).statusCode).toBe(401);
-    expect((await call(s.t, 'GET', url(venueId), s.user)).statusCode).toBe(403);
-    const res = await call(s.t, 'GET', url(venueId), s.owner);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: messages.venues.notFound });
-  });
+  itGuardsTheVenue(s, url);
 });
 
 describe('POST /api/owner/venues/{id}/closures', () => {
@@ -151,24 +140,8 @@ describe('POST /api/owner/venues/{id}/closures', () => {
       code: 'RULE_CONFLICT',
       message: m.conflictClosure.replace('{count}', '2'),
       conflicts: [
-        {
-          id: early.id,
-          expert_id: expert.id,
-          expert_name: 'Elif Kaya',
-          customer_name: 'Mehmet Demir',
-          status: 'pending',
-          starts_at: `${first}T00:30`,
-          ends_at: `${first}T01:00`,
-        },
-        {
-          id: late.id,
-          expert_id: colleague.id,
-          expert_name: 'Can Yücel',
-          customer_name: 'Mehmet Demir',
-          status: 'confirmed',
-          starts_at: `${second}T23:00`,
-          ends_at: `${day(8)}T00:15`,
-        },
+        conflictEntry(early, expert, 'Mehmet Demir', 'pending', [`${first}T00:30`, `${first}T01:00`]),
+        conflictEntry(late, colleague, 'Mehmet Demir', 'confirmed', [`${second}T23:00`, `${day(8)}T00:15`]),
       ],
     });
     expect(await rowsOf(venueId)).toEqual([]);

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@randevu/contracts';
 import { venueHolidayOpenings } from '../../db/schema';
 import { createAppointment, createExpert } from '../../../test/factories';
-import { appointmentRow, at, today } from '../../../test/fixtures';
+import { appointmentRow, at, invalid, today } from '../../../test/fixtures';
 import { turkishHolidays } from '../availability/turkish-holidays';
-import { call, expectTimesDropped, openRulesSuite, strangersVenue, venueWithExpert, type RulesSuite } from './rules-test-helpers';
+import { call, expectTimesDropped, itGuardsTheVenue, strangersVenue, useRulesSuite, venueWithExpert } from './rules-test-helpers';
 
 const m = messages.availabilityRules;
 
-let s: RulesSuite;
-beforeAll(async () => {
-  s = await openRulesSuite();
-});
-afterAll(() => s.t.close());
+const s = useRulesSuite();
 
 const thisYear = () => Number(today().slice(0, 4));
 const nextYear = () => thisYear() + 1;
@@ -28,12 +24,6 @@ const isOpen = async (venueId: number, date: string) =>
       .from(venueHolidayOpenings)
       .where(and(eq(venueHolidayOpenings.venueId, venueId), eq(venueHolidayOpenings.date, date)))
   ).length > 0;
-const invalid = (field: string, message: string) => ({
-  success: false,
-  code: 'VALIDATION_ERROR',
-  message,
-  errors: { [field]: message },
-});
 
 /** Next year's New Year (a whole day) and Republic Day's eve (a half day from 13:00): always ahead. */
 const newYear = () => `${nextYear()}-01-01`;
@@ -73,14 +63,7 @@ describe('GET /api/owner/venues/{id}/holidays?year=', () => {
     expect(res.json()).toEqual(invalid('year', m.yearInvalid));
   });
 
-  it('answers 401 without a session, 403 to a user account and 404 for another owner’s venue', async () => {
-    const { venueId } = await strangersVenue(s.t);
-    expect((await call(s.t, 'GET', listUrl(venueId, thisYear()))).statusCode).toBe(401);
-    expect((await call(s.t, 'GET', listUrl(venueId, thisYear()), s.user)).statusCode).toBe(403);
-    const res = await call(s.t, 'GET', listUrl(venueId, thisYear()), s.owner);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(messages.venues.notFound);
-  });
+  itGuardsTheVenue(s, (venueId) => listUrl(venueId, thisYear()));
 });
 
 describe('PUT /api/owner/venues/{id}/holidays/{date}', () => {

@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import { messages } from '@randevu/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
 import { createExpert, createOwner, createVenue, SAC_KESIMI } from '../../../test/factories';
@@ -19,12 +20,46 @@ export async function openRulesSuite(): Promise<RulesSuite> {
   return { t, owner, stranger, user };
 }
 
+/** The file's RulesSuite: opened before its tests (the fields are there once they run) and closed after them. */
+export function useRulesSuite(): RulesSuite {
+  const suite = {} as RulesSuite;
+  beforeAll(async () => {
+    Object.assign(suite, await openRulesSuite());
+  });
+  afterAll(() => suite.t.close());
+  return suite;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Payload = Exclude<InjectOptions['payload'], undefined>;
 
 /** A request as `session` (none: no session), with a JSON body when one is given. */
 export const call = (t: TestApp, method: Method, url: string, session?: Session, payload?: Payload) =>
   t.app.inject({ method, url, headers: session?.headers, ...(payload === undefined ? {} : { payload }) });
+
+/** One appointment of a 409 RULE_CONFLICT's `conflicts`: who, whose, its status and its span in venue wall time. */
+export const conflictEntry = (
+  appointment: { id: number },
+  expert: { id: number; name: string },
+  customer_name: string,
+  status: string,
+  [starts_at, ends_at]: [string, string],
+) => ({ id: appointment.id, expert_id: expert.id, expert_name: expert.name, customer_name, status, starts_at, ends_at });
+
+/**
+ * The GET of a venue's rule records (`urlOf` its URL) answers 401 without a session, 403 to a user account and
+ * 404 for another owner's venue.
+ */
+export function itGuardsTheVenue(s: RulesSuite, urlOf: (venueId: number) => string) {
+  it('answers 401 without a session, 403 to a user account and 404 for another owner’s venue', async () => {
+    const { venueId } = await strangersVenue(s.t);
+    expect((await call(s.t, 'GET', urlOf(venueId))).statusCode).toBe(401);
+    expect((await call(s.t, 'GET', urlOf(venueId), s.user)).statusCode).toBe(403);
+    const res = await call(s.t, 'GET', urlOf(venueId), s.owner);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: messages.venues.notFound });
+  });
+}
 
 /** A venue of `ownerId` that takes bookings, with one expert offering its sub-service. */
 export async function venueWithExpert(t: TestApp, ownerId: number) {

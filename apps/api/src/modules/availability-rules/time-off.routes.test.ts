@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, RULE_RECORD_HORIZON_DAYS } from '@randevu/contracts';
 import { expertTimeOff } from '../../db/schema';
 import { createAppointment, createExpert, createTimeOff } from '../../../test/factories';
-import { appointmentRow, at, today } from '../../../test/fixtures';
+import { appointmentRow, at, day } from '../../../test/fixtures';
 import { addDays } from '../../lib/time';
-import { call, expectTimesDropped, openRulesSuite, strangersVenue, venueWithExpert, type RulesSuite } from './rules-test-helpers';
+import { call, conflictEntry, expectTimesDropped, strangersVenue, useRulesSuite, venueWithExpert } from './rules-test-helpers';
 
 const m = messages.availabilityRules;
 
-let s: RulesSuite;
-beforeAll(async () => {
-  s = await openRulesSuite();
-});
-afterAll(() => s.t.close());
+const s = useRulesSuite();
 
 const url = (expertId: number) => `/api/owner/experts/${expertId}/time-off`;
 const rowsOf = (expertId: number) => s.t.db.select().from(expertTimeOff).where(eq(expertTimeOff.expertId, expertId));
-const day = (days: number) => addDays(today(), days);
 
 describe('GET /api/owner/experts/{id}/time-off', () => {
   it("lists the expert's time off that has not ended, ascending, in venue wall time", async () => {
@@ -144,24 +139,8 @@ describe('POST /api/owner/experts/{id}/time-off', () => {
       code: 'RULE_CONFLICT',
       message: m.conflictTimeOff.replace('{count}', '2'),
       conflicts: [
-        {
-          id: pending.id,
-          expert_id: expert.id,
-          expert_name: 'Elif Kaya',
-          customer_name: 'Mehmet Demir',
-          status: 'pending',
-          starts_at: `${date}T10:00`,
-          ends_at: `${date}T10:45`,
-        },
-        {
-          id: confirmed.id,
-          expert_id: expert.id,
-          expert_name: 'Elif Kaya',
-          customer_name: 'Zeynep Çelik',
-          status: 'confirmed',
-          starts_at: `${date}T13:30`,
-          ends_at: `${date}T14:30`,
-        },
+        conflictEntry(pending, expert, 'Mehmet Demir', 'pending', [`${date}T10:00`, `${date}T10:45`]),
+        conflictEntry(confirmed, expert, 'Zeynep Çelik', 'confirmed', [`${date}T13:30`, `${date}T14:30`]),
       ],
     });
     expect(await rowsOf(expert.id)).toEqual([]);

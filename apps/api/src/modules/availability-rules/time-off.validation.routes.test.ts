@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MAX_RULE_RECORDS, messages, RULE_RECORD_HORIZON_DAYS } from '@randevu/contracts';
 import { expertTimeOff } from '../../db/schema';
-import { at, today } from '../../../test/fixtures';
-import { addDays } from '../../lib/time';
-import { call, openRulesSuite, venueWithExpert, type RulesSuite } from './rules-test-helpers';
+import { at, day, invalid } from '../../../test/fixtures';
+import { call, useRulesSuite, venueWithExpert } from './rules-test-helpers';
 
 const m = messages.availabilityRules;
 
-let s: RulesSuite;
-beforeAll(async () => {
-  s = await openRulesSuite();
-});
-afterAll(() => s.t.close());
+const s = useRulesSuite();
 
 const url = (expertId: number) => `/api/owner/experts/${expertId}/time-off`;
 const rowsOf = (expertId: number) => s.t.db.select().from(expertTimeOff).where(eq(expertTimeOff.expertId, expertId));
-const day = (days: number) => addDays(today(), days);
-const invalid = (field: string, message: string) => ({
-  success: false,
-  code: 'VALIDATION_ERROR',
-  message,
-  errors: { [field]: message },
-});
 
 describe('POST /api/owner/experts/{id}/time-off: the refusals of a request', () => {
   it.each([
@@ -81,7 +69,10 @@ describe('POST /api/owner/experts/{id}/time-off: the refusals of a request', () 
     await s.t.db
       .insert(expertTimeOff)
       .values([...rows, { expertId: expert.id, startsAt: at(day(-2), '10:00'), endsAt: at(day(-2), '11:00') }]);
-    const res = await call(s.t, 'POST', url(expert.id), s.owner, { starts_at: `${day(1)}T10:00`, ends_at: `${day(1)}T11:00` });
+    const res = await call(s.t, 'POST', url(expert.id), s.owner, {
+      starts_at: `${day(1)}T10:00`,
+      ends_at: `${day(1)}T11:00`,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, code: 'RULE_RECORDS_LIMIT', message: m.tooMany });
     expect(await rowsOf(expert.id)).toHaveLength(MAX_RULE_RECORDS + 1);

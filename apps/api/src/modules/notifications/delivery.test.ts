@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { messages } from '@randevu/contracts';
 import { outboxMessages } from '../../db/schema';
-import { createDatabase, type Db } from '../../db/client';
-import { openPrivateDatabase, testDbKind } from '../../../test/build-test-app';
-import type { Database } from '../../db/client';
+import { createDatabase } from '../../db/client';
+import { testDbKind } from '../../../test/build-test-app';
 import { enqueueMessages } from './notifications.service';
 import { backoffMs, createOutboxWorker } from './outbox.worker';
 import { PermanentDeliveryError, type Channel, type Channels, type OutgoingMessage } from './channels';
 import { createDevChannel } from './channels/dev';
+import { usePrivateDatabase } from '../../../test/private-database';
 
-let database: Database & { url?: string };
-let db: Db;
-beforeAll(async () => {
-  // Workers here claim every due outbox row: on PostgreSQL the file has a database of its own, so that no
-  // other file's worker takes its rows (and it none of theirs).
-  database = await openPrivateDatabase();
-  db = database.db;
-});
-afterAll(() => database.close());
+// Workers here claim every due outbox row: on PostgreSQL the file has a database of its own, so that no
+// other file's worker takes its rows (and it none of theirs).
+const own = usePrivateDatabase();
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-const rowsTo = (to: string) => db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to));
+const rowsTo = (to: string) => own.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to));
 
 /** A channel that records what it sent and fails while `failures` is positive. */
 function fakeChannel(channel: 'email' | 'sms', behaviour: { failures?: number; permanent?: boolean; only?: string } = {}) {
@@ -49,12 +43,12 @@ const channelsOf = (email: Channel, sms: Channel = createDevChannel('sms')): Cha
 describe('the delivery worker', () => {
   it('delivers a due message once, marks it sent and leaves a future one alone', async () => {
     const to = `w-${unique()}@example.com`;
-    await enqueueMessages(db, [
+    await enqueueMessages(own.db, [
       { channel: 'email', to, subject: 'Konu', text: 'Şimdi', kind: 'test' },
       { channel: 'email', to, subject: 'Konu', text: 'Sonra', kind: 'test', sendAfter: new Date(Date.now() + 3_600_000) },
     ]);
     const { c, sent } = fakeChannel('email', { only: to });
-    const worker = createOutboxWorker({ db, channels: channelsOf(c), maxAttempts: 3 });
+    const worker = createOutboxWorker({ db: own.db, channels: channelsOf(c), maxAttempts: 3 });
     await worker.run();
     await worker.run();
     expect(sent.filter((m) => m.to === to).map((m) => m.text)).toEqual(['Şimdi']);
@@ -67,13 +61,13 @@ describe('the delivery worker', () => {
 
   it('retries with exponential backoff and gives up after the last attempt with the error', async () => {
     const to = `retry-${unique()}@example.com`;
-    await enqueueMessages(db, [{ channel: 'email', to, subject: 'K', text: 'T', kind: 'test' }]);
+    await enqueueMessages(own.db, [{ channel: 'email', to, subject: 'K', text: 'T', kind: 'test' }]);
     const { c } = fakeChannel('email', { failures: 99 });
     // A millisecond on: Date has millisecond precision and PostgreSQL's now() microseconds, so a clock read in
     // the same millisecond as the insert would be earlier than the row's send_after, and the row not yet due.
     let clock = new Date(Date.now() + 1);
     const worker = createOutboxWorker({
-      db,
+      db: own.db,
       channels: channelsOf(c),
       maxAttempts: 3,
       backoffBaseMs: 60_000,
@@ -110,9 +104,9 @@ describe('the delivery worker', () => {
 
   it('fails at once on an error no retry can fix', async () => {
     const to = `+9053${Math.floor(Math.random() * 1e8)}`;
-    await enqueueMessages(db, [{ channel: 'sms', to, text: 'x', kind: 'test' }]);
+    await enqueueMessages(own.db, [{ channel: 'sms', to, text: 'x', kind: 'test' }]);
     const { c } = fakeChannel('sms', { permanent: true });
-    await createOutboxWorker({ db, channels: { email: createDevChannel('email'), sms: c }, maxAttempts: 5 }).run();
+    await createOutboxWorker({ db: own.db, channels: { email: createDevChannel('email'), sms: c }, maxAttempts: 5 }).run();
     expect((await rowsTo(to))[0]).toMatchObject({ status: 'failed', attempts: 1, lastError: 'numara geçersiz' });
   });
 
@@ -124,9 +118,9 @@ describe('the delivery worker', () => {
 
   it('takes over a row left sending by a crashed process once its lease has run out, and not before', async () => {
     const to = `lease-${unique()}@example.com`;
-    const [id] = await enqueueMessages(db, [{ channel: 'email', to, subject: 'K', text: 'T', kind: 'test' }]);
+    const [id] = await enqueueMessages(own.db, [{ channel: 'email', to, subject: 'K', text: 'T', kind: 'test' }]);
     // A process claims it and dies before settling.
-    await db
+    await own.db
       .update(outboxMessages)
       .set({
         status: 'sending',
@@ -136,28 +130,28 @@ describe('the delivery worker', () => {
       })
       .where(eq(outboxMessages.id, id!));
     const { c, sent } = fakeChannel('email', { only: to });
-    await createOutboxWorker({ db, channels: channelsOf(c), maxAttempts: 3 }).run();
+    await createOutboxWorker({ db: own.db, channels: channelsOf(c), maxAttempts: 3 }).run();
     expect(sent.filter((m) => m.to === to)).toHaveLength(0);
-    await db
+    await own.db
       .update(outboxMessages)
       .set({ sendAfter: new Date(Date.now() - 1000) })
       .where(eq(outboxMessages.id, id!));
-    await createOutboxWorker({ db, channels: channelsOf(c), maxAttempts: 3 }).run();
+    await createOutboxWorker({ db: own.db, channels: channelsOf(c), maxAttempts: 3 }).run();
     expect(sent.filter((m) => m.to === to)).toHaveLength(1);
     expect((await rowsTo(to))[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('records a message through the development channel with a note', async () => {
     const to = `dev-${unique()}@example.com`;
-    await enqueueMessages(db, [{ channel: 'email', to, subject: 'K', text: 'T', kind: 'test' }]);
-    await createOutboxWorker({ db, channels: channelsOf(createDevChannel('email')), maxAttempts: 3 }).run();
+    await enqueueMessages(own.db, [{ channel: 'email', to, subject: 'K', text: 'T', kind: 'test' }]);
+    await createOutboxWorker({ db: own.db, channels: channelsOf(createDevChannel('email')), maxAttempts: 3 }).run();
     expect((await rowsTo(to))[0]).toMatchObject({ status: 'sent', lastError: messages.notifications.devRecorded });
   });
 
   it('one worker joins its own running pass instead of starting a second one', async () => {
     const to = `join-${unique()}@example.com`;
     await enqueueMessages(
-      db,
+      own.db,
       Array.from({ length: 5 }, (_, i) => ({ channel: 'email' as const, to, text: `m${i}`, kind: 'test' })),
     );
     // The first send waits until the test lets it go; meanwhile two more calls come in. A pass claims its
@@ -188,7 +182,7 @@ describe('the delivery worker', () => {
       },
     };
     const worker = createOutboxWorker({
-      db,
+      db: own.db,
       channels: channelsOf(gated),
       maxAttempts: 3,
       batchSize: 2,
@@ -220,12 +214,12 @@ describe('the delivery worker', () => {
 
 describe('several workers', () => {
   it(`never deliver one message twice (${testDbKind === 'postgres' ? 'two pools on PostgreSQL' : 'PGlite, one process'})`, async () => {
-    const second = testDbKind === 'postgres' ? await createDatabase({ url: database.url!, poolSize: 5 }) : database;
+    const second = testDbKind === 'postgres' ? await createDatabase({ url: own.database.url!, poolSize: 5 }) : own.database;
     try {
       const tag = unique();
       const recipients = Array.from({ length: 120 }, (_, i) => `par-${tag}-${i}@example.com`);
       await enqueueMessages(
-        db,
+        own.db,
         recipients.map((to) => ({ channel: 'email' as const, to, subject: 'K', text: 'T', kind: 'test' })),
       );
       const deliveries = new Map<string, number>();
@@ -240,16 +234,16 @@ describe('several workers', () => {
           return {};
         },
       };
-      const workers = [database.db, second.db, database.db, second.db].map((d) =>
+      const workers = [own.database.db, second.db, own.database.db, second.db].map((d) =>
         createOutboxWorker({ db: d, channels: channelsOf(slow), maxAttempts: 3, batchSize: 7 }),
       );
       await Promise.all(workers.map((w) => w.run()));
       expect(deliveries.size).toBe(120);
       expect([...deliveries.values()].every((n) => n === 1)).toBe(true);
-      const rows = await db.select().from(outboxMessages).where(inArray(outboxMessages.recipient, recipients));
+      const rows = await own.db.select().from(outboxMessages).where(inArray(outboxMessages.recipient, recipients));
       expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
     } finally {
-      if (second !== database) await second.close();
+      if (second !== own.database) await second.close();
     }
   });
 });

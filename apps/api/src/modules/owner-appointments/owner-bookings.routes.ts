@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createdAppointmentResponseSchema,
-  errorResponseSchema,
   idParamsSchema,
   moveAppointmentBodySchema,
   ok,
@@ -10,16 +9,10 @@ import {
 } from '@randevu/contracts';
 import type { ModuleDeps } from '../module-deps';
 import { requireRole } from '../../plugins/auth';
+import { errorResponses } from '../../lib/errors';
 import { createOwnerBookingsService } from './owner-bookings.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** The front desk (issue 24, decision 033): walk-in and phone bookings, and moving an appointment. */
 export const ownerBookingsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {

@@ -1,26 +1,19 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import type { Db, Database } from '../../../db/client';
 import { outboxMessages } from '../../../db/schema';
-import { openPrivateDatabase } from '../../../../test/build-test-app';
 import { enqueueMessages } from '../notifications.service';
 import { createOutboxWorker } from '../outbox.worker';
 import { contactMessage } from '../templates/appointment-messages';
 import { renderEmail } from '../templates/layout';
 import { createChannels } from './index';
+import { usePrivateDatabase } from '../../../../test/private-database';
 
-let database: Database;
-let db: Db;
-beforeAll(async () => {
-  // The worker below claims every due outbox row; on the shared PostgreSQL other files' workers would claim
-  // this file's rows (and it theirs), so the file has a database of its own.
-  database = await openPrivateDatabase();
-  db = database.db;
-});
-afterAll(() => database.close());
+// The worker below claims every due outbox row; on the shared PostgreSQL other files' workers would claim
+// this file's rows (and it theirs), so the file has a database of its own.
+const own = usePrivateDatabase();
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
@@ -105,8 +98,8 @@ describe('e-mail over SMTP (a real SMTP server on loopback)', () => {
         businessType: 'Güzellik',
         message: 'Salonumu eklemek istiyorum; çalışma saatlerim 09:00–18:00.',
       });
-      await enqueueMessages(db, [msg]);
-      await createOutboxWorker({ db, channels, maxAttempts: 3 }).run();
+      await enqueueMessages(own.db, [msg]);
+      await createOutboxWorker({ db: own.db, channels, maxAttempts: 3 }).run();
       await channels.email.close?.();
 
       const mail = received.find((r) => r.to.includes(to))!;
@@ -126,7 +119,7 @@ describe('e-mail over SMTP (a real SMTP server on loopback)', () => {
       expect(html).toContain(
         '<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;font-weight:700;color:#18181b">İletişim formundan yeni mesaj</h1>',
       );
-      const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to));
+      const [row] = await own.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to));
       expect(row).toMatchObject({ status: 'sent', attempts: 1 });
       expect(row!.lastError).toMatch(/^message-id </);
     } finally {
@@ -150,12 +143,12 @@ describe('e-mail over SMTP (a real SMTP server on loopback)', () => {
         notifications: { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, mailFrom: 'a@b.co', maxAttempts: 3, pollMs: 1000 },
       });
       const to = `refused-${unique()}@example.com`;
-      await enqueueMessages(db, [
+      await enqueueMessages(own.db, [
         { channel: 'email', to, subject: 'Konu', ...renderEmail({ title: 'Başlık', paragraphs: ['Metin'] }), kind: 'test' },
       ]);
-      await createOutboxWorker({ db, channels, maxAttempts: 3 }).run();
+      await createOutboxWorker({ db: own.db, channels, maxAttempts: 3 }).run();
       await channels.email.close?.();
-      const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to));
+      const [row] = await own.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to));
       expect(row).toMatchObject({ status: 'pending', attempts: 1 });
       expect(row!.lastError).toContain('451');
     } finally {
@@ -207,18 +200,18 @@ describe('SMS over NetGSM (a real HTTP server on loopback playing the gateway)',
       expect(channels.sms).toMatchObject({ name: 'netgsm', live: true });
       const to = `+90532${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
       const text = 'Randevunuz onaylandi: Isil Güzellik Salonu, 25 Kasim 2026 Carsamba 14:30.';
-      await enqueueMessages(db, [{ channel: 'sms', to, text, kind: 'test' }]);
+      await enqueueMessages(own.db, [{ channel: 'sms', to, text, kind: 'test' }]);
       // A millisecond on: Date has millisecond precision and PostgreSQL's now() microseconds, so a clock read in
       // the same millisecond as the insert would be earlier than the row's send_after, and the row not yet due.
       let clock = new Date(Date.now() + 1);
-      const worker = createOutboxWorker({ db, channels, maxAttempts: 3, backoffBaseMs: 1000, now: () => clock });
+      const worker = createOutboxWorker({ db: own.db, channels, maxAttempts: 3, backoffBaseMs: 1000, now: () => clock });
       await worker.run();
-      let [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to));
+      let [row] = await own.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to));
       expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'netgsm HTTP 500 code 50 sistem hatası' });
 
       clock = new Date(clock.getTime() + 5000);
       await worker.run();
-      [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to));
+      [row] = await own.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to));
       expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: 'netgsm jobid 17377215342605050417149344' });
 
       const mine = requests.filter((r) => (r.body.messages as { no: string }[])[0]!.no === to.slice(1));
