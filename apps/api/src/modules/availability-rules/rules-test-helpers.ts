@@ -1,34 +1,17 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { messages } from '@randevu/contracts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
+import type { TestApp } from '../../../test/build-test-app';
+import type { Session } from '../../../test/auth-helpers';
+import type { OwnerSuite as RulesSuite } from '../../../test/owner-suite';
 import { createExpert, createOwner, createVenue, SAC_KESIMI } from '../../../test/factories';
 import { nextWeekday, seedBookableVenue } from '../../../test/fixtures';
 
-/** What the availability-rules route suites share: an app, an owner, a stranger (another owner) and a user. */
-export interface RulesSuite {
-  t: TestApp;
-  owner: Session;
-  stranger: Session;
-  user: Session;
-}
-
-export async function openRulesSuite(): Promise<RulesSuite> {
-  const t = await buildTestApp();
-  const [owner, stranger, user] = await Promise.all([registerOwner(t.app), registerOwner(t.app), registerUser(t.app)]);
-  return { t, owner, stranger, user };
-}
-
-/** The file's RulesSuite: opened before its tests (the fields are there once they run) and closed after them. */
-export function useRulesSuite(): RulesSuite {
-  const suite = {} as RulesSuite;
-  beforeAll(async () => {
-    Object.assign(suite, await openRulesSuite());
-  });
-  afterAll(() => suite.t.close());
-  return suite;
-}
+export {
+  openOwnerSuite as openRulesSuite,
+  useOwnerSuite as useRulesSuite,
+  type OwnerSuite as RulesSuite,
+} from '../../../test/owner-suite';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Payload = Exclude<InjectOptions['payload'], undefined>;

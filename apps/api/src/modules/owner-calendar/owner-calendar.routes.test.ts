@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, ownerCalendarSchema } from '@randevu/contracts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
+import type { TestApp } from '../../../test/build-test-app';
+import { openOwnerSuite } from '../../../test/owner-suite';
+import type { Session } from '../../../test/auth-helpers';
 import { createAppointment, createClosure, createExpert, createTimeOff, createVenue } from '../../../test/factories';
 import { at, seedBookableVenue } from '../../../test/fixtures';
 import { countQueries } from '../../../test/count-queries';
@@ -18,14 +19,8 @@ const FROM = '2027-03-06';
 const TO = '2027-03-12';
 const m = messages.ownerCalendar;
 
-let t: TestApp;
-let owner: Session;
-let stranger: Session;
-let user: Session;
-beforeAll(async () => {
-  t = await buildTestApp({}, undefined, () => NOW);
-  [owner, stranger, user] = await Promise.all([registerOwner(t.app), registerOwner(t.app), registerUser(t.app)]);
-});
+let t: TestApp, owner: Session, stranger: Session, user: Session;
+beforeAll(async () => ({ t, owner, stranger, user } = await openOwnerSuite(() => NOW)));
 afterAll(() => t.close());
 
 const url = (venueId: number, query = `from=${FROM}&to=${TO}`) => `/api/owner/venues/${venueId}/calendar?${query}`;

@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@randevu/contracts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
+import type { TestApp } from '../../../test/build-test-app';
+import { openOwnerSuite } from '../../../test/owner-suite';
+import type { Session } from '../../../test/auth-helpers';
 import { createAppointment, createExpert } from '../../../test/factories';
 import { at, seedBookableVenue } from '../../../test/fixtures';
 
 /** GET /api/owner/venues/{id}/customers?phone= (issue 24): a returning customer found by phone as the owner types. */
 const m = messages.ownerCalendar;
 
-let t: TestApp;
-let owner: Session;
-let stranger: Session;
-let user: Session;
-beforeAll(async () => {
-  t = await buildTestApp();
-  [owner, stranger, user] = await Promise.all([registerOwner(t.app), registerOwner(t.app), registerUser(t.app)]);
-});
+let t: TestApp, owner: Session, stranger: Session, user: Session;
+beforeAll(async () => ({ t, owner, stranger, user } = await openOwnerSuite()));
 afterAll(() => t.close());
 
 const get = (venueId: number, phone: string | undefined, session?: Session) =>

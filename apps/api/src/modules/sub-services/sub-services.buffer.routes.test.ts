@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@randevu/contracts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
+import { openOwnerVenueSuite } from '../../../test/owner-suite';
 import type { Session } from '../../../test/auth-helpers';
 import { createExpert, createSubService, SAC_KESIMI } from '../../../test/factories';
 import { subServices } from '../../db/schema';
-import { seedOwnerAndStranger } from '../../../test/fixtures';
 import { injectAs } from '../../../test/requests';
 
 const ar = messages.availabilityRules;
 
-let t: TestApp;
-let owner: Session;
-let venueId: number;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  ({ owner, venueId } = await seedOwnerAndStranger(t));
-});
+let t: TestApp, owner: Session, venueId: number;
+beforeAll(async () => ({ t, owner, venueId } = await openOwnerVenueSuite()));
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, session: Session | null, payload?: unknown) =>
