@@ -95,6 +95,57 @@ test('the owner books a walk-in from a free cell, moves it to another expert by 
   });
 });
 
+test('the owner drags a block to another expert and time with the mouse; after the save it shows at the new time', async ({
+  page,
+}) => {
+  const venue = await selimiye(page.request);
+  const emre = venue.experts.find((e) => e.name === 'Emre Yıldız')!;
+  const mehmet = venue.experts.find((e) => e.name === 'Mehmet Usta')!;
+  const cut = venue.sub_services.find((s) => s.name === 'Erkek Saç Kesimi')!;
+  // Beyond the weeks the other journeys of this file book.
+  const date = await openWeekday(page.request, venue.id, 49 + (Date.now() % 7));
+
+  await logInAsDemoOwner(page);
+  const booked = await page.request.post(`/api/owner/venues/${venue.id}/appointments`, {
+    data: {
+      expert_id: emre.id,
+      service_id: cut.service_id,
+      sub_service_id: cut.id,
+      appointment_date: date,
+      appointment_time: '10:00',
+      first_name: 'Sürükle',
+      last_name: 'Bırak',
+      phone: `0532${String(Date.now()).slice(-7)}`,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+
+  await page.goto(`/dashboard/owner/venue-calendar/${venue.id}`);
+  await page.getByLabel('Tarih', { exact: true }).fill(date);
+  const block = page.getByTestId(`column-${emre.id}-${date}`).getByRole('button', { name: /^10:00–10:30, Sürükle Bırak, / });
+  await block.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const from = (await block.boundingBox())!;
+  const target = (await page.getByTestId(`column-${mehmet.id}-${date}`).boundingBox())!;
+  // Held 8 px below its top; 95 minutes later at 1.6 px a minute is 152 px lower: 11:35 in Mehmet's column.
+  await page.mouse.move(from.x + from.width / 2, from.y + 8);
+  await page.mouse.down();
+  await page.mouse.move(target.x + target.width / 2, from.y + 8 + 152, { steps: 12 });
+  await expect(page.getByTestId('drag-preview')).toHaveText('11:35–12:05Sürükle Bırak');
+  await page.mouse.up();
+
+  await expect(page.getByText('Randevu taşındı.')).toBeVisible();
+  await expect(
+    page.getByTestId(`column-${mehmet.id}-${date}`).getByRole('button', { name: /^11:35–12:05, Sürükle Bırak, .*Onaylandı$/ }),
+  ).toBeVisible();
+  await expect(page.getByTestId(`column-${emre.id}-${date}`).getByRole('button', { name: /Sürükle Bırak/ })).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const day = await page.request.get(`/api/owner/venues/${venue.id}/calendar?from=${date}&to=${date}`);
+  const moved = (
+    (await day.json()).data.appointments as { expert_id: number; appointment_time: string; customer: { first_name: string } }[]
+  ).find((a) => a.customer.first_name === 'Sürükle');
+  expect(moved).toMatchObject({ expert_id: mehmet.id, appointment_time: '11:35' });
+});
+
 test('the owner marks the demo customer’s visit of a few days ago as a no-show from the calendar', async ({ page }) => {
   const search = await page.request.get('/api/venues/by-city-category/22/1?q=isil');
   const [listed] = (await search.json()).data as { id: number }[];

@@ -3,6 +3,7 @@ import { messages } from '@randevu/contracts/messages';
 import { StatusBadge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatAppointmentDate, formatLira } from '@/lib/format';
+import { canMove } from '../lib/calendar-layout';
 import { MoveForm } from './move-form';
 import { StatusActions } from './status-actions';
 
@@ -19,7 +20,6 @@ export interface AppointmentDialogProps {
 /** A block's appointment: who, what, when; move it (keyboard: the form), and the status actions its state allows. */
 export function AppointmentDialog({ appointment: a, experts, now, onClose }: AppointmentDialogProps) {
   const expertName = experts.find((e) => e.id === a.expert_id)?.name ?? '';
-  const movable = (a.status === 'pending' || a.status === 'confirmed') && now < a.starts_at;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -72,7 +72,7 @@ export function AppointmentDialog({ appointment: a, experts, now, onClose }: App
           </dd>
         </dl>
         <StatusActions appointment={a} now={now} onDone={onClose} />
-        {movable ? <MoveForm appointment={a} experts={experts} onDone={onClose} /> : null}
+        {canMove(a, now) ? <MoveForm appointment={a} experts={experts} onDone={onClose} /> : null}
       </DialogContent>
     </Dialog>
   );

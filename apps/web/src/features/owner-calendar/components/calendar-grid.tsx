@@ -2,8 +2,9 @@ import type { CalendarAppointment, CalendarExpert, OwnerCalendar, TimeOff } from
 import { APPOINTMENT_STATUS_LABELS_TR, messages } from '@randevu/contracts/messages';
 import { cx } from '@/lib/cx';
 import { fill, formatAppointmentDate } from '@/lib/format';
-import { appointmentsOf, freeSlots, shadesFor, toHhmm, toMinutes, type Shade } from '../lib/calendar-layout';
+import { appointmentsOf, canMove, freeSlots, shadesFor, toHhmm, toMinutes, type Shade } from '../lib/calendar-layout';
 import { blockClasses } from '../lib/status-style';
+import { useBlockDrag, type BlockDrop } from '../lib/use-block-drag';
 
 const t = messages.ownerCalendar.page;
 /** Pixels per minute: an hour is 96 px, a 30-minute appointment has room for two lines. */
@@ -30,6 +31,8 @@ export interface CalendarGridProps {
   onAppointment: (appointment: CalendarAppointment) => void;
   /** A time-off block was opened (its reason and 'Kaldır'). */
   onTimeOff: (timeOff: TimeOff) => void;
+  /** A block was dragged to another column or time; settles when saved or refused. */
+  onMove: (drop: BlockDrop) => Promise<unknown>;
 }
 
 const shadeClasses: Record<Shade['kind'], string> = {
@@ -54,13 +57,20 @@ export const blockName = (a: CalendarAppointment) =>
  * empty half hours are positioned by minutes; every block and every empty half hour is a button (Tab, Enter).
  */
 export function CalendarGrid(props: CalendarGridProps) {
-  const { minColumn, data, columns, range, label, now, onSlot, onAppointment, onTimeOff } = props;
+  const { minColumn, data, columns, range, label, now, onSlot, onAppointment, onTimeOff, onMove } = props;
+  const drag = useBlockDrag({
+    columns: columns.map((c) => ({ expertId: c.expert.id, date: c.date })),
+    range,
+    pxPerMinute: PX,
+    onDrop: onMove,
+  });
   const height = (range[1] - range[0]) * PX;
   const top = (minutes: number) => (Math.max(minutes, range[0]) - range[0]) * PX;
   const hours = Array.from({ length: (range[1] - range[0]) / 60 }, (_, i) => range[0] + i * 60);
   return (
     <div role="group" aria-label={label} className="max-w-full overflow-x-auto rounded-2xl border border-stone-200 bg-white">
       <div
+        ref={drag.gridRef}
         className="grid min-w-full"
         style={{ gridTemplateColumns: `3.25rem repeat(${columns.length}, minmax(${columns.length > 1 ? minColumn : '0'}, 1fr))` }}
       >
@@ -84,9 +94,11 @@ export function CalendarGrid(props: CalendarGridProps) {
             </span>
           ))}
         </div>
-        {columns.map((c) => (
+        {columns.map((c, index) => (
           <Column
             key={c.key}
+            index={index}
+            drag={drag}
             column={c}
             data={data}
             range={range}
@@ -104,22 +116,26 @@ export function CalendarGrid(props: CalendarGridProps) {
 }
 
 interface ColumnProps extends Pick<CalendarGridProps, 'data' | 'range' | 'now' | 'onSlot' | 'onAppointment' | 'onTimeOff'> {
+  index: number;
+  drag: ReturnType<typeof useBlockDrag>;
   column: GridColumn;
   height: number;
   top: (minutes: number) => number;
 }
 
-function Column({ column, data, range, height, top, now, onSlot, onAppointment, onTimeOff }: ColumnProps) {
+function Column({ index, drag, column, data, range, height, top, now, onSlot, onAppointment, onTimeOff }: ColumnProps) {
   const { expert, date } = column;
   const appointments = appointmentsOf(data, expert.id, date);
   const shades = shadesFor(data, expert, date).filter((s) => s.end > range[0] && s.start < range[1]);
   const nowMinutes = now.slice(0, 10) === date ? toMinutes(now.slice(11)) : null;
   const dateText = formatAppointmentDate(date);
+  const dragged = drag.drag;
   return (
     <div
       className="relative border-l border-stone-200 bg-[repeating-linear-gradient(to_bottom,transparent_0,transparent_95px,#e7e5e4_95px,#e7e5e4_96px)]"
       style={{ height }}
       data-testid={`column-${expert.id}-${date}`}
+      data-drag-column
     >
       {shades.map((s, i) => (
         <div
@@ -168,10 +184,14 @@ function Column({ column, data, range, height, top, now, onSlot, onAppointment, 
               key={`appointment-${a.id}`}
               type="button"
               aria-label={blockName(a)}
-              onClick={() => onAppointment(a)}
+              onClick={() => drag.takeDragClick() || onAppointment(a)}
+              {...(canMove(a, now) ? drag.bind(a, index) : {})}
               className={cx(
                 'absolute inset-x-1 z-[2] flex flex-col justify-start overflow-hidden rounded-lg border-l-4 px-2 py-1 text-left text-xs shadow-sm hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
                 blockClasses[a.status],
+                // Movable by pointer: no text selection or callout under a long press; the page still pans (decision 035).
+                canMove(a, now) && 'cursor-grab select-none [-webkit-touch-callout:none]',
+                dragged?.appointment.id === a.id && 'opacity-40',
               )}
               style={{ top: top(toMinutes(a.starts_at.slice(11))), height: Math.max(a.duration_minutes * PX - 2, 22) }}
             >
@@ -184,6 +204,25 @@ function Column({ column, data, range, height, top, now, onSlot, onAppointment, 
             </button>
           ),
         )}
+      {dragged && dragged.column === index ? (
+        // The preview of a drop: where the block would land and its new times (the block stays until it is saved).
+        <div
+          aria-hidden
+          data-testid="drag-preview"
+          className={cx(
+            'pointer-events-none absolute inset-x-1 z-[4] overflow-hidden rounded-lg border-2 border-dashed border-brand-600 bg-brand-50/95 px-2 py-1 text-xs text-brand-900 shadow-lg',
+            dragged.saving && 'animate-pulse',
+          )}
+          style={{ top: top(dragged.start), height: Math.max(dragged.appointment.duration_minutes * PX - 2, 22) }}
+        >
+          <span className="block truncate font-semibold">
+            {toHhmm(dragged.start)}–{toHhmm(dragged.start + dragged.appointment.duration_minutes)}
+          </span>
+          <span className="block truncate">
+            {dragged.appointment.customer.first_name} {dragged.appointment.customer.last_name}
+          </span>
+        </div>
+      ) : null}
       {nowMinutes !== null && nowMinutes >= range[0] && nowMinutes <= range[1] ? (
         <div className="pointer-events-none absolute inset-x-0 z-[3] border-t-2 border-red-600" style={{ top: top(nowMinutes) }}>
           <span className="absolute -top-2.5 left-0 rounded bg-red-600 px-1 text-[0.65rem] font-semibold text-white">

@@ -14,6 +14,7 @@ import { BookingDialog, type BookingStart, type SubServiceChoice } from './booki
 import { CalendarGrid, type GridColumn } from './calendar-grid';
 import { CalendarLegend, CalendarToolbar, ExpertSwitcher, type CalendarViewMode } from './calendar-toolbar';
 import { TimeOffDialog } from './time-off-dialog';
+import { useDropMove } from './use-drop-move';
 
 const t = messages.ownerCalendar.page;
 
@@ -28,7 +29,7 @@ export interface OwnerCalendarProps {
 /**
  * The owner's calendar (issue 24): today in venue time by default, one column per expert (one at a time on a phone),
  * or one expert's week; refreshed every 15 s. Empty half hours and 'Randevu Ekle' open the walk-in dialog; a block
- * opens its appointment (move, decide, cancel, arrived or not).
+ * opens its appointment (move, decide, cancel, arrived or not); dragging a block moves it.
  */
 export function OwnerCalendarView({ venueId, subServices, assignments }: OwnerCalendarProps) {
   const nowMs = useNow(30_000);
@@ -41,6 +42,7 @@ export function OwnerCalendarView({ venueId, subServices, assignments }: OwnerCa
   const [blocking, setBlocking] = useState<BlockStart | null>(null);
   const [openTimeOff, setOpenTimeOff] = useState<TimeOff | null>(null);
   const wide = useMediaQuery('(min-width: 640px)');
+  const dropMove = useDropMove();
 
   const dates = view === 'day' ? [date] : weekOf(date);
   const calendar = useOwnerCalendar(venueId, dates[0]!, dates.at(-1)!);
@@ -112,6 +114,7 @@ export function OwnerCalendarView({ venueId, subServices, assignments }: OwnerCa
           onSlot={(expertId, d, time) => setBooking({ expertId, date: d, time })}
           onAppointment={(a) => setOpenId(a.id)}
           onTimeOff={setOpenTimeOff}
+          onMove={dropMove}
         />
       </div>
     );

@@ -83,6 +83,13 @@ export const appointmentsOf = (data: OwnerCalendar, expertId: number, date: stri
     .filter((a) => a.expert_id === expertId && a.appointment_date === date)
     .sort((a, b) => (a.starts_at < b.starts_at ? -1 : 1));
 
+/**
+ * Whether the owner may move an appointment (dialog or drag): pending or confirmed and not yet started, as the move
+ * route allows (appointment-moves.service.ts). `now` is venue wall time 'YYYY-MM-DDTHH:mm'.
+ */
+export const canMove = (a: CalendarAppointment, now: string): boolean =>
+  (a.status === 'pending' || a.status === 'confirmed') && now < a.starts_at;
+
 /** The venue's open hours on `date` in minutes, or null when it is closed that weekday. */
 export function venueHours(data: OwnerCalendar, date: string): [number, number] | null {
   const hours = data.venue_hours[weekdayOf(date)];
