@@ -108,6 +108,32 @@ describe('the manage token', () => {
     expect((await manage(second)).json().data.status).toBe('confirmed');
     expect((await manage(token)).json().data.status).toBe('confirmed');
   });
+
+  it('is issued with a front-desk booking too: the customer’s SMS carries the link when no e-mail was given', async () => {
+    const expert = await createExpert(t.db, { venueId });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/owner/venues/${venueId}/appointments`,
+      headers: owner.headers,
+      payload: {
+        expert_id: expert.id,
+        service_id: SAC_KESIMI,
+        appointment_date: nextWeekday(4),
+        appointment_time: '16:00',
+        first_name: 'Kemal',
+        last_name: 'Öztürk',
+        phone: '532 765 43 21',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const id = (res.json() as { data: { id: number } }).data.id;
+    const rows = await outboxOf(id);
+    expect(rows.filter((r) => r.channel === 'email')).toEqual([]);
+    const sms = rows.find((r) => r.kind === 'appointment_confirmed')!;
+    const token = TOKEN_IN_TEXT.exec(sms.text)![1]!;
+    expect((await tokensOf(id)).map((r) => r.tokenHash)).toEqual([sha256(token)]);
+    expect((await manage(token)).json().data).toMatchObject({ id, status: 'confirmed', can_cancel: true });
+  });
 });
 
 describe('GET /api/manage/:token', () => {
