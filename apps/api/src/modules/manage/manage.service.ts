@@ -38,6 +38,13 @@ export function createManageService({ db, cache, notifier, config, rateLimits, n
   const repo = createManageRepository(db);
   const transitions = createAppointmentTransitionsService(db);
   const limiter = rateLimits('manage', HOUR);
+  /**
+   * After a commit: the experts whose appointments changed drop their cached reads. One call site
+   * (`appointment.cancelledByLink`) for the link's cancel and for the sweep of the link's appointment.
+   */
+  const invalidate = (experts: number[]) => {
+    for (const expertId of new Set(experts)) cache.invalidateExpert(expertId);
+  };
 
   /**
    * Counts the request against the client's address, then finds the link's appointment by the token's hash (a wrong,
@@ -51,7 +58,7 @@ export function createManageService({ db, cache, notifier, config, rateLimits, n
     // The system's sweep for this one appointment first (decision 029), so a started request reads as expired.
     const swept = await transitions.sweep(undefined, found.id);
     if (swept.length === 0) return found;
-    for (const expertId of swept) cache.invalidateExpert(expertId);
+    invalidate(swept);
     return (await repo.findByTokenHash(hash)) ?? found;
   }
 
@@ -104,7 +111,7 @@ export function createManageService({ db, cache, notifier, config, rateLimits, n
       if (outcome.kind === 'not_found') throw notFound(m.linkInvalid, 'MANAGE_LINK_INVALID');
       if (outcome.kind === 'refused') throw conflict(outcome.error.message, outcome.error.code);
       notifier.kick();
-      cache.invalidateExpert(row.expertId);
+      invalidate([row.expertId]);
       const after = await repo.findByTokenHash(hashManageToken(token));
       if (!after) throw notFound(m.linkInvalid, 'MANAGE_LINK_INVALID');
       return toDto(after, token);
