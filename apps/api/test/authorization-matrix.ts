@@ -273,5 +273,10 @@ export function matrixEntries(mine: Side, t: Side): Record<string, Entry> {
         body: { json: { cancellation_reason: 'Vazgeçtim' } },
       }),
     },
+    // Issue 25: the user's calendar file (the manage link's routes are public: the token is the key).
+    'GET /api/user/appointments/:id/calendar.ics': {
+      role: 'user',
+      request: () => ({ url: `/api/user/appointments/${t.appointment.id}/calendar.ics` }),
+    },
   };
 }

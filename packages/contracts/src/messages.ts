@@ -6,6 +6,7 @@ import { commonMessages } from './messages/common';
 import { contactMessages } from './messages/contact';
 import { expertsMessages } from './messages/experts';
 import { locationsMessages } from './messages/locations';
+import { manageMessages } from './messages/manage';
 import { marketplaceMessages } from './messages/marketplace';
 import { myAppointmentsMessages } from './messages/my-appointments';
 import { newsletterMessages } from './messages/newsletter';
@@ -31,6 +32,7 @@ export const messages = {
   venues: venuesMessages,
   appointments: appointmentsMessages,
   myAppointments: myAppointmentsMessages,
+  manage: manageMessages,
   ownerVenues: ownerVenuesMessages,
   // Owner area (decision 011). One block per domain; each holds the spec's texts first, then our own.
   venueImages: venueImagesMessages,

@@ -44,6 +44,11 @@ export const PUBLIC_CACHE_WRITES = {
   /** The owner moves an appointment (issue 24): the old and the new expert, one call site. */
   'appointment.moved': { module: 'appointments', invalidates: 'expert' },
   'appointment.cancelled': { module: 'my-appointments', invalidates: 'expert' },
+  /**
+   * The customer cancels through their manage link (issue 25, decision 037); the same call site drops the cached reads
+   * of the link's appointment when reading it swept it (decision 029).
+   */
+  'appointment.cancelledByLink': { module: 'manage', invalidates: 'expert' },
   /** The owner's confirm or reject. */
   'appointment.statusChanged': { module: 'owner-appointments', invalidates: 'expert' },
   /**

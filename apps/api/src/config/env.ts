@@ -74,6 +74,8 @@ const envSchema = z.object({
   // Auth (issue 21, finding 4): failed sign-ins per account and hour, from any address, before
   // addresses that never signed in to it get one try per delay (30 s, doubling, up to an hour).
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
+  /** Requests to customers' manage links (page, cancel, calendar file) per client address and hour (decision 037). */
+  MANAGE_LINK_MAX_PER_IP: z.coerce.number().int().positive().default(60),
   /** Password-reset requests per IP and hour, for each of forgot, verify and reset. */
   PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   /** /api/password/forgot answers no sooner than this (ms), account or not (decision 024). */
@@ -180,6 +182,7 @@ export interface Config {
     contactPerIp: number;
     registerPerIp: number;
     passwordResetPerIp: number;
+    manageLinkPerIp: number;
   };
   /** /api/password/forgot answers no sooner than this (ms). */
   passwordResetMinResponseMs: number;
@@ -281,6 +284,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       contactPerIp: e.CONTACT_MAX_PER_IP,
       registerPerIp: e.REGISTER_MAX_PER_IP,
       passwordResetPerIp: e.PASSWORD_RESET_MAX_PER_IP,
+      manageLinkPerIp: e.MANAGE_LINK_MAX_PER_IP,
     },
     passwordResetMinResponseMs: e.PASSWORD_RESET_MIN_RESPONSE_MS,
     images: {

@@ -49,7 +49,7 @@ describe('the invalidation map', () => {
   it('has one row per write of the server table, and no other', () => {
     expect(Object.keys(invalidationMap).sort()).toEqual([...writes].sort());
     expect(venueWrites).toHaveLength(25);
-    expect(expertWrites).toHaveLength(4);
+    expect(expertWrites).toHaveLength(5);
   });
 
   it.each(venueWrites)('%s: drops the venue page, every listing and the available times, not another venue', async (write) => {

@@ -48,6 +48,11 @@ export const appointments = pgTable(
     bookedBy: text('booked_by', { enum: ['customer', 'owner'] })
       .notNull()
       .default('customer'),
+    /**
+     * Raised by the trigger `appointments_revision` (migration 0014) whenever the status, time, expert or service
+     * changes, whichever code path changed it: the calendar file's SEQUENCE (decision 037).
+     */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -80,3 +85,31 @@ export const appointmentStatusHistory = pgTable(
   },
   (t) => [index('appointment_status_history_appt_idx').on(t.appointmentId)],
 );
+
+/**
+ * The customer's manage links (issue 25, decision 037): `/randevu/{token}` opens one appointment without an account.
+ * Only the SHA-256 of the random token is kept. A booking issues one, and every later message that carries the link
+ * issues another (the plain token exists only while the message is written); each is valid until 30 days after the
+ * appointment's end, read from the appointment so a move carries its links along.
+ */
+export const appointmentManageTokens = pgTable(
+  'appointment_manage_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('appointment_manage_tokens_appointment_idx').on(t.appointmentId)],
+);
+
+/** A manage link works until this many days after its appointment's end (decision 037). */
+export const MANAGE_LINK_VALID_DAYS = 30;
+
+/**
+ * True for the outer query's `appointments` row when a live manage token of this hash names it: one condition for
+ * every reader of a link (the manage page, its cancel under the row lock, the calendar file).
+ */
+export const liveManageToken = (tokenHash: string) =>
+  sql`(exists (select 1 from ${appointmentManageTokens} where ${appointmentManageTokens.appointmentId} = ${appointments.id} and ${appointmentManageTokens.tokenHash} = ${tokenHash}) and ${appointments.endsAt} > now() - ${sql.raw(`interval '${MANAGE_LINK_VALID_DAYS} days'`)})`;

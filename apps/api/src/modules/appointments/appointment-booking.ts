@@ -6,6 +6,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { parseHHmm, venueWallTimeToInstant } from '../../lib/time';
 import { createAvailabilityService, type SelectionResult, type SlotCheckOptions } from '../availability/availability.service';
 import type { Notifier } from '../notifications/notifier';
+import { issueManageToken } from '../manage/manage.service';
 import { INITIAL_APPOINTMENT_STATUS } from './appointment-state';
 import { createAppointmentsRepository, type AppointmentRow } from './appointments.repository';
 
@@ -172,8 +173,10 @@ export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidati
         w.by,
         w.changedByUserId,
       );
-      // Notifications: written in this transaction, so a booking that rolls back sends nothing.
-      await notifier.appointment(tx, row.id, owner ? 'confirmed' : 'received');
+      // The customer's manage link (decision 037), issued with the booking; a front-desk booking without any contact
+      // gets none. Notifications: written in this transaction, so a booking that rolls back sends nothing.
+      const manageToken = customer.email || customer.phone ? await issueManageToken(tx, row.id) : undefined;
+      await notifier.appointment(tx, row.id, owner ? 'confirmed' : 'received', manageToken);
       return toCreatedDto(row, slot);
     });
   }

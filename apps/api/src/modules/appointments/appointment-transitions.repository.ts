@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { appointments, appointmentStatusHistory, venues } from '../../db/schema';
+import { appointments, appointmentStatusHistory, liveManageToken, venues } from '../../db/schema';
 import {
   systemSweeps,
   type AppointmentState,
@@ -10,8 +10,18 @@ import {
   type VenueRules,
 } from './appointment-state';
 
-/** Whose appointment: a user's own, or one of an owner's venues'. Anything else is "not found". */
-export type AppointmentScope = { userId: number } | { ownerId: number };
+/**
+ * Whose appointment: a user's own, one of an owner's venues', or the one a live manage link names (decision 037).
+ * Anything else is "not found".
+ */
+export type AppointmentScope = { userId: number } | { ownerId: number } | { manageTokenHash: string };
+
+const whose = (scope: AppointmentScope) =>
+  'ownerId' in scope
+    ? eq(venues.ownerId, scope.ownerId)
+    : 'userId' in scope
+      ? eq(appointments.userId, scope.userId)
+      : liveManageToken(scope.manageTokenHash);
 
 /** The locked row as the state machine reads it, with the database's clock (one clock for every instance). */
 export interface LockedAppointment extends AppointmentState {
@@ -30,7 +40,8 @@ export interface ApplyTransitionInput {
   scope: AppointmentScope;
   /** The state machine's answer for the locked row (the caller's action, actor and rules). */
   decide: (current: LockedAppointment) => TransitionResult;
-  changedBy: { actor: 'user' | 'owner'; userId: number };
+  /** `guest`: the customer through their manage link, signed in or not (no user id; decision 037). */
+  changedBy: { actor: 'user' | 'owner' | 'guest'; userId: number | null };
   /** Recorded in the history; also stored as the cancellation reason when the move cancels. */
   reason: string | null;
   /** Runs in the change's transaction after it (the services write the notifications there), with the move made. */
@@ -56,12 +67,11 @@ export function createAppointmentTransitionsRepository(db: Db) {
 
   /** Locks the appointment's row (not the venue's) and reads it with the venue's rules. */
   async function lock(tx: Db, id: number, scope: AppointmentScope): Promise<LockedAppointment | undefined> {
-    const whose = 'ownerId' in scope ? eq(venues.ownerId, scope.ownerId) : eq(appointments.userId, scope.userId);
     const [row] = await tx
       .select(current)
       .from(appointments)
       .innerJoin(venues, eq(venues.id, appointments.venueId))
-      .where(and(eq(appointments.id, id), whose))
+      .where(and(eq(appointments.id, id), whose(scope)))
       .for('update', { of: appointments });
     if (!row) return undefined;
     const { cancellationNoticeHours, ...state } = row;
@@ -102,11 +112,11 @@ export function createAppointmentTransitionsRepository(db: Db) {
 
     /**
      * The system's sweeps (state machine: confirmed → completed once ended, pending → expired once started), for
-     * every appointment or one user's, with a history row each, in one statement. A concurrent run re-checks the
+     * every appointment, one user's or one appointment (a manage link's), with a history row each, in one statement. A concurrent run re-checks the
      * WHERE after the row lock (PostgreSQL's EvalPlanQual), so each appointment moves and is recorded once.
      * Returns the expert of each appointment moved (one entry per appointment), for the caller's cache invalidation.
      */
-    async sweep(userId?: number): Promise<number[]> {
+    async sweep(userId?: number, appointmentId?: number): Promise<number[]> {
       const sweeps = systemSweeps();
       const due = sql.join(
         sweeps.map((s) => sql`(status = ${s.from} and ${column(s.timing)} <= now())`),
@@ -121,12 +131,13 @@ export function createAppointmentTransitionsRepository(db: Db) {
         sql` `,
       );
       const byUser = userId === undefined ? sql`` : sql`and user_id = ${userId}`;
+      const byId = appointmentId === undefined ? sql`` : sql`and id = ${appointmentId}`;
       const moved = await queryRows<{ expert_id: number }>(
         db,
         sql`
         with moved as (
           update appointments set status = case status ${to} end, updated_at = now()
-          where (${due}) ${byUser}
+          where (${due}) ${byUser} ${byId}
           returning id, status, expert_id
         ), history as (
           insert into appointment_status_history (appointment_id, from_status, to_status, changed_by)

@@ -13,8 +13,11 @@ export interface PersonTransitionInput {
   id: number;
   scope: AppointmentScope;
   action: AppointmentAction;
-  /** Who acts: the user (their own appointment) or the owner (of the appointment's venue), by user id. */
-  actor: { kind: 'user' | 'owner'; userId: number };
+  /**
+   * Who acts: the user (their own appointment) or the owner (of the appointment's venue), by user id; or the customer
+   * through their manage link (`guest`): the machine's `user`, recorded as `guest` without a user id (decision 037).
+   */
+  actor: { kind: 'user' | 'owner'; userId: number } | { kind: 'guest' };
   reason: string | null;
   /** Overrides the venue's rules read with the row (tests); default those. */
   rules?: VenueRules;
@@ -34,16 +37,17 @@ export function createAppointmentTransitionsService(db: Db) {
         id,
         scope,
         // The venue's rules as read with the locked row, unless the caller gives its own.
-        decide: (current) => transition(current, action, actor.kind, current.now, rules ?? current.rules),
-        changedBy: { actor: actor.kind, userId: actor.userId },
+        decide: (current) =>
+          transition(current, action, actor.kind === 'guest' ? 'user' : actor.kind, current.now, rules ?? current.rules),
+        changedBy: actor.kind === 'guest' ? { actor: 'guest', userId: null } : { actor: actor.kind, userId: actor.userId },
         reason,
         onChanged,
       }),
 
     /**
-     * The system's sweeps (complete, expire) for every appointment, or for one user's. Returns the expert of each
+     * The system's sweeps (complete, expire) for every appointment, for one user's, or for one appointment. Returns the expert of each
      * appointment moved: the caller drops those experts' cached reads once its transaction committed.
      */
-    sweep: (userId?: number): Promise<number[]> => repo.sweep(userId),
+    sweep: (userId?: number, appointmentId?: number): Promise<number[]> => repo.sweep(userId, appointmentId),
   };
 }

@@ -37,6 +37,7 @@ export function createMyAppointmentsRepository(db: Db) {
         cancellationReason: appointments.cancellationReason,
         cancelledAt: appointments.cancelledAt,
         createdAt: appointments.createdAt,
+        revision: appointments.revision,
         venueId: venues.id,
         venuePrefix: venues.prefix,
         venueName: venues.name,

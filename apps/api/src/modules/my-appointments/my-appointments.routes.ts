@@ -13,14 +13,15 @@ import {
 } from '@randevu/contracts';
 import { requireRole } from '../../plugins/auth';
 import { createAppointmentsService } from '../appointments/appointments.service';
+import { sendCalendarFile } from '../manage/manage.service';
 import { createMyAppointmentsService } from './my-appointments.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-/** Every `/api/user/appointments` route: book as the signed-in user, list mine, cancel mine. */
+/** Every `/api/user/appointments` route: book as the signed-in user, list mine, cancel mine, my calendar file. */
 export const myAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db, config, cache, now, rateLimits, notifier } = deps;
-  const service = createMyAppointmentsService({ db, cache, notifier });
+  const service = createMyAppointmentsService({ db, cache, notifier, publicUrl: config.publicUrl });
   const booking = createAppointmentsService({
     db,
     config,
@@ -43,6 +44,22 @@ export const myAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
       },
     },
     async (request) => ({ success: true as const, data: await service.list(request.user!.id, request.query.status) }),
+  );
+
+  app.get(
+    '/api/user/appointments/:id/calendar.ics',
+    {
+      onRequest: requireRole('user'),
+      schema: {
+        tags: ['user'],
+        security: [{ bearer: [] }],
+        summary: "The user's own appointment as an RFC 5545 calendar file (text/calendar)",
+        params: idParamsSchema,
+        // 200 is text/calendar, not JSON: no response schema to serialise it with.
+        response: { ...errors, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => sendCalendarFile(reply, await service.calendar(request.params.id, request.user!.id)),
   );
 
   app.post(

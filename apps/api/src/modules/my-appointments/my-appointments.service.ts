@@ -6,6 +6,7 @@ import { imageUrl } from '../media/media.service';
 import type { ModuleDeps } from '../module-deps';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { createAppointmentTransitionsService } from '../appointments/appointment-transitions.service';
+import { calendarFileName, toCalendarFile } from '../manage/manage.service';
 import { createMyAppointmentsRepository, type MyAppointmentRow } from './my-appointments.repository';
 
 const m = messages.myAppointments;
@@ -40,7 +41,12 @@ export function toMyAppointmentDto(row: MyAppointmentRow): MyAppointment {
   };
 }
 
-export function createMyAppointmentsService({ db, cache, notifier }: Pick<ModuleDeps, 'db' | 'cache' | 'notifier'>) {
+export function createMyAppointmentsService({
+  db,
+  cache,
+  notifier,
+  publicUrl,
+}: Pick<ModuleDeps, 'db' | 'cache' | 'notifier'> & { publicUrl: string }) {
   const repo = createMyAppointmentsRepository(db);
   const transitions = createAppointmentTransitionsService(db);
 
@@ -65,6 +71,14 @@ export function createMyAppointmentsService({ db, cache, notifier }: Pick<Module
     },
 
     get,
+
+    /** The user's own appointment as a calendar file (decision 037); another's is 404. */
+    async calendar(id: number, userId: number): Promise<{ fileName: string; body: string }> {
+      await sweep(userId);
+      const row = await getRow(id, userId);
+      const url = `${publicUrl}/dashboard/user/appointments`;
+      return { fileName: calendarFileName(row.id), body: toCalendarFile({ ...row, url }) };
+    },
 
     /** Cancels the user's own pending or confirmed appointment before it starts (the state machine's `cancel`). */
     async cancel(id: number, userId: number, reason: string | null): Promise<MyAppointment> {

@@ -139,7 +139,10 @@ describe('booking request received', () => {
     expect(res.statusCode).toBe(201);
     const rows = await outboxOf((res.json() as { data: { id: number } }).data.id);
     expect(rows.map((r) => r.kind)).toEqual(['booking_received_customer']);
-    expect(rows[0]!.text).toContain('Randevularımı gör: https://randevu.example/dashboard/user/appointments');
+    // Every customer's e-mail names their manage link (issue 25), a signed-in user's too.
+    expect(rows[0]!.text).toMatch(
+      /\nRandevuyu görüntüle veya iptal et: https:\/\/randevu\.example\/randevu\/[A-Za-z0-9_-]{22}\n/,
+    );
     await t.app.inject({
       method: 'PUT',
       url: `/api/owner/venues/${venueId}/notification-settings`,
@@ -189,10 +192,12 @@ describe('confirm, reminders, cancel', () => {
     const email = rows[0]!;
     expect(email.subject).toBe('Randevunuz onaylandı – Işıl Güzellik Salonu');
     const lines = email.text.split('\n');
-    expect(lines[16]).toMatch(
+    expect(lines[18]).toMatch(
       /^Hatırlatma mesajları almak istemiyorsanız: Hatırlatmaları kapat: https:\/\/randevu\.example\/api\/u\/[A-Za-z0-9_-]{22}$/,
     );
-    expect([...lines.slice(0, 16), ...lines.slice(17)]).toEqual([
+    // The owner's confirmation issues a new manage link (only hashes are kept): the button and the calendar file.
+    const token = /\/randevu\/([A-Za-z0-9_-]{22})$/.exec(lines[13]!)![1]!;
+    expect([...lines.slice(0, 18), ...lines.slice(19)]).toEqual([
       'Randevunuz onaylandı',
       '',
       'Merhaba Ayşe,',
@@ -206,15 +211,18 @@ describe('confirm, reminders, cancel', () => {
       'Uzman: Elif Kaya',
       'Ücret: ₺450',
       '',
-      'Randevularımı gör: https://randevu.example/dashboard/user/appointments',
+      `Randevuyu görüntüle veya iptal et: https://randevu.example/randevu/${token}`,
+      '',
+      `Takvime ekle: https://randevu.example/api/manage/${token}/calendar.ics`,
       '',
       '--',
       '',
       'Randevu',
     ]);
     expect(rows[1]!.text).toBe(
-      'Randevunuz onaylandi: Isil Güzellik Salonu, 10 Ocak 2030 Persembe 01:30, Sac Kesimi. https://randevu.example/dashboard/user/appointments',
+      `Randevunuz onaylandi: Isil Güzellik Salonu, 10 Ocak 2030 Persembe 01:30, Sac Kesimi. https://randevu.example/randevu/${token}`,
     );
+    expect(rows[1]!.text.length).toBeLessThanOrEqual(160);
     expect(rows[2]!.subject).toBe('Yarın randevunuz var – Işıl Güzellik Salonu');
     expect(rows[2]!.text).toContain('Yarın 01:30 saatinde Işıl Güzellik Salonu randevunuz var.');
     expect(rows[3]!.text).toMatch(

@@ -32,6 +32,7 @@ import {
   type MessageLinks,
 } from './templates/appointment-messages';
 import { movedMessages } from './templates/moved-messages';
+import { issueManageToken, manageCalendarUrl, manageUrl } from '../manage/manage.service';
 
 export type { OutboxMessageInput };
 
@@ -81,6 +82,21 @@ async function issueOptOutUrls(
   };
 }
 
+/**
+ * The customer's manage link and its calendar file (decision 037): the booking's own token, or a new one for this
+ * message (only hashes are stored, so a later message cannot repeat an earlier link). None without a contact.
+ */
+async function issueManageUrls(
+  db: Db,
+  ctx: AppointmentContext,
+  settings: NotificationSettings,
+  token?: string,
+): Promise<Pick<MessageLinks, 'manageUrl' | 'calendarUrl'>> {
+  if (!token && !ctx.customerEmail && !toE164(ctx.customerPhone)) return {};
+  const t = token ?? (await issueManageToken(db, ctx.id));
+  return { manageUrl: manageUrl(settings.publicUrl, t), calendarUrl: manageCalendarUrl(settings.publicUrl, t) };
+}
+
 const contactOf = (msg: OutboxMessageInput) => (msg.channel === 'email' ? emailContact(msg.to) : msg.to);
 
 /** Drops reminders to contacts that opted out of this venue's reminders on that channel. */
@@ -113,7 +129,9 @@ export type AppointmentEvent =
  * - cancelled_by_user: to the owner unless turned off; the reminders are withdrawn;
  * - time_changed: the reminders are withdrawn and scheduled again from the new instant;
  * - moved (by the owner, issue 24): the customer is told the new time, and the reminders are scheduled again.
- * A customer without an e-mail (a front-desk booking, stored as '') gets no e-mail.
+ * A customer without an e-mail (a front-desk booking, stored as '') gets no e-mail. Messages to the customer that
+ * describe a coming appointment carry its manage link: `manageToken` when the caller just issued one (the booking),
+ * else a new one.
  * Returns how many messages were written.
  */
 export async function notifyAppointment(
@@ -121,21 +139,24 @@ export async function notifyAppointment(
   appointmentId: number,
   event: AppointmentEvent,
   settings: NotificationSettings,
+  manageToken?: string,
 ): Promise<number> {
   const repo = createNotificationsRepository(db);
   const ctx = await repo.appointmentContext(appointmentId);
   if (!ctx) return 0;
   const links: MessageLinks = { publicUrl: settings.publicUrl };
   const now = settings.now();
+  const withLinks = async () =>
+    Object.assign(links, await issueOptOutUrls(db, ctx, settings), await issueManageUrls(db, ctx, settings, manageToken));
   let msgs: OutboxMessageInput[] = [];
   switch (event) {
     case 'received': {
-      Object.assign(links, await issueOptOutUrls(db, ctx, settings));
+      await withLinks();
       msgs = appointmentRequestedMessages(ctx, links, (await repo.venueSettings(ctx.venueId)).bookingRequests);
       break;
     }
     case 'confirmed':
-      Object.assign(links, await issueOptOutUrls(db, ctx, settings));
+      await withLinks();
       msgs = confirmedMessages(ctx, links, now, true);
       break;
     case 'cancelled_by_owner':
@@ -153,13 +174,13 @@ export async function notifyAppointment(
     case 'time_changed':
       await withdrawAppointmentMessages(db, ctx.id, REMINDER_KINDS);
       if (ctx.status === 'confirmed') {
-        Object.assign(links, await issueOptOutUrls(db, ctx, settings));
+        await withLinks();
         msgs = reminderMessages(ctx, links, now);
       }
       break;
     case 'moved':
       await withdrawAppointmentMessages(db, ctx.id, REMINDER_KINDS);
-      Object.assign(links, await issueOptOutUrls(db, ctx, settings));
+      await withLinks();
       msgs = [...movedMessages(ctx, links, now), ...(ctx.status === 'confirmed' ? reminderMessages(ctx, links, now) : [])];
       break;
   }

@@ -17,8 +17,11 @@ import type { ContactNotice } from './templates/appointment-messages';
  * module that sends something; the delivery job attaches its worker to it.
  */
 export interface Notifier {
-  /** The messages an appointment change causes (see `notifyAppointment`); how many were written. */
-  appointment(db: Db, appointmentId: number, event: AppointmentEvent): Promise<number>;
+  /**
+   * The messages an appointment change causes (see `notifyAppointment`); how many were written. `manageToken`: the
+   * plain manage token the caller issued in `db` (the booking), for the messages' link.
+   */
+  appointment(db: Db, appointmentId: number, event: AppointmentEvent, manageToken?: string): Promise<number>;
   /** The /iletisim form's message to CONTACT_EMAIL. */
   contactMessage(db: Db, contact: ContactNotice): Promise<number>;
   /** Any other message (password reset codes, sign-in alerts). */
@@ -34,7 +37,7 @@ export interface Notifier {
 export function createNotifier(settings: NotificationSettings): Notifier {
   const workers = new Set<{ worker: { run(): Promise<unknown> }; onError: (error: unknown) => void }>();
   return {
-    appointment: (db, appointmentId, event) => notifyAppointment(db, appointmentId, event, settings),
+    appointment: (db, appointmentId, event, manageToken) => notifyAppointment(db, appointmentId, event, settings, manageToken),
     contactMessage: (db, contact) => notifyContactMessage(db, contact, settings),
     enqueue: enqueueMessages,
     withdraw: withdrawAppointmentMessages,

@@ -19,6 +19,9 @@ export interface MessageLinks {
   optOutUrl?: string | null;
   /** The same for their phone number (SMS reminders); only SMS carry it. */
   smsOptOutUrl?: string | null;
+  /** The customer's manage link and its calendar file (decision 037), when one was issued for this message. */
+  manageUrl?: string | null;
+  calendarUrl?: string | null;
 }
 
 export const REMINDERS = [
@@ -55,7 +58,12 @@ export function details(v: ReturnType<typeof vars>, extra: [string, string][] = 
 }
 
 export const customerUrl = (ctx: AppointmentContext, links: MessageLinks) =>
-  ctx.userId !== null ? `${links.publicUrl}/dashboard/user/appointments` : `${links.publicUrl}/${ctx.venuePrefix}-${ctx.venueId}`;
+  links.manageUrl ??
+  (ctx.userId !== null
+    ? `${links.publicUrl}/dashboard/user/appointments`
+    : `${links.publicUrl}/${ctx.venuePrefix}-${ctx.venueId}`);
+const ctaLabel = (ctx: AppointmentContext, links: MessageLinks) =>
+  links.manageUrl ? messages.manage.ctaManage : ctx.userId !== null ? m.ctaMyAppointments : m.ctaVenue;
 const ownerUrl = (ctx: AppointmentContext, links: MessageLinks) =>
   `${links.publicUrl}/dashboard/owner/venue-appointments/${ctx.venueId}`;
 
@@ -69,7 +77,8 @@ export function customerEmail(
 ): OutboxMessageInput {
   const rendered = renderEmail({
     ...content,
-    cta: { label: ctx.userId !== null ? m.ctaMyAppointments : m.ctaVenue, url: customerUrl(ctx, links) },
+    cta: { label: ctaLabel(ctx, links), url: customerUrl(ctx, links) },
+    ...(links.calendarUrl ? { links: [{ label: messages.manage.calendarLink, url: links.calendarUrl }] } : {}),
     ...(links.optOutUrl ? { footer: { text: m.optOutText, link: { label: m.optOutLink, url: links.optOutUrl } } } : {}),
   });
   return {

@@ -12,6 +12,8 @@ export interface EmailContent {
   details?: [label: string, value: string][];
   /** One button (and its URL repeated in the text part). */
   cta?: { label: string; url: string };
+  /** Plain links under the button (the calendar file), each also a line of the text part. */
+  links?: { label: string; url: string }[];
   /**
    * A one-button POST form (the opt-out page's "opt back in"; never in e-mails). `action` is a path
    * on this site.
@@ -69,6 +71,16 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     content.form && /^\/(?!\/)/.test(content.form.action)
       ? `<form method="post" action="${e(content.form.action)}" style="margin:8px 0 24px"><button type="submit" style="padding:12px 24px;font-size:16px;line-height:20px;font-weight:600;color:#c2410c;background:#ffffff;border:1px solid #c2410c;border-radius:8px;cursor:pointer">${e(content.form.label)}</button></form>`
       : '';
+  const links = (content.links ?? []).flatMap((l) => {
+    const url = safeUrl(l.url);
+    return url ? [{ label: l.label, url }] : [];
+  });
+  const linksHtml = links
+    .map(
+      (l) =>
+        `<p style="margin:0 0 16px;font-size:14px;line-height:20px"><a href="${e(l.url)}" style="color:#c2410c;text-decoration:underline">${e(l.label)}</a></p>`,
+    )
+    .join('');
   const footerUrl = content.footer?.link ? safeUrl(content.footer.link.url) : null;
   const footer = content.footer
     ? `<p style="margin:16px 0 0;font-size:12px;line-height:18px;color:#71717a">${e(content.footer.text)}${
@@ -94,7 +106,7 @@ ${preheader}
 <tr><td style="padding:0 8px 16px;font-size:20px;line-height:28px;font-weight:700;color:#c2410c;${FONT}">${BRAND}</td></tr>
 <tr><td style="background:#ffffff;border-radius:12px;padding:28px 24px;border:1px solid #e4e4e7;${FONT}">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;font-weight:700;color:#18181b">${e(content.title)}</h1>
-${paragraphs}${details}${form}${cta}
+${paragraphs}${details}${form}${cta}${linksHtml}
 </td></tr>
 <tr><td style="padding:16px 8px 0;${FONT}">${footer}<p style="margin:8px 0 0;font-size:12px;line-height:18px;color:#a1a1aa">© ${BRAND}</p></td></tr>
 </table>
@@ -110,6 +122,7 @@ ${paragraphs}${details}${form}${cta}
     lines.push('');
   }
   if (content.cta && ctaUrl) lines.push(`${content.cta.label}: ${ctaUrl}`, '');
+  for (const l of links) lines.push(`${l.label}: ${l.url}`, '');
   if (content.footer) {
     lines.push(
       '--',

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cancelMyAppointmentBodySchema,
+  errorResponseSchema,
+  manageAppointmentSchema,
+  manageTokenParamsSchema,
+  ok,
+} from '@randevu/contracts';
+import type { ModuleDeps } from '../module-deps';
+import { createManageService, sendCalendarFile } from './manage.service';
+
+const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
+
+/**
+ * The customer's manage link (issue 25, decision 037): no session; the token in the path is the key. Every route
+ * counts against the client's address. `POST /api/manage/{token}/reschedule` is planned (the user's reschedule).
+ */
+export const manageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const service = createManageService(deps);
+
+  app.get(
+    '/api/manage/:token',
+    {
+      schema: {
+        tags: ['manage'],
+        summary: "The appointment a customer's manage link names, and what they may do now",
+        params: manageTokenParamsSchema,
+        response: { 200: ok(manageAppointmentSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      return { success: true as const, data: await service.get(request.params.token, request.clientKey) };
+    },
+  );
+
+  app.post(
+    '/api/manage/:token/cancel',
+    {
+      schema: {
+        tags: ['manage'],
+        summary: "Cancels the link's appointment as its customer (the user's cancel rules)",
+        params: manageTokenParamsSchema,
+        body: cancelMyAppointmentBodySchema,
+        response: { 200: ok(manageAppointmentSchema), ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const data = await service.cancel(request.params.token, request.clientKey, request.body.cancellation_reason);
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/api/manage/:token/calendar.ics',
+    {
+      schema: {
+        tags: ['manage'],
+        summary: "The link's appointment as an RFC 5545 calendar file (text/calendar)",
+        params: manageTokenParamsSchema,
+        // 200 is text/calendar, not JSON: no response schema to serialise it with.
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const file = await service.calendar(request.params.token, request.clientKey);
+      return sendCalendarFile(reply, file);
+    },
+  );
+};

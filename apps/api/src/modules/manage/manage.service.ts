@@ -1,0 +1,131 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { kurusToLira, messages, type ManageAppointment } from '@randevu/contracts';
+import type { Db } from '../../db/client';
+import { conflict, notFound, tooManyRequests } from '../../lib/errors';
+import { formatHHmm, toVenueWallTime } from '../../lib/time';
+import type { ModuleDeps } from '../module-deps';
+import { transition } from '../appointments/appointment-state';
+import { createAppointmentTransitionsService } from '../appointments/appointment-transitions.service';
+import { createManageRepository, type ManagedAppointmentRow } from './manage.repository';
+import { calendarFileName, toCalendarFile } from './calendar-file';
+
+export { calendarFileName, sendCalendarFile, toCalendarFile, type CalendarAppointment } from './calendar-file';
+
+const m = messages.manage;
+const HOUR = 3_600_000;
+/** 128 bits: unguessable, and 22 characters keep a confirmation SMS with its link in one segment (decision 037). */
+const TOKEN_BYTES = 16;
+
+export const hashManageToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The page the customer opens (the web app's, issue 25) and the calendar file of the same link. */
+export const manageUrl = (publicUrl: string, token: string) => `${publicUrl}/randevu/${token}`;
+export const manageCalendarUrl = (publicUrl: string, token: string) => `${publicUrl}/api/manage/${token}/calendar.ics`;
+
+/**
+ * A new manage link for an appointment, in the caller's transaction (the booking's, or the one writing a message that
+ * carries the link): only the hash is stored; the plain token goes into that message and nowhere else.
+ */
+export async function issueManageToken(db: Db, appointmentId: number): Promise<string> {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  await createManageRepository(db).saveToken(hashManageToken(token), appointmentId);
+  return token;
+}
+
+type Deps = Pick<ModuleDeps, 'db' | 'cache' | 'notifier' | 'config' | 'rateLimits' | 'now'>;
+
+/** The customer's appointment behind a manage link: read it, cancel it, take its calendar file (decision 037). */
+export function createManageService({ db, cache, notifier, config, rateLimits, now }: Deps) {
+  const repo = createManageRepository(db);
+  const transitions = createAppointmentTransitionsService(db);
+  const limiter = rateLimits('manage', HOUR);
+  /**
+   * After a commit: the experts whose appointments changed drop their cached reads. One call site
+   * (`appointment.cancelledByLink`) for the link's cancel and for the sweep of the link's appointment.
+   */
+  const invalidate = (experts: number[]) => {
+    for (const expertId of new Set(experts)) cache.invalidateExpert(expertId);
+  };
+
+  /**
+   * Counts the request against the client's address, then finds the link's appointment by the token's hash (a wrong,
+   * malformed, unknown or expired token costs the same hash and indexed read, and answers the same 404).
+   */
+  async function find(token: string, clientKey: string): Promise<ManagedAppointmentRow> {
+    if (!(await limiter.hit(`ip:${clientKey}`, config.limits.manageLinkPerIp))) throw tooManyRequests(m.rateLimited);
+    const hash = hashManageToken(token);
+    const found = await repo.findByTokenHash(hash);
+    if (!found) throw notFound(m.linkInvalid, 'MANAGE_LINK_INVALID');
+    // The system's sweep for this one appointment first (decision 029), so a started request reads as expired.
+    const swept = await transitions.sweep(undefined, found.id);
+    if (swept.length === 0) return found;
+    invalidate(swept);
+    return (await repo.findByTokenHash(hash)) ?? found;
+  }
+
+  function toDto(row: ManagedAppointmentRow, token: string): ManageAppointment {
+    const wall = toVenueWallTime(row.startsAt);
+    const rules = { cancellationNoticeHours: row.cancellationNoticeHours };
+    const allowed = transition(row, 'cancel', 'user', now(), rules).ok;
+    return {
+      id: row.id,
+      appointment_date: wall.date,
+      appointment_time: formatHHmm(wall.minutes),
+      starts_at: row.startsAt.toISOString(),
+      ends_at: row.endsAt.toISOString(),
+      duration_minutes: row.durationMinutes,
+      status: row.status,
+      venue: { id: row.venueId, prefix: row.venuePrefix, name: row.venueName, address: row.venueAddress },
+      expert_name: row.expertName,
+      service: { name: row.serviceName },
+      sub_service: row.subServiceName ? { name: row.subServiceName } : null,
+      price: kurusToLira(row.priceKurus),
+      cancellation_reason: row.cancellationReason,
+      cancelled_at: row.cancelledAt ? row.cancelledAt.toISOString() : null,
+      can_cancel: allowed,
+      can_reschedule: allowed,
+      cancellation_deadline: new Date(row.startsAt.getTime() - row.cancellationNoticeHours * HOUR).toISOString(),
+      calendar_url: manageCalendarUrl(config.publicUrl, token),
+    };
+  }
+
+  return {
+    async get(token: string, clientKey: string): Promise<ManageAppointment> {
+      return toDto(await find(token, clientKey), token);
+    },
+
+    /**
+     * The user's cancel (my-appointments) through the link: the state machine's `cancel` by the customer, with the
+     * venue's rules read on the locked row, the owner told and the reminders withdrawn in the same transaction;
+     * recorded as cancelled by the user, changed by `guest` (the link's holder, signed in or not).
+     */
+    async cancel(token: string, clientKey: string, reason: string | null): Promise<ManageAppointment> {
+      const row = await find(token, clientKey);
+      const outcome = await transitions.apply({
+        id: row.id,
+        scope: { manageTokenHash: hashManageToken(token) },
+        action: 'cancel',
+        actor: { kind: 'guest' },
+        reason,
+        onChanged: (tx) => notifier.appointment(tx, row.id, 'cancelled_by_user'),
+      });
+      if (outcome.kind === 'not_found') throw notFound(m.linkInvalid, 'MANAGE_LINK_INVALID');
+      if (outcome.kind === 'refused') throw conflict(outcome.error.message, outcome.error.code);
+      notifier.kick();
+      invalidate([row.expertId]);
+      const after = await repo.findByTokenHash(hashManageToken(token));
+      if (!after) throw notFound(m.linkInvalid, 'MANAGE_LINK_INVALID');
+      return toDto(after, token);
+    },
+
+    /** The link's calendar file (`.ics`) and its file name. */
+    async calendar(token: string, clientKey: string): Promise<{ fileName: string; body: string }> {
+      const row = await find(token, clientKey);
+      return {
+        fileName: calendarFileName(row.id),
+        body: toCalendarFile({ ...row, url: manageUrl(config.publicUrl, token) }),
+      };
+    },
+  };
+}
+
+export type ManageService = ReturnType<typeof createManageService>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { APPOINTMENT_STATUSES } from './constants';
+import { hhmm, isoDate } from './common';
+
+/**
+ * The customer's manage link (issue 25, decision 037): `/randevu/{token}` and `GET /api/manage/{token}`. The token is
+ * 22 base64url characters (16 random bytes); the path parameter is only capped here, so a malformed token gets the
+ * same 404 as an unknown or expired one.
+ */
+export const MANAGE_TOKEN_MAX = 64;
+export const manageTokenParamsSchema = z.object({ token: z.string().max(MANAGE_TOKEN_MAX) });
+export type ManageTokenParams = z.infer<typeof manageTokenParamsSchema>;
+
+/** The appointment as the link's holder sees it, and what they may do now. */
+export const manageAppointmentSchema = z.object({
+  id: z.number().int(),
+  /** Venue wall time (Europe/Istanbul). */
+  appointment_date: isoDate,
+  appointment_time: hhmm,
+  starts_at: z.string(),
+  ends_at: z.string(),
+  duration_minutes: z.number().int(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  venue: z.object({ id: z.number().int(), prefix: z.string(), name: z.string(), address: z.string() }),
+  expert_name: z.string(),
+  service: z.object({ name: z.string() }),
+  sub_service: z.object({ name: z.string() }).nullable(),
+  /** Lira. */
+  price: z.number(),
+  cancellation_reason: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  /** The customer may cancel now: pending or confirmed, before the venue's cancellation deadline. */
+  can_cancel: z.boolean(),
+  /** The same window (the reschedule route is not built yet). */
+  can_reschedule: z.boolean(),
+  /** The last instant a customer may cancel: the start minus the venue's `cancellation_notice_hours`. */
+  cancellation_deadline: z.string(),
+  /** `GET /api/manage/{token}/calendar.ics` for this link. */
+  calendar_url: z.string(),
+});
+export type ManageAppointment = z.infer<typeof manageAppointmentSchema>;
