@@ -170,7 +170,11 @@ function Column({ index, drag, column, data, range, height, top, now, onSlot, on
             <button
               key={`slot-${m}`}
               type="button"
-              className="group absolute inset-x-0 z-[1] h-12 rounded-md text-xs font-semibold text-brand-700 hover:bg-brand-50/70 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+              className={cx(
+                'group absolute inset-x-0 z-[1] h-12 rounded-md text-xs font-semibold text-brand-700 hover:bg-brand-50/70 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600',
+                // Under a dragged block the empty half hours do not light up ('+ 11:30' under the preview).
+                dragged && 'pointer-events-none',
+              )}
               style={{ top: top(m) }}
               aria-label={fill(t.emptySlot, { expert: expert.name, date: dateText, time: toHhmm(m) })}
               onClick={() => onSlot(expert.id, date, toHhmm(m))}
@@ -210,7 +214,7 @@ function Column({ index, drag, column, data, range, height, top, now, onSlot, on
           aria-hidden
           data-testid="drag-preview"
           className={cx(
-            'pointer-events-none absolute inset-x-1 z-[4] overflow-hidden rounded-lg border-2 border-dashed border-brand-600 bg-brand-50/95 px-2 py-1 text-xs text-brand-900 shadow-lg',
+            'pointer-events-none absolute inset-x-1 z-[4] overflow-hidden rounded-lg border-2 border-dashed border-brand-600 bg-brand-50 px-2 py-1 text-xs text-brand-900 shadow-lg',
             dragged.saving && 'animate-pulse',
           )}
           style={{ top: top(dragged.start), height: Math.max(dragged.appointment.duration_minutes * PX - 2, 22) }}
