@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppointmentStatus } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { appointments, venueImages, venues } from '../../db/schema';
+import { customerAppointmentColumns } from '../appointments/customer-appointment-columns';
 
 const profilePath = sql<string | null>`(
   select ${venueImages.path} from ${venueImages}
@@ -22,26 +23,10 @@ export function createMyAppointmentsRepository(db: Db) {
   const selectForUser = (where: SQL | undefined) =>
     db
       .select({
-        id: appointments.id,
-        status: appointments.status,
-        startsAt: appointments.startsAt,
-        endsAt: appointments.endsAt,
-        durationMinutes: appointments.durationMinutes,
-        priceKurus: appointments.priceKurus,
-        serviceName: appointments.serviceName,
-        subServiceName: appointments.subServiceName,
+        ...customerAppointmentColumns,
         subServiceId: appointments.subServiceId,
-        expertId: appointments.expertId,
-        expertName: appointments.expertName,
         notes: appointments.notes,
-        cancellationReason: appointments.cancellationReason,
-        cancelledAt: appointments.cancelledAt,
         createdAt: appointments.createdAt,
-        revision: appointments.revision,
-        venueId: venues.id,
-        venuePrefix: venues.prefix,
-        venueName: venues.name,
-        venueAddress: venues.address,
         profilePath,
         galleryPaths,
       })

@@ -1,0 +1,25 @@
+import { appointments, venues } from '../../db/schema';
+
+/**
+ * What a customer sees of their appointment and its venue, for a select of appointments joined to venues:
+ * 'Randevularım' (my-appointments) and the manage link (modules/manage).
+ */
+export const customerAppointmentColumns = {
+  id: appointments.id,
+  status: appointments.status,
+  startsAt: appointments.startsAt,
+  endsAt: appointments.endsAt,
+  durationMinutes: appointments.durationMinutes,
+  priceKurus: appointments.priceKurus,
+  serviceName: appointments.serviceName,
+  subServiceName: appointments.subServiceName,
+  expertId: appointments.expertId,
+  expertName: appointments.expertName,
+  cancellationReason: appointments.cancellationReason,
+  cancelledAt: appointments.cancelledAt,
+  revision: appointments.revision,
+  venueId: venues.id,
+  venuePrefix: venues.prefix,
+  venueName: venues.name,
+  venueAddress: venues.address,
+};
