@@ -1,4 +1,5 @@
 import { appointments, venues } from '../../db/schema';
+import { formatHHmm, toVenueWallTime } from '../../lib/time';
 
 /**
  * What a customer sees of their appointment and its venue, for a select of appointments joined to venues:
@@ -23,3 +24,14 @@ export const customerAppointmentColumns = {
   venueName: venues.name,
   venueAddress: venues.address,
 };
+
+/** A customer payload's times: the start as venue wall time (the spec's date and time) and both instants in UTC. */
+export function customerAppointmentTimes(row: { startsAt: Date; endsAt: Date }) {
+  const wall = toVenueWallTime(row.startsAt);
+  return {
+    appointment_date: wall.date,
+    appointment_time: formatHHmm(wall.minutes),
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+  };
+}

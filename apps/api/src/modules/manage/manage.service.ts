@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { kurusToLira, messages, type ManageAppointment } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors';
-import { formatHHmm, toVenueWallTime } from '../../lib/time';
 import type { ModuleDeps } from '../module-deps';
 import { transition } from '../appointments/appointment-state';
+import { customerAppointmentTimes } from '../appointments/customer-appointment-columns';
 import { createAppointmentTransitionsService } from '../appointments/appointment-transitions.service';
 import { createManageRepository, type ManagedAppointmentRow } from './manage.repository';
 import { calendarFileName, toCalendarFile } from './calendar-file';
@@ -63,15 +63,11 @@ export function createManageService({ db, cache, notifier, config, rateLimits, n
   }
 
   function toDto(row: ManagedAppointmentRow, token: string): ManageAppointment {
-    const wall = toVenueWallTime(row.startsAt);
     const rules = { cancellationNoticeHours: row.cancellationNoticeHours };
     const allowed = transition(row, 'cancel', 'user', now(), rules).ok;
     return {
       id: row.id,
-      appointment_date: wall.date,
-      appointment_time: formatHHmm(wall.minutes),
-      starts_at: row.startsAt.toISOString(),
-      ends_at: row.endsAt.toISOString(),
+      ...customerAppointmentTimes(row),
       duration_minutes: row.durationMinutes,
       status: row.status,
       venue: { id: row.venueId, prefix: row.venuePrefix, name: row.venueName, address: row.venueAddress },

@@ -1,7 +1,7 @@
 import { kurusToLira, messages, type AppointmentStatus, type MyAppointment } from '@randevu/contracts';
 import type { Job } from '../../lib/jobs';
 import { conflict, notFound } from '../../lib/errors';
-import { formatHHmm, toVenueWallTime } from '../../lib/time';
+import { customerAppointmentTimes } from '../appointments/customer-appointment-columns';
 import { imageUrl } from '../media/media.service';
 import type { ModuleDeps } from '../module-deps';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
@@ -12,13 +12,9 @@ import { createMyAppointmentsRepository, type MyAppointmentRow } from './my-appo
 const m = messages.myAppointments;
 
 export function toMyAppointmentDto(row: MyAppointmentRow): MyAppointment {
-  const wall = toVenueWallTime(row.startsAt);
   return {
     id: row.id,
-    appointment_date: wall.date,
-    appointment_time: formatHHmm(wall.minutes),
-    starts_at: row.startsAt.toISOString(),
-    ends_at: row.endsAt.toISOString(),
+    ...customerAppointmentTimes(row),
     status: row.status,
     venue_id: row.venueId,
     venue: {
