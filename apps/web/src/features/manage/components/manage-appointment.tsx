@@ -20,6 +20,15 @@ import { useCancelByLink, useManageAppointment } from '../api/manage-appointment
 
 const t = messages.manage.page;
 
+/**
+ * The calendar file's path on this site: the answer's URL is absolute (`PUBLIC_URL`, as in the e-mails), and a
+ * browser ignores `download` on another origin (a proxy's, a preview's) and navigates instead.
+ */
+const sameOrigin = (url: string) => {
+  const parsed = new URL(url, window.location.origin);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-3 py-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
@@ -97,7 +106,11 @@ export function ManageAppointmentView({ token }: { token: string }) {
         </p>
       ) : null}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <a href={a.calendar_url} download className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}>
+        <a
+          href={sameOrigin(a.calendar_url)}
+          download
+          className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}
+        >
           <CalendarPlus aria-hidden className="size-4" />
           {t.addToCalendar}
         </a>
