@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, type ManageAppointment } from '@randevu/contracts';
 import { ok, stubApi, type StubAnswer } from '../../../../test/fetch-stub';
 import { renderWithApp, toastTexts } from '../../../../test/render';
+import { aliVeli } from '../../../../test/user-fixtures';
 import { ManageAppointmentView } from './manage-appointment';
 
 const t = messages.manage.page;
@@ -116,6 +117,14 @@ describe('manage link page', () => {
     expect(await screen.findByText('Bu randevu bağlantısı geçersiz veya süresi dolmuş.')).toBeTruthy();
     expect(screen.getByText(t.invalidHelp)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'İşletmelere göz at' }).getAttribute('href')).toBe('/companies');
+    expect(screen.queryByRole('link', { name: 'Randevularım' })).toBeNull();
+  });
+
+  it('an invalid link for a signed-in user also offers "Randevularım"', async () => {
+    localStorage.setItem('user', JSON.stringify(aliVeli({ role: 'user' })));
+    renderPage({ [`GET ${url}`]: () => failure(404, 'MANAGE_LINK_INVALID', messages.manage.linkInvalid) });
+    expect((await screen.findByRole('link', { name: 'Randevularım' })).getAttribute('href')).toBe('/dashboard/user/appointments');
+    localStorage.removeItem('user');
   });
 
   it('too many requests: the server text', async () => {
