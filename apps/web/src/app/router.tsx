@@ -37,6 +37,7 @@ const BusinessRegisterPage = page(() => import('./routes/business-register'));
 const ForgotPasswordPage = page(() => import('./routes/forgot-password'));
 const ApproveCodePage = page(() => import('./routes/approve-code'));
 const NewPasswordPage = page(() => import('./routes/new-password'));
+const ManageAppointmentPage = page(() => import('./routes/manage-appointment'));
 const DevOutboxPage = page(() => import('./routes/dev-outbox'));
 const DashboardPage = page(() => import('./routes/dashboard'));
 
@@ -87,6 +88,8 @@ function AppRoutes() {
             <Route path=":venue/:serviceId" element={<ServicePage />} />
 
             {/* booking routes */}
+            {/* The customer's manage link (issue 25): every booking message carries it. */}
+            <Route path="randevu/:token" element={<ManageAppointmentPage />} />
 
             <Route path="login" element={<LoginPage />} />
             <Route path="register" element={<RegisterPage />} />

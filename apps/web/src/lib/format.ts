@@ -37,3 +37,22 @@ export function formatAppointmentDate(date: string): string {
   );
   return `${parts.day} ${parts.month} ${parts.year} ${parts.weekday}`;
 }
+
+const venueClock = new Intl.DateTimeFormat('tr-TR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: VENUE_TIME_ZONE,
+});
+const venueDate = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: VENUE_TIME_ZONE,
+});
+
+/** An instant (ISO) in venue time: '24 Kasım 2026 Salı 10:30'. */
+export function formatVenueInstant(instant: string): string {
+  const at = new Date(instant);
+  return `${formatAppointmentDate(venueDate.format(at))} ${venueClock.format(at)}`;
+}

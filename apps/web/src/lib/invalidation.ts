@@ -96,7 +96,7 @@ export const invalidationMap = {
   // Guest or signed-in; the signed-in user's list gains it.
   'appointment.created': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],
   'appointment.cancelled': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],
-  // The manage page (issue 25, not built yet) cancels through the link; a signed-in customer's list shows it too.
+  // The manage page (issue 25) cancels through the link; a signed-in customer's list shows it too.
   'appointment.cancelledByLink': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],
   // The owner's list and its pending-count badge.
   'appointment.statusChanged': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.owner.appointments.all()],

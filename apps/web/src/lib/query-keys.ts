@@ -116,6 +116,8 @@ export const queryKeys = {
   venues,
   availableTimes,
   myAppointments: () => ['my-appointments'] as const,
+  /** The manage link's appointment (GET /api/manage/{token}, issue 25). */
+  manage: (token: string) => ['manage', token] as const,
   owner,
   devOutbox: () => ['dev-outbox'] as const,
 };

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CalendarPlus, XCircle } from 'lucide-react';
+import {
+  APPOINTMENT_STATUS_LABELS_TR,
+  CANCELLATION_REASON_MAX,
+  cancelMyAppointmentBodySchema,
+  messages,
+  type ManageAppointment,
+} from '@randevu/contracts';
+import { CancelAppointmentDialog } from '@/components/cancel-appointment-dialog';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { fill, formatAppointmentDate, formatLira, formatVenueInstant } from '@/lib/format';
+import { getStoredUser } from '@/lib/session';
+import { useCancelByLink, useManageAppointment } from '../api/manage-appointment';
+
+const t = messages.manage.page;
+
+/**
+ * The calendar file's path on this site: the answer's URL is absolute (`PUBLIC_URL`, as in the e-mails), and a
+ * browser ignores `download` on another origin (a proxy's, a preview's) and navigates instead.
+ */
+const sameOrigin = (url: string) => {
+  const parsed = new URL(url, window.location.origin);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-3 py-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
+      <dt className="text-sm text-stone-600">{label}</dt>
+      <dd className="text-sm font-medium break-words text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/** A wrong, unknown or expired link (404) or too many requests (429): the server's text and where to go next. */
+function LinkProblem({ error }: { error: Error }) {
+  const known = error instanceof ApiError && (error.status === 404 || error.status === 429);
+  const signedIn = getStoredUser()?.role === 'user';
+  return (
+    <EmptyState
+      icon={XCircle}
+      title={known ? error.message : t.loadFailed}
+      description={error instanceof ApiError && error.status === 404 ? t.invalidHelp : undefined}
+      action={
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link to={paths.companies} className={buttonClasses({ variant: 'primary' })}>
+            {t.browseVenues}
+          </Link>
+          {signedIn ? (
+            <Link to={paths.user.appointments} className={buttonClasses({ variant: 'outline' })}>
+              {t.myAppointments}
+            </Link>
+          ) : null}
+        </div>
+      }
+    />
+  );
+}
+
+function Details({ appointment }: { appointment: ManageAppointment }) {
+  const a = appointment;
+  const service = a.sub_service ? `${a.service.name} · ${a.sub_service.name}` : a.service.name;
+  return (
+    <dl className="divide-y divide-stone-200">
+      <Row label={t.venue}>
+        <Link to={paths.venue(a.venue.prefix, a.venue.id)} className="text-brand-800 underline-offset-2 hover:underline">
+          {a.venue.name}
+        </Link>
+      </Row>
+      <Row label={t.address}>{a.venue.address}</Row>
+      <Row label={t.expert}>{a.expert_name}</Row>
+      <Row label={t.service}>{service}</Row>
+      <Row label={t.date}>{formatAppointmentDate(a.appointment_date)}</Row>
+      <Row label={t.time}>{a.appointment_time}</Row>
+      <Row label={t.duration}>{fill(t.durationValue, { minutes: a.duration_minutes })}</Row>
+      <Row label={t.price}>{formatLira(a.price)}</Row>
+      <Row label={t.status}>{APPOINTMENT_STATUS_LABELS_TR[a.status]}</Row>
+      {a.status === 'cancelled' && a.cancellation_reason ? <Row label={t.cancellationReason}>{a.cancellation_reason}</Row> : null}
+    </dl>
+  );
+}
+
+/** `/randevu/{token}`: the appointment behind a manage link, its calendar file and the customer's cancel (issue 25). */
+export function ManageAppointmentView({ token }: { token: string }) {
+  const query = useManageAppointment(token);
+  const cancel = useCancelByLink(token);
+  const [cancelOpen, setCancelOpen] = useState(false);
+
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) return <LinkProblem error={query.error} />;
+  const a = query.data;
+  const upcoming = a.status === 'pending' || a.status === 'confirmed';
+
+  return (
+    <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-xs sm:p-6">
+      <Details appointment={a} />
+      {upcoming && !a.can_cancel ? (
+        <p role="note" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+          {fill(t.cannotCancel, { deadline: formatVenueInstant(a.cancellation_deadline) })}
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <a
+          href={sameOrigin(a.calendar_url)}
+          download
+          className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}
+        >
+          <CalendarPlus aria-hidden className="size-4" />
+          {t.addToCalendar}
+        </a>
+        {a.can_cancel ? (
+          <Button variant="outline-destructive" className="w-full sm:w-auto" onClick={() => setCancelOpen(true)}>
+            {t.cancel}
+          </Button>
+        ) : null}
+      </div>
+      <CancelAppointmentDialog
+        appointment={a}
+        cancel={cancel}
+        schema={cancelMyAppointmentBodySchema}
+        reasonMax={CANCELLATION_REASON_MAX}
+        open={cancelOpen}
+        onOpenChange={setCancelOpen}
+        onDone={() => undefined}
+      />
+    </section>
+  );
+}
