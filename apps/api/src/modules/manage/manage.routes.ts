@@ -7,9 +7,10 @@ import {
   ok,
 } from '@randevu/contracts';
 import type { ModuleDeps } from '../module-deps';
+import { errorResponses } from '../../lib/errors';
 import { createManageService, sendCalendarFile } from './manage.service';
 
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
+const errors = errorResponses(400, 404, 429);
 
 /**
  * The customer's manage link (issue 25, decision 037): no session; the token in the path is the key. Every route

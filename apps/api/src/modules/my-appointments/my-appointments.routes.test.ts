@@ -16,7 +16,7 @@ import {
 import { appointments } from '../../db/schema';
 import { PG, pgErrorCode } from '../../db/client';
 import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
-import { injectAs } from '../../../test/requests';
+import { availableTimes, injectAs } from '../../../test/requests';
 import { appointmentRow, seedAppointment, statusHistoryOf, venueTime } from '../../../test/fixtures';
 import { createCompletionJob } from './my-appointments.service';
 import { startJobs } from '../../lib/jobs';
@@ -423,13 +423,7 @@ describe('POST /api/user/appointments/{id}/cancel', () => {
     const expert = await createExpert(t.db, { venueId: venue.id, subServiceIds: [sub.id] });
     let date = addDays(toVenueWallTime(new Date()).date, 2);
     while (isoWeekday(date) !== 1) date = addDays(date, 1);
-    const slots = async () =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/experts/${expert.id}/available-times?date=${date}&service_id=${SAC_KESIMI}&sub_service_id=${sub.id}`,
-        })
-      ).json().data as string[];
+    const slots = () => availableTimes(t.app, expert.id, date, sub.id);
     expect(await slots()).toContain('10:00');
 
     const booked = await t.app.inject({

@@ -1,4 +1,5 @@
 import type { ModuleDeps } from '../module-deps';
+import { errorResponses } from '../../lib/errors';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -16,7 +17,7 @@ import { createAppointmentsService } from '../appointments/appointments.service'
 import { sendCalendarFile } from '../manage/manage.service';
 import { createMyAppointmentsService } from './my-appointments.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 /** Every `/api/user/appointments` route: book as the signed-in user, list mine, cancel mine, my calendar file. */
 export const myAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {

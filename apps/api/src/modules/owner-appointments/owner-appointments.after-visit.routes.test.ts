@@ -10,7 +10,7 @@ import { outboxMessages } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
 import { createExpert, createSubService, createVenue, SAC_KESIMI } from '../../../test/factories';
-import { injectAs } from '../../../test/requests';
+import { availableTimes, injectAs } from '../../../test/requests';
 import { appointmentRow, nextWeekday, seedAppointment, statusHistoryOf, venueTime } from '../../../test/fixtures';
 
 const m = messages.ownerAppointments;
@@ -143,13 +143,7 @@ describe('the owner cancels a confirmed appointment before its start', () => {
     const sub = await createSubService(t.db, { venueId: venue.id, name: 'Fön', durationMinutes: 45 });
     const expert = await createExpert(t.db, { venueId: venue.id, subServiceIds: [sub.id] });
     const date = nextWeekday(1);
-    const slots = async () =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/experts/${expert.id}/available-times?date=${date}&service_id=${SAC_KESIMI}&sub_service_id=${sub.id}`,
-        })
-      ).json().data as string[];
+    const slots = () => availableTimes(t.app, expert.id, date, sub.id);
     expect(await slots()).toContain('10:00');
     const booked = await t.app.inject({
       method: 'POST',
