@@ -11,13 +11,12 @@ import {
   createOwner,
   createSubService,
   createVenue,
-  SAC_KESIMI,
 } from '../../../test/factories';
 import { appointments } from '../../db/schema';
 import { PG, pgErrorCode } from '../../db/client';
 import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
 import { availableTimes, injectAs } from '../../../test/requests';
-import { appointmentRow, seedAppointment, statusHistoryOf, venueTime } from '../../../test/fixtures';
+import { appointmentRow, seedAppointment, slotFields, statusHistoryOf, venueTime } from '../../../test/fixtures';
 import { createCompletionJob } from './my-appointments.service';
 import { startJobs } from '../../lib/jobs';
 
@@ -426,19 +425,9 @@ describe('POST /api/user/appointments/{id}/cancel', () => {
     const slots = () => availableTimes(t.app, expert.id, date, sub.id);
     expect(await slots()).toContain('10:00');
 
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/appointments',
-      headers: ayse.headers,
-      payload: {
-        expert_id: expert.id,
-        venue_id: venue.id,
-        service_id: SAC_KESIMI,
-        sub_service_id: sub.id,
-        appointment_date: date,
-        appointment_time: '10:00',
-        notes: ' ',
-      },
+    const booked = await injectAs(t.app, 'POST', '/api/user/appointments', ayse, {
+      ...slotFields({ expertId: expert.id, venueId: venue.id, subId: sub.id, date, time: '10:00' }),
+      notes: ' ',
     });
     expect(booked.statusCode).toBe(201);
     expect(await slots()).not.toContain('10:00');
