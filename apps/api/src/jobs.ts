@@ -8,7 +8,7 @@ import { createDeliveryJob } from './modules/notifications/notifications.deliver
 /** Every background job of the server, in one list. Each runs once across instances (lib/jobs.ts). */
 export function backgroundJobs(deps: ModuleDeps, log?: FastifyInstance['log']): { jobs: Job[]; close: () => Promise<void> } {
   const delivery = createDeliveryJob(deps.config, deps.db, deps.notifier, log);
-  return { jobs: [createCompletionJob(deps.cache), sessionPurgeJob, delivery.job], close: delivery.close };
+  return { jobs: [createCompletionJob(deps.cache, deps.notifier), sessionPurgeJob, delivery.job], close: delivery.close };
 }
 
 /**

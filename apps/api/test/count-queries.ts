@@ -1,15 +1,40 @@
 import type { Db } from '../src/db/client';
 
-/** Counts the SQL statements sent to the driver (PGlite or the node-postgres pool) while `fn` runs. */
+/**
+ * Counts the SQL statements sent to the driver (PGlite or the node-postgres pool) while `fn` runs, those inside a
+ * transaction too (PGlite's `transaction` callback, a pool's checked-out client); a transaction's BEGIN and COMMIT
+ * count as statements on PostgreSQL only, so callers compare statements outside transactions.
+ */
 export async function countQueries(db: Db, fn: () => Promise<void>): Promise<number> {
   const client = (db as unknown as { $client: Record<string, unknown> }).$client;
-  const names = ['query', 'exec'].filter((n) => typeof client[n] === 'function');
-  const originals = names.map((n) => client[n] as (...args: unknown[]) => unknown);
   let count = 0;
+  const counting = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(t, key, receiver) {
+        const value = Reflect.get(t, key, receiver) as unknown;
+        if ((key === 'query' || key === 'exec') && typeof value === 'function')
+          return (...args: unknown[]) => {
+            count++;
+            return (value as (...a: unknown[]) => unknown).apply(t, args);
+          };
+        return value;
+      },
+    });
+  const names = ['query', 'exec', 'transaction', 'connect'].filter((n) => typeof client[n] === 'function');
+  const originals = names.map((n) => client[n] as (...args: unknown[]) => unknown);
   names.forEach((n, i) => {
+    const original = originals[i]!;
     client[n] = (...args: unknown[]) => {
-      count++;
-      return originals[i]!.apply(client, args);
+      if (n === 'query' || n === 'exec') {
+        count++;
+        return original.apply(client, args);
+      }
+      if (n === 'transaction') {
+        const [cb, ...rest] = args as [(tx: object) => unknown, ...unknown[]];
+        return original.apply(client, [(tx: object) => cb(counting(tx)), ...rest]);
+      }
+      // pool.connect(): the checked-out client's statements (only the promise form is used by drizzle).
+      return (original.apply(client, args) as Promise<object>).then((c) => counting(c));
     };
   });
   try {

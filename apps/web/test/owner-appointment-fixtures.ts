@@ -31,5 +31,6 @@ export const ownerAppointment = (id: number, first: string, over: Partial<OwnerA
   price: 350,
   created_at: hoursFromNow(-1),
   cancellation_reason: null,
+  rescheduled_from: null,
   ...over,
 });

@@ -15,6 +15,7 @@ export const BOOKING_RULE_LIMITS = {
   minNoticeMinutes: { min: 0, max: 10_080, default: 60 },
   horizonDays: { min: 1, max: 365, default: 90 },
   cancellationNoticeHours: { min: 0, max: 168, default: 2 },
+  pendingExpiryHours: { min: 1, max: 168, default: 24 },
   bufferMinutes: { min: 0, max: 120, default: 0 },
 } as const;
 export const SLOT_INTERVALS = [5, 10, 15, 20, 30, 45, 60, 90, 120] as const;
@@ -153,6 +154,10 @@ export const bookingRulesSchema = z.object({
   horizon_days: z.number().int(),
   cancellation_notice_hours: z.number().int(),
   slot_interval_minutes: z.number().int(),
+  /** Decision 036: customer bookings are confirmed at once. */
+  auto_confirm: z.boolean(),
+  /** Decision 036: a request not decided within this many hours (never later than 2 hours before its start) expires. */
+  pending_expiry_hours: z.number().int(),
 });
 export type BookingRules = z.infer<typeof bookingRulesSchema>;
 export const bookingRulesResponseSchema = ok(bookingRulesSchema);
@@ -171,6 +176,8 @@ export const updateBookingRulesBodySchema = z
       .number({ error: m.slotIntervalInvalid })
       .refine((v) => (SLOT_INTERVALS as readonly number[]).includes(v), { error: m.slotIntervalInvalid })
       .optional(),
+    auto_confirm: z.boolean({ error: m.autoConfirmInvalid }).optional(),
+    pending_expiry_hours: intIn(L.pendingExpiryHours.min, L.pendingExpiryHours.max, m.pendingExpiryInvalid).optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { error: m.noRuleGiven });
 export type UpdateBookingRulesBody = z.input<typeof updateBookingRulesBodySchema>;

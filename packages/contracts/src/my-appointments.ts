@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { APPOINTMENT_STATUSES } from './constants';
-import { hhmm, isoDate, noNul } from './common';
+import { calendarDateSchema, hhmm, isoDate, noNul } from './common';
+import { TIME_PATTERN } from './appointments';
 
 const m = messages.myAppointments;
 
@@ -28,6 +29,35 @@ export const cancelMyAppointmentBodySchema = z
   .nullish()
   .transform((v) => ({ cancellation_reason: v?.cancellation_reason ?? null }));
 export type CancelMyAppointmentBody = z.input<typeof cancelMyAppointmentBodySchema>;
+
+/**
+ * POST /api/user/appointments/{id}/reschedule (issue 25, decision 036): a new day and start, and another expert of the
+ * venue if given (the same expert otherwise). The service and sub-service stay; every customer booking rule applies.
+ */
+export const rescheduleMyAppointmentBodySchema = z.preprocess(
+  // A missing body is answered like a missing date, with the message that says what to send.
+  (v) => v ?? {},
+  z.object({
+    appointment_date: calendarDateSchema(messages.appointments.dateInvalid),
+    appointment_time: z
+      .string({ error: messages.appointments.timeInvalid })
+      .max(5, { error: messages.appointments.timeInvalid })
+      .regex(TIME_PATTERN, { error: messages.appointments.timeInvalid }),
+    expert_id: z
+      .number({ error: m.rescheduleExpertInvalid })
+      .int({ error: m.rescheduleExpertInvalid })
+      .positive({ error: m.rescheduleExpertInvalid })
+      .max(2_147_483_647, { error: m.rescheduleExpertInvalid })
+      .nullish()
+      .transform((v) => v ?? null),
+  }),
+);
+export interface RescheduleMyAppointmentBody {
+  appointment_date: string;
+  appointment_time: string;
+  expert_id?: number | null;
+}
+export type RescheduleMyAppointmentValues = z.output<typeof rescheduleMyAppointmentBodySchema>;
 
 /** The appointment as read by a user (spec section 3), plus a few fields the user area shows. */
 export const myAppointmentSchema = z.object({

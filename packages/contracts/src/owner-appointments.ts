@@ -121,6 +121,13 @@ export const ownerAppointmentSchema = z.object({
   price: z.number(),
   created_at: z.string(),
   cancellation_reason: z.string().nullable(),
+  /**
+   * The customer's last reschedule (issue 25, decision 036): the venue day, start and expert they moved away from,
+   * and when; null when the customer never rescheduled it (the owner's own moves are not listed here).
+   */
+  rescheduled_from: z
+    .object({ appointment_date: isoDate, appointment_time: hhmm, expert_name: z.string(), rescheduled_at: z.string() })
+    .nullable(),
 });
 export type OwnerAppointment = z.infer<typeof ownerAppointmentSchema>;
 

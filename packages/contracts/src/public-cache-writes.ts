@@ -49,6 +49,8 @@ export const PUBLIC_CACHE_WRITES = {
    * of the link's appointment when reading it swept it (decision 029).
    */
   'appointment.cancelledByLink': { module: 'manage', invalidates: 'expert' },
+  /** The customer reschedules (issue 25, decision 036): the old and the new expert, one call site. */
+  'appointment.rescheduled': { module: 'my-appointments', invalidates: 'expert' },
   /** The owner's confirm or reject. */
   'appointment.statusChanged': { module: 'owner-appointments', invalidates: 'expert' },
   /**

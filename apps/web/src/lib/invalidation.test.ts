@@ -90,6 +90,7 @@ describe('the invalidation map', () => {
     }
     expect(await owned('appointment.created', { expertId: 3 })).toEqual(['mine']);
     expect(await owned('appointment.cancelled', {})).toEqual(['mine']);
+    expect(await owned('appointment.rescheduled', { expertId: 3 })).toEqual(['mine']);
     expect(await owned('appointment.statusChanged', { expertId: 3 })).toEqual(['ownerList', 'badge']);
     expect(await owned('appointment.moved', { expertId: 3 })).toEqual(['ownerList', 'badge']);
   });

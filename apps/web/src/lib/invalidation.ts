@@ -98,6 +98,8 @@ export const invalidationMap = {
   'appointment.cancelled': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],
   // The manage page (issue 25) cancels through the link; a signed-in customer's list shows it too.
   'appointment.cancelledByLink': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],
+  // The customer's reschedule (issue 25): the user's list; the web calls it for the old and the new expert.
+  'appointment.rescheduled': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],
   // The owner's list and its pending-count badge.
   'appointment.statusChanged': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.owner.appointments.all()],
   // The front desk's move (issue 24): the owner's list; the web calls it for the old and the new expert.

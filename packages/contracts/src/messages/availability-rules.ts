@@ -24,6 +24,8 @@ export const availabilityRulesMessages = {
   horizonInvalid: 'Randevu ufku 1 ile 365 gün arasında olmalıdır.',
   cancellationNoticeInvalid: 'İptal bildirim süresi 0 ile 168 saat arasında olmalıdır.',
   slotIntervalInvalid: 'Randevu aralığı 5, 10, 15, 20, 30, 45, 60, 90 veya 120 dakika olmalıdır.',
+  autoConfirmInvalid: 'Anında onay için evet ya da hayır seçiniz.',
+  pendingExpiryInvalid: 'Onay bekleme süresi 1 ile 168 saat arasında olmalıdır.',
   closedDaysSpan: 'En fazla {days} günlük bir aralık sorgulanabilir.',
   noRuleGiven: 'Değiştirilecek en az bir kural gönderiniz.',
   timeOffNotFound: 'İzin kaydı bulunamadı.',
@@ -45,6 +47,8 @@ export const availabilityRulesMessages = {
   refusedHorizon: 'En fazla {days} gün sonrası için randevu alınabilir. Lütfen daha yakın bir tarih seçin.', // BEYOND_HORIZON
   refusedBuffer: 'Seçtiğiniz saat uzmanın hazırlık süresine denk geliyor. Lütfen başka bir saat seçin.', // SLOT_IN_BUFFER
   cancellationDeadline: 'Randevunuza {hours} saatten az kaldığı için artık iptal edilemez. Lütfen işletmeyle iletişime geçin.', // CANCELLATION_DEADLINE
+  rescheduleDeadline:
+    'Randevunuza {hours} saatten az kaldığı için artık saati değiştirilemez. Lütfen işletmeyle iletişime geçin.', // CANCELLATION_DEADLINE
   // Durations in a message.
   minutes: '{count} dakika',
   hours: '{count} saat',

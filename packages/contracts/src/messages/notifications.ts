@@ -37,6 +37,18 @@ export const notificationsMessages = {
   movedTitle: 'Randevunuz güncellendi',
   movedBody: '{venue} randevunuzu güncelledi. Yeni randevu bilgileriniz aşağıdadır.',
   movedSms: 'Randevunuz güncellendi: {venue}, {date} {time}, {service}. {url}',
+  // A request nobody decided in time (issue 25, decision 036), to the customer, with a link to book again.
+  expiredSubject: 'Randevu talebinizin süresi doldu – {venue}',
+  expiredTitle: 'Randevu talebinizin süresi doldu',
+  expiredBody:
+    '{venue}, {date} {time} için randevu talebinizi zamanında yanıtlamadı; talebin süresi doldu. Dilerseniz işletme sayfasından yeni bir randevu alabilirsiniz.',
+  expiredSms: 'Randevu talebinizin süresi doldu: {venue}, {date} {time}. Yeni randevu: {url}',
+  ctaBookAgain: 'Yeniden randevu al',
+  // The customer chose another time or expert (issue 25), to the venue's owner.
+  rescheduledSubject: 'Randevu değiştirildi – {date} {time}',
+  rescheduledTitle: 'Bir randevu değiştirildi',
+  rescheduledBody: '{customer}, {venue} için {oldDate} {oldTime} randevusunu {date} {time} olarak değiştirdi.',
+  rescheduledPending: 'Yeni saat onayınızı bekliyor.',
   // Rejected by the owner (owners cannot cancel a confirmed appointment; rejecting is their cancel).
   cancelledByOwnerSubject: 'Randevu talebiniz reddedildi – {venue}',
   cancelledByOwnerTitle: 'Randevu talebiniz reddedildi',

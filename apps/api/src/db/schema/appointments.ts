@@ -53,6 +53,8 @@ export const appointments = pgTable(
      * changes, whichever code path changed it: the calendar file's SEQUENCE (decision 037).
      */
     revision: integer('revision').notNull().default(0),
+    /** A pending request expires at this instant if nobody decided it (decision 036); null for the owner's. */
+    expiresAt: instant('expires_at'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -60,6 +62,10 @@ export const appointments = pgTable(
     index('appointments_user_idx').on(t.userId, t.startsAt),
     index('appointments_venue_idx').on(t.venueId, t.startsAt),
     index('appointments_expert_idx').on(t.expertId, t.startsAt),
+    // The sweep's search for requests due to expire.
+    index('appointments_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
     check('appointments_status', sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed', 'no_show', 'expired')`),
     check('appointments_interval', sql`${t.endsAt} > ${t.startsAt}`),
     check('appointments_duration', sql`${t.durationMinutes} > 0 and ${t.durationMinutes} <= 1440`),
@@ -113,3 +119,30 @@ export const MANAGE_LINK_VALID_DAYS = 30;
  */
 export const liveManageToken = (tokenHash: string) =>
   sql`(exists (select 1 from ${appointmentManageTokens} where ${appointmentManageTokens.appointmentId} = ${appointments.id} and ${appointmentManageTokens.tokenHash} = ${tokenHash}) and ${appointments.endsAt} > now() - ${sql.raw(`interval '${MANAGE_LINK_VALID_DAYS} days'`)})`;
+
+/**
+ * A new time or expert of an appointment (decision 036): the owner's move or the customer's reschedule. A move is an
+ * event, not a status (decision 029), so it is kept here, with the old time, rather than in the status history.
+ */
+export const appointmentMoves = pgTable(
+  'appointment_moves',
+  {
+    id: idColumn(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    movedBy: text('moved_by', { enum: ['user', 'owner'] }).notNull(),
+    changedByUserId: integer('changed_by_user_id').references(() => users.id),
+    fromStartsAt: instant('from_starts_at').notNull(),
+    fromEndsAt: instant('from_ends_at').notNull(),
+    fromExpertId: integer('from_expert_id').notNull(),
+    fromExpertName: text('from_expert_name').notNull(),
+    toStartsAt: instant('to_starts_at').notNull(),
+    toExpertId: integer('to_expert_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('appointment_moves_appt_idx').on(t.appointmentId, t.id),
+    check('appointment_moves_moved_by', sql`${t.movedBy} in ('user', 'owner')`),
+  ],
+);

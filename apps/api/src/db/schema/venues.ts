@@ -37,6 +37,10 @@ export const venues = pgTable(
     minNoticeMinutes: integer('min_notice_minutes').notNull().default(60),
     horizonDays: integer('horizon_days').notNull().default(90),
     cancellationNoticeHours: integer('cancellation_notice_hours').notNull().default(2),
+    /** Issue 25 (decision 036): customer bookings are confirmed at once, and a request not decided in this many hours
+     * (never later than 2 hours before its start) expires. */
+    autoConfirm: boolean('auto_confirm').notNull().default(false),
+    pendingExpiryHours: integer('pending_expiry_hours').notNull().default(24),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
@@ -49,6 +53,7 @@ export const venues = pgTable(
     check('venues_min_notice', sql`${t.minNoticeMinutes} between 0 and 10080`),
     check('venues_horizon', sql`${t.horizonDays} between 1 and 365`),
     check('venues_cancellation_notice', sql`${t.cancellationNoticeHours} between 0 and 168`),
+    check('venues_pending_expiry', sql`${t.pendingExpiryHours} between 1 and 168`),
   ],
 );
 

@@ -7,7 +7,7 @@ import { parseHHmm, venueWallTimeToInstant } from '../../lib/time';
 import { createAvailabilityService, type SelectionResult, type SlotCheckOptions } from '../availability/availability.service';
 import type { Notifier } from '../notifications/notifier';
 import { issueManageToken } from '../manage/manage.service';
-import { INITIAL_APPOINTMENT_STATUS } from './appointment-state';
+import { initialStatus, requestExpiresAt } from './appointment-state';
 import { createAppointmentsRepository, type AppointmentRow } from './appointments.repository';
 
 const MAX_ATTEMPTS = 3;
@@ -146,8 +146,11 @@ export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidati
       if (refusal) throw refusal;
 
       const owner = w.by === 'owner';
-      const status: AppointmentStatus = owner ? 'confirmed' : INITIAL_APPOINTMENT_STATUS;
       const startsAt = venueWallTimeToInstant(slot.appointment_date, parseHHmm(slot.appointment_time));
+      // Decision 036: a customer's booking is confirmed at once where the venue says so; a request expires.
+      const rules = owner ? null : await repo.findVenueRules(slot.venue_id);
+      const status: AppointmentStatus = owner ? 'confirmed' : initialStatus(rules ?? undefined);
+      const expiresAt = status === 'pending' && rules ? requestExpiresAt(now(), startsAt, rules.pendingExpiryHours) : null;
       const row = await repo.createWithHistory(
         {
           venueId: slot.venue_id,
@@ -163,6 +166,7 @@ export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidati
           status,
           bookedBy: owner ? 'owner' : 'customer',
           startsAt,
+          expiresAt,
           endsAt: new Date(startsAt.getTime() + selection.durationMinutes * 60_000),
           durationMinutes: selection.durationMinutes,
           priceKurus: selection.priceKurus,
@@ -176,7 +180,7 @@ export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidati
       // The customer's manage link (decision 037), issued with the booking; a front-desk booking without any contact
       // gets none. Notifications: written in this transaction, so a booking that rolls back sends nothing.
       const manageToken = customer.email || customer.phone ? await issueManageToken(tx, row.id) : undefined;
-      await notifier.appointment(tx, row.id, owner ? 'confirmed' : 'received', manageToken);
+      await notifier.appointment(tx, row.id, status === 'confirmed' ? 'confirmed' : 'received', manageToken);
       return toCreatedDto(row, slot);
     });
   }

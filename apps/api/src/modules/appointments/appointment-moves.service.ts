@@ -2,11 +2,10 @@ import { messages, type AppointmentStatus, type MoveAppointmentValues } from '@r
 import type { Db } from '../../db/client';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { conflict, notFound, type AppError } from '../../lib/errors';
-import { parseHHmm, venueWallTimeToInstant } from '../../lib/time';
-import { createAvailabilityService } from '../availability/availability.service';
 import type { Notifier } from '../notifications/notifier';
-import { selectionOrThrow, withSlotRetries } from './appointment-booking';
-import { ownerSlotRefusal, subServiceRequired } from './slot-refusals';
+import { withSlotRetries } from './appointment-booking';
+import { changeSlot } from './appointment-slot-change';
+import { ownerSlotRefusal } from './slot-refusals';
 import { createAppointmentsRepository, type AppointmentRow } from './appointments.repository';
 
 const o = messages.ownerAppointments;
@@ -26,10 +25,8 @@ function unmovable(status: AppointmentStatus, started: boolean): AppError | null
 
 /**
  * PUT /api/owner/appointments/{id} (issue 24, decision 033): another time, expert or sub-service of the same venue,
- * atomically. The row is locked, then the venue's days (shared) and both experts' time (lower id first, so two moves
- * between the same experts queue instead of deadlocking); the new start is checked by the slot function with the
- * appointment itself left out of the busy ones, and the UPDATE is still guarded by the exclusion constraint (23P01 →
- * 409 SLOT_TAKEN). The old interval is released only when the new one is written, in the same commit.
+ * atomically. The row is locked, then `changeSlot` (shared with the customer's reschedule) holds the new interval
+ * with the owner's slot rules before the old one is released, in the same commit.
  */
 export function createAppointmentMovesService(deps: {
   db: Db;
@@ -41,47 +38,19 @@ export function createAppointmentMovesService(deps: {
 
   function moveOnce(id: number, ownerId: number, body: MoveAppointmentValues) {
     return db.transaction(async (tx) => {
-      const repo = createAppointmentsRepository(tx);
-      const current = await repo.findForUpdateByOwner(id, ownerId);
+      const current = await createAppointmentsRepository(tx).findForUpdateByOwner(id, ownerId);
       if (!current) throw notFound(o.missing);
       const refusal = unmovable(current.status, current.startsAt.getTime() <= now().getTime());
       if (refusal) throw refusal;
-
-      await repo.lockVenueDaysShared(current.venueId);
-      for (const expertId of [...new Set([current.expertId, body.expert_id])].sort((a, b) => a - b))
-        await repo.lockExpertForAppointment(expertId);
-      const subServiceId = body.sub_service_id === undefined ? current.subServiceId : body.sub_service_id;
-      await repo.lockSelectionRows(body.expert_id, subServiceId);
-      const availability = createAvailabilityService({ db: tx, now });
-      if (subServiceId === null && (await availability.hasActiveSubServices(current.venueId, current.serviceId)))
-        throw subServiceRequired();
-      const resolved = selectionOrThrow(
-        await availability.resolveSelection({ expertId: body.expert_id, serviceId: current.serviceId, subServiceId }),
-        current.venueId,
-      );
-      // Decision 007's precedence applies to a new expert or sub-service; a new time alone keeps what was agreed.
-      const sameChoice = resolved.expert.id === current.expertId && (resolved.subService?.id ?? null) === current.subServiceId;
-      const selection = sameChoice ? { ...resolved, durationMinutes: current.durationMinutes } : resolved;
-
-      const verdict = await availability.explainSlot(selection, body.appointment_date, body.appointment_time, {
-        owner: true,
-        outsideHours: body.outside_hours,
-        excludeAppointmentId: current.id,
-      });
-      const refused = verdict.rule ? ownerSlotRefusal(verdict.rule, verdict, body.outside_hours) : null;
-      if (refused) throw refused;
-
-      const startsAt = venueWallTimeToInstant(body.appointment_date, parseHHmm(body.appointment_time));
-      const row = await repo.updateSlot(current.id, {
-        expertId: selection.expert.id,
-        expertName: selection.expert.name,
-        subServiceId: selection.subService?.id ?? null,
-        subServiceName: selection.subService?.name ?? null,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + selection.durationMinutes * 60_000),
-        durationMinutes: selection.durationMinutes,
-        priceKurus: sameChoice ? current.priceKurus : selection.priceKurus,
-        updatedAt: new Date(),
+      const row = await changeSlot(tx, now, {
+        current,
+        expertId: body.expert_id,
+        subServiceId: body.sub_service_id === undefined ? current.subServiceId : body.sub_service_id,
+        date: body.appointment_date,
+        time: body.appointment_time,
+        check: { owner: true, outsideHours: body.outside_hours },
+        refuse: (rule, verdict) => ownerSlotRefusal(rule, verdict, body.outside_hours),
+        movedBy: { actor: 'owner', userId: ownerId },
       });
       // The customer hears the new time (and the reminders follow it), in this transaction.
       await notifier.appointment(tx, row.id, 'moved');

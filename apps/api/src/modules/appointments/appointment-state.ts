@@ -8,7 +8,7 @@
  */
 import { messages, type AppointmentStatus } from '@randevu/contracts';
 
-export const APPOINTMENT_ACTIONS = ['confirm', 'cancel', 'complete', 'mark_no_show', 'expire'] as const;
+export const APPOINTMENT_ACTIONS = ['confirm', 'cancel', 'complete', 'mark_no_show', 'expire', 'reschedule'] as const;
 export type AppointmentAction = (typeof APPOINTMENT_ACTIONS)[number];
 
 export const APPOINTMENT_ACTORS = ['user', 'owner', 'system'] as const;
@@ -17,8 +17,28 @@ export type AppointmentActor = (typeof APPOINTMENT_ACTORS)[number];
 /** Who cancelled: the user, or the owner (an owner's rejection of a request is a cancellation by the owner). */
 export type CancelledBy = 'user' | 'owner';
 
-/** The status a new booking gets. */
+/** The status a new customer booking gets. */
 export const INITIAL_APPOINTMENT_STATUS = 'pending' satisfies AppointmentStatus;
+
+/** A customer's booking: a request, or confirmed at once where the venue has instant booking (decision 036). */
+export const initialStatus = (rules: VenueRules = NO_VENUE_RULES): AppointmentStatus =>
+  rules.autoConfirm ? 'confirmed' : INITIAL_APPOINTMENT_STATUS;
+
+/** A request expires this long before its start at the latest (decision 036)… */
+export const EXPIRY_BEFORE_START_HOURS = 2;
+/** …but never sooner than this after it was made (or rescheduled): the owner always has a few minutes to answer. */
+export const MIN_EXPIRY_MINUTES = 15;
+
+/**
+ * When a request made (or rescheduled) at `madeAt` for `startsAt` expires if nobody decides it (decision 036): the
+ * venue's `pending_expiry_hours` later, but no later than 2 hours before the start, and no sooner than 15 minutes
+ * after it was made (a request for a start less than 15 minutes away still expires at its start, by the sweep).
+ */
+export function requestExpiresAt(madeAt: Date, startsAt: Date, pendingExpiryHours: number): Date {
+  const byRule = madeAt.getTime() + pendingExpiryHours * 3_600_000;
+  const beforeStart = startsAt.getTime() - EXPIRY_BEFORE_START_HOURS * 3_600_000;
+  return new Date(Math.max(Math.min(byRule, beforeStart), madeAt.getTime() + MIN_EXPIRY_MINUTES * 60_000));
+}
 
 /** Statuses no action leaves. */
 export const TERMINAL_APPOINTMENT_STATUSES = [
@@ -30,9 +50,10 @@ export const TERMINAL_APPOINTMENT_STATUSES = [
 
 /**
  * When a move may happen, by the caller's `now`: before the start (`now < startsAt`), once started
- * (`startsAt <= now`), or once ended (`endsAt <= now`). The database's sweeps use the same instants.
+ * (`startsAt <= now`), once ended (`endsAt <= now`), or once started or past its `expiresAt` (decision 036: a request
+ * nobody decided in time). The database's sweeps use the same instants.
  */
-export type MoveTiming = 'before_start' | 'after_start' | 'after_end';
+export type MoveTiming = 'before_start' | 'after_start' | 'after_end' | 'after_expiry';
 
 export interface Move {
   from: readonly AppointmentStatus[];
@@ -44,6 +65,10 @@ export interface Move {
    * before `startsAt + days`), refused `CORRECTION_CLOSED` after (decision 029, amendment of issue 24).
    */
   until?: { from: readonly AppointmentStatus[]; days: number };
+  /** Decision 036: with the venue's instant booking (`autoConfirm`) the move reaches `confirmed` instead. */
+  autoConfirms?: true;
+  /** Decision 036: bound by the venue's cancellation notice (a user's cancel and reschedule). */
+  deadline?: true;
 }
 
 /** How long after the start an owner may still turn a `completed` visit into `no_show`. */
@@ -54,7 +79,7 @@ const DAY_MS = 86_400_000;
 export const MOVES: Readonly<Record<AppointmentAction, Partial<Record<AppointmentActor, Move>>>> = {
   confirm: { owner: { from: ['pending'], to: 'confirmed', timing: 'before_start' } },
   cancel: {
-    user: { from: ['pending', 'confirmed'], to: 'cancelled', timing: 'before_start', cancelledBy: 'user' },
+    user: { from: ['pending', 'confirmed'], to: 'cancelled', timing: 'before_start', cancelledBy: 'user', deadline: true },
     // The rejection of a request (spec: PUT …/status with `cancelled`), or the cancel of a confirmed appointment
     // (issue 24: the salon cancels; the customer is told).
     owner: { from: ['pending', 'confirmed'], to: 'cancelled', timing: 'before_start', cancelledBy: 'owner' },
@@ -73,7 +98,13 @@ export const MOVES: Readonly<Record<AppointmentAction, Partial<Record<Appointmen
       until: { from: ['completed'], days: NO_SHOW_CORRECTION_DAYS },
     },
   },
-  expire: { system: { from: ['pending'], to: 'expired', timing: 'after_start' } },
+  // A request nobody decided: at its start, or earlier at its expiry (decision 036).
+  expire: { system: { from: ['pending'], to: 'expired', timing: 'after_expiry' } },
+  // The customer's new time or expert (decision 036): a request again, unless the venue confirms at once. An event on
+  // the appointment too (appointment_moves), like the owner's move, which is not a status change and not here.
+  reschedule: {
+    user: { from: ['pending', 'confirmed'], to: 'pending', timing: 'before_start', autoConfirms: true, deadline: true },
+  },
 };
 
 /**
@@ -82,6 +113,8 @@ export const MOVES: Readonly<Record<AppointmentAction, Partial<Record<Appointmen
  */
 export interface VenueRules {
   readonly cancellationNoticeHours?: number;
+  /** Instant booking (decision 036): a customer's booking or reschedule is confirmed at once. */
+  readonly autoConfirm?: boolean;
 }
 export const NO_VENUE_RULES: VenueRules = Object.freeze({});
 
@@ -89,6 +122,8 @@ export interface AppointmentState {
   status: AppointmentStatus;
   startsAt: Date;
   endsAt: Date;
+  /** When a pending request expires if nobody decided it (decision 036); none: at its start. */
+  expiresAt?: Date | null;
 }
 
 export const TRANSITION_ERROR_CODES = [
@@ -134,12 +169,19 @@ const OWNER_TEXTS: Record<TransitionErrorCode, string> = {
   CANCELLATION_DEADLINE: messages.availabilityRules.cancellationDeadline,
   CORRECTION_CLOSED: o.noShowCorrectionClosed,
 };
-/** A user can only cancel, so only these four codes ever reach them (FORBIDDEN and the three below). */
+/** A user only cancels and reschedules, so only these five codes ever reach them (FORBIDDEN and the four below). */
 const USER_TEXTS: Record<TransitionErrorCode, string> = {
   ...OWNER_TEXTS,
   ALREADY_CANCELLED: u.alreadyCancelled,
   ALREADY_COMPLETED: u.alreadyCompleted,
   ALREADY_STARTED: u.alreadyStarted,
+};
+/** The same refusals of a reschedule: "cannot be changed", not "cannot be cancelled" (decision 036). */
+const USER_RESCHEDULE_TEXTS: Record<TransitionErrorCode, string> = {
+  ...USER_TEXTS,
+  ALREADY_COMPLETED: u.rescheduleCompleted,
+  ALREADY_STARTED: u.rescheduleStarted,
+  CANCELLATION_DEADLINE: messages.availabilityRules.rescheduleDeadline,
 };
 
 const STATUS_CODES: Record<AppointmentStatus, TransitionErrorCode> = {
@@ -152,10 +194,15 @@ const STATUS_CODES: Record<AppointmentStatus, TransitionErrorCode> = {
 };
 
 /** True when `timing` holds at `now` for an appointment of these instants. */
-export function timingHolds(timing: MoveTiming, a: Pick<AppointmentState, 'startsAt' | 'endsAt'>, now: Date): boolean {
+export function timingHolds(
+  timing: MoveTiming,
+  a: Pick<AppointmentState, 'startsAt' | 'endsAt' | 'expiresAt'>,
+  now: Date,
+): boolean {
   const t = now.getTime();
   if (timing === 'before_start') return t < a.startsAt.getTime();
   if (timing === 'after_start') return a.startsAt.getTime() <= t;
+  if (timing === 'after_expiry') return a.startsAt.getTime() <= t || (a.expiresAt != null && a.expiresAt.getTime() <= t);
   return a.endsAt.getTime() <= t;
 }
 
@@ -163,6 +210,7 @@ const TIMING_CODES: Record<MoveTiming, TransitionErrorCode> = {
   before_start: 'ALREADY_STARTED',
   after_start: 'NOT_STARTED',
   after_end: 'NOT_ENDED',
+  after_expiry: 'NOT_STARTED',
 };
 
 /**
@@ -178,7 +226,7 @@ export function transition(
   now: Date,
   rules: VenueRules = NO_VENUE_RULES,
 ): TransitionResult {
-  const texts = actor === 'user' ? USER_TEXTS : OWNER_TEXTS;
+  const texts = actor !== 'user' ? OWNER_TEXTS : action === 'reschedule' ? USER_RESCHEDULE_TEXTS : USER_TEXTS;
   const refuse = (code: TransitionErrorCode): TransitionResult => ({ ok: false, error: { code, message: texts[code] } });
   const move = MOVES[action][actor];
   if (!move) return refuse('FORBIDDEN');
@@ -192,18 +240,14 @@ export function transition(
     return refuse('CORRECTION_CLOSED');
   }
   const notice = rules.cancellationNoticeHours ?? 0;
-  if (
-    actor === 'user' &&
-    action === 'cancel' &&
-    notice > 0 &&
-    now.getTime() > appointment.startsAt.getTime() - notice * 3_600_000
-  ) {
+  if (move.deadline && notice > 0 && now.getTime() > appointment.startsAt.getTime() - notice * 3_600_000) {
     return {
       ok: false,
       error: { code: 'CANCELLATION_DEADLINE', message: texts.CANCELLATION_DEADLINE.replace('{hours}', String(notice)) },
     };
   }
-  return { ok: true, from: status, to: move.to, ...(move.cancelledBy ? { cancelledBy: move.cancelledBy } : {}) };
+  const to = move.autoConfirms && rules.autoConfirm ? 'confirmed' : move.to;
+  return { ok: true, from: status, to, ...(move.cancelledBy ? { cancelledBy: move.cancelledBy } : {}) };
 }
 
 /** The system's moves that run as one set-wise sweep (the completion job): one source status each. */

@@ -76,6 +76,13 @@ const ALLOWED: Row[] = [
   ['expire', 'system', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
   ['expire', 'system', 'no_show', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW'],
   ['expire', 'system', 'expired', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED'],
+  // Decision 036: the customer's new time makes the appointment a request again (instant booking aside).
+  ['reschedule', 'user', 'pending', 'pending', AS, AS, AS],
+  ['reschedule', 'user', 'confirmed', 'pending', AS, AS, AS],
+  ['reschedule', 'user', 'cancelled', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED'],
+  ['reschedule', 'user', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
+  ['reschedule', 'user', 'no_show', AS, AS, AS, AS],
+  ['reschedule', 'user', 'expired', AS, AS, AS, AS],
 ];
 const allowedPairs = new Set(ALLOWED.map(([action, actor]) => `${action}/${actor}`));
 const FORBIDDEN_PAIRS = APPOINTMENT_ACTIONS.flatMap((action) =>
@@ -83,7 +90,7 @@ const FORBIDDEN_PAIRS = APPOINTMENT_ACTIONS.flatMap((action) =>
 );
 
 describe('transition: every status × action × actor at four moments', () => {
-  it('the table covers each status of each allowed pair once, and the seven allowed pairs are the briefs’', () => {
+  it('the table covers each status of each allowed pair once, and the eight allowed pairs are the briefs’', () => {
     expect([...allowedPairs]).toEqual([
       'confirm/owner',
       'cancel/user',
@@ -92,6 +99,7 @@ describe('transition: every status × action × actor at four moments', () => {
       'complete/system',
       'mark_no_show/owner',
       'expire/system',
+      'reschedule/user',
     ]);
     expect(ALLOWED).toHaveLength(allowedPairs.size * APPOINTMENT_STATUSES.length);
     expect(FORBIDDEN_PAIRS).toHaveLength(APPOINTMENT_ACTIONS.length * APPOINTMENT_ACTORS.length - allowedPairs.size);
@@ -122,6 +130,8 @@ describe('transition: every status × action × actor at four moments', () => {
     expect(outcome('confirmed', 'complete', 'owner', startsAt)).toBe('completed');
     expect(outcome('confirmed', 'cancel', 'owner', new Date(startsAt.getTime() - 1))).toBe('cancelled:owner');
     expect(outcome('confirmed', 'cancel', 'owner', startsAt)).toBe(AS);
+    expect(outcome('confirmed', 'reschedule', 'user', new Date(startsAt.getTime() - 1))).toBe('pending');
+    expect(outcome('confirmed', 'reschedule', 'user', startsAt)).toBe(AS);
   });
 
   it('a completed visit turns no-show until 7 days after the start, not at 7 days; a confirmed one has no such limit', () => {
@@ -129,41 +139,6 @@ describe('transition: every status × action × actor at four moments', () => {
     expect(outcome('completed', 'mark_no_show', 'owner', new Date(sevenDays - 1))).toBe('no_show');
     expect(outcome('completed', 'mark_no_show', 'owner', new Date(sevenDays))).toBe('CORRECTION_CLOSED');
     expect(outcome('confirmed', 'mark_no_show', 'owner', new Date(sevenDays + DAY))).toBe('no_show');
-  });
-});
-
-describe('transition: the Turkish message of each refusal, from the actor’s catalogue', () => {
-  const message = (status: AppointmentStatus, action: AppointmentAction, actor: AppointmentActor, now: Date) => {
-    const r = transition(at(status), action, actor, now);
-    return r.ok ? null : r.error.message;
-  };
-  it.each([
-    ['cancelled', 'cancel', 'user', 'before', 'Bu randevu zaten iptal edilmiş.'],
-    ['completed', 'cancel', 'user', 'after', 'Tamamlanmış bir randevu iptal edilemez.'],
-    ['confirmed', 'cancel', 'user', 'during', 'Başlamış veya geçmiş bir randevu iptal edilemez.'],
-    ['expired', 'cancel', 'user', 'after', 'Başlamış veya geçmiş bir randevu iptal edilemez.'],
-    ['pending', 'confirm', 'user', 'before', 'Bu işlem için yetkiniz yok.'],
-    ['confirmed', 'confirm', 'owner', 'before', 'Bu randevu zaten onaylanmış.'],
-    ['cancelled', 'confirm', 'owner', 'before', 'Bu randevu zaten iptal edilmiş.'],
-    ['completed', 'cancel', 'owner', 'after', 'Bu randevu tamamlanmış; durumu değiştirilemez.'],
-    ['pending', 'cancel', 'owner', 'during', 'Randevu saati geçtiği için durumu değiştirilemez.'],
-    ['no_show', 'mark_no_show', 'owner', 'after', 'Bu randevu "Gelmedi" olarak işaretlenmiş; durumu değiştirilemez.'],
-    ['expired', 'mark_no_show', 'owner', 'after', 'Bu randevu isteğinin süresi dolmuş; durumu değiştirilemez.'],
-    ['pending', 'mark_no_show', 'owner', 'after', 'Yalnızca onaylanmış bir randevu için bu işlem yapılabilir.'],
-    ['confirmed', 'mark_no_show', 'owner', 'before', 'Randevu saati henüz gelmedi; bu işlem yapılamaz.'],
-    ['confirmed', 'complete', 'system', 'during', 'Randevu henüz bitmedi; bu işlem yapılamaz.'],
-    ['confirmed', 'complete', 'owner', 'before', 'Randevu saati henüz gelmedi; bu işlem yapılamaz.'],
-    ['confirmed', 'cancel', 'owner', 'during', 'Randevu saati geçtiği için durumu değiştirilemez.'],
-    ['no_show', 'complete', 'owner', 'after', 'Bu randevu "Gelmedi" olarak işaretlenmiş; durumu değiştirilemez.'],
-    [
-      'completed',
-      'mark_no_show',
-      'owner',
-      'late',
-      'Randevu başlangıcının üzerinden 7 günden fazla geçtiği için "Gelmedi" olarak işaretlenemez.',
-    ],
-  ] as const)('%s, %s by %s %s: %s', (status, action, actor, when, text) => {
-    expect(message(status, action, actor, TIMES[when])).toBe(text);
   });
 });
 
@@ -179,11 +154,14 @@ const caseArb = fc
     start: fc.integer({ min: 0, max: 7 * 24 * 60 }),
     minutes: fc.integer({ min: 1, max: 600 }),
     nowOffset: fc.integer({ min: -24 * 60, max: 24 * 60 }),
+    /** A pending request's expiry, minutes before the start (decision 036), or none. */
+    expiresBefore: fc.option(fc.integer({ min: 0, max: 48 * 60 })),
   })
-  .map(({ status, action, actor, start, minutes, nowOffset }) => {
+  .map(({ status, action, actor, start, minutes, nowOffset, expiresBefore }) => {
     const s = Date.UTC(2030, 0, 1) + start * 60_000;
+    const expiresAt = expiresBefore === null ? null : new Date(s - expiresBefore * 60_000);
     return {
-      appointment: { status, startsAt: new Date(s), endsAt: new Date(s + minutes * 60_000) },
+      appointment: { status, startsAt: new Date(s), endsAt: new Date(s + minutes * 60_000), expiresAt },
       action,
       actor,
       now: new Date(s + nowOffset * 60_000),
@@ -218,7 +196,7 @@ describe('transition: properties', () => {
     );
   });
 
-  it('cancelled_by is set iff the move reaches cancelled, and names the actor; a move changes the status', () => {
+  it('cancelled_by is set iff the move reaches cancelled, and names the actor; a move changes the status, but a reschedule of a request', () => {
     fc.assert(
       fc.property(caseArb, ({ appointment, action, actor, now }) => {
         const r = transition(appointment, action, actor, now);
@@ -226,18 +204,19 @@ describe('transition: properties', () => {
         expect(r.cancelledBy !== undefined).toBe(r.to === 'cancelled');
         if (r.cancelledBy) expect(r.cancelledBy).toBe(actor);
         expect(r.from).toBe(appointment.status);
-        expect(r.to).not.toBe(r.from);
+        if (action === 'reschedule') expect(r.to).toBe('pending');
+        else expect(r.to).not.toBe(r.from);
       }),
       RUNS,
     );
   });
 
-  it('a user or an owner changes only what has not started, except the owner’s after-the-visit marks; a user only cancels', () => {
+  it('a user or an owner changes only what has not started, except the owner’s after-the-visit marks; a user only cancels or reschedules', () => {
     fc.assert(
       fc.property(caseArb, ({ appointment, action, actor, now }) => {
         const r = transition(appointment, action, actor, now);
         if (!r.ok || actor === 'system') return;
-        if (actor === 'user') expect(action).toBe('cancel');
+        if (actor === 'user') expect(['cancel', 'reschedule']).toContain(action);
         if (action === 'mark_no_show' || action === 'complete') expect(actor).toBe('owner');
         else expect(now.getTime()).toBeLessThan(appointment.startsAt.getTime());
       }),
@@ -251,24 +230,26 @@ describe('transition: properties', () => {
         const r = transition(appointment, action, actor, now);
         expect(transition(appointment, action, actor, now, {})).toEqual(r);
         expect(transition(appointment, action, actor, now, { cancellationNoticeHours: 0 })).toEqual(r);
+        expect(transition(appointment, action, actor, now, { autoConfirm: false })).toEqual(r);
         if (!r.ok) expect(r.error.message.length).toBeGreaterThan(0);
       }),
       RUNS,
     );
   });
 
-  it('the cancellation notice refuses exactly the user’s cancels inside it, and nothing else changes', () => {
+  it('the cancellation notice refuses exactly the user’s cancels and reschedules inside it, and nothing else changes', () => {
     fc.assert(
       fc.property(caseArb, fc.integer({ min: 1, max: 168 }), ({ appointment, action, actor, now }, hours) => {
         const free = transition(appointment, action, actor, now);
         const bound = transition(appointment, action, actor, now, { cancellationNoticeHours: hours });
         const inside = now.getTime() > appointment.startsAt.getTime() - hours * 3_600_000;
-        if (free.ok && actor === 'user' && action === 'cancel' && inside) {
+        if (free.ok && actor === 'user' && (action === 'cancel' || action === 'reschedule') && inside) {
+          const text = action === 'cancel' ? 'cancellationDeadline' : 'rescheduleDeadline';
           expect(bound).toEqual({
             ok: false,
             error: {
               code: 'CANCELLATION_DEADLINE',
-              message: messages.availabilityRules.cancellationDeadline.replace('{hours}', String(hours)),
+              message: messages.availabilityRules[text].replace('{hours}', String(hours)),
             },
           });
         } else {

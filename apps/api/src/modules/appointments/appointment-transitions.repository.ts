@@ -48,7 +48,19 @@ export interface ApplyTransitionInput {
   onChanged?: (tx: Db, change: { from: AppointmentState['status']; to: AppointmentState['status'] }) => Promise<unknown>;
 }
 
-const column = (timing: Exclude<MoveTiming, 'before_start'>): SQL => (timing === 'after_end' ? sql`ends_at` : sql`starts_at`);
+/** A sweep's timing as SQL on the database's clock (the same instants as `timingHolds`). */
+const due = (timing: Exclude<MoveTiming, 'before_start'>): SQL => {
+  if (timing === 'after_end') return sql`ends_at <= now()`;
+  if (timing === 'after_expiry') return sql`(starts_at <= now() or expires_at <= now())`;
+  return sql`starts_at <= now()`;
+};
+
+/** One appointment a sweep moved: its expert (for the cache) and where it went (expired ones are told). */
+export interface SweptAppointment {
+  id: number;
+  expertId: number;
+  to: AppointmentState['status'];
+}
 
 /**
  * The one place a person's change of an appointment's status is written. The transaction locks the row (which
@@ -61,8 +73,10 @@ export function createAppointmentTransitionsRepository(db: Db) {
     status: appointments.status,
     startsAt: appointments.startsAt,
     endsAt: appointments.endsAt,
+    expiresAt: appointments.expiresAt,
     now: sql<Date>`now()`.mapWith(appointments.startsAt),
     cancellationNoticeHours: venues.cancellationNoticeHours,
+    autoConfirm: venues.autoConfirm,
   };
 
   /** Locks the appointment's row (not the venue's) and reads it with the venue's rules. */
@@ -74,8 +88,41 @@ export function createAppointmentTransitionsRepository(db: Db) {
       .where(and(eq(appointments.id, id), whose(scope)))
       .for('update', { of: appointments });
     if (!row) return undefined;
-    const { cancellationNoticeHours, ...state } = row;
-    return { ...state, rules: { cancellationNoticeHours } };
+    const { cancellationNoticeHours, autoConfirm, ...state } = row;
+    return { ...state, rules: { cancellationNoticeHours, autoConfirm } };
+  }
+
+  /** The same sweep, answering each appointment moved (the caller tells the customers of expired ones). */
+  async function sweepMoved(userId?: number, appointmentId?: number): Promise<SweptAppointment[]> {
+    const sweeps = systemSweeps();
+    const selected = sql.join(
+      sweeps.map((s) => sql`(status = ${s.from} and ${due(s.timing)})`),
+      sql` or `,
+    );
+    const to = sql.join(
+      sweeps.map((s) => sql`when ${s.from} then ${s.to}`),
+      sql` `,
+    );
+    const from = sql.join(
+      sweeps.map((s) => sql`when ${s.to} then ${s.from}`),
+      sql` `,
+    );
+    const byUser = userId === undefined ? sql`` : sql`and user_id = ${userId}`;
+    const byId = appointmentId === undefined ? sql`` : sql`and id = ${appointmentId}`;
+    const moved = await queryRows<{ id: number; expert_id: number; status: AppointmentState['status'] }>(
+      db,
+      sql`
+      with moved as (
+        update appointments set status = case status ${to} end, updated_at = now()
+        where (${selected}) ${byUser} ${byId}
+        returning id, status, expert_id
+      ), history as (
+        insert into appointment_status_history (appointment_id, from_status, to_status, changed_by)
+        select id, case status ${from} end, status, 'system' from moved
+      )
+      select id, expert_id, status from moved`,
+    );
+    return moved.map((r) => ({ id: r.id, expertId: r.expert_id, to: r.status }));
   }
 
   return {
@@ -111,41 +158,15 @@ export function createAppointmentTransitionsRepository(db: Db) {
     },
 
     /**
-     * The system's sweeps (state machine: confirmed → completed once ended, pending → expired once started), for
-     * every appointment, one user's or one appointment (a manage link's), with a history row each, in one statement. A concurrent run re-checks the
-     * WHERE after the row lock (PostgreSQL's EvalPlanQual), so each appointment moves and is recorded once.
-     * Returns the expert of each appointment moved (one entry per appointment), for the caller's cache invalidation.
+     * The system's sweeps (state machine: confirmed → completed once ended, pending → expired once started or past
+     * its `expires_at`), for every appointment, one user's or one appointment (a manage link's), with a history row each, in one
+     * statement. A concurrent run re-checks the WHERE after the row lock (PostgreSQL's EvalPlanQual), so each appointment moves and is
+     * recorded once. Returns the expert of each appointment moved (one entry per appointment), for the caller's cache
+     * invalidation.
      */
     async sweep(userId?: number, appointmentId?: number): Promise<number[]> {
-      const sweeps = systemSweeps();
-      const due = sql.join(
-        sweeps.map((s) => sql`(status = ${s.from} and ${column(s.timing)} <= now())`),
-        sql` or `,
-      );
-      const to = sql.join(
-        sweeps.map((s) => sql`when ${s.from} then ${s.to}`),
-        sql` `,
-      );
-      const from = sql.join(
-        sweeps.map((s) => sql`when ${s.to} then ${s.from}`),
-        sql` `,
-      );
-      const byUser = userId === undefined ? sql`` : sql`and user_id = ${userId}`;
-      const byId = appointmentId === undefined ? sql`` : sql`and id = ${appointmentId}`;
-      const moved = await queryRows<{ expert_id: number }>(
-        db,
-        sql`
-        with moved as (
-          update appointments set status = case status ${to} end, updated_at = now()
-          where (${due}) ${byUser} ${byId}
-          returning id, status, expert_id
-        ), history as (
-          insert into appointment_status_history (appointment_id, from_status, to_status, changed_by)
-          select id, case status ${from} end, status, 'system' from moved
-        )
-        select expert_id from moved`,
-      );
-      return moved.map((r) => r.expert_id);
+      return (await sweepMoved(userId, appointmentId)).map((r) => r.expertId);
     },
+    sweepMoved,
   };
 }

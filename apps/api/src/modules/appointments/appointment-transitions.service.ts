@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { Notifier } from '../notifications/notifier';
 import { transition, type AppointmentAction, type VenueRules } from './appointment-state';
 import {
   createAppointmentTransitionsRepository,
@@ -29,7 +30,7 @@ export interface PersonTransitionInput {
  * Status changes for the other modules (the owner's decisions, the user's cancel, the completion job): the state
  * machine (appointment-state.ts) decides on the locked row by the database clock; the repository writes.
  */
-export function createAppointmentTransitionsService(db: Db) {
+export function createAppointmentTransitionsService(db: Db, notifier?: Notifier) {
   const repo = createAppointmentTransitionsRepository(db);
   return {
     apply: ({ id, scope, action, actor, reason, rules, onChanged }: PersonTransitionInput): Promise<AppliedTransition> =>
@@ -45,9 +46,16 @@ export function createAppointmentTransitionsService(db: Db) {
       }),
 
     /**
-     * The system's sweeps (complete, expire) for every appointment, for one user's, or for one appointment. Returns the expert of each
-     * appointment moved: the caller drops those experts' cached reads once its transaction committed.
+     * The system's sweeps (complete, expire) for every appointment, for one user's or for one appointment, and the message to each customer
+     * whose request expired (decision 036), in one transaction. Returns the expert of each appointment moved: the
+     * caller drops those experts' cached reads and kicks the notifier once its transaction committed.
      */
-    sweep: (userId?: number, appointmentId?: number): Promise<number[]> => repo.sweep(userId, appointmentId),
+    sweep: (userId?: number, appointmentId?: number): Promise<number[]> =>
+      db.transaction(async (trx) => {
+        const tx = trx as unknown as Db;
+        const moved = await createAppointmentTransitionsRepository(tx).sweepMoved(userId, appointmentId);
+        if (notifier) for (const m of moved) if (m.to === 'expired') await notifier.appointment(tx, m.id, 'expired');
+        return moved.map((m) => m.expertId);
+      }),
   };
 }

@@ -1,10 +1,23 @@
 import { lockExpertTime, lockUserBookings, lockVenueDays } from '../../db/advisory-locks';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, appointmentStatusHistory, experts, subServices, users, venues } from '../../db/schema';
+import { appointmentMoves, appointments, appointmentStatusHistory, experts, subServices, users, venues } from '../../db/schema';
 
 export type NewAppointment = typeof appointments.$inferInsert;
 export type AppointmentRow = typeof appointments.$inferSelect;
+export type NewAppointmentMove = typeof appointmentMoves.$inferInsert;
+
+/** The venue's rules a customer's booking and reschedule obey beyond the slot function's (decision 036). */
+const venueRules = {
+  cancellationNoticeHours: venues.cancellationNoticeHours,
+  autoConfirm: venues.autoConfirm,
+  pendingExpiryHours: venues.pendingExpiryHours,
+};
+export interface VenueBookingRules {
+  cancellationNoticeHours: number;
+  autoConfirm: boolean;
+  pendingExpiryHours: number;
+}
 
 export function createAppointmentsRepository(db: Db) {
   return {
@@ -61,6 +74,45 @@ export function createAppointmentsRepository(db: Db) {
           .where(and(eq(appointments.id, id), eq(venues.ownerId, ownerId)))
           .for('update', { of: appointments })
       )[0]?.a ?? null,
+
+    /** The user's appointment, row-locked until the transaction ends (a reschedule), with its venue's rules. */
+    findForUpdateByUser: async (
+      id: number,
+      userId: number,
+    ): Promise<{ row: AppointmentRow; rules: VenueBookingRules } | null> => {
+      const [found] = await db
+        .select({ row: appointments, rules: venueRules })
+        .from(appointments)
+        .innerJoin(venues, eq(venues.id, appointments.venueId))
+        .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
+        .for('update', { of: appointments });
+      return found ?? null;
+    },
+
+    /** The venue's booking rules a customer's booking reads inside its transaction. */
+    findVenueRules: async (venueId: number): Promise<VenueBookingRules | null> =>
+      (await db.select(venueRules).from(venues).where(eq(venues.id, venueId)))[0] ?? null,
+
+    /** Records a move or reschedule with the time and expert it left (decision 036). */
+    recordMove: async (move: NewAppointmentMove) => {
+      await db.insert(appointmentMoves).values(move);
+    },
+
+    /** A status change outside the state machine's transitions service (a reschedule back to a request). */
+    recordStatusChange: async (
+      appointmentId: number,
+      fromStatus: AppointmentRow['status'],
+      toStatus: AppointmentRow['status'],
+      changedBy: { actor: 'user' | 'owner'; userId: number },
+    ) => {
+      await db.insert(appointmentStatusHistory).values({
+        appointmentId,
+        fromStatus,
+        toStatus,
+        changedBy: changedBy.actor,
+        changedByUserId: changedBy.userId,
+      });
+    },
 
     /** Writes a move's new time, expert and sub-service (with what was copied from them). */
     updateSlot: async (id: number, values: Partial<NewAppointment>): Promise<AppointmentRow> =>

@@ -4,6 +4,7 @@ import {
   type CreatedAppointment,
   type AppointmentRequest,
   type OwnerBookingValues,
+  type RescheduleMyAppointmentValues,
   type ValidAppointment,
 } from '@randevu/contracts';
 import type { Config } from '../../config/env';
@@ -16,6 +17,7 @@ import type { Notifier } from '../notifications/notifier';
 import { ownerSlotRefusal, slotRefusal, subServiceRequired } from './slot-refusals';
 import { createAppointmentsRepository } from './appointments.repository';
 import { createBookingWriter, type BookingCustomer, type BookingWrite } from './appointment-booking';
+import { createAppointmentReschedulesService } from './appointment-reschedules.service';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -46,6 +48,7 @@ export function createAppointmentsService({
   const limiter = rateLimits(limiterName, HOUR);
   const availability = createAvailabilityService({ db, now });
   const writer = createBookingWriter({ db, cache, now, notifier });
+  const reschedules = createAppointmentReschedulesService({ db, now, notifier });
 
   /**
    * The route schema has run the shared ordered validation (spec section 5) before any database
@@ -146,6 +149,15 @@ export function createAppointmentsService({
         'user',
         (repo) => assertPendingCap(repo, user.id, booking.venue_id),
       );
+    },
+
+    /**
+     * POST /api/user/appointments/{id}/reschedule (decision 036): a write by the signed-in user, counted by the same
+     * per-user limit as their bookings. The caller (my-appointments) invalidates both experts after it.
+     */
+    async rescheduleAsUser(id: number, userId: number, body: RescheduleMyAppointmentValues) {
+      await limitUser(userId);
+      return reschedules.reschedule(id, userId, body);
     },
 
     /**

@@ -7,7 +7,7 @@ export type TimeOffRow = typeof expertTimeOff.$inferSelect;
 export type ClosureRow = typeof venueClosures.$inferSelect;
 export type BookingRulesRow = Pick<
   typeof venues.$inferSelect,
-  'minNoticeMinutes' | 'horizonDays' | 'cancellationNoticeHours' | 'slotIntervalMinutes'
+  'minNoticeMinutes' | 'horizonDays' | 'cancellationNoticeHours' | 'slotIntervalMinutes' | 'autoConfirm' | 'pendingExpiryHours'
 >;
 export type ConflictRow = Pick<
   typeof appointments.$inferSelect,
@@ -19,6 +19,8 @@ const bookingRulesColumns = {
   horizonDays: venues.horizonDays,
   cancellationNoticeHours: venues.cancellationNoticeHours,
   slotIntervalMinutes: venues.slotIntervalMinutes,
+  autoConfirm: venues.autoConfirm,
+  pendingExpiryHours: venues.pendingExpiryHours,
 };
 
 /** Expert time off, venue closures, holiday openings and booking rules (issue 23); Drizzle queries only. */

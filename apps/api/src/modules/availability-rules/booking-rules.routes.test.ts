@@ -17,6 +17,8 @@ const rulesOf = async (venueId: number) =>
         horizon_days: venues.horizonDays,
         cancellation_notice_hours: venues.cancellationNoticeHours,
         slot_interval_minutes: venues.slotIntervalMinutes,
+        auto_confirm: venues.autoConfirm,
+        pending_expiry_hours: venues.pendingExpiryHours,
       })
       .from(venues)
       .where(eq(venues.id, venueId))
@@ -26,6 +28,8 @@ const defaults = {
   horizon_days: BOOKING_RULE_LIMITS.horizonDays.default,
   cancellation_notice_hours: BOOKING_RULE_LIMITS.cancellationNoticeHours.default,
   slot_interval_minutes: DEFAULT_SLOT_INTERVAL_MINUTES,
+  auto_confirm: false,
+  pending_expiry_hours: BOOKING_RULE_LIMITS.pendingExpiryHours.default,
 };
 
 describe('GET /api/owner/venues/{id}/booking-rules', () => {
@@ -35,7 +39,14 @@ describe('GET /api/owner/venues/{id}/booking-rules', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      data: { min_notice_minutes: 60, horizon_days: 90, cancellation_notice_hours: 2, slot_interval_minutes: 30 },
+      data: {
+        min_notice_minutes: 60,
+        horizon_days: 90,
+        cancellation_notice_hours: 2,
+        slot_interval_minutes: 30,
+        auto_confirm: false,
+        pending_expiry_hours: 24,
+      },
     });
     expect(res.json().data).toEqual(defaults);
   });
@@ -49,11 +60,19 @@ describe('PUT /api/owner/venues/{id}/booking-rules', () => {
     const first = await call(s.t, 'PUT', url(venueId), s.owner, { horizon_days: 30 });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ success: true, data: { ...defaults, horizon_days: 30 } });
-    const all = { min_notice_minutes: 0, horizon_days: 365, cancellation_notice_hours: 168, slot_interval_minutes: 15 };
+    const all = {
+      min_notice_minutes: 0,
+      horizon_days: 365,
+      cancellation_notice_hours: 168,
+      slot_interval_minutes: 15,
+      auto_confirm: true,
+      pending_expiry_hours: 1,
+    };
     const second = await call(s.t, 'PUT', url(venueId), s.owner, all);
     expect(second.json().data).toEqual(all);
-    const third = await call(s.t, 'PUT', url(venueId), s.owner, { min_notice_minutes: 10_080, cancellation_notice_hours: 0 });
-    expect(third.json().data).toEqual({ ...all, min_notice_minutes: 10_080, cancellation_notice_hours: 0 });
+    const change = { min_notice_minutes: 10_080, cancellation_notice_hours: 0, auto_confirm: false, pending_expiry_hours: 168 };
+    const third = await call(s.t, 'PUT', url(venueId), s.owner, change);
+    expect(third.json().data).toEqual({ ...all, ...change });
     expect(await rulesOf(venueId)).toEqual(third.json().data);
     const read = await call(s.t, 'GET', url(venueId), s.owner);
     expect(read.json().data).toEqual(third.json().data);
@@ -74,6 +93,9 @@ describe('PUT /api/owner/venues/{id}/booking-rules', () => {
     ],
     ['a slot interval not offered', { slot_interval_minutes: 7 }, 'slot_interval_minutes', m.slotIntervalInvalid],
     ['a slot interval given as null', { slot_interval_minutes: null }, 'slot_interval_minutes', m.slotIntervalInvalid],
+    ['instant booking given as text', { auto_confirm: 'evet' }, 'auto_confirm', m.autoConfirmInvalid],
+    ['a request expiry of 0 hours', { pending_expiry_hours: 0 }, 'pending_expiry_hours', m.pendingExpiryInvalid],
+    ['a request expiry over a week', { pending_expiry_hours: 169 }, 'pending_expiry_hours', m.pendingExpiryInvalid],
   ])('refuses %s with 400 and the Turkish text, and changes nothing', async (_name, body, field, message) => {
     const { venueId } = await venueWithExpert(s.t, s.owner.user.id);
     const res = await call(s.t, 'PUT', url(venueId), s.owner, body);
@@ -84,7 +106,7 @@ describe('PUT /api/owner/venues/{id}/booking-rules', () => {
 
   it('refuses a body without any rule with 400 and the Turkish text', async () => {
     const { venueId } = await venueWithExpert(s.t, s.owner.user.id);
-    for (const body of [{}, { auto_confirm: true }]) {
+    for (const body of [{}, { unknown_rule: true }]) {
       const res = await call(s.t, 'PUT', url(venueId), s.owner, body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message: m.noRuleGiven });

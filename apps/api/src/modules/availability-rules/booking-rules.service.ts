@@ -11,6 +11,8 @@ const toDto = (r: BookingRulesRow): BookingRules => ({
   horizon_days: r.horizonDays,
   cancellation_notice_hours: r.cancellationNoticeHours,
   slot_interval_minutes: r.slotIntervalMinutes,
+  auto_confirm: r.autoConfirm,
+  pending_expiry_hours: r.pendingExpiryHours,
 });
 
 /** The venue's booking rules: columns of venues, changed one field at a time (the others keep their values). */
@@ -33,6 +35,8 @@ export function createBookingRulesService({ db, cache }: RulesDeps) {
         ...(body.horizon_days === undefined ? {} : { horizonDays: body.horizon_days }),
         ...(body.cancellation_notice_hours === undefined ? {} : { cancellationNoticeHours: body.cancellation_notice_hours }),
         ...(body.slot_interval_minutes === undefined ? {} : { slotIntervalMinutes: body.slot_interval_minutes }),
+        ...(body.auto_confirm === undefined ? {} : { autoConfirm: body.auto_confirm }),
+        ...(body.pending_expiry_hours === undefined ? {} : { pendingExpiryHours: body.pending_expiry_hours }),
       };
       // The route's schema leaves this check to here (see availability-rules.routes.ts).
       if (!Object.keys(values).length) throw badRequest(messages.availabilityRules.noRuleGiven);

@@ -196,13 +196,18 @@ describe('GET /api/user/appointments', () => {
 
   it('does not issue one query per appointment', async () => {
     const ayse = await registerUser(t.app);
-    for (let i = 0; i < 6; i++) await book(ayse, venueTime(10 + i, '10:00'));
-    const count = await countQueries(t.db, async () => {
-      const res = await list(ayse);
-      expect(res.json().data).toHaveLength(6);
-    });
-    // Session lookup, completion transition and the list itself, whatever the number of rows.
-    expect(count).toBe(3);
+    const listed = (n: number) =>
+      countQueries(t.db, async () => {
+        const res = await list(ayse);
+        expect(res.json().data).toHaveLength(n);
+      });
+    await book(ayse, venueTime(10, '10:00'));
+    const one = await listed(1);
+    for (let i = 1; i < 6; i++) await book(ayse, venueTime(10 + i, '10:00'));
+    // Session lookup, the system's sweep (in its own transaction with the expired requests' messages: BEGIN and
+    // COMMIT count on PostgreSQL) and the list itself, whatever the number of rows.
+    expect(await listed(6)).toBe(one);
+    expect(one).toBeLessThanOrEqual(5);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   listMyAppointmentsQuerySchema,
   ok,
   myAppointmentSchema,
+  rescheduleMyAppointmentBodySchema,
   userAppointmentBodySchema,
 } from '@randevu/contracts';
 import { requireRole } from '../../plugins/auth';
@@ -19,10 +20,9 @@ import { createMyAppointmentsService } from './my-appointments.service';
 
 const errors = errorResponses(400, 401, 403);
 
-/** Every `/api/user/appointments` route: book as the signed-in user, list mine, cancel mine, my calendar file. */
+/** Every `/api/user/appointments` route: book as the signed-in user, list mine, cancel or reschedule mine, my calendar file. */
 export const myAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db, config, cache, now, rateLimits, notifier } = deps;
-  const service = createMyAppointmentsService({ db, cache, notifier, publicUrl: config.publicUrl });
   const booking = createAppointmentsService({
     db,
     config,
@@ -32,6 +32,7 @@ export const myAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     notifier,
     limiterName: 'my-appointments',
   });
+  const service = createMyAppointmentsService({ db, cache, notifier, booking, publicUrl: config.publicUrl });
 
   app.get(
     '/api/user/appointments',
@@ -78,6 +79,31 @@ export const myAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     async (request) => ({
       success: true as const,
       data: await service.cancel(request.params.id, request.user!.id, request.body.cancellation_reason),
+    }),
+  );
+
+  app.post(
+    '/api/user/appointments/:id/reschedule',
+    {
+      onRequest: requireRole('user'),
+      schema: {
+        tags: ['user'],
+        security: [{ bearer: [] }],
+        summary: 'Another time (and expert) for my pending or confirmed appointment',
+        params: idParamsSchema,
+        body: rescheduleMyAppointmentBodySchema,
+        response: {
+          200: ok(myAppointmentSchema),
+          ...errors,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.reschedule(request.params.id, request.user!.id, request.body),
     }),
   );
 

@@ -1,12 +1,20 @@
-import { kurusToLira, messages, type AppointmentStatus, type MyAppointment } from '@randevu/contracts';
+import {
+  kurusToLira,
+  messages,
+  type AppointmentStatus,
+  type MyAppointment,
+  type RescheduleMyAppointmentValues,
+} from '@randevu/contracts';
 import type { Job } from '../../lib/jobs';
 import { conflict, notFound } from '../../lib/errors';
 import { customerAppointmentTimes } from '../appointments/customer-appointment-columns';
 import { imageUrl } from '../media/media.service';
 import type { ModuleDeps } from '../module-deps';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
+import type { Notifier } from '../notifications/notifier';
 import { createAppointmentTransitionsService } from '../appointments/appointment-transitions.service';
 import { calendarFileName, toCalendarFile } from '../manage/manage.service';
+import type { AppointmentsService } from '../appointments/appointments.service';
 import { createMyAppointmentsRepository, type MyAppointmentRow } from './my-appointments.repository';
 
 const m = messages.myAppointments;
@@ -42,9 +50,13 @@ export function createMyAppointmentsService({
   cache,
   notifier,
   publicUrl,
-}: Pick<ModuleDeps, 'db' | 'cache' | 'notifier'> & { publicUrl: string }) {
+  booking,
+}: Pick<ModuleDeps, 'db' | 'cache' | 'notifier'> & {
+  publicUrl: string;
+  booking: Pick<AppointmentsService, 'rescheduleAsUser'>;
+}) {
   const repo = createMyAppointmentsRepository(db);
-  const transitions = createAppointmentTransitionsService(db);
+  const transitions = createAppointmentTransitionsService(db, notifier);
 
   async function getRow(id: number, userId: number) {
     const row = await repo.findByIdForUser(id, userId);
@@ -53,7 +65,11 @@ export function createMyAppointmentsService({
   }
   const get = async (id: number, userId: number): Promise<MyAppointment> => toMyAppointmentDto(await getRow(id, userId));
   /** The user's sweep is one committed statement: the experts it moved drop their cached reads after it. */
-  const sweep = async (userId: number) => invalidateSwept(cache, await transitions.sweep(userId));
+  const sweep = async (userId: number) => {
+    const experts = await transitions.sweep(userId);
+    invalidateSwept(cache, experts);
+    if (experts.length) notifier.kick();
+  };
 
   return {
     /**
@@ -95,6 +111,18 @@ export function createMyAppointmentsService({
       cache.invalidateExpert(row.expertId);
       return toMyAppointmentDto(row);
     },
+
+    /**
+     * Another time (and expert) for the user's own pending or confirmed appointment (decision 036); the old time is
+     * kept until the new one is held. The answer's status says whether it is a request again or confirmed.
+     */
+    async reschedule(id: number, userId: number, body: RescheduleMyAppointmentValues): Promise<MyAppointment> {
+      await sweep(userId);
+      const { row, before } = await booking.rescheduleAsUser(id, userId, body);
+      // Committed: the old expert's time is free and the new one's taken.
+      for (const expertId of new Set([before.expertId, row.expertId])) cache.invalidateExpert(expertId);
+      return get(id, userId);
+    },
   };
 }
 
@@ -113,11 +141,15 @@ function invalidateSwept(cache: PublicCacheInvalidation, experts: number[]) {
  * other jobs in `src/jobs.ts`; runs once across instances (lib/jobs.ts). Once a tick committed, the experts whose
  * appointments moved drop their cached reads (the owner's calendar shows the new status).
  */
-export function createCompletionJob(cache: PublicCacheInvalidation): Job {
+export function createCompletionJob(cache: PublicCacheInvalidation, notifier?: Notifier): Job {
   return {
     name: 'appointment-completion',
     intervalMs: COMPLETION_INTERVAL_MS,
-    run: (db) => createAppointmentTransitionsService(db).sweep(),
-    committed: (experts) => invalidateSwept(cache, experts as number[]),
+    run: (db) => createAppointmentTransitionsService(db, notifier).sweep(),
+    committed: (experts) => {
+      invalidateSwept(cache, experts as number[]);
+      // The expired requests' messages committed with the tick.
+      if ((experts as number[]).length) notifier?.kick();
+    },
   };
 }

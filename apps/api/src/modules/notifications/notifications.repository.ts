@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { NotificationChannel } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import {
+  appointmentMoves,
   appointments,
   notificationOptOuts,
   notificationTokens,
@@ -75,6 +76,17 @@ export function createNotificationsRepository(db: Db) {
         .innerJoin(venues, eq(venues.id, appointments.venueId))
         .innerJoin(users, eq(users.id, venues.ownerId))
         .where(eq(appointments.id, appointmentId));
+      return row ?? null;
+    },
+
+    /** The time and expert the appointment's last move or reschedule left (decision 036). */
+    async lastMove(appointmentId: number): Promise<{ startsAt: Date; expertName: string } | null> {
+      const [row] = await db
+        .select({ startsAt: appointmentMoves.fromStartsAt, expertName: appointmentMoves.fromExpertName })
+        .from(appointmentMoves)
+        .where(eq(appointmentMoves.appointmentId, appointmentId))
+        .orderBy(desc(appointmentMoves.id))
+        .limit(1);
       return row ?? null;
     },
 

@@ -33,6 +33,7 @@ import {
 } from './templates/appointment-messages';
 import { movedMessages } from './templates/moved-messages';
 import { issueManageToken, manageCalendarUrl, manageUrl } from '../manage/manage.service';
+import { expiredMessages, rescheduledMessages } from './templates/self-service-messages';
 
 export type { OutboxMessageInput };
 
@@ -117,7 +118,9 @@ export type AppointmentEvent =
   | 'confirmed_cancelled_by_owner'
   | 'cancelled_by_user'
   | 'time_changed'
-  | 'moved';
+  | 'moved'
+  | 'rescheduled'
+  | 'expired';
 
 /**
  * Writes the messages an appointment change causes, in the caller's transaction (`db`):
@@ -128,10 +131,11 @@ export type AppointmentEvent =
  *   reason if given; the reminders are withdrawn;
  * - cancelled_by_user: to the owner unless turned off; the reminders are withdrawn;
  * - time_changed: the reminders are withdrawn and scheduled again from the new instant;
- * - moved (by the owner, issue 24): the customer is told the new time, and the reminders are scheduled again.
- * A customer without an e-mail (a front-desk booking, stored as '') gets no e-mail. Messages to the customer that
- * describe a coming appointment carry its manage link: `manageToken` when the caller just issued one (the booking),
- * else a new one.
+ * - moved (by the owner, issue 24): the customer is told the new time, and the reminders are scheduled again;
+ * - rescheduled (by the customer, issue 25): the owner is told the old and new time unless the venue turned booking
+ *   requests off; the reminders are withdrawn and, when it is confirmed, scheduled again;
+ * - expired (the sweep, issue 25): the customer is told, with a link to book again; unsent messages are withdrawn.
+ * A customer without an e-mail (a front-desk booking, stored as '') gets no e-mail.
  * Returns how many messages were written.
  */
 export async function notifyAppointment(
@@ -182,6 +186,21 @@ export async function notifyAppointment(
       await withdrawAppointmentMessages(db, ctx.id, REMINDER_KINDS);
       await withLinks();
       msgs = [...movedMessages(ctx, links, now), ...(ctx.status === 'confirmed' ? reminderMessages(ctx, links, now) : [])];
+      break;
+    case 'rescheduled': {
+      await withdrawAppointmentMessages(db, ctx.id, REMINDER_KINDS);
+      const from = await repo.lastMove(ctx.id);
+      const toOwner = from !== null && (await repo.venueSettings(ctx.venueId)).bookingRequests;
+      if (ctx.status === 'confirmed') await withLinks();
+      msgs = [
+        ...(toOwner ? rescheduledMessages(ctx, links, from, now) : []),
+        ...(ctx.status === 'confirmed' ? reminderMessages(ctx, links, now) : []),
+      ];
+      break;
+    }
+    case 'expired':
+      await withdrawAppointmentMessages(db, ctx.id);
+      msgs = expiredMessages(ctx, links);
       break;
   }
   const addressed = msgs.filter((msg) => msg.to !== '');

@@ -52,6 +52,11 @@ export function createOwnerAppointmentsRepository(db: Db) {
         priceKurus: appointments.priceKurus,
         createdAt: appointments.createdAt,
         cancellationReason: appointments.cancellationReason,
+        // The customer's last reschedule (decision 036), one indexed lookup per row.
+        rescheduledFrom: sql<{ starts_at: string; expert_name: string; at: string } | null>`(
+          select json_build_object('starts_at', m.from_starts_at, 'expert_name', m.from_expert_name, 'at', m.created_at)
+          from appointment_moves m where m.appointment_id = ${appointments.id} and m.moved_by = 'user'
+          order by m.id desc limit 1)`,
       })
       .from(appointments)
       .innerJoin(venues, eq(venues.id, appointments.venueId))

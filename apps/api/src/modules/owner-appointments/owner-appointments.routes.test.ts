@@ -109,6 +109,7 @@ describe('GET /api/owner/appointments', () => {
           price: 450.5,
           created_at: expect.any(String),
           cancellation_reason: null,
+          rescheduled_from: null,
         },
       ],
     });

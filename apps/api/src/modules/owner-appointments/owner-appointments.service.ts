@@ -59,6 +59,19 @@ export function toOwnerAppointmentDto(row: OwnerAppointmentRow): OwnerAppointmen
     price: kurusToLira(row.priceKurus),
     created_at: row.createdAt.toISOString(),
     cancellation_reason: row.cancellationReason,
+    rescheduled_from: rescheduledFrom(row.rescheduledFrom),
+  };
+}
+
+/** The old venue day and start of the customer's last reschedule, as the owner reads them. */
+function rescheduledFrom(from: OwnerAppointmentRow['rescheduledFrom']): OwnerAppointment['rescheduled_from'] {
+  if (!from) return null;
+  const wall = toVenueWallTime(new Date(from.starts_at));
+  return {
+    appointment_date: wall.date,
+    appointment_time: formatHHmm(wall.minutes),
+    expert_name: from.expert_name,
+    rescheduled_at: new Date(from.at).toISOString(),
   };
 }
 

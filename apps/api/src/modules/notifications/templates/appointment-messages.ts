@@ -115,7 +115,7 @@ export function customerSms(
   return [msg];
 }
 
-function ownerEmail(
+export function ownerEmail(
   ctx: AppointmentContext,
   links: MessageLinks,
   kind: string,

@@ -10,7 +10,14 @@ import { BookingRulesSection } from './booking-rules-form';
 const m = messages.availabilityRules;
 const t = m.page;
 const url = '/api/owner/venues/4/booking-rules';
-const rules: BookingRules = { min_notice_minutes: 60, horizon_days: 90, cancellation_notice_hours: 2, slot_interval_minutes: 30 };
+const rules: BookingRules = {
+  min_notice_minutes: 60,
+  horizon_days: 90,
+  cancellation_notice_hours: 2,
+  slot_interval_minutes: 30,
+  auto_confirm: false,
+  pending_expiry_hours: 24,
+};
 const u = () => userEvent.setup({ delay: null });
 
 function renderRules(handlers: Parameters<typeof stubApi>[0] = {}) {

@@ -27,6 +27,7 @@ const appointment = (id: number, status: AppointmentStatus, date: string): Owner
   price: 400,
   created_at: '2020-01-01T00:00:00.000Z',
   cancellation_reason: null,
+  rescheduled_from: null,
 });
 
 const list = [

@@ -1,0 +1,65 @@
+import { messages, type RescheduleMyAppointmentValues } from '@randevu/contracts';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import { parseHHmm, venueWallTimeToInstant } from '../../lib/time';
+import type { Notifier } from '../notifications/notifier';
+import { withSlotRetries } from './appointment-booking';
+import { changeSlot } from './appointment-slot-change';
+import { requestExpiresAt, transition } from './appointment-state';
+import { slotRefusal } from './slot-refusals';
+import { createAppointmentsRepository, type AppointmentRow } from './appointments.repository';
+
+/**
+ * POST /api/user/appointments/{id}/reschedule (issue 25, decision 036): the signed-in user's own pending or confirmed
+ * appointment to another time (and expert) of the same venue, atomically. The state machine's `reschedule` decides on
+ * the locked row (before the start and before the venue's cancellation notice; a request again unless the venue
+ * confirms at once), then `changeSlot` (shared with the owner's move) holds the new interval with every customer slot
+ * rule before the old one is released. A refused or lost reschedule keeps the old time.
+ */
+export function createAppointmentReschedulesService(deps: { db: Db; now: () => Date; notifier: Notifier }) {
+  const { db, now, notifier } = deps;
+
+  function rescheduleOnce(id: number, userId: number, body: RescheduleMyAppointmentValues) {
+    return db.transaction(async (tx) => {
+      const found = await createAppointmentsRepository(tx).findForUpdateByUser(id, userId);
+      if (!found) throw notFound(messages.myAppointments.missing);
+      const { row: current, rules } = found;
+      const at = now();
+      const decided = transition(current, 'reschedule', 'user', at, rules);
+      if (!decided.ok) throw conflict(decided.error.message, decided.error.code);
+      const startsAt = venueWallTimeToInstant(body.appointment_date, parseHHmm(body.appointment_time));
+      const row = await changeSlot(tx, now, {
+        current,
+        expertId: body.expert_id ?? current.expertId,
+        subServiceId: current.subServiceId,
+        date: body.appointment_date,
+        time: body.appointment_time,
+        check: {},
+        refuse: (rule, verdict) => slotRefusal(rule, verdict),
+        status: decided.to,
+        // A request again: the owner's time to answer starts over (decision 036).
+        expiresAt: decided.to === 'pending' ? requestExpiresAt(at, startsAt, rules.pendingExpiryHours) : null,
+        movedBy: { actor: 'user', userId },
+      });
+      // The owner hears of it; the reminders follow the new time, in this transaction.
+      await notifier.appointment(tx, row.id, 'rescheduled');
+      return { row, before: current };
+    });
+  }
+
+  return {
+    /**
+     * The rescheduled row and the one before it: the caller (my-appointments, the `appointment.rescheduled` write)
+     * drops both experts' cached reads once this committed.
+     */
+    async reschedule(
+      id: number,
+      userId: number,
+      body: RescheduleMyAppointmentValues,
+    ): Promise<{ row: AppointmentRow; before: AppointmentRow }> {
+      const result = await withSlotRetries(() => rescheduleOnce(id, userId, body));
+      notifier.kick();
+      return result;
+    },
+  };
+}

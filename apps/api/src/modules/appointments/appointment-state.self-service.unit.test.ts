@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@randevu/contracts';
+import {
+  APPOINTMENT_ACTIONS,
+  APPOINTMENT_ACTORS,
+  EXPIRY_BEFORE_START_HOURS,
+  MIN_EXPIRY_MINUTES,
+  requestExpiresAt,
+  transition,
+} from './appointment-state';
+
+/** Issue 25, decision 036: requests that expire, instant booking. The full table is appointment-state.unit.test.ts. */
+const startsAt = new Date('2030-05-06T07:00:00Z'); // 10:00 in Istanbul
+const endsAt = new Date('2030-05-06T07:45:00Z');
+const TIMES = {
+  before: new Date('2030-05-06T06:00:00Z'),
+  during: new Date('2030-05-06T07:10:00Z'),
+  after: new Date('2030-05-06T08:00:00Z'),
+} as const;
+const at = (status: AppointmentStatus) => ({ status, startsAt, endsAt });
+const HOUR = 3_600_000;
+
+describe('transition: requests that expire and instant booking', () => {
+  it('a request expires at its expires_at or at its start, whichever comes first (decision 036)', () => {
+    const expiresAt = new Date(startsAt.getTime() - 3 * HOUR);
+    const expire = (now: Date, e: Date | null) => {
+      const r = transition({ ...at('pending'), expiresAt: e }, 'expire', 'system', now);
+      return r.ok ? r.to : r.error.code;
+    };
+    expect(expire(new Date(expiresAt.getTime() - 1), expiresAt)).toBe('NOT_STARTED');
+    expect(expire(expiresAt, expiresAt)).toBe('expired');
+    expect(expire(new Date(startsAt.getTime() - 1), null)).toBe('NOT_STARTED');
+    expect(expire(startsAt, null)).toBe('expired');
+    // An expiry after the start (never stored so, but the machine does not rely on it) still expires at the start.
+    expect(expire(startsAt, new Date(startsAt.getTime() + HOUR))).toBe('expired');
+  });
+
+  it('instant booking confirms the customer’s reschedule, and changes no other move', () => {
+    const instant = { autoConfirm: true };
+    for (const status of ['pending', 'confirmed'] as const) {
+      const r = transition(at(status), 'reschedule', 'user', TIMES.before, instant);
+      expect(r.ok && r.to).toBe('confirmed');
+    }
+    for (const action of APPOINTMENT_ACTIONS.filter((a) => a !== 'reschedule'))
+      for (const actor of APPOINTMENT_ACTORS)
+        for (const status of APPOINTMENT_STATUSES)
+          for (const now of Object.values(TIMES))
+            expect(transition(at(status), action, actor, now, instant)).toEqual(transition(at(status), action, actor, now));
+  });
+});
+
+describe('requestExpiresAt', () => {
+  it("is the venue's hours after the request, at most 2 hours before the start, and never sooner than 15 minutes", () => {
+    const made = new Date('2030-05-01T09:00:00Z');
+    expect(requestExpiresAt(made, new Date('2030-05-06T09:00:00Z'), 24)).toEqual(new Date('2030-05-02T09:00:00Z'));
+    expect(requestExpiresAt(made, new Date('2030-05-01T20:00:00Z'), 24)).toEqual(new Date('2030-05-01T18:00:00Z'));
+    expect(requestExpiresAt(made, new Date('2030-05-01T10:00:00Z'), 24)).toEqual(new Date('2030-05-01T09:15:00Z'));
+  });
+
+  it('holds for any request, start and rule (1 to 168 hours)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 30 * 24 * 60 }), fc.integer({ min: 1, max: 168 }), (startIn, hours) => {
+        const made = new Date(Date.UTC(2030, 0, 1));
+        const start = new Date(made.getTime() + startIn * 60_000);
+        const e = requestExpiresAt(made, start, hours).getTime();
+        const floor = made.getTime() + MIN_EXPIRY_MINUTES * 60_000;
+        expect(e).toBeGreaterThanOrEqual(floor);
+        expect(e).toBeLessThanOrEqual(Math.max(made.getTime() + hours * HOUR, floor));
+        if (e > floor) expect(e).toBeLessThanOrEqual(start.getTime() - EXPIRY_BEFORE_START_HOURS * HOUR);
+        expect(e).toBe(
+          Math.max(Math.min(made.getTime() + hours * HOUR, start.getTime() - EXPIRY_BEFORE_START_HOURS * HOUR), floor),
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import { messages } from '@randevu/contracts';
+import type { OutboxMessageInput } from '../outbox.repository';
+import type { AppointmentContext } from '../notifications.repository';
+import { renderEmail } from './layout';
+import { customerSms, details, fill, ownerEmail, vars, type MessageLinks } from './appointment-messages';
+import { formatVenueInstant } from './format';
+
+const m = messages.notifications;
+
+/** The time and expert a reschedule left (the last row of appointment_moves). */
+export interface MovedFrom {
+  startsAt: Date;
+  expertName: string;
+}
+
+/**
+ * The customer rescheduled (issue 25, decision 036): the owner hears the old and the new time, and that the new one
+ * awaits their answer when it is a request again. The dedupe key names the moment, so each reschedule is told.
+ */
+export function rescheduledMessages(
+  ctx: AppointmentContext,
+  links: MessageLinks,
+  from: MovedFrom,
+  now: Date,
+): OutboxMessageInput[] {
+  const v = vars(ctx);
+  const old = formatVenueInstant(from.startsAt);
+  const body = fill(m.rescheduledBody, { ...v, oldDate: old.date, oldTime: old.time });
+  const msg = ownerEmail(ctx, links, 'appointment_rescheduled_owner', fill(m.rescheduledSubject, v), {
+    preheader: body,
+    title: m.rescheduledTitle,
+    paragraphs: ctx.status === 'pending' ? [body, m.rescheduledPending] : [body],
+    details: details(v, [
+      [m.labelCustomer, v.customer],
+      [m.labelPhone, ctx.customerPhone],
+    ]),
+  });
+  return [{ ...msg, dedupeKey: `appointment_rescheduled_owner:${ctx.id}:${now.getTime()}:email` }];
+}
+
+/**
+ * A request nobody decided in time expired (decision 036): the customer hears it by e-mail and SMS, with a link to
+ * book again on the venue's page (`/{prefix}-{venueId}`), whether they have an account or not.
+ */
+export function expiredMessages(ctx: AppointmentContext, links: MessageLinks): OutboxMessageInput[] {
+  const v = vars(ctx);
+  const url = `${links.publicUrl}/${ctx.venuePrefix}-${ctx.venueId}`;
+  const body = fill(m.expiredBody, v);
+  const rendered = renderEmail({
+    preheader: body,
+    title: m.expiredTitle,
+    paragraphs: [fill(m.greeting, v), body],
+    details: details(v),
+    cta: { label: m.ctaBookAgain, url },
+  });
+  const email: OutboxMessageInput = {
+    channel: 'email',
+    to: ctx.customerEmail,
+    subject: fill(m.expiredSubject, v),
+    ...rendered,
+    kind: 'appointment_expired',
+    appointmentId: ctx.id,
+    dedupeKey: `appointment_expired:${ctx.id}:email`,
+    venueId: ctx.venueId,
+  };
+  return [email, ...customerSms(ctx, 'appointment_expired', (venue) => fill(m.expiredSms, { ...v, venue, url }))];
+}
