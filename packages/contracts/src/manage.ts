@@ -22,6 +22,10 @@ export const manageAppointmentSchema = z.object({
   duration_minutes: z.number().int(),
   status: z.enum(APPOINTMENT_STATUSES),
   venue: z.object({ id: z.number().int(), prefix: z.string(), name: z.string(), address: z.string() }),
+  /** The expert, service and sub-service chosen (issue 25: a reschedule's booking sheet opens on them). */
+  expert_id: z.number().int(),
+  service_id: z.number().int(),
+  sub_service_id: z.number().int().nullable(),
   expert_name: z.string(),
   service: z.object({ name: z.string() }),
   sub_service: z.object({ name: z.string() }).nullable(),
@@ -31,7 +35,7 @@ export const manageAppointmentSchema = z.object({
   cancelled_at: z.string().nullable(),
   /** The customer may cancel now: pending or confirmed, before the venue's cancellation deadline. */
   can_cancel: z.boolean(),
-  /** The same window (the reschedule route is not built yet). */
+  /** The same window: `POST /api/manage/{token}/reschedule` (decision 036). */
   can_reschedule: z.boolean(),
   /** The last instant a customer may cancel: the start minus the venue's `cancellation_notice_hours`. */
   cancellation_deadline: z.string(),

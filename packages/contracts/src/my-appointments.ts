@@ -81,6 +81,10 @@ export const myAppointmentSchema = z.object({
   service: z.object({ name: z.string(), duration_minutes: z.number().int() }),
   sub_service: z.object({ name: z.string() }).nullable(),
   duration_minutes: z.number().int(),
+  /** The expert, service and sub-service chosen (issue 25: a reschedule's booking sheet opens on them). */
+  expert_id: z.number().int(),
+  service_id: z.number().int(),
+  sub_service_id: z.number().int().nullable(),
   expert_name: z.string(),
   notes: z.string().nullable(),
   /** Lira. */

@@ -51,6 +51,8 @@ export const PUBLIC_CACHE_WRITES = {
   'appointment.cancelledByLink': { module: 'manage', invalidates: 'expert' },
   /** The customer reschedules (issue 25, decision 036): the old and the new expert, one call site. */
   'appointment.rescheduled': { module: 'my-appointments', invalidates: 'expert' },
+  /** The customer reschedules through their manage link (issue 25, decisions 036 and 037): the old and new expert. */
+  'appointment.rescheduledByLink': { module: 'manage', invalidates: 'expert' },
   /** The owner's confirm or reject. */
   'appointment.statusChanged': { module: 'owner-appointments', invalidates: 'expert' },
   /**

@@ -49,7 +49,7 @@ describe('the invalidation map', () => {
   it('has one row per write of the server table, and no other', () => {
     expect(Object.keys(invalidationMap).sort()).toEqual([...writes].sort());
     expect(venueWrites).toHaveLength(25);
-    expect(expertWrites).toHaveLength(5);
+    expect(expertWrites).toHaveLength(7);
   });
 
   it.each(venueWrites)('%s: drops the venue page, every listing and the available times, not another venue', async (write) => {
@@ -91,6 +91,7 @@ describe('the invalidation map', () => {
     expect(await owned('appointment.created', { expertId: 3 })).toEqual(['mine']);
     expect(await owned('appointment.cancelled', {})).toEqual(['mine']);
     expect(await owned('appointment.rescheduled', { expertId: 3 })).toEqual(['mine']);
+    expect(await owned('appointment.rescheduledByLink', { expertId: 3 })).toEqual(['mine']);
     expect(await owned('appointment.statusChanged', { expertId: 3 })).toEqual(['ownerList', 'badge']);
     expect(await owned('appointment.moved', { expertId: 3 })).toEqual(['ownerList', 'badge']);
   });

@@ -100,6 +100,8 @@ export const invalidationMap = {
   'appointment.cancelledByLink': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],
   // The customer's reschedule (issue 25): the user's list; the web calls it for the old and the new expert.
   'appointment.rescheduled': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],
+  // The same through the manage link; the web calls it for the old and the new expert.
+  'appointment.rescheduledByLink': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],
   // The owner's list and its pending-count badge.
   'appointment.statusChanged': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.owner.appointments.all()],
   // The front desk's move (issue 24): the owner's list; the web calls it for the old and the new expert.

@@ -10,7 +10,7 @@ CREATE TABLE "appointment_moves" (
 	"to_starts_at" timestamp with time zone NOT NULL,
 	"to_expert_id" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "appointment_moves_moved_by" CHECK ("appointment_moves"."moved_by" in ('user', 'owner'))
+	CONSTRAINT "appointment_moves_moved_by" CHECK ("appointment_moves"."moved_by" in ('user', 'owner', 'guest'))
 );
 --> statement-breakpoint
 ALTER TABLE "venues" ADD COLUMN "auto_confirm" boolean DEFAULT false NOT NULL;--> statement-breakpoint

@@ -131,7 +131,7 @@ export const appointmentMoves = pgTable(
     appointmentId: integer('appointment_id')
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),
-    movedBy: text('moved_by', { enum: ['user', 'owner'] }).notNull(),
+    movedBy: text('moved_by', { enum: ['user', 'owner', 'guest'] }).notNull(),
     changedByUserId: integer('changed_by_user_id').references(() => users.id),
     fromStartsAt: instant('from_starts_at').notNull(),
     fromEndsAt: instant('from_ends_at').notNull(),
@@ -143,6 +143,6 @@ export const appointmentMoves = pgTable(
   },
   (t) => [
     index('appointment_moves_appt_idx').on(t.appointmentId, t.id),
-    check('appointment_moves_moved_by', sql`${t.movedBy} in ('user', 'owner')`),
+    check('appointment_moves_moved_by', sql`${t.movedBy} in ('user', 'owner', 'guest')`),
   ],
 );

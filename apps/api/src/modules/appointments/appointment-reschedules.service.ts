@@ -7,11 +7,12 @@ import { withSlotRetries } from './appointment-booking';
 import { changeSlot } from './appointment-slot-change';
 import { requestExpiresAt, transition } from './appointment-state';
 import { slotRefusal } from './slot-refusals';
-import { createAppointmentsRepository, type AppointmentRow } from './appointments.repository';
+import { createAppointmentsRepository, type AppointmentRow, type CustomerScope } from './appointments.repository';
 
 /**
- * POST /api/user/appointments/{id}/reschedule (issue 25, decision 036): the signed-in user's own pending or confirmed
- * appointment to another time (and expert) of the same venue, atomically. The state machine's `reschedule` decides on
+ * POST /api/user/appointments/{id}/reschedule and POST /api/manage/{token}/reschedule (issue 25, decision 036): the
+ * customer's own pending or confirmed appointment (the signed-in user's, or the one their manage link names) to another
+ * time (and expert) of the same venue, atomically. The state machine's `reschedule` decides on
  * the locked row (before the start and before the venue's cancellation notice; a request again unless the venue
  * confirms at once), then `changeSlot` (shared with the owner's move) holds the new interval with every customer slot
  * rule before the old one is released. A refused or lost reschedule keeps the old time.
@@ -19,10 +20,13 @@ import { createAppointmentsRepository, type AppointmentRow } from './appointment
 export function createAppointmentReschedulesService(deps: { db: Db; now: () => Date; notifier: Notifier }) {
   const { db, now, notifier } = deps;
 
-  function rescheduleOnce(id: number, userId: number, body: RescheduleMyAppointmentValues) {
+  function rescheduleOnce(scope: CustomerScope, body: RescheduleMyAppointmentValues) {
     return db.transaction(async (tx) => {
-      const found = await createAppointmentsRepository(tx).findForUpdateByUser(id, userId);
-      if (!found) throw notFound(messages.myAppointments.missing);
+      const found = await createAppointmentsRepository(tx).findForUpdateByCustomer(scope);
+      if (!found)
+        throw 'userId' in scope
+          ? notFound(messages.myAppointments.missing)
+          : notFound(messages.manage.linkInvalid, 'MANAGE_LINK_INVALID');
       const { row: current, rules } = found;
       const at = now();
       const decided = transition(current, 'reschedule', 'user', at, rules);
@@ -39,7 +43,7 @@ export function createAppointmentReschedulesService(deps: { db: Db; now: () => D
         status: decided.to,
         // A request again: the owner's time to answer starts over (decision 036).
         expiresAt: decided.to === 'pending' ? requestExpiresAt(at, startsAt, rules.pendingExpiryHours) : null,
-        movedBy: { actor: 'user', userId },
+        movedBy: 'userId' in scope ? { actor: 'user', userId: scope.userId } : { actor: 'guest', userId: null },
       });
       // The owner hears of it; the reminders follow the new time, in this transaction.
       await notifier.appointment(tx, row.id, 'rescheduled');
@@ -53,11 +57,10 @@ export function createAppointmentReschedulesService(deps: { db: Db; now: () => D
      * drops both experts' cached reads once this committed.
      */
     async reschedule(
-      id: number,
-      userId: number,
+      scope: CustomerScope,
       body: RescheduleMyAppointmentValues,
     ): Promise<{ row: AppointmentRow; before: AppointmentRow }> {
-      const result = await withSlotRetries(() => rescheduleOnce(id, userId, body));
+      const result = await withSlotRetries(() => rescheduleOnce(scope, body));
       notifier.kick();
       return result;
     },

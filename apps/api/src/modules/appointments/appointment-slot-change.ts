@@ -22,7 +22,8 @@ export interface SlotChange {
   status?: AppointmentStatus;
   /** When a request expires (decision 036); default unchanged. */
   expiresAt?: Date | null;
-  movedBy: { actor: 'user' | 'owner'; userId: number };
+  /** `guest`: the customer through their manage link, without a user id (decision 037). */
+  movedBy: { actor: 'user' | 'owner' | 'guest'; userId: number | null };
 }
 
 /**

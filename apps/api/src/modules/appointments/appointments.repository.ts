@@ -1,11 +1,22 @@
 import { lockExpertTime, lockUserBookings, lockVenueDays } from '../../db/advisory-locks';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointmentMoves, appointments, appointmentStatusHistory, experts, subServices, users, venues } from '../../db/schema';
+import {
+  appointmentMoves,
+  appointments,
+  appointmentStatusHistory,
+  experts,
+  liveManageToken,
+  subServices,
+  users,
+  venues,
+} from '../../db/schema';
 
 export type NewAppointment = typeof appointments.$inferInsert;
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointmentMove = typeof appointmentMoves.$inferInsert;
+/** The customer's own appointment: a signed-in user's by id, or the one a live manage link names (decision 037). */
+export type CustomerScope = { id: number; userId: number } | { manageTokenHash: string };
 
 /** The venue's rules a customer's booking and reschedule obey beyond the slot function's (decision 036). */
 const venueRules = {
@@ -76,15 +87,16 @@ export function createAppointmentsRepository(db: Db) {
       )[0]?.a ?? null,
 
     /** The user's appointment, row-locked until the transaction ends (a reschedule), with its venue's rules. */
-    findForUpdateByUser: async (
-      id: number,
-      userId: number,
-    ): Promise<{ row: AppointmentRow; rules: VenueBookingRules } | null> => {
+    findForUpdateByCustomer: async (scope: CustomerScope): Promise<{ row: AppointmentRow; rules: VenueBookingRules } | null> => {
       const [found] = await db
         .select({ row: appointments, rules: venueRules })
         .from(appointments)
         .innerJoin(venues, eq(venues.id, appointments.venueId))
-        .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
+        .where(
+          'userId' in scope
+            ? and(eq(appointments.id, scope.id), eq(appointments.userId, scope.userId))
+            : liveManageToken(scope.manageTokenHash),
+        )
         .for('update', { of: appointments });
       return found ?? null;
     },
@@ -103,7 +115,7 @@ export function createAppointmentsRepository(db: Db) {
       appointmentId: number,
       fromStatus: AppointmentRow['status'],
       toStatus: AppointmentRow['status'],
-      changedBy: { actor: 'user' | 'owner'; userId: number },
+      changedBy: { actor: 'user' | 'owner' | 'guest'; userId: number | null },
     ) => {
       await db.insert(appointmentStatusHistory).values({
         appointmentId,

@@ -157,8 +157,15 @@ export function createAppointmentsService({
      */
     async rescheduleAsUser(id: number, userId: number, body: RescheduleMyAppointmentValues) {
       await limitUser(userId);
-      return reschedules.reschedule(id, userId, body);
+      return reschedules.reschedule({ id, userId }, body);
     },
+
+    /**
+     * POST /api/manage/{token}/reschedule (decision 036): the same through the customer's manage link. The caller
+     * (manage) has counted the address and the link's own limit, and invalidates both experts after it.
+     */
+    rescheduleByLink: (manageTokenHash: string, body: RescheduleMyAppointmentValues) =>
+      reschedules.reschedule({ manageTokenHash }, body),
 
     /**
      * POST /api/owner/venues/{id}/appointments (decision 033): a walk-in or phone booking, confirmed at once. The

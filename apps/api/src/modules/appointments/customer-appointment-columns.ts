@@ -12,7 +12,9 @@ export const customerAppointmentColumns = {
   endsAt: appointments.endsAt,
   durationMinutes: appointments.durationMinutes,
   priceKurus: appointments.priceKurus,
+  serviceId: appointments.serviceId,
   serviceName: appointments.serviceName,
+  subServiceId: appointments.subServiceId,
   subServiceName: appointments.subServiceName,
   expertId: appointments.expertId,
   expertName: appointments.expertName,
@@ -34,4 +36,12 @@ export function customerAppointmentTimes(row: { startsAt: Date; endsAt: Date }) 
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt.toISOString(),
   };
+}
+
+/**
+ * What the customer chose, by id (issue 25): the booking sheet of a reschedule opens on the same expert, service and
+ * sub-service and reads their available times.
+ */
+export function customerAppointmentChoice(row: { expertId: number; serviceId: number; subServiceId: number | null }) {
+  return { expert_id: row.expertId, service_id: row.serviceId, sub_service_id: row.subServiceId };
 }

@@ -5,6 +5,7 @@ import {
   manageAppointmentSchema,
   manageTokenParamsSchema,
   ok,
+  rescheduleMyAppointmentBodySchema,
 } from '@randevu/contracts';
 import type { ModuleDeps } from '../module-deps';
 import { errorResponses } from '../../lib/errors';
@@ -14,7 +15,7 @@ const errors = errorResponses(400, 404, 429);
 
 /**
  * The customer's manage link (issue 25, decision 037): no session; the token in the path is the key. Every route
- * counts against the client's address. `POST /api/manage/{token}/reschedule` is planned (the user's reschedule).
+ * counts against the client's address.
  */
 export const manageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const service = createManageService(deps);
@@ -50,6 +51,23 @@ export const manageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
       reply.header('cache-control', 'no-store');
       const data = await service.cancel(request.params.token, request.clientKey, request.body.cancellation_reason);
       return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/api/manage/:token/reschedule',
+    {
+      schema: {
+        tags: ['manage'],
+        summary: "Moves the link's appointment to another time (and expert) as its customer (the user's reschedule)",
+        params: manageTokenParamsSchema,
+        body: rescheduleMyAppointmentBodySchema,
+        response: { 200: ok(manageAppointmentSchema), ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await service.reschedule(request.params.token, request.clientKey, request.body) };
     },
   );
 

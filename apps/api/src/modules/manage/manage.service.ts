@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { kurusToLira, messages, type ManageAppointment } from '@randevu/contracts';
+import { kurusToLira, messages, type ManageAppointment, type RescheduleMyAppointmentValues } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors';
 import type { ModuleDeps } from '../module-deps';
 import { transition } from '../appointments/appointment-state';
-import { customerAppointmentTimes } from '../appointments/customer-appointment-columns';
+import { customerAppointmentChoice, customerAppointmentTimes } from '../appointments/customer-appointment-columns';
 import { createAppointmentTransitionsService } from '../appointments/appointment-transitions.service';
+import { createAppointmentsService } from '../appointments/appointments.service';
 import { createManageRepository, type ManagedAppointmentRow } from './manage.repository';
 import { calendarFileName, toCalendarFile } from './calendar-file';
 
@@ -33,10 +34,17 @@ export async function issueManageToken(db: Db, appointmentId: number): Promise<s
 
 type Deps = Pick<ModuleDeps, 'db' | 'cache' | 'notifier' | 'config' | 'rateLimits' | 'now'>;
 
-/** The customer's appointment behind a manage link: read it, cancel it, take its calendar file (decision 037). */
+/** A link's reschedules an hour: each tells the owner, so a leaked link cannot flood the salon (decision 036). */
+export const MANAGE_RESCHEDULES_PER_HOUR = 10;
+
+/**
+ * The customer's appointment behind a manage link: read it, cancel or reschedule it, take its calendar file
+ * (decisions 036 and 037).
+ */
 export function createManageService({ db, cache, notifier, config, rateLimits, now }: Deps) {
   const repo = createManageRepository(db);
-  const transitions = createAppointmentTransitionsService(db);
+  const transitions = createAppointmentTransitionsService(db, notifier);
+  const booking = createAppointmentsService({ db, config, cache, now, rateLimits, notifier, limiterName: 'manage-booking' });
   const limiter = rateLimits('manage', HOUR);
   /**
    * After a commit: the experts whose appointments changed drop their cached reads. One call site
@@ -71,6 +79,7 @@ export function createManageService({ db, cache, notifier, config, rateLimits, n
       duration_minutes: row.durationMinutes,
       status: row.status,
       venue: { id: row.venueId, prefix: row.venuePrefix, name: row.venueName, address: row.venueAddress },
+      ...customerAppointmentChoice(row),
       expert_name: row.expertName,
       service: { name: row.serviceName },
       sub_service: row.subServiceName ? { name: row.subServiceName } : null,
@@ -111,6 +120,22 @@ export function createManageService({ db, cache, notifier, config, rateLimits, n
       const after = await repo.findByTokenHash(hashManageToken(token));
       if (!after) throw notFound(m.linkInvalid, 'MANAGE_LINK_INVALID');
       return toDto(after, token);
+    },
+
+    /**
+     * The user's reschedule (my-appointments) through the link: the state machine's `reschedule` by the customer on
+     * the locked row, the new time held before the old one is released (a refusal keeps the old time), recorded as
+     * moved by `guest`. Both experts drop their cached reads once it committed (`appointment.rescheduledByLink`).
+     */
+    async reschedule(token: string, clientKey: string, body: RescheduleMyAppointmentValues): Promise<ManageAppointment> {
+      const row = await find(token, clientKey);
+      if (!(await limiter.hit(`reschedule:${row.id}`, MANAGE_RESCHEDULES_PER_HOUR))) throw tooManyRequests(m.rateLimited);
+      const hash = hashManageToken(token);
+      const { row: after, before } = await booking.rescheduleByLink(hash, body);
+      invalidate([before.expertId, after.expertId]);
+      const read = await repo.findByTokenHash(hash);
+      if (!read) throw notFound(m.linkInvalid, 'MANAGE_LINK_INVALID');
+      return toDto(read, token);
     },
 
     /** The link's calendar file (`.ics`) and its file name. */

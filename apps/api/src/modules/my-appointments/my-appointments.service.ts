@@ -7,7 +7,7 @@ import {
 } from '@randevu/contracts';
 import type { Job } from '../../lib/jobs';
 import { conflict, notFound } from '../../lib/errors';
-import { customerAppointmentTimes } from '../appointments/customer-appointment-columns';
+import { customerAppointmentChoice, customerAppointmentTimes } from '../appointments/customer-appointment-columns';
 import { imageUrl } from '../media/media.service';
 import type { ModuleDeps } from '../module-deps';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
@@ -36,6 +36,7 @@ export function toMyAppointmentDto(row: MyAppointmentRow): MyAppointment {
     service: { name: row.serviceName, duration_minutes: row.durationMinutes },
     sub_service: row.subServiceName ? { name: row.subServiceName } : null,
     duration_minutes: row.durationMinutes,
+    ...customerAppointmentChoice(row),
     expert_name: row.expertName,
     notes: row.notes,
     price: kurusToLira(row.priceKurus),
