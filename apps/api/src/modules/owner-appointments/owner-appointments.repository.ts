@@ -55,7 +55,7 @@ export function createOwnerAppointmentsRepository(db: Db) {
         // The customer's last reschedule (decision 036), one indexed lookup per row.
         rescheduledFrom: sql<{ starts_at: string; expert_name: string; at: string } | null>`(
           select json_build_object('starts_at', m.from_starts_at, 'expert_name', m.from_expert_name, 'at', m.created_at)
-          from appointment_moves m where m.appointment_id = ${appointments.id} and m.moved_by = 'user'
+          from appointment_moves m where m.appointment_id = ${appointments.id} and m.moved_by in ('user', 'guest')
           order by m.id desc limit 1)`,
       })
       .from(appointments)
