@@ -33,7 +33,9 @@ export async function countQueries(db: Db, fn: () => Promise<void>): Promise<num
         const [cb, ...rest] = args as [(tx: object) => unknown, ...unknown[]];
         return original.apply(client, [(tx: object) => cb(counting(tx)), ...rest]);
       }
-      // pool.connect(): the checked-out client's statements (only the promise form is used by drizzle).
+      // pool.connect() as drizzle's transactions call it (a promise): the checked-out client's statements. The
+      // callback form is the pool's own `query`, already counted above.
+      if (typeof args[0] === 'function') return original.apply(client, args);
       return (original.apply(client, args) as Promise<object>).then((c) => counting(c));
     };
   });

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { messages, type ManageAppointment } from '@randevu/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerOwner, type Session } from '../../../test/auth-helpers';
 import { createExpert, createVenue, SAC_KESIMI } from '../../../test/factories';
 import { appointmentRow, nextWeekday, seedAppointment, statusHistoryOf } from '../../../test/fixtures';
 import { queryRows } from '../../db/client';
-import { appointmentManageTokens, outboxMessages } from '../../db/schema';
+import { appointmentManageTokens } from '../../db/schema';
 import { issueManageToken } from './manage.service';
+import { guestBooksWithLink, outboxOf as outboxOfAppointment, TOKEN_IN_TEXT } from '../../../test/manage-link';
 
 const mm = messages.manage;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const TOKEN_IN_TEXT = /\/randevu\/([A-Za-z0-9_-]+)/;
 
 let t: TestApp;
 let owner: Session;
@@ -29,8 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
-const outboxOf = (id: number) =>
-  t.db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, id)).orderBy(asc(outboxMessages.id));
+const outboxOf = (id: number) => outboxOfAppointment(t.db, id);
 const tokensOf = (id: number) => t.db.select().from(appointmentManageTokens).where(eq(appointmentManageTokens.appointmentId, id));
 const manage = (token: string, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'GET', url: `/api/manage/${token}`, remoteAddress });
@@ -39,31 +38,7 @@ const cancel = (token: string, payload: unknown = {}) =>
 const times = (expertId: number, date: string) =>
   t.app.inject({ method: 'GET', url: `/api/experts/${expertId}/available-times?date=${date}&service_id=${SAC_KESIMI}` });
 
-/** A guest's booking through the public route: its id, expert, date and the token its e-mail carries. */
-async function guestBooks(time = '10:00') {
-  const expert = await createExpert(t.db, { venueId, name: 'Elif Kaya' });
-  const date = nextWeekday(3);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/appointments/public',
-    payload: {
-      first_name: 'Ayşe',
-      last_name: 'Yılmaz',
-      email: 'ayse@example.com',
-      phone: '+905321234567',
-      expert_id: expert.id,
-      venue_id: venueId,
-      service_id: SAC_KESIMI,
-      appointment_date: date,
-      appointment_time: time,
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  const id = (res.json() as { data: { id: number } }).data.id;
-  const email = (await outboxOf(id)).find((r) => r.kind === 'booking_received_customer')!;
-  const token = TOKEN_IN_TEXT.exec(email.text)![1]!;
-  return { id, expertId: expert.id, date, token, email };
-}
+const guestBooks = (time = '10:00') => guestBooksWithLink(t, venueId, time);
 
 /** A seeded appointment (any time, any status) with a manage token of its own. */
 async function seeded(startsAt: Date, status: 'pending' | 'confirmed' = 'confirmed') {
