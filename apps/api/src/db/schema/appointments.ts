@@ -58,6 +58,10 @@ export const appointments = pgTable(
   },
   (t) => [
     index('appointments_user_idx').on(t.userId, t.startsAt),
+    // Guest appointments by address: what a verified account claims (decision 038).
+    index('appointments_guest_email_idx')
+      .on(sql`lower(${t.customerEmail})`)
+      .where(sql`${t.userId} is null`),
     index('appointments_venue_idx').on(t.venueId, t.startsAt),
     index('appointments_expert_idx').on(t.expertId, t.startsAt),
     check('appointments_status', sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed', 'no_show', 'expired')`),
