@@ -83,23 +83,15 @@ export function EmailVerificationCard({ email }: { email: string }) {
       </div>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {sent ? (
-        <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_auto] sm:items-end">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="grid gap-3 sm:grid-cols-[16rem_max-content] sm:items-start sm:justify-start"
+        >
           <Field
             label={t.code}
             error={formState.errors.code?.message}
             hint={cooldown.left > 0 ? <span aria-live="polite">{t.resendIn(cooldown.left)}</span> : undefined}
-            labelAside={
-              <Button
-                type="button"
-                variant="link"
-                size="sm"
-                onClick={onSend}
-                disabled={cooldown.left > 0}
-                loading={send.isPending}
-              >
-                {t.resend}
-              </Button>
-            }
             required
           >
             <Input
@@ -110,9 +102,15 @@ export function EmailVerificationCard({ email }: { email: string }) {
               {...register('code')}
             />
           </Field>
-          <Button type="submit" loading={formState.isSubmitting} className="sm:mb-px">
-            {t.verify}
-          </Button>
+          {/* Level with the input: below the label's line (1.25rem) and the field's gap (0.375rem). */}
+          <div className="flex flex-wrap items-center gap-2 sm:mt-[1.625rem]">
+            <Button type="submit" loading={formState.isSubmitting}>
+              {t.verify}
+            </Button>
+            <Button type="button" variant="ghost" onClick={onSend} disabled={cooldown.left > 0} loading={send.isPending}>
+              {t.resend}
+            </Button>
+          </div>
         </form>
       ) : (
         <div>
