@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { messages } from '@randevu/contracts';
+import { queryRows } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import { enqueueMessages } from '../notifications/notifications.service';
@@ -80,6 +81,12 @@ describe('e-mail verification limits', () => {
     clockMs += MINUTE;
     await service.send(s.user.id);
     const fresh = await lastCode(s.user.email);
+    const codes = await queryRows<{ consumed: boolean }>(
+      t.db,
+      sql`select consumed_at is not null as consumed from email_verification_codes where user_id = ${s.user.id} order by id`,
+    );
+    expect(codes).toEqual([{ consumed: true }, { consumed: false }]);
+    // One draw in a million repeats the old code; then it is the new one.
     if (old !== fresh)
       await expect(service.confirm(s.user.id, old)).rejects.toMatchObject({
         statusCode: 400,

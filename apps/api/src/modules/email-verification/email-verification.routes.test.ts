@@ -130,6 +130,14 @@ describe('POST /api/user/email-verification/confirm', () => {
     expect(res.json()).toEqual(refusal('EMAIL_CODE_EXPIRED', m.codeExpired));
   });
 
+  it('a code sent to an address the account no longer has proves nothing', async () => {
+    const s = await registerUser(t.app);
+    await send(s);
+    const code = await lastCode(s.user.email);
+    await t.db.execute(sql`update users set email = ${uniqueEmail('yeni')} where id = ${s.user.id}`);
+    expect((await confirm(s, code)).json()).toEqual(refusal('EMAIL_CODE_MISSING', m.codeMissing));
+  });
+
   it("claims the guest appointments of the account's address only, in any case, and the list shows them", async () => {
     const email = uniqueEmail('misafir');
     const s = await registerUser(t.app, { email });
