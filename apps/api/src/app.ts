@@ -21,6 +21,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { myAppointmentsRoutes } from './modules/my-appointments/my-appointments.routes';
 import { manageRoutes } from './modules/manage/manage.routes';
+import { emailVerificationRoutes } from './modules/email-verification/email-verification.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { venueImagesRoutes } from './modules/venue-images/venue-images.routes';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(newsletterRoutes, moduleDeps);
   await app.register(myAppointmentsRoutes, moduleDeps);
   await app.register(manageRoutes, moduleDeps);
+  await app.register(emailVerificationRoutes, moduleDeps);
   await app.register(availabilityRoutes, moduleDeps);
   await app.register(appointmentsRoutes, moduleDeps);
   // Owner area (spec section 7): one module per domain.

@@ -273,6 +273,12 @@ export function matrixEntries(mine: Side, t: Side): Record<string, Entry> {
         body: { json: { cancellation_reason: 'Vazgeçtim' } },
       }),
     },
+    // Issue 25: e-mail verification (decision 038); the wrong code is refused after the session check.
+    'POST /api/user/email-verification': { role: 'user', request: () => ({ url: '/api/user/email-verification' }) },
+    'POST /api/user/email-verification/confirm': {
+      role: 'user',
+      request: () => ({ url: '/api/user/email-verification/confirm', body: { json: { code: '000000' } } }),
+    },
     // Issue 25: the user's calendar file (the manage link's routes are public: the token is the key).
     'GET /api/user/appointments/:id/calendar.ics': {
       role: 'user',

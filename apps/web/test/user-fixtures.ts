@@ -10,5 +10,6 @@ export const aliVeli = (over: Partial<User> = {}): User => ({
   email: 'ali@example.com',
   phone: '05321234567',
   role: 'user',
+  email_verified: false,
   ...over,
 });

@@ -91,6 +91,8 @@ export const userSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   role: z.enum(ROLES),
+  /** True once the account proved it reads its e-mail (a code, decision 038); not in the spec's payload. */
+  email_verified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

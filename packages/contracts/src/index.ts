@@ -16,6 +16,7 @@ export * from './locations';
 export * from './categories';
 export * from './owner-venues';
 export * from './my-appointments';
+export * from './email-verification';
 export * from './manage';
 export * from './venues';
 export * from './contact';

@@ -4,6 +4,7 @@ import { ownerCalendarMessages } from './messages/owner-calendar';
 import { authMessages } from './messages/auth';
 import { commonMessages } from './messages/common';
 import { contactMessages } from './messages/contact';
+import { emailVerificationMessages } from './messages/email-verification';
 import { expertsMessages } from './messages/experts';
 import { locationsMessages } from './messages/locations';
 import { manageMessages } from './messages/manage';
@@ -32,6 +33,7 @@ export const messages = {
   venues: venuesMessages,
   appointments: appointmentsMessages,
   myAppointments: myAppointmentsMessages,
+  emailVerification: emailVerificationMessages,
   manage: manageMessages,
   ownerVenues: ownerVenuesMessages,
   // Owner area (decision 011). One block per domain; each holds the spec's texts first, then our own.

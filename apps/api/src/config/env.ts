@@ -78,6 +78,8 @@ const envSchema = z.object({
   MANAGE_LINK_MAX_PER_IP: z.coerce.number().int().positive().default(60),
   /** Password-reset requests per IP and hour, for each of forgot, verify and reset. */
   PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().positive().default(30),
+  EMAIL_VERIFICATION_MAX_PER_USER: z.coerce.number().int().positive().default(5),
+  EMAIL_VERIFICATION_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   /** /api/password/forgot answers no sooner than this (ms), account or not (decision 024). */
   PASSWORD_RESET_MIN_RESPONSE_MS: z.coerce.number().int().min(0).max(10_000).default(400),
   /** scrypt at N=2^17 takes 128 MiB: at most this many run at once… */
@@ -183,6 +185,7 @@ export interface Config {
     registerPerIp: number;
     passwordResetPerIp: number;
     manageLinkPerIp: number;
+    emailVerification: { perUser: number; perAddress: number };
   };
   /** /api/password/forgot answers no sooner than this (ms). */
   passwordResetMinResponseMs: number;
@@ -285,6 +288,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       registerPerIp: e.REGISTER_MAX_PER_IP,
       passwordResetPerIp: e.PASSWORD_RESET_MAX_PER_IP,
       manageLinkPerIp: e.MANAGE_LINK_MAX_PER_IP,
+      emailVerification: { perUser: e.EMAIL_VERIFICATION_MAX_PER_USER, perAddress: e.EMAIL_VERIFICATION_MAX_PER_ADDRESS },
     },
     passwordResetMinResponseMs: e.PASSWORD_RESET_MIN_RESPONSE_MS,
     images: {

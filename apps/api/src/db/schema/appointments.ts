@@ -60,6 +60,10 @@ export const appointments = pgTable(
   },
   (t) => [
     index('appointments_user_idx').on(t.userId, t.startsAt),
+    // Guest appointments by address: what a verified account claims (decision 038).
+    index('appointments_guest_email_idx')
+      .on(sql`lower(${t.customerEmail})`)
+      .where(sql`${t.userId} is null`),
     index('appointments_venue_idx').on(t.venueId, t.startsAt),
     index('appointments_expert_idx').on(t.expertId, t.startsAt),
     // The sweep's search for requests due to expire.

@@ -1,4 +1,5 @@
 export * from './users';
+export * from './email-verification';
 export * from './locations';
 export * from './categories';
 export * from './venues';

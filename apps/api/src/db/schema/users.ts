@@ -13,6 +13,8 @@ export const users = pgTable(
     lastName: text('last_name'),
     businessName: text('business_name'),
     phone: text('phone'),
+    /** When the account last proved it reads `email` (a code, decision 038); null: never. */
+    emailVerifiedAt: instant('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

@@ -40,6 +40,7 @@ describe('POST /register', () => {
       email: body.email,
       phone: '05321234567',
       role: 'user',
+      email_verified: false,
     });
     expect(json.data.user).not.toHaveProperty('password_hash');
     const cookie = res.cookies.find((c) => c.name === 'token');

@@ -23,6 +23,7 @@ export function toUserDto(row: UserRow): User {
     email: row.email,
     phone: row.phone,
     role: row.role,
+    email_verified: row.emailVerifiedAt !== null,
   };
 }
 

@@ -16,6 +16,7 @@ import {
 import { requireRole } from '../../plugins/auth';
 import { createAppointmentsService } from '../appointments/appointments.service';
 import { sendCalendarFile } from '../manage/manage.service';
+import { claimGuestAppointmentsIfVerified } from '../email-verification/email-verification.service';
 import { createMyAppointmentsService } from './my-appointments.service';
 
 const errors = errorResponses(400, 401, 403);
@@ -45,7 +46,11 @@ export const myAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
         response: { 200: ok(z.array(myAppointmentSchema)), ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await service.list(request.user!.id, request.query.status) }),
+    async (request) => {
+      // Guest appointments booked with a verified address after its verification join the list (decision 038).
+      await claimGuestAppointmentsIfVerified(db, request.user!.id);
+      return { success: true as const, data: await service.list(request.user!.id, request.query.status) };
+    },
   );
 
   app.get(

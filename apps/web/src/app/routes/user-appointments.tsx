@@ -1,15 +1,20 @@
 import { messages } from '@randevu/contracts/messages';
 import { PageTitle, usePageMeta } from '@/components/ui/page-title';
+import { useProfile } from '@/features/auth/api/get-profile';
+import { EmailVerificationCard } from '@/features/email-verification/components/email-verification-card';
 import { MyAppointments } from '@/features/my-appointments/components/my-appointments';
 
 const t = messages.myAppointments;
 
-/** /dashboard/user/appointments: 'Randevularım'. */
+/** /dashboard/user/appointments: 'Randevularım', with 'E-postanızı doğrulayın' until the address is verified (decision 038). */
 export default function MyAppointmentsPage() {
   usePageMeta(t.appointmentsTab, t.listDescription);
+  // The layout reads the profile already: this is the same cached query.
+  const profile = useProfile();
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <PageTitle title={t.appointmentsTab} description={t.listDescription} />
+      {profile.data && !profile.data.email_verified ? <EmailVerificationCard email={profile.data.email} /> : null}
       <MyAppointments />
     </div>
   );
