@@ -273,6 +273,14 @@ export function matrixEntries(mine: Side, t: Side): Record<string, Entry> {
         body: { json: { cancellation_reason: 'Vazgeçtim' } },
       }),
     },
+    // Issue 25: the customer's reschedule (decision 036); another user's appointment is 404 and nothing moves.
+    'POST /api/user/appointments/:id/reschedule': {
+      role: 'user',
+      request: () => ({
+        url: `/api/user/appointments/${t.appointment.id}/reschedule`,
+        body: { json: { appointment_date: '2030-01-08', appointment_time: '11:00' } },
+      }),
+    },
     // Issue 25: e-mail verification (decision 038); the wrong code is refused after the session check.
     'POST /api/user/email-verification': { role: 'user', request: () => ({ url: '/api/user/email-verification' }) },
     'POST /api/user/email-verification/confirm': {

@@ -21,6 +21,7 @@ describe('guarded routes answer 401 before looking at an invalid body', () => {
     ['POST', '/api/owner/venues'],
     ['POST', '/api/user/appointments'],
     ['POST', '/api/user/appointments/1/cancel'],
+    ['POST', '/api/user/appointments/1/reschedule'],
     ['POST', '/api/logout'],
     ['POST', '/logout'],
     ['POST', '/api/logout-all'],

@@ -70,6 +70,8 @@ const TABLES = [
   'appointment_status_history',
   'venue_notification_settings',
   'outbox_messages',
+  'appointment_moves',
+  'appointment_manage_tokens',
   'expert_time_off',
   'venue_closures',
   'venue_holiday_openings',
