@@ -91,6 +91,8 @@ describe('manage link page: reschedule', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(timeOnPage()).toBe('11:30'));
+    // Focus is back on the button that opened the dialog.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: t.reschedule })));
     expect(screen.getByText('Onay Bekliyor')).toBeTruthy();
   });
 
@@ -125,6 +127,7 @@ describe('manage link page: reschedule', () => {
     await within(dialog).findByRole('radio', { name: '11:00' });
     await u().click(within(dialog).getByRole('button', { name: t.rescheduleConfirm }));
     expect(await within(dialog).findByText(t.reschedulePickTime)).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('radio', { name: '11:00' }));
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 

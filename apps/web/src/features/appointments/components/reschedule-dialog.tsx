@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -61,11 +61,23 @@ export const rescheduledText = (a: { status: AppointmentStatus; appointment_date
  * text; the appointment keeps its old time. Shared by Randevularım and the manage link's page, which bring the request.
  */
 export function RescheduleDialog({ appointment: a, reschedule, open, onOpenChange }: RescheduleDialogProps) {
+  // The callers open it from their own button, not a Radix trigger: focus goes back to that button on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {/* Mounted only while open: every opening starts from the appointment's day with nothing chosen. */}
       {open ? (
-        <DialogContent className="max-w-xl gap-5 p-4 sm:p-6">
+        <DialogContent
+          className="max-w-xl gap-5 p-4 sm:p-6"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
           <RescheduleForm appointment={a} reschedule={reschedule} onDone={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}
@@ -83,6 +95,7 @@ function RescheduleForm({
   const [weekStart, setWeekStart] = useState(() => mondayOf(initialDate));
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<RescheduleMyAppointmentBody, unknown, RescheduleMyAppointmentValues>({
     resolver: zodResolver(rescheduleMyAppointmentFieldsSchema),
     defaultValues: { appointment_date: initialDate, appointment_time: '' },
@@ -115,8 +128,11 @@ function RescheduleForm({
         if (known) void slots.refetch();
       }
     },
-    // Nothing chosen yet: the schema's message would be the format's; say what to do instead.
-    () => form.setError('appointment_time', { type: 'required', message: t.reschedulePickTime }),
+    // Nothing chosen yet: the schema's message would be the format's; say what to do, and go to the first time.
+    () => {
+      form.setError('appointment_time', { type: 'required', message: t.reschedulePickTime });
+      formRef.current?.querySelector<HTMLInputElement>('input[name="booking-time"]')?.focus();
+    },
   );
 
   const timeLegend = (
@@ -126,7 +142,7 @@ function RescheduleForm({
     </>
   );
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid min-w-0 gap-5">
+    <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate className="grid min-w-0 gap-5">
       <DialogHeader>
         <DialogTitle>{t.rescheduleTitle}</DialogTitle>
         <DialogDescription>{t.rescheduleDescription}</DialogDescription>
@@ -174,19 +190,22 @@ function RescheduleForm({
           />
         )}
       </PickSection>
-      {refusal ? (
-        <p id={refusalId} role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
-          {refusal}
-        </p>
-      ) : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t.keep}
-        </Button>
-        <Button type="submit" loading={reschedule.isPending} aria-describedby={refusal ? refusalId : undefined}>
-          {t.rescheduleConfirm}
-        </Button>
-      </DialogFooter>
+      {/* On a phone the times run below the fold: the refusal and the buttons stay in view at the dialog's bottom edge. */}
+      <div className="sticky -bottom-4 -mx-4 -mb-4 grid gap-3 border-t border-stone-200 bg-white px-4 py-3 sm:static sm:m-0 sm:border-0 sm:p-0">
+        {refusal ? (
+          <p id={refusalId} role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
+            {refusal}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            {t.keep}
+          </Button>
+          <Button type="submit" loading={reschedule.isPending} aria-describedby={refusal ? refusalId : undefined}>
+            {t.rescheduleConfirm}
+          </Button>
+        </DialogFooter>
+      </div>
     </form>
   );
 }
