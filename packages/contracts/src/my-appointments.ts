@@ -34,23 +34,25 @@ export type CancelMyAppointmentBody = z.input<typeof cancelMyAppointmentBodySche
  * POST /api/user/appointments/{id}/reschedule (issue 25, decision 036): a new day and start, and another expert of the
  * venue if given (the same expert otherwise). The service and sub-service stay; every customer booking rule applies.
  */
+/** The body's fields; the web's reschedule form validates with it (react-hook-form wants an object schema). */
+export const rescheduleMyAppointmentFieldsSchema = z.object({
+  appointment_date: calendarDateSchema(messages.appointments.dateInvalid),
+  appointment_time: z
+    .string({ error: messages.appointments.timeInvalid })
+    .max(5, { error: messages.appointments.timeInvalid })
+    .regex(TIME_PATTERN, { error: messages.appointments.timeInvalid }),
+  expert_id: z
+    .number({ error: m.rescheduleExpertInvalid })
+    .int({ error: m.rescheduleExpertInvalid })
+    .positive({ error: m.rescheduleExpertInvalid })
+    .max(2_147_483_647, { error: m.rescheduleExpertInvalid })
+    .nullish()
+    .transform((v) => v ?? null),
+});
 export const rescheduleMyAppointmentBodySchema = z.preprocess(
   // A missing body is answered like a missing date, with the message that says what to send.
   (v) => v ?? {},
-  z.object({
-    appointment_date: calendarDateSchema(messages.appointments.dateInvalid),
-    appointment_time: z
-      .string({ error: messages.appointments.timeInvalid })
-      .max(5, { error: messages.appointments.timeInvalid })
-      .regex(TIME_PATTERN, { error: messages.appointments.timeInvalid }),
-    expert_id: z
-      .number({ error: m.rescheduleExpertInvalid })
-      .int({ error: m.rescheduleExpertInvalid })
-      .positive({ error: m.rescheduleExpertInvalid })
-      .max(2_147_483_647, { error: m.rescheduleExpertInvalid })
-      .nullish()
-      .transform((v) => v ?? null),
-  }),
+  rescheduleMyAppointmentFieldsSchema,
 );
 export interface RescheduleMyAppointmentBody {
   appointment_date: string;

@@ -33,6 +33,7 @@ export const manageMessages = {
     cancellationReason: 'İptal nedeni',
     addToCalendar: 'Takvime ekle',
     cancel: 'Randevuyu iptal et',
+    reschedule: 'Randevuyu değiştir',
     cannotCancel:
       'Bu randevu artık bu bağlantıdan iptal edilemez: son iptal zamanı {deadline} idi. Değişiklik için lütfen işletmeyle iletişime geçin.',
     invalidTitle: 'Randevu bulunamadı',

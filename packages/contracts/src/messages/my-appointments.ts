@@ -48,4 +48,14 @@ export const myAppointmentsMessages = {
   rescheduleCompleted: 'Tamamlanmış bir randevunun saati değiştirilemez.',
   rescheduleStarted: 'Başlamış veya geçmiş bir randevunun saati değiştirilemez.',
   rescheduleExpertInvalid: 'Lütfen geçerli bir uzman seçiniz.',
+  // The reschedule dialog, shared by Randevularım and the manage link's page. `{date}`, `{time}` filled in by the web client.
+  reschedule: 'Randevuyu değiştir',
+  rescheduleTitle: 'Randevuyu değiştir',
+  rescheduleDescription: 'Aynı uzmanın boş saatlerinden yeni bir gün ve saat seçin.',
+  rescheduleCurrent: 'Şu anki randevunuz',
+  rescheduleConfirm: 'Yeni saati onayla',
+  reschedulePickTime: 'Lütfen yeni bir saat seçin.',
+  rescheduledPending: 'Randevunuz {date} {time} olarak değiştirildi. İşletmenin onayı bekleniyor.',
+  rescheduledConfirmed: 'Randevunuz {date} {time} olarak değiştirildi ve onaylandı.',
+  rescheduleFailed: 'Randevu değiştirilirken bir hata oluştu. Lütfen tekrar deneyin.',
 } as const;

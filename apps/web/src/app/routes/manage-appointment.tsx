@@ -1,9 +1,25 @@
 import { useParams } from 'react-router';
 import { messages } from '@randevu/contracts/messages';
+import type { ManageAppointment } from '@randevu/contracts';
 import { PageTitle, usePageMeta } from '@/components/ui/page-title';
+import { RescheduleDialog } from '@/features/appointments/components/reschedule-dialog';
+import { useRescheduleByLink } from '@/features/manage/api/manage-appointment';
 import { ManageAppointmentView } from '@/features/manage/components/manage-appointment';
 
 const t = messages.manage.page;
+
+interface LinkRescheduleProps {
+  token: string;
+  appointment: ManageAppointment;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The booking feature's reschedule dialog driving this link's request. */
+function LinkReschedule({ token, appointment, ...props }: LinkRescheduleProps) {
+  const reschedule = useRescheduleByLink(token, appointment.expert_id);
+  return <RescheduleDialog appointment={appointment} reschedule={reschedule} {...props} />;
+}
 
 /** /randevu/{token}: the customer's manage link (issue 25, decision 037), no sign-in needed. */
 export default function ManageAppointmentPage() {
@@ -12,7 +28,7 @@ export default function ManageAppointmentPage() {
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <PageTitle title={t.title} />
-      <ManageAppointmentView token={token} />
+      <ManageAppointmentView token={token} reschedule={(p) => <LinkReschedule token={token} {...p} />} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CancelMyAppointmentBody, ManageAppointment } from '@randevu/contracts';
+import type { CancelMyAppointmentBody, ManageAppointment, RescheduleMyAppointmentBody } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/invalidation';
 import { queryKeys } from '@/lib/query-keys';
@@ -33,5 +33,27 @@ export function useCancelByLink(token: string) {
         queryClient.invalidateQueries({ queryKey: queryKeys.manage(token) }),
         invalidateAfter(queryClient, 'appointment.cancelledByLink', {}),
       ]),
+  });
+}
+
+export const rescheduleByLink = (token: string, body: RescheduleMyAppointmentBody) =>
+  api.post<ManageAppointment>(`${manageUrl(token)}/reschedule`, body);
+
+/**
+ * Moves the appointment through the link; the page shows the answer at once and reads it again, and both experts' free
+ * times are refreshed (`expertId`: the expert before the change).
+ */
+export function useRescheduleByLink(token: string, expertId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RescheduleMyAppointmentBody) => rescheduleByLink(token, body),
+    onSuccess: (data) => queryClient.setQueryData(queryKeys.manage(token), data),
+    onSettled: (data, _error, body) => {
+      const experts = new Set([expertId, data?.expert_id ?? body.expert_id ?? expertId]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.manage(token) }),
+        ...[...experts].map((id) => invalidateAfter(queryClient, 'appointment.rescheduledByLink', { expertId: id })),
+      ]);
+    },
   });
 }

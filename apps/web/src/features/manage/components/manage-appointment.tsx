@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CalendarPlus, XCircle } from 'lucide-react';
+import { CalendarClock, CalendarPlus, XCircle } from 'lucide-react';
 import {
   APPOINTMENT_STATUS_LABELS_TR,
   CANCELLATION_REASON_MAX,
@@ -86,11 +86,28 @@ function Details({ appointment }: { appointment: ManageAppointment }) {
   );
 }
 
-/** `/randevu/{token}`: the appointment behind a manage link, its calendar file and the customer's cancel (issue 25). */
-export function ManageAppointmentView({ token }: { token: string }) {
+/** The reschedule dialog the page brings (it composes the booking feature's pickers with this link's request). */
+export type ManageRescheduleSlot = (props: {
+  appointment: ManageAppointment;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) => ReactNode;
+
+export interface ManageAppointmentViewProps {
+  token: string;
+  /** 'Randevuyu değiştir' shows while `can_reschedule` and this is given. */
+  reschedule?: ManageRescheduleSlot;
+}
+
+/**
+ * `/randevu/{token}`: the appointment behind a manage link, its calendar file, the customer's reschedule and cancel
+ * (issue 25).
+ */
+export function ManageAppointmentView({ token, reschedule }: ManageAppointmentViewProps) {
   const query = useManageAppointment(token);
   const cancel = useCancelByLink(token);
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [rescheduleOpen, setRescheduleOpen] = useState(false);
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <LinkProblem error={query.error} />;
@@ -114,6 +131,12 @@ export function ManageAppointmentView({ token }: { token: string }) {
           <CalendarPlus aria-hidden className="size-4" />
           {t.addToCalendar}
         </a>
+        {a.can_reschedule && reschedule ? (
+          <Button variant="outline" className="w-full sm:w-auto" onClick={() => setRescheduleOpen(true)}>
+            <CalendarClock aria-hidden className="size-4" />
+            {t.reschedule}
+          </Button>
+        ) : null}
         {a.can_cancel ? (
           <Button variant="outline-destructive" className="w-full sm:w-auto" onClick={() => setCancelOpen(true)}>
             {t.cancel}
@@ -129,6 +152,7 @@ export function ManageAppointmentView({ token }: { token: string }) {
         onOpenChange={setCancelOpen}
         onDone={() => undefined}
       />
+      {reschedule ? reschedule({ appointment: a, open: rescheduleOpen, onOpenChange: setRescheduleOpen }) : null}
     </section>
   );
 }

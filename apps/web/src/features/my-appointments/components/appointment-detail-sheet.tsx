@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { XCircle } from 'lucide-react';
+import { CalendarClock, XCircle } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import type { MyAppointment } from '@randevu/contracts';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { fill, formatAppointmentDate, formatLira } from '@/lib/format';
-import { cancelBlocker } from '../lib/appointment-format';
+import { cancelBlocker, mayReschedule } from '../lib/appointment-format';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { VenueThumb } from './appointment-card';
 
@@ -18,11 +18,21 @@ export interface AppointmentDetailSheetProps {
   appointment: MyAppointment | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The reschedule dialog the page brings; 'Randevuyu değiştir' shows when given and the appointment may change. */
+  reschedule?: MyRescheduleSlot;
 }
 
-/** The detail view of a current appointment, with 'İptal Et' (spec section 2, "User area"). */
-export function AppointmentDetailSheet({ appointment: a, open, onOpenChange }: AppointmentDetailSheetProps) {
+/** The page composes the booking feature's dialog with this feature's request (features do not import each other). */
+export type MyRescheduleSlot = (props: {
+  appointment: MyAppointment;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) => ReactNode;
+
+/** The detail view of a current appointment, with 'Randevuyu değiştir' and 'İptal Et' (spec section 2, "User area"). */
+export function AppointmentDetailSheet({ appointment: a, open, onOpenChange, reschedule }: AppointmentDetailSheetProps) {
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [rescheduleOpen, setRescheduleOpen] = useState(false);
 
   const onCancelClick = () => {
     const blocker = cancelBlocker(a, Date.now());
@@ -69,6 +79,12 @@ export function AppointmentDetailSheet({ appointment: a, open, onOpenChange }: A
         ) : null}
 
         <SheetFooter>
+          {reschedule && mayReschedule(a, Date.now()) ? (
+            <Button variant="outline" onClick={() => setRescheduleOpen(true)}>
+              <CalendarClock aria-hidden />
+              {t.reschedule}
+            </Button>
+          ) : null}
           <Button variant="destructive" onClick={onCancelClick}>
             <XCircle aria-hidden />
             {t.cancel}
@@ -83,6 +99,7 @@ export function AppointmentDetailSheet({ appointment: a, open, onOpenChange }: A
             onDone={() => onOpenChange(false)}
           />
         ) : null}
+        {a && reschedule ? reschedule({ appointment: a, open: rescheduleOpen, onOpenChange: setRescheduleOpen }) : null}
       </SheetContent>
     </Sheet>
   );

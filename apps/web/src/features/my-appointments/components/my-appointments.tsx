@@ -12,13 +12,16 @@ import { useMyAppointments } from '../api/get-my-appointments';
 import { useNow } from '@/lib/use-now';
 import { splitAppointments } from '../lib/appointment-format';
 import { AppointmentCard } from './appointment-card';
-import { AppointmentDetailSheet } from './appointment-detail-sheet';
+import { AppointmentDetailSheet, type MyRescheduleSlot } from './appointment-detail-sheet';
 
 const t = messages.myAppointments;
 type Tab = 'current' | 'past';
 
-/** 'Alınan Randevular' (current, soonest first) and 'Geçmiş Randevular' (past, newest first). */
-export function MyAppointments() {
+/**
+ * 'Alınan Randevular' (current, soonest first) and 'Geçmiş Randevular' (past, newest first); `reschedule` is the
+ * page's reschedule dialog for the detail sheet.
+ */
+export function MyAppointments({ reschedule }: { reschedule?: MyRescheduleSlot } = {}) {
   const query = useMyAppointments();
   const now = useNow();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -114,7 +117,7 @@ export function MyAppointments() {
         )}
       </Tabs>
 
-      <AppointmentDetailSheet appointment={selected} open={detailOpen} onOpenChange={setDetailOpen} />
+      <AppointmentDetailSheet appointment={selected} open={detailOpen} onOpenChange={setDetailOpen} reschedule={reschedule} />
     </>
   );
 }

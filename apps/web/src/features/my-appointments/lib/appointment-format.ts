@@ -28,3 +28,10 @@ export function cancelBlocker(appointment: Pick<MyAppointment, 'status' | 'start
   if (startMs(appointment) <= now) return { tone: 'warning', message: messages.myAppointments.alreadyStarted } as const;
   return null;
 }
+
+/**
+ * Whether 'Randevuyu değiştir' shows: pending or confirmed and not yet started (the list does not know the venue's
+ * deadline; the server judges and its refusal is shown in the dialog).
+ */
+export const mayReschedule = (appointment: Pick<MyAppointment, 'status' | 'starts_at'> | null | undefined, now: number) =>
+  Boolean(appointment && (appointment.status === 'pending' || appointment.status === 'confirmed') && startMs(appointment) > now);
