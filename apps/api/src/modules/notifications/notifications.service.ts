@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   BUSINESS_TYPE_LABELS_TR,
   messages,
@@ -12,13 +12,7 @@ import { notFound } from '../../lib/errors';
 import { toVenueWallTime } from '../../lib/time';
 
 import { createOutboxRepository, type OutboxMessageInput, type OutboxRow } from './outbox.repository';
-import {
-  createNotificationsRepository,
-  type AppointmentContext,
-  type OptOutScope,
-  type VenueNotificationSettingsRow,
-} from './notifications.repository';
-import { toE164 } from './channels/sms-text';
+import { createNotificationsRepository, type OptOutScope, type VenueNotificationSettingsRow } from './notifications.repository';
 import {
   REMINDER_KINDS,
   appointmentRequestedMessages,
@@ -32,17 +26,12 @@ import {
   type MessageLinks,
 } from './templates/appointment-messages';
 import { movedMessages } from './templates/moved-messages';
-import { issueManageToken, manageCalendarUrl, manageUrl } from '../manage/manage.service';
+import { issueManageUrls, issueOptOutUrls, withoutOptedOut, type NotificationSettings } from './message-links';
 import { expiredMessages, rescheduledMessages } from './templates/self-service-messages';
 
 export type { OutboxMessageInput };
 
-/** Where links in messages point, where contact messages go and what "now" is: given by app.ts (the notifier). */
-export interface NotificationSettings {
-  publicUrl: string;
-  contactEmail: string;
-  now: () => Date;
-}
+export type { NotificationSettings };
 
 /**
  * The one door other modules use to send something: they pass their transaction (`db`) so the
@@ -55,60 +44,6 @@ export function enqueueMessages(db: Db, messages: OutboxMessageInput[]): Promise
 /** Withdraws an appointment's unsent messages (reminders when it is cancelled or moved). */
 export function withdrawAppointmentMessages(db: Db, appointmentId: number, kinds?: string[]): Promise<number> {
   return createOutboxRepository(db).cancelPendingForAppointment(appointmentId, kinds);
-}
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const emailContact = (email: string) => email.trim().toLowerCase();
-
-/**
- * One-click reminder opt-out links, one per channel: the e-mail's names only that address and the
- * SMS's only that number, each at this venue (only the tokens' hashes are kept).
- */
-async function issueOptOutUrls(
-  db: Db,
-  ctx: AppointmentContext,
-  settings: NotificationSettings,
-): Promise<Pick<MessageLinks, 'optOutUrl' | 'smsOptOutUrl'>> {
-  const repo = createNotificationsRepository(db);
-  const issue = async (channel: NotificationChannel, contact: string) => {
-    const token = randomBytes(16).toString('base64url');
-    await repo.saveToken(sha256(token), { venueId: ctx.venueId, channel, contact });
-    return `${settings.publicUrl}/api/u/${token}`;
-  };
-  const phone = toE164(ctx.customerPhone);
-  return {
-    // The front desk may book without an e-mail (stored as ''): no e-mail, no e-mail link.
-    optOutUrl: ctx.customerEmail ? await issue('email', emailContact(ctx.customerEmail)) : null,
-    smsOptOutUrl: phone ? await issue('sms', phone) : null,
-  };
-}
-
-/**
- * The customer's manage link and its calendar file (decision 037): the booking's own token, or a new one for this
- * message (only hashes are stored, so a later message cannot repeat an earlier link). None without a contact.
- */
-async function issueManageUrls(
-  db: Db,
-  ctx: AppointmentContext,
-  settings: NotificationSettings,
-  token?: string,
-): Promise<Pick<MessageLinks, 'manageUrl' | 'calendarUrl'>> {
-  if (!token && !ctx.customerEmail && !toE164(ctx.customerPhone)) return {};
-  const t = token ?? (await issueManageToken(db, ctx.id));
-  return { manageUrl: manageUrl(settings.publicUrl, t), calendarUrl: manageCalendarUrl(settings.publicUrl, t) };
-}
-
-const contactOf = (msg: OutboxMessageInput) => (msg.channel === 'email' ? emailContact(msg.to) : msg.to);
-
-/** Drops reminders to contacts that opted out of this venue's reminders on that channel. */
-async function withoutOptedOut(db: Db, venueId: number, msgs: OutboxMessageInput[]): Promise<OutboxMessageInput[]> {
-  const reminders = msgs.filter((msg) => REMINDER_KINDS.includes(msg.kind));
-  if (reminders.length === 0) return msgs;
-  const out = await createNotificationsRepository(db).optedOut(
-    venueId,
-    reminders.map((r) => ({ channel: r.channel, contact: contactOf(r) })),
-  );
-  return msgs.filter((msg) => !REMINDER_KINDS.includes(msg.kind) || !out.has(`${msg.channel}:${contactOf(msg)}`));
 }
 
 export type AppointmentEvent =
@@ -231,6 +166,7 @@ export function toDevOutboxMessage(row: OutboxRow): DevOutboxMessage {
 }
 
 export const DEV_OUTBOX_SIZE = 50;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 /** What the opt-out page shows: the channel and venue a link names, and whether it is now off or on again. */
