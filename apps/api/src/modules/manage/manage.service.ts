@@ -132,7 +132,8 @@ export function createManageService({ db, cache, notifier, config, rateLimits, n
       if (!(await limiter.hit(`reschedule:${row.id}`, MANAGE_RESCHEDULES_PER_HOUR))) throw tooManyRequests(m.rateLimited);
       const hash = hashManageToken(token);
       const { row: after, before } = await booking.rescheduleByLink(hash, body);
-      invalidate([before.expertId, after.expertId]);
+      // Committed: the old expert's time is free and the new one's taken (`appointment.rescheduledByLink`).
+      for (const expertId of new Set([before.expertId, after.expertId])) cache.invalidateExpert(expertId);
       const read = await repo.findByTokenHash(hash);
       if (!read) throw notFound(m.linkInvalid, 'MANAGE_LINK_INVALID');
       return toDto(read, token);
