@@ -89,7 +89,8 @@ export function OwnerAppointmentList({
   }, [query.data]);
 
   return (
-    <Tabs value={filter} onValueChange={onFilterChange}>
+    // min-w-0: on a phone the five filters scroll inside their list instead of widening the page.
+    <Tabs value={filter} onValueChange={onFilterChange} className="min-w-0">
       <TabsList aria-label={t.filterLabel}>
         {OWNER_APPOINTMENT_FILTERS.map((key) => (
           <TabsTrigger key={key} value={key}>
