@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, type VenueDetail } from '@randevu/contracts';
 import { ok, stubApi } from '../../../../test/fetch-stub';
 import { toastTexts } from '../../../../test/render';
-import { renderGuestBookingSheet } from '../../../../test/booking-fixtures';
+import { renderBookingSheet, renderGuestBookingSheet } from '../../../../test/booking-fixtures';
 import { everyDay, expert, hours, sub } from '../../../../test/venue-fixtures';
 
 const b = messages.appointments;
@@ -142,6 +142,23 @@ describe('BookingForm validation (spec section 5 order, exact Turkish messages)'
     await u.click(submit());
     await waitFor(() => expect(toastTexts()).toEqual([title]));
     expect(toastDescriptions()).toEqual([description]);
+  });
+
+  it("a signed-in user's booking of a venue with instant booking says 'Randevunuz onaylandı.'", async () => {
+    const u = user();
+    const requests = renderBookingSheet(
+      venue(),
+      {
+        'GET /api/experts/7/available-times': () => ok(['10:00', '10:30']),
+        'POST /api/user/appointments': () => ok({ id: 2, status: 'confirmed' }),
+      },
+      'user',
+    );
+    await pickTime(u);
+    await u.click(submit());
+    await waitFor(() => expect(toastTexts()).toEqual(['Randevunuz onaylandı.']));
+    expect(toastDescriptions()).toEqual([b.successConfirmedText]);
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/user/appointments']);
   });
 
   it('a 409 drops the time and shows the server message under the times', async () => {
