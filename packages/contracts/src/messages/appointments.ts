@@ -5,6 +5,10 @@
  */
 export const appointmentsMessages = {
   success: 'Randevunuz oluşturuldu',
+  // Decision 036: what the answer's status means, under the toast's title (a request waits; instant booking confirms).
+  successPending: 'İsteğiniz işletmeye iletildi. İşletme onayladığında randevunuz kesinleşir.',
+  successConfirmed: 'Randevunuz onaylandı.',
+  successConfirmedText: 'İşletmenin onayını beklemenize gerek yok; randevunuz kesinleşti.',
   failed: 'Hata oluştu',
   error: 'Bir hata oluştu',
   fillAll: 'Lütfen tüm bilgileri doldurun',

@@ -114,6 +114,12 @@ export const availabilityRulesMessages = {
     horizonHint: 'Müşteriler en fazla bu kadar gün sonrası için randevu alabilir.',
     cancellationNoticeHint: 'Müşteriler randevuya bu süreden az kala iptal edemez veya randevuyu değiştiremez.',
     slotIntervalHint: 'Müşterilere sunulan başlangıç saatleri arasındaki süre.',
+    // Decision 036: instant booking and how long a request waits for the owner's answer.
+    autoConfirm: 'Anında onay',
+    autoConfirmHint: 'Açıkken müşterilerin randevuları ve değişiklikleri onayınızı beklemeden kesinleşir.',
+    pendingExpiry: 'Onay bekleme süresi (saat)',
+    pendingExpiryHint:
+      'Bu süre içinde yanıtlanmayan istekler süresi dolmuş sayılır ve saat yeniden açılır (en geç randevudan 2 saat önce).',
     saveFailed: 'Kaydetme sırasında bir hata oluştu.',
     deleteFailed: 'Silme sırasında bir hata oluştu.',
     retry: 'Tekrar Dene',

@@ -79,4 +79,8 @@ export const ownerAppointmentsMessages = {
   noShowTitle: 'Müşteri gelmedi olarak işaretlensin mi?',
   noShowText: '{name} için {date} saat {time} randevusu "Gelmedi" olarak işaretlenecek. Bu işlem geri alınamaz.',
   afterVisitHint: 'Randevu saati geldi: müşteri geldi mi?',
+  // Issue 25: the customer's own reschedule (the card's mark), and the requests nobody answered in time (decision 036).
+  rescheduledMark: 'Müşteri değiştirdi',
+  rescheduledFrom: 'Önceki saat: {date}, {time} ({expert})',
+  emptyExpired: 'Süresi dolmuş randevu isteği yok',
 } as const;

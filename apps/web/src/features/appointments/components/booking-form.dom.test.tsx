@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, type VenueDetail } from '@randevu/contracts';
 import { ok, stubApi } from '../../../../test/fetch-stub';
 import { toastTexts } from '../../../../test/render';
-import { renderGuestBookingSheet } from '../../../../test/booking-fixtures';
+import { renderBookingSheet, renderGuestBookingSheet } from '../../../../test/booking-fixtures';
 import { everyDay, expert, hours, sub } from '../../../../test/venue-fixtures';
 
 const b = messages.appointments;
@@ -44,6 +44,8 @@ async function fillContact(u: ReturnType<typeof user>, over: Partial<Record<'fir
   await fill(u, b.emailLabel, over.email ?? 'ali@example.com');
   await fill(u, b.phoneLabel, over.phone ?? '532 123 45 67');
 }
+const toastDescriptions = () =>
+  Array.from(document.querySelectorAll('[data-sonner-toast] [data-description]')).map((n) => n.textContent);
 /** The last toast's text: the first failing rule of spec section 5. */
 const lastToast = async () => {
   await waitFor(() => expect(toastTexts().length).toBeGreaterThan(0));
@@ -127,6 +129,36 @@ describe('BookingForm validation (spec section 5 order, exact Turkish messages)'
       appointment_time: '10:00',
       notes: ' ',
     });
+  });
+
+  it.each([
+    ['pending', 'Randevunuz oluşturuldu', b.successPending],
+    ['confirmed', 'Randevunuz onaylandı.', b.successConfirmedText],
+  ] as const)('an answer with status %s says "%s" and what it means', async (status, title, description) => {
+    const u = user();
+    renderSheet(venue(), { 'POST /api/appointments/public': () => ok({ id: 1, status }) });
+    await fillContact(u);
+    await pickTime(u);
+    await u.click(submit());
+    await waitFor(() => expect(toastTexts()).toEqual([title]));
+    expect(toastDescriptions()).toEqual([description]);
+  });
+
+  it("a signed-in user's booking of a venue with instant booking says 'Randevunuz onaylandı.'", async () => {
+    const u = user();
+    const requests = renderBookingSheet(
+      venue(),
+      {
+        'GET /api/experts/7/available-times': () => ok(['10:00', '10:30']),
+        'POST /api/user/appointments': () => ok({ id: 2, status: 'confirmed' }),
+      },
+      'user',
+    );
+    await pickTime(u);
+    await u.click(submit());
+    await waitFor(() => expect(toastTexts()).toEqual(['Randevunuz onaylandı.']));
+    expect(toastDescriptions()).toEqual([b.successConfirmedText]);
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/user/appointments']);
   });
 
   it('a 409 drops the time and shows the server message under the times', async () => {

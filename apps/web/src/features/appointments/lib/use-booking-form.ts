@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { DEFAULT_DIAL_CODE, messages, validateAppointment, type VenueDetail } from '@randevu/contracts';
+import { DEFAULT_DIAL_CODE, messages, validateAppointment, type CreatedAppointment, type VenueDetail } from '@randevu/contracts';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCreateAppointment } from '../api/create-appointment';
@@ -163,8 +163,9 @@ export function useBookingForm({ venue, serviceId, mode, onOpenChange, onBooked 
       appointment_time: d.appointment_time,
       notes: draft.notes,
     };
+    let created: CreatedAppointment;
     try {
-      await booking.mutateAsync(
+      created = await booking.mutateAsync(
         mode === 'guest'
           ? { mode, payload: { first_name: d.first_name!, last_name: d.last_name!, email: d.email!, phone: d.phone!, ...sent } }
           : { mode, payload: sent },
@@ -172,7 +173,9 @@ export function useBookingForm({ venue, serviceId, mode, onOpenChange, onBooked 
     } catch (error) {
       return handleFailure(error);
     }
-    toast.success(b.success);
+    // Instant booking (decision 036) answers `confirmed`; otherwise the request waits for the venue.
+    if (created.status === 'confirmed') toast.success(b.successConfirmed, { description: b.successConfirmedText });
+    else toast.success(b.success, { description: b.successPending });
     goBack();
   });
 

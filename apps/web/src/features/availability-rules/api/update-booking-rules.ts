@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/invalidation';
 import { queryKeys } from '@/lib/query-keys';
 
-/** PUT takes any subset of the four rules; the answer is the venue's rules after the change. */
+/** PUT takes any subset of the rules; the answer is the venue's rules after the change. */
 export const updateBookingRules = (venueId: number, body: UpdateBookingRulesBody) =>
   api.put<BookingRules>(`/api/owner/venues/${venueId}/booking-rules`, body);
 

@@ -42,16 +42,56 @@ describe('booking rules', () => {
     expect(within(region()).getByText(t.horizonHint)).toBeTruthy();
   });
 
-  it("saves the four rules with one PUT and toasts 'Kurallar kaydedildi.'", async () => {
+  it("saves the rules the owner changed, and only those, with one PUT and toasts 'Kurallar kaydedildi.'", async () => {
     const { puts } = renderRules({ [`PUT ${url}`]: ({ body }) => ok({ ...rules, ...(body as object) }) });
     await u().clear(await box(t.minNotice));
     await u().type(await box(t.minNotice), '120');
     await u().selectOptions(await box(t.slotInterval), '15');
     await save();
     await waitFor(() => expect(toastTexts()).toEqual(['Kurallar kaydedildi.']));
-    expect(puts().map((r) => r.body)).toEqual([
-      { min_notice_minutes: 120, horizon_days: 90, cancellation_notice_hours: 2, slot_interval_minutes: 15 },
-    ]);
+    expect(puts().map((r) => r.body)).toEqual([{ min_notice_minutes: 120, slot_interval_minutes: 15 }]);
+  });
+
+  it("'Anında onay' is a switch, off by default; turning it on saves auto_confirm: true", async () => {
+    const { puts } = renderRules({ [`PUT ${url}`]: ({ body }) => ok({ ...rules, ...(body as object) }) });
+    const instant = await within(region()).findByRole('switch', { name: t.autoConfirm });
+    expect(instant.getAttribute('aria-checked')).toBe('false');
+    expect(within(region()).getByText(t.autoConfirmHint)).toBeTruthy();
+    await u().click(instant);
+    expect(instant.getAttribute('aria-checked')).toBe('true');
+    await save();
+    await waitFor(() => expect(toastTexts()).toEqual([t.saved]));
+    expect(puts().map((r) => r.body)).toEqual([{ auto_confirm: true }]);
+    expect(within(region()).getByRole('switch', { name: t.autoConfirm }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it("'Onay bekleme süresi (saat)' shows the venue's hours and saves a new value as pending_expiry_hours", async () => {
+    const { puts } = renderRules({ [`PUT ${url}`]: ({ body }) => ok({ ...rules, ...(body as object) }) });
+    expect((await box(t.pendingExpiry)).value).toBe('24');
+    expect(within(region()).getByText(t.pendingExpiryHint)).toBeTruthy();
+    await u().clear(await box(t.pendingExpiry));
+    await u().type(await box(t.pendingExpiry), '48');
+    await save();
+    await waitFor(() => expect(toastTexts()).toEqual([t.saved]));
+    expect(puts().map((r) => r.body)).toEqual([{ pending_expiry_hours: 48 }]);
+  });
+
+  it.each(['0', '169', ''])('an expiry of "%s" hours is refused before sending, in Turkish', async (value) => {
+    const { puts } = renderRules();
+    await u().clear(await box(t.pendingExpiry));
+    if (value) await u().type(await box(t.pendingExpiry), value);
+    await save();
+    expect(await within(region()).findByText('Onay bekleme süresi 1 ile 168 saat arasında olmalıdır.')).toBeTruthy();
+    expect((await box(t.pendingExpiry)).getAttribute('aria-invalid')).toBe('true');
+    expect(puts()).toHaveLength(0);
+  });
+
+  it('saving with nothing changed sends nothing and still confirms', async () => {
+    const { puts } = renderRules();
+    await box(t.minNotice);
+    await save();
+    await waitFor(() => expect(toastTexts()).toEqual([t.saved]));
+    expect(puts()).toHaveLength(0);
   });
 
   it('a field the server refuses (400) shows its Turkish message under the field, and the message as a toast', async () => {
@@ -84,6 +124,7 @@ describe('booking rules', () => {
     fail = false;
     await u().click(within(region()).getByRole('button', { name: t.retry }));
     expect((await box(t.minNotice)).value).toBe('60');
+    await u().click(within(region()).getByRole('switch', { name: t.autoConfirm }));
     await save();
     await waitFor(() => expect(toastTexts()).toEqual([t.saveFailed]));
   });

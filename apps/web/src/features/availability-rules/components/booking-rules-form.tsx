@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
 import { fill } from '@/lib/format';
 import { applyServerErrors, refusalMessageOr } from '@/lib/form-errors';
 import { useBookingRules } from '../api/get-booking-rules';
@@ -23,8 +24,15 @@ import { RuleLoadFailed, RuleSection, RuleSkeleton } from './rule-section';
 const m = messages.availabilityRules;
 const t = m.page;
 const L = BOOKING_RULE_LIMITS;
-const fields = ['min_notice_minutes', 'horizon_days', 'cancellation_notice_hours', 'slot_interval_minutes'] as const;
-/** The three whole-number rules, each between its limits; the slot interval is a choice. */
+const fields = [
+  'min_notice_minutes',
+  'horizon_days',
+  'cancellation_notice_hours',
+  'slot_interval_minutes',
+  'auto_confirm',
+  'pending_expiry_hours',
+] as const satisfies readonly (keyof BookingRules)[];
+/** The whole-number rules, each between its limits; the slot interval is a choice, instant booking a switch. */
 const numberFields = [
   { name: 'min_notice_minutes', label: t.minNotice, hint: t.minNoticeHint, limits: L.minNoticeMinutes },
   { name: 'horizon_days', label: t.horizon, hint: t.horizonHint, limits: L.horizonDays },
@@ -34,16 +42,25 @@ const numberFields = [
     hint: t.cancellationNoticeHint,
     limits: L.cancellationNoticeHours,
   },
+  { name: 'pending_expiry_hours', label: t.pendingExpiry, hint: t.pendingExpiryHint, limits: L.pendingExpiryHours },
 ] as const;
+
+/** Only the rules the owner changed go out, so a save never overwrites what another session changed meanwhile. */
+function changedRules(values: UpdateBookingRulesBody, rules: BookingRules): UpdateBookingRulesBody {
+  return Object.fromEntries(fields.filter((f) => values[f] !== rules[f]).map((f) => [f, values[f]]));
+}
 const intervalOptions = SLOT_INTERVALS.map((minutes) => ({ value: minutes, label: fill(m.minutes, { count: minutes }) }));
 
-/** 'Randevu Kuralları': notice, horizon, cancellation deadline and slot interval of the venue. */
+/**
+ * 'Randevu Kuralları': notice, horizon, cancellation deadline and slot interval of the venue; instant booking and how
+ * long a request waits for an answer (decision 036).
+ */
 export function BookingRulesSection({ venueId }: { venueId: number }) {
   const rules = useBookingRules(venueId);
   return (
     <RuleSection icon={SlidersHorizontal} title={t.rulesTitle} hint={t.rulesHint}>
       {rules.isPending ? (
-        <RuleSkeleton rows={4} />
+        <RuleSkeleton rows={6} />
       ) : rules.isError ? (
         <RuleLoadFailed retrying={rules.isFetching} onRetry={() => void rules.refetch()} />
       ) : (
@@ -63,16 +80,19 @@ function BookingRulesForm({ venueId, rules }: { venueId: number; rules: BookingR
   const errors = formState.errors;
   // Controlled: the select's option values are strings, the rule a number.
   const interval = useController({ control, name: 'slot_interval_minutes' });
+  const autoConfirm = useController({ control, name: 'auto_confirm' });
 
-  const onSubmit = handleSubmit((values) =>
-    update.mutateAsync(values).then(
+  const onSubmit = handleSubmit((values) => {
+    const body = changedRules(values, rules);
+    if (!Object.keys(body).length) return void toast.success(t.saved);
+    return update.mutateAsync(body).then(
       () => void toast.success(t.saved),
       (error: unknown) => {
         applyServerErrors(error, setError, fields);
         toast.error(refusalMessageOr(error, t.saveFailed));
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
@@ -97,6 +117,15 @@ function BookingRulesForm({ venueId, rules }: { venueId: number; rules: BookingR
             onChange={(e) => interval.field.onChange(Number(e.target.value))}
             onBlur={interval.field.onBlur}
             options={intervalOptions}
+          />
+        </Field>
+        <Field label={t.autoConfirm} hint={t.autoConfirmHint} error={errors.auto_confirm?.message}>
+          <Switch
+            ref={autoConfirm.field.ref}
+            name={autoConfirm.field.name}
+            checked={autoConfirm.field.value === true}
+            onClick={() => autoConfirm.field.onChange(!autoConfirm.field.value)}
+            onBlur={autoConfirm.field.onBlur}
           />
         </Field>
       </div>

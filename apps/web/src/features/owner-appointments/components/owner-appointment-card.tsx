@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { fill, formatAppointmentDate, formatLira } from '@/lib/format';
 import { useUpdateOwnerAppointmentStatus } from '../api/update-owner-appointment-status';
 import { DecisionDialog, DIALOG_ACTIONS, type OwnerDialogAction } from './decision-dialog';
+import { RescheduledNote } from './rescheduled-note';
 
 const t = messages.ownerAppointments;
 const DAY_MS = 86_400_000;
@@ -41,7 +42,7 @@ function actionsOf(a: OwnerAppointment, now: number) {
  * One appointment as the owner sees it: customer, phone (a tel: link), service, sub-service, expert, Turkish date,
  * time, price, notes and status. 'Reddet' and 'Onayla' while a request is pending and has not started; 'İptal Et'
  * while a confirmed one has not started; 'Geldi' and 'Gelmedi' once it has (issue 24), and 'Gelmedi' for a
- * completed visit until 7 days after its start.
+ * completed visit until 7 days after its start. 'Müşteri değiştirdi' with the previous time after a customer's reschedule.
  */
 export function OwnerAppointmentCard({ appointment: a, now }: { appointment: OwnerAppointment; now: number }) {
   const titleId = useId();
@@ -121,6 +122,8 @@ export function OwnerAppointmentCard({ appointment: a, now }: { appointment: Own
           {formatLira(a.price)}
         </Item>
       </dl>
+
+      {a.rescheduled_from ? <RescheduledNote from={a.rescheduled_from} /> : null}
 
       {a.notes?.trim() ? (
         <p className="flex gap-2 rounded-xl bg-stone-50 p-3 text-sm text-stone-700">

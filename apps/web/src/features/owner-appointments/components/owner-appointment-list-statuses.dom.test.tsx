@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { APPOINTMENT_STATUS_LABELS_TR, type AppointmentStatus, type OwnerAppointment } from '@randevu/contracts';
+import { APPOINTMENT_STATUS_LABELS_TR, messages, type AppointmentStatus, type OwnerAppointment } from '@randevu/contracts';
 import { stubApi } from '../../../../test/fetch-stub';
 import { renderWithApp } from '../../../../test/render';
 import { OwnerAppointmentList } from './owner-appointment-list';
@@ -59,11 +59,49 @@ describe('the owner’s appointment list', () => {
     expect(requests[0]!.query.has('status')).toBe(false);
   });
 
-  it('has four filters (Tümü, Bekleyenler, Yaklaşanlar, Gelmedi): issue 24 adds the no-shows', async () => {
+  it('has five filters (Tümü, Bekleyenler, Yaklaşanlar, Gelmedi, Süresi Doldu): issues 24 and 25 add them', async () => {
     stubApi({ 'GET /api/owner/appointments': () => ({ body: { success: true, data: [], meta: { total: 0, pending: 0 } } }) });
     renderWithApp(<OwnerAppointmentList venueId={5} filter="all" onFilterChange={() => {}} />);
     await screen.findByText('Henüz randevu isteği yok');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tümü', 'Bekleyenler', 'Yaklaşanlar', 'Gelmedi']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Tümü',
+      'Bekleyenler',
+      'Yaklaşanlar',
+      'Gelmedi',
+      'Süresi Doldu',
+    ]);
+  });
+
+  it('"Süresi Doldu" asks the server for ?status=expired; with no rows it says so', async () => {
+    const requests = stubApi({
+      'GET /api/owner/appointments': () => ({ body: { success: true, data: [], meta: { total: 0, pending: 0 } } }),
+    });
+    renderWithApp(<OwnerAppointmentList venueId={5} filter="expired" onFilterChange={() => {}} />);
+    expect(await screen.findByText(messages.ownerAppointments.emptyExpired)).toBeTruthy();
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Süresi Doldu');
+    expect(requests[0]!.query.get('status')).toBe('expired');
+  });
+
+  it('a card the customer rescheduled says "Müşteri değiştirdi" with the previous day, time and expert', async () => {
+    const moved: OwnerAppointment = {
+      ...appointment(6, 'pending', '2099-03-14'),
+      rescheduled_from: {
+        appointment_date: '2030-03-12',
+        appointment_time: '10:30',
+        expert_name: 'Ayşe Yılmaz',
+        rescheduled_at: '2030-03-01T09:00:00.000Z',
+      },
+    };
+    stubApi({
+      'GET /api/owner/appointments': () => ({
+        body: { success: true, data: [moved, list[0]], meta: { total: 2, pending: 2 } },
+      }),
+    });
+    renderWithApp(<OwnerAppointmentList venueId={5} filter="all" onFilterChange={() => {}} />);
+    const [card, other] = await screen.findAllByRole('article');
+    expect(within(card!).getByText('Müşteri değiştirdi')).toBeTruthy();
+    expect(within(card!).getByText('Önceki saat: 12 Mart 2030 Salı, 10:30 (Ayşe Yılmaz)')).toBeTruthy();
+    expect(within(other!).queryByText(messages.ownerAppointments.rescheduledMark)).toBeNull();
   });
 
   it('"Gelmedi" asks the server for ?status=no_show and shows the cards with the label Gelmedi', async () => {

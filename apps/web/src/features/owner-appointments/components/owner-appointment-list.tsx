@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { CalendarCheck } from 'lucide-react';
-import { messages } from '@randevu/contracts/messages';
+import { APPOINTMENT_STATUS_LABELS_TR, messages } from '@randevu/contracts/messages';
 import type { OwnerAppointment } from '@randevu/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,8 +15,11 @@ import { OwnerAppointmentCard } from './owner-appointment-card';
 
 const t = messages.ownerAppointments;
 
-/** 'Gelmedi' (issue 24): the visits the owner marked no-show, read with `?status=no_show`. */
-export const OWNER_APPOINTMENT_FILTERS = ['all', 'pending', 'upcoming', 'no_show'] as const;
+/**
+ * 'Gelmedi' (issue 24): the visits the owner marked no-show, read with `?status=no_show`; 'Süresi Doldu' (issue 25):
+ * the requests nobody answered in time, `?status=expired`.
+ */
+export const OWNER_APPOINTMENT_FILTERS = ['all', 'pending', 'upcoming', 'no_show', 'expired'] as const;
 export type OwnerAppointmentFilterKey = (typeof OWNER_APPOINTMENT_FILTERS)[number];
 
 const labels: Record<OwnerAppointmentFilterKey, string> = {
@@ -24,12 +27,14 @@ const labels: Record<OwnerAppointmentFilterKey, string> = {
   pending: t.filterPending,
   upcoming: t.filterUpcoming,
   no_show: t.filterNoShow,
+  expired: APPOINTMENT_STATUS_LABELS_TR.expired,
 };
 const emptyTitles: Record<OwnerAppointmentFilterKey, string> = {
   all: t.empty,
   pending: t.emptyPending,
   upcoming: t.emptyUpcoming,
   no_show: t.emptyNoShow,
+  expired: t.emptyExpired,
 };
 
 const isFilter = (v: string | null): v is OwnerAppointmentFilterKey =>
@@ -54,7 +59,11 @@ export function useOwnerAppointmentFilter() {
 }
 
 const toQuery = (venueId: number, key: OwnerAppointmentFilterKey, today: string): OwnerAppointmentsFilter =>
-  key === 'pending' || key === 'no_show' ? { venueId, status: key } : key === 'upcoming' ? { venueId, from: today } : { venueId };
+  key === 'pending' || key === 'no_show' || key === 'expired'
+    ? { venueId, status: key }
+    : key === 'upcoming'
+      ? { venueId, from: today }
+      : { venueId };
 
 /**
  * This venue's appointments, newest first (spec section 2), filtered on the server and refreshed by polling.
@@ -80,7 +89,8 @@ export function OwnerAppointmentList({
   }, [query.data]);
 
   return (
-    <Tabs value={filter} onValueChange={onFilterChange}>
+    // min-w-0: on a phone the five filters scroll inside their list instead of widening the page.
+    <Tabs value={filter} onValueChange={onFilterChange} className="min-w-0">
       <TabsList aria-label={t.filterLabel}>
         {OWNER_APPOINTMENT_FILTERS.map((key) => (
           <TabsTrigger key={key} value={key}>
