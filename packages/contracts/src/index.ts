@@ -34,3 +34,4 @@ export * from './availability-rules';
 export * from './notifications';
 export * from './public-cache-writes';
 export * from './owner-calendar';
+export * from './reviews';

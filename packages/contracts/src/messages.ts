@@ -19,6 +19,7 @@ import { subServicesMessages } from './messages/sub-services';
 import { venueFaqsMessages } from './messages/venue-faqs';
 import { venueImagesMessages } from './messages/venue-images';
 import { venuesMessages } from './messages/venues';
+import { reviewsMessages } from './messages/reviews';
 
 /**
  * Every Turkish text a person reads. Texts quoted by the product spec are verbatim;
@@ -35,6 +36,7 @@ export const messages = {
   myAppointments: myAppointmentsMessages,
   emailVerification: emailVerificationMessages,
   manage: manageMessages,
+  reviews: reviewsMessages,
   ownerVenues: ownerVenuesMessages,
   // Owner area (decision 011). One block per domain; each holds the spec's texts first, then our own.
   venueImages: venueImagesMessages,

@@ -60,6 +60,14 @@ export const PUBLIC_CACHE_WRITES = {
    * owner's calendar shows the new status at once; one call site for both.
    */
   'appointment.swept': { module: 'my-appointments', invalidates: 'expert', by: 'system' },
+  /**
+   * Reviews (issue 26, decision 039): a review written or edited (by the signed-in user or through the manage link,
+   * one call site each) changes the venue's rating on its page and on every listing card.
+   */
+  'review.created': { module: 'reviews', invalidates: 'venue' },
+  'review.updated': { module: 'reviews', invalidates: 'venue' },
+  /** The moderator hides a review (`npm run reviews:moderate`): the rating drops it. */
+  'review.hidden': { module: 'reviews', invalidates: 'venue', by: 'system' },
 } as const satisfies Record<string, { module: string; invalidates: 'venue' | 'expert'; by?: 'system' }>;
 
 export type PublicCacheWrite = keyof typeof PUBLIC_CACHE_WRITES;

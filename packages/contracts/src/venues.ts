@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, DEFAULT_VENUE_HOURS, MAX_PAGE_SIZE, WEEKDAYS, type Weekday } from './constants';
 import { idParam, noNul, okList } from './common';
+import { messages } from './messages';
 
 /**
  * The public venue payloads: GET /venues/{id} and GET /venues/by-city-category/{city}/{category}.
@@ -140,6 +141,22 @@ export const publicFaqSchema = z.object({
 export type PublicFaq = z.infer<typeof publicFaqSchema>;
 
 /** GET /venues/{id}: `{ success: true, data: VenueDetail }`. */
+/**
+ * Issue 26 (decision 039): the venue's rating, kept on its row in the transaction of every review write. The average
+ * has one decimal and is null while the venue has no (visible) review.
+ */
+const ratingFields = {
+  rating_average: z.number().nullable(),
+  rating_count: z.number().int(),
+};
+
+/** The orders of the public listing besides the default (folded name, id). */
+export const VENUE_LIST_SORTS = ['rating'] as const;
+
+/** The average shown for a sum and a count of ratings: one decimal, null without ratings. */
+export const ratingAverage = (sum: number, count: number): number | null =>
+  count > 0 ? Math.round((sum / count) * 10) / 10 : null;
+
 export const venueDetailSchema = z.object({
   id: z.number().int(),
   /** The uuid-like prefix of the public URL /{prefix}-{id}. */
@@ -176,6 +193,7 @@ export const venueDetailSchema = z.object({
   sub_services: z.array(venueSubServiceSchema),
   experts: z.array(publicExpertSchema),
   faqs: z.array(publicFaqSchema),
+  ...ratingFields,
 });
 export type VenueDetail = z.infer<typeof venueDetailSchema>;
 
@@ -190,6 +208,7 @@ export const venueCardSchema = z.object({
   categories: z.array(idName),
   /** Profile image, else the first gallery image, else null. */
   image_url: z.string().nullable(),
+  ...ratingFields,
 });
 export type VenueCard = z.infer<typeof venueCardSchema>;
 
@@ -205,6 +224,15 @@ export const venueListQuerySchema = z.object({
     .optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().default(DEFAULT_PAGE_SIZE),
+  /** Issue 26: absent = the default order (folded name, id); `rating` = the Bayesian score (decision 039). */
+  sort: z.enum(VENUE_LIST_SORTS, { error: messages.venues.sortInvalid }).optional(),
+  /** Issue 26: venues whose plain average is at least this many stars. */
+  min_rating: z.coerce
+    .number({ error: messages.venues.minRatingInvalid })
+    .int({ error: messages.venues.minRatingInvalid })
+    .min(1, { error: messages.venues.minRatingInvalid })
+    .max(5, { error: messages.venues.minRatingInvalid })
+    .optional(),
 });
 export type VenueListQuery = z.input<typeof venueListQuerySchema>;
 

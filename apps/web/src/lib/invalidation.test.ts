@@ -48,7 +48,7 @@ async function invalidatedBy<W extends Write>(write: W, ids: Parameters<(typeof 
 describe('the invalidation map', () => {
   it('has one row per write of the server table, and no other', () => {
     expect(Object.keys(invalidationMap).sort()).toEqual([...writes].sort());
-    expect(venueWrites).toHaveLength(25);
+    expect(venueWrites).toHaveLength(27);
     expect(expertWrites).toHaveLength(7);
   });
 

@@ -106,6 +106,9 @@ export const invalidationMap = {
   'appointment.statusChanged': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.owner.appointments.all()],
   // The front desk's move (issue 24): the owner's list; the web calls it for the old and the new expert.
   'appointment.moved': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.owner.appointments.all()],
+  // Reviews (issue 26): the venue's rating on its page and cards; the customer's appointments offer the review.
+  'review.created': ({ venueId }: VenueWrite) => [...publicVenue(venueId), queryKeys.myAppointments()],
+  'review.updated': ({ venueId }: VenueWrite) => [...publicVenue(venueId), queryKeys.myAppointments()],
 } satisfies Record<WebPublicCacheWrite, (ids: never) => QueryKey[]>;
 
 export type Write = keyof typeof invalidationMap;

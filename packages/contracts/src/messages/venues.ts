@@ -3,6 +3,9 @@
  */
 export const venuesMessages = {
   notFound: 'Mekan bulunamadı.',
+  // Issue 26: the listing's rating order and filter (decision 039).
+  sortInvalid: 'Sıralama yalnızca rating olabilir.',
+  minRatingInvalid: 'En düşük puan 1 ile 5 arasında bir tam sayı olmalıdır.',
   noActiveServices: 'Bu işletmede aktif hizmet bulunamadı',
   servicesFailed: 'Hizmetler yüklenirken bir hata oluştu',
   noFaqs: 'Bu hizmet için henüz sık sorulan soru eklenmemiş.',

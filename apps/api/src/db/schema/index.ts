@@ -10,3 +10,4 @@ export * from './contact';
 export * from './newsletter';
 export * from './notifications';
 export * from './availability-rules';
+export * from './reviews';

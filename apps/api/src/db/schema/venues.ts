@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_SLOT_INTERVAL_MINUTES } from '@randevu/contracts';
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, time, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, time, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, instant } from './columns';
 import { users } from './users';
 import { cities, districts, neighborhoods } from './locations';
@@ -42,6 +42,13 @@ export const venues = pgTable(
     autoConfirm: boolean('auto_confirm').notNull().default(false),
     pendingExpiryHours: integer('pending_expiry_hours').notNull().default(24),
     isActive: boolean('is_active').notNull().default(true),
+    /** Issue 26 (decision 039): the visible reviews' count and rating sum, changed in each review write's transaction. */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /** The listing's `sort=rating`: a Bayesian average with a fixed prior of 3.5 stars weighted as 5 reviews. */
+    ratingScore: doublePrecision('rating_score')
+      .notNull()
+      .generatedAlwaysAs(sql`(rating_sum + 17.5) / (rating_count + 5)`),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -54,6 +61,8 @@ export const venues = pgTable(
     check('venues_horizon', sql`${t.horizonDays} between 1 and 365`),
     check('venues_cancellation_notice', sql`${t.cancellationNoticeHours} between 0 and 168`),
     check('venues_pending_expiry', sql`${t.pendingExpiryHours} between 1 and 168`),
+    check('venues_rating', sql`${t.ratingCount} >= 0 and ${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`),
+    index('venues_city_rating_score_idx').on(t.cityId, t.ratingScore),
   ],
 );
 

@@ -1,0 +1,23 @@
+/**
+ * `messages.reviews` of the catalogue (messages.ts): the Turkish texts of the reviews domain (issue 26, decision 039).
+ */
+export const reviewsMessages = {
+  ratingInvalid: 'Puan 1 ile 5 arasında bir tam sayı olmalıdır.',
+  commentInvalid: 'Yorum bir metin olmalıdır.',
+  commentTooLong: 'Yorum en fazla 1000 karakter olabilir.',
+  commentHasContact: 'Yorumda bağlantı, e-posta adresi veya telefon numarası paylaşılamaz.',
+  replyRequired: 'Lütfen yanıtınızı yazın.',
+  replyTooLong: 'Yanıt en fazla 1000 karakter olabilir.',
+  replyHasContact: 'Yanıtta bağlantı, e-posta adresi veya telefon numarası paylaşılamaz.',
+  reportReasonRequired: 'Lütfen bildirme nedenini yazın.',
+  reportReasonTooLong: 'Bildirme nedeni en fazla 500 karakter olabilir.',
+  sortInvalid: 'Sıralama newest, highest veya lowest olmalıdır.',
+  notCompleted: 'Yalnızca tamamlanmış randevular değerlendirilebilir.',
+  tooEarly: 'Değerlendirme, randevunun bitişinden 1 saat sonra yapılabilir.',
+  tooLate: 'Değerlendirme süresi doldu: randevular bitişlerinden sonraki 30 gün içinde değerlendirilebilir.',
+  alreadyReviewed: 'Bu randevuyu zaten değerlendirdiniz.',
+  notReviewed: 'Bu randevu için bir değerlendirme bulunamadı.',
+  editWindowClosed: 'Değerlendirme yalnızca yazıldıktan sonraki 48 saat içinde düzenlenebilir.',
+  notFound: 'Değerlendirme bulunamadı.',
+  hidden: 'Bu değerlendirme yayından kaldırıldı ve düzenlenemez.',
+} as const;
