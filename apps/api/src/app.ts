@@ -20,6 +20,8 @@ import { venuesRoutes } from './modules/venues/venues.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { myAppointmentsRoutes } from './modules/my-appointments/my-appointments.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { ownerReviewsRoutes } from './modules/reviews/owner-reviews.routes';
 import { manageRoutes } from './modules/manage/manage.routes';
 import { emailVerificationRoutes } from './modules/email-verification/email-verification.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
@@ -158,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(newsletterRoutes, moduleDeps);
   await app.register(myAppointmentsRoutes, moduleDeps);
   await app.register(manageRoutes, moduleDeps);
+  await app.register(reviewsRoutes, moduleDeps);
   await app.register(emailVerificationRoutes, moduleDeps);
   await app.register(availabilityRoutes, moduleDeps);
   await app.register(appointmentsRoutes, moduleDeps);
@@ -171,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(availabilityRulesRoutes, moduleDeps);
   await app.register(ownerCalendarRoutes, moduleDeps);
   await app.register(ownerCustomersRoutes, moduleDeps);
+  await app.register(ownerReviewsRoutes, moduleDeps);
   await app.register(notificationsRoutes, moduleDeps);
 
   await app.register(web, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });

@@ -40,6 +40,7 @@ const rules: Record<string, Rule | null> = {
   faqs: ownedVenue('venue_faqs', messages.venueFaqs.notFound),
   experts: ownedVenue('experts', messages.experts.notFound, 'EXPERT_NOT_FOUND'),
   'sub-services': ownedVenue('sub_services', messages.subServices.notFound, 'SUB_SERVICE_NOT_FOUND'),
+  reviews: ownedVenue('reviews', messages.reviews.notFound, 'REVIEW_NOT_FOUND'),
   // Catalogue services belong to no one: whether an expert may offer one is the service's rule.
   services: null,
   // A holiday's date is a day of the calendar, no one's: the venue before it is what is checked.

@@ -4,11 +4,15 @@ import {
   errorResponseSchema,
   manageAppointmentSchema,
   manageTokenParamsSchema,
+  messages,
+  myReviewSchema,
   ok,
+  reviewBodySchema,
   rescheduleMyAppointmentBodySchema,
 } from '@randevu/contracts';
 import type { ModuleDeps } from '../module-deps';
-import { errorResponses } from '../../lib/errors';
+import { errorResponses, notFound } from '../../lib/errors';
+import { createReviewsService, type ReviewScope } from '../reviews/reviews.service';
 import { createManageService, sendCalendarFile } from './manage.service';
 
 const errors = errorResponses(400, 404, 429);
@@ -19,6 +23,31 @@ const errors = errorResponses(400, 404, 429);
  */
 export const manageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const service = createManageService(deps);
+  const reviews = createReviewsService(deps);
+  const linkScope: ReviewScope = { missing: () => notFound(messages.manage.linkInvalid, 'MANAGE_LINK_INVALID') };
+
+  // Issue 26 (decision 039): the link's customer reviews the completed appointment (POST) and edits it for 48 h (PUT).
+  for (const method of ['POST', 'PUT'] as const) {
+    app.route({
+      method,
+      url: '/api/manage/:token/review',
+      schema: {
+        tags: ['manage'],
+        summary: method === 'POST' ? "Review the link's completed appointment" : "Edit the link's review (48 hours)",
+        params: manageTokenParamsSchema,
+        body: reviewBodySchema,
+        response: { 200: ok(myReviewSchema), 201: ok(myReviewSchema), ...errors, 409: errorResponseSchema },
+      },
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+        const appointmentId = await service.appointmentId(request.params.token, request.clientKey);
+        const write = method === 'POST' ? reviews.create : reviews.update;
+        const data = await write(appointmentId, linkScope, request.body);
+        reply.status(method === 'POST' ? 201 : 200);
+        return { success: true as const, data };
+      },
+    });
+  }
 
   app.get(
     '/api/manage/:token',

@@ -139,6 +139,14 @@ export function createManageService({ db, cache, notifier, config, rateLimits, n
       return toDto(read, token);
     },
 
+    /**
+     * The link's appointment id for a review written through it (issue 26, decision 039): counted against the client's
+     * address like every other call of the link; a wrong or expired link is the same 404.
+     */
+    async appointmentId(token: string, clientKey: string): Promise<number> {
+      return (await find(token, clientKey)).id;
+    },
+
     /** The link's calendar file (`.ics`) and its file name. */
     async calendar(token: string, clientKey: string): Promise<{ fileName: string; body: string }> {
       const row = await find(token, clientKey);

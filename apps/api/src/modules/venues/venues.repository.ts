@@ -19,6 +19,8 @@ export interface VenueRow {
   neighborhood_id: number;
   neighborhood_name: string;
   categories: { id: number; name: string }[];
+  rating_count: number;
+  rating_sum: number;
 }
 export interface ImageRow {
   id: number;
@@ -95,6 +97,8 @@ export interface CardRow {
   district_name: string;
   categories: { id: number; name: string }[];
   image_path: string | null;
+  rating_count: number;
+  rating_sum: number;
 }
 
 /** LIKE pattern for a folded needle: the needle's own % _ \ match literally. */
@@ -115,7 +119,7 @@ export function createVenuesRepository(db: Db) {
         db,
         sql`
           select v.id, v.prefix::text as prefix, v.name, v.description, v.address, v.phone, v.email,
-                 v.slot_interval_minutes, v.is_active,
+                 v.slot_interval_minutes, v.is_active, v.rating_count, v.rating_sum,
                  c.id as city_id, c.name as city_name,
                  d.id as district_id, d.name as district_name,
                  n.id as neighborhood_id, n.name as neighborhood_name,
@@ -219,22 +223,30 @@ export function createVenuesRepository(db: Db) {
       foldedQuery?: string;
       limit: number;
       offset: number;
-    }) =>
-      rows<CardRow>(
+      /** Issue 26 (decision 039): by the stored Bayesian score first, the default order breaking ties. */
+      byRating?: boolean;
+      /** Issue 26: a plain average of at least this many stars (integer arithmetic, no rounding). */
+      minRating?: number;
+    }) => {
+      const order = opts.byRating ? sql`rating_score desc, ` : sql``;
+      return rows<CardRow>(
         db,
         sql`
           with matched as (
-            select v.id, v.prefix, v.name, v.search_name, v.address, v.city_id, v.district_id
+            select v.id, v.prefix, v.name, v.search_name, v.address, v.city_id, v.district_id,
+                   v.rating_count, v.rating_sum, v.rating_score
             from venues v
             where v.city_id = ${opts.cityId}
               and v.is_active
               and exists (select 1 from venue_categories vc where vc.venue_id = v.id and vc.category_id = ${opts.categoryId})
               ${opts.foldedQuery ? sql`and v.search_name like ${containsPattern(opts.foldedQuery)} escape '\\'` : sql``}
+              ${opts.minRating ? sql`and v.rating_count > 0 and v.rating_sum >= ${opts.minRating} * v.rating_count` : sql``}
           )
           select t.total, p.*
           from (select count(*)::int as total from matched) t
           left join lateral (
             select m.id, m.prefix::text as prefix, m.name, m.search_name, m.address,
+                   m.rating_count, m.rating_sum, m.rating_score,
                    c.id as city_id, c.name as city_name, d.id as district_id, d.name as district_name,
                    coalesce((
                      select json_agg(json_build_object('id', cat.id, 'name', cat.name) order by cat.position, cat.id)
@@ -250,11 +262,12 @@ export function createVenuesRepository(db: Db) {
             from matched m
             join cities c on c.id = m.city_id
             join districts d on d.id = m.district_id
-            order by m.search_name, m.id
+            order by ${order}m.search_name, m.id
             limit ${opts.limit} offset ${opts.offset}
           ) p on true
-          order by p.search_name, p.id
+          order by ${order}p.search_name, p.id
         `,
-      ),
+      );
+    },
   };
 }

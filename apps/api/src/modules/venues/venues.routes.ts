@@ -43,6 +43,8 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache }>
           q: request.query.q,
           page: request.query.page,
           limit: request.query.limit,
+          sort: request.query.sort,
+          minRating: request.query.min_rating,
         });
         cache.tag(request, [tags.listings]);
         return { success: true as const, data: items, meta };

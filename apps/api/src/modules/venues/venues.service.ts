@@ -9,6 +9,7 @@ import {
   type VenueDetail,
   type VenueListMeta,
   type VenueService,
+  ratingAverage,
   venueOpeningSpan,
 } from '@randevu/contracts';
 import type { Db } from '../../db/client';
@@ -168,6 +169,8 @@ export function createVenuesService({ db }: { db: Db }) {
         })),
         experts: publicExperts,
         faqs: faqs.map((f) => ({ id: f.id, question: f.question, answer: f.answer, is_active: true })),
+        rating_average: ratingAverage(venue.rating_sum, venue.rating_count),
+        rating_count: venue.rating_count,
       };
     },
 
@@ -178,6 +181,8 @@ export function createVenuesService({ db }: { db: Db }) {
       q?: string;
       page: number;
       limit: number;
+      sort?: 'rating';
+      minRating?: number;
     }): Promise<{ items: VenueCard[]; meta: VenueListMeta }> {
       const folded = opts.q ? foldTurkish(opts.q) : '';
       const rows = await repo.listActiveByCityAndCategory({
@@ -186,6 +191,8 @@ export function createVenuesService({ db }: { db: Db }) {
         foldedQuery: folded || undefined,
         limit: opts.limit,
         offset: (opts.page - 1) * opts.limit,
+        byRating: opts.sort === 'rating',
+        minRating: opts.minRating,
       });
       const items = rows
         .filter((r) => r.id !== null)
@@ -198,6 +205,8 @@ export function createVenuesService({ db }: { db: Db }) {
           district: { id: r.district_id, name: r.district_name },
           categories: r.categories,
           image_url: r.image_path ? imageUrl(r.image_path) : null,
+          rating_average: ratingAverage(r.rating_sum, r.rating_count),
+          rating_count: r.rating_count,
         }));
       return { items, meta: { total: rows[0]?.total ?? 0, page: opts.page, limit: opts.limit } };
     },
