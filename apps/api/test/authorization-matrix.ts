@@ -2,6 +2,7 @@ import { EDIRNE, SAC_BOYAMA, SAC_KESIMI, type createTwoSidedFixture } from './fa
 import { availabilityRulesEntries } from './authorization-matrix-rules';
 import { ownerCalendarEntries } from './authorization-matrix-calendar';
 import { frontDeskEntries } from './authorization-matrix-front-desk';
+import { reviewsEntries } from './authorization-matrix-reviews';
 
 /**
  * The entries of the authorization matrix (src/security/authorization-matrix.test.ts): for every guarded
@@ -243,6 +244,7 @@ export function matrixEntries(mine: Side, t: Side): Record<string, Entry> {
     ...availabilityRulesEntries(t),
     ...ownerCalendarEntries(t),
     ...frontDeskEntries(t),
+    ...reviewsEntries(t),
     // User area.
     'GET /api/user/profile': { role: 'any', request: () => ({ url: '/api/user/profile' }) },
     'GET /api/user/appointments': {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { foldTurkish, WEEKDAYS, type Weekday } from '@randevu/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import {
   appointments,
@@ -8,6 +9,7 @@ import {
   expertSubServices,
   expertTimeOff,
   expertWorkingHours,
+  reviews,
   subServices,
   users,
   venueCategories,
@@ -176,6 +178,28 @@ export async function createAppointment(
   return row!;
 }
 
+/**
+ * A review (issue 26) of a completed appointment that ended two days ago, written an hour ago, with the venue's rating
+ * columns moved as the service moves them.
+ */
+export async function createReview(
+  db: Db,
+  opts: Partial<typeof appointments.$inferInsert> & { venueId: number; expertId: number; rating?: number },
+) {
+  const { rating = 4, ...appointment } = opts;
+  const startsAt = new Date(Date.now() - 2 * 86_400_000);
+  const completed = await createAppointment(db, { ...appointment, startsAt, status: 'completed' });
+  const [row] = await db
+    .insert(reviews)
+    .values({ appointmentId: completed.id, venueId: opts.venueId, rating, createdAt: new Date(Date.now() - 3_600_000) })
+    .returning();
+  await db
+    .update(venues)
+    .set({ ratingCount: sql`${venues.ratingCount} + 1`, ratingSum: sql`${venues.ratingSum} + ${rating}` })
+    .where(eq(venues.id, opts.venueId));
+  return row!;
+}
+
 /** An expert's time off, [startsAt, endsAt). */
 export async function createTimeOff(db: Db, opts: typeof expertTimeOff.$inferInsert) {
   const [row] = await db.insert(expertTimeOff).values(opts).returning();
@@ -219,6 +243,12 @@ export async function createTwoSidedFixture(db: Db, ids: { ownerIds: [number, nu
     });
     const closureDay = new Date(startsAt.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
     const closure = await createClosure(db, { venueId: venue.id, startDate: closureDay, endDate: closureDay });
+    const review = await createReview(db, {
+      venueId: venue.id,
+      expertId: expert.id,
+      userId: ids.userIds[i]!,
+      customerFirstName: marker,
+    });
     sides.push({
       ownerId,
       userId: ids.userIds[i]!,
@@ -231,6 +261,7 @@ export async function createTwoSidedFixture(db: Db, ids: { ownerIds: [number, nu
       appointment,
       timeOff,
       closure,
+      review,
     });
   }
   return sides as [(typeof sides)[number], (typeof sides)[number]];

@@ -15,7 +15,7 @@ export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 /** A web address (with or without a scheme), `name.tld` or `www.`: contact off the platform is not a review. */
-const LINK = /(?:https?:\/\/|www\.|\b[\p{L}\d-]+\.(?:com|net|org|info|biz|io|co|me|app|tr|de|uk|ru)\b)/iu;
+const LINK = /(?:https?:\/\/|www\.|[\p{L}\d-]+\.(?:com|net|org|info|biz|io|app|tr)(?![\p{L}\d]))/iu;
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/u;
 /** Ten or more digits, spaces, dots, dashes or brackets between them allowed (a Turkish number has 10 or 11). */
 const PHONE = /(?:\+?\d[\s().-]*){10,}/u;
@@ -30,10 +30,10 @@ export const hasContactDetails = (text: string): boolean => LINK.test(text) || E
 const plainText = (o: { max: number; invalid: string; tooLong: string; hasContact: string; required?: string }) => {
   const trimmed = z
     .string({ error: o.invalid })
-    .max(o.max * 4, { error: o.tooLong })
+    .max(o.max * 4, { error: o.tooLong, abort: true })
     .trim();
-  return (o.required ? trimmed.min(1, { error: o.required }) : trimmed)
-    .max(o.max, { error: o.tooLong })
+  return (o.required ? trimmed.min(1, { error: o.required, abort: true }) : trimmed)
+    .max(o.max, { error: o.tooLong, abort: true })
     .refine((v) => !hasNul(v), { error: messages.common.invalidCharacters })
     .refine((v) => !hasContactDetails(v), { error: o.hasContact });
 };

@@ -22,13 +22,17 @@ describe('guarded routes answer 401 before looking at an invalid body', () => {
     ['POST', '/api/user/appointments'],
     ['POST', '/api/user/appointments/1/cancel'],
     ['POST', '/api/user/appointments/1/reschedule'],
+    ['POST', '/api/user/appointments/1/review'],
+    ['PUT', '/api/user/appointments/1/review'],
+    ['PUT', '/api/owner/reviews/1/reply'],
+    ['POST', '/api/owner/reviews/1/report'],
     ['POST', '/api/logout'],
     ['POST', '/logout'],
     ['POST', '/api/logout-all'],
     ['GET', '/api/user/profile'],
   ] as const) {
     it(`${method} ${url}`, async () => {
-      const res = await t.app.inject({ method, url, ...(method === 'POST' ? { payload: invalid } : {}) });
+      const res = await t.app.inject({ method, url, ...(method !== 'GET' ? { payload: invalid } : {}) });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, code: 'UNAUTHORIZED', message: messages.common.unauthorized });
     });

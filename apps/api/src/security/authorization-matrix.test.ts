@@ -75,6 +75,8 @@ const TABLES = [
   'expert_time_off',
   'venue_closures',
   'venue_holiday_openings',
+  'reviews',
+  'review_reports',
 ];
 async function snapshot(): Promise<string> {
   const parts: string[] = [];
