@@ -28,16 +28,36 @@ export function testClock(start = new Date()) {
  */
 export async function endedAppointment(
   db: Db,
-  opts: { venueId: number; now: Date; endedAgo: number; userId?: number; status?: 'completed' | 'no_show' | 'confirmed' | 'cancelled' | 'expired'; expertId?: number; customerFirstName?: string; customerLastName?: string; subServiceName?: string },
+  opts: {
+    venueId: number;
+    now: Date;
+    endedAgo: number;
+    userId?: number;
+    status?: 'completed' | 'no_show' | 'confirmed' | 'cancelled' | 'expired';
+    expertId?: number;
+    customerFirstName?: string;
+    customerLastName?: string;
+    subServiceName?: string;
+  },
 ) {
   const startsAt = new Date(opts.now.getTime() - opts.endedAgo - 45 * 60_000);
   const expertId = opts.expertId ?? (await createExpert(db, { venueId: opts.venueId })).id;
-  const { venueId, now: _now, endedAgo: _ago, status = 'completed', ...extra } = opts;
-  return seedAppointment(db, venueId, startsAt, status, 'user', { ...extra, expertId });
+  return seedAppointment(db, opts.venueId, startsAt, opts.status ?? 'completed', 'user', {
+    expertId,
+    ...(opts.userId !== undefined ? { userId: opts.userId } : {}),
+    ...(opts.customerFirstName !== undefined ? { customerFirstName: opts.customerFirstName } : {}),
+    ...(opts.customerLastName !== undefined ? { customerLastName: opts.customerLastName } : {}),
+    ...(opts.subServiceName !== undefined ? { subServiceName: opts.subServiceName } : {}),
+  });
 }
 
 export const reviewUrl = (appointmentId: number) => `/api/user/appointments/${appointmentId}/review`;
 
 /** The user's POST (or PUT) of a review of their appointment. */
-export const writeReview = (app: App, session: Session | null, appointmentId: number, body: unknown, method: 'POST' | 'PUT' = 'POST') =>
-  injectAs(app, method, reviewUrl(appointmentId), session, body);
+export const writeReview = (
+  app: App,
+  session: Session | null,
+  appointmentId: number,
+  body: unknown,
+  method: 'POST' | 'PUT' = 'POST',
+) => injectAs(app, method, reviewUrl(appointmentId), session, body);

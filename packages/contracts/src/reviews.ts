@@ -45,7 +45,12 @@ export const reviewBodySchema = z.object({
     .int({ error: m.ratingInvalid })
     .min(1, { error: m.ratingInvalid })
     .max(5, { error: m.ratingInvalid }),
-  comment: plainText({ max: REVIEW_TEXT_MAX, invalid: m.commentInvalid, tooLong: m.commentTooLong, hasContact: m.commentHasContact })
+  comment: plainText({
+    max: REVIEW_TEXT_MAX,
+    invalid: m.commentInvalid,
+    tooLong: m.commentTooLong,
+    hasContact: m.commentHasContact,
+  })
     .nullish()
     .transform((v) => (v ? v : null)),
 });

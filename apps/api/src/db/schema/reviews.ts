@@ -33,7 +33,9 @@ export const reviews = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('reviews_venue_visible_idx').on(t.venueId, t.createdAt).where(sql`${t.hiddenAt} is null`),
+    index('reviews_venue_visible_idx')
+      .on(t.venueId, t.createdAt)
+      .where(sql`${t.hiddenAt} is null`),
     check('reviews_rating', sql`${t.rating} between 1 and 5`),
     check('reviews_hidden_reason', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
     check('reviews_reply_fields', sql`(${t.reply} is null) = (${t.repliedAt} is null)`),

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_SLOT_INTERVAL_MINUTES } from '@randevu/contracts';
-import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, time, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, instant } from './columns';
 import { users } from './users';
 import { cities, districts, neighborhoods } from './locations';

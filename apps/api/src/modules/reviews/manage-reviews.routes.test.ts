@@ -77,11 +77,16 @@ describe('POST/PUT /api/manage/:token/review', () => {
   it("counts against the manage link's address limit: 429 with the Turkish text", async () => {
     const limited = await buildTestApp({ limits: { manageLinkPerIp: 2 } }, undefined, clock.now);
     try {
-      const token = await issueManageToken(limited.db, (await endedAppointment(limited.db, {
-        venueId: (await createVenue(limited.db, { ownerId: (await createOwner(limited.db)).id })).id,
-        now: clock.now(),
-        endedAgo: 3 * HOUR,
-      })).id);
+      const token = await issueManageToken(
+        limited.db,
+        (
+          await endedAppointment(limited.db, {
+            venueId: (await createVenue(limited.db, { ownerId: (await createOwner(limited.db)).id })).id,
+            now: clock.now(),
+            endedAgo: 3 * HOUR,
+          })
+        ).id,
+      );
       expect((await review(limited.app, token, { rating: 5 })).statusCode).toBe(201);
       expect((await review(limited.app, token, { rating: 4 }, 'PUT')).statusCode).toBe(200);
       const res = await review(limited.app, token, { rating: 3 }, 'PUT');

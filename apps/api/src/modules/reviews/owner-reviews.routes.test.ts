@@ -18,7 +18,8 @@ let strangerReviewId: number;
 beforeAll(async () => {
   venueId = (await createVenue(s.t.db, { ownerId: s.owner.user.id })).id;
   const expertId = (await createExpert(s.t.db, { venueId })).id;
-  reviewId = (await createReview(s.t.db, { venueId, expertId, rating: 2, customerFirstName: 'Can', customerLastName: 'Yurt' })).id;
+  reviewId = (await createReview(s.t.db, { venueId, expertId, rating: 2, customerFirstName: 'Can', customerLastName: 'Yurt' }))
+    .id;
   hiddenId = (await createReview(s.t.db, { venueId, expertId, rating: 1 })).id;
   const moderation = createReviewModerationService({ db: s.t.db, cache: s.t.app.publicCache, now: () => new Date() });
   await moderation.hide(hiddenId, 'Küfür');

@@ -30,7 +30,7 @@ export const ownerReviewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
       schema: {
         tags: ['owner'],
         security: [{ bearer: [] }],
-        summary: "Every review of my venue, hidden ones marked",
+        summary: 'Every review of my venue, hidden ones marked',
         params: idParamsSchema,
         querystring: venueReviewsQuerySchema,
         response: { 200: listResponse, ...errors },

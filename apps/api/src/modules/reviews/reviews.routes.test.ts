@@ -60,11 +60,14 @@ describe('POST /api/user/appointments/:id/review', () => {
     }
   });
 
-  it.each(['confirmed', 'no_show', 'cancelled', 'expired'] as const)('refuses a %s appointment: 409, not completed', async (status) => {
-    const res = await writeReview(t.app, user, (await mine(2 * HOUR, { status })).id, { rating: 5 });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual(refused(m.notCompleted, 'REVIEW_NOT_COMPLETED'));
-  });
+  it.each(['confirmed', 'no_show', 'cancelled', 'expired'] as const)(
+    'refuses a %s appointment: 409, not completed',
+    async (status) => {
+      const res = await writeReview(t.app, user, (await mine(2 * HOUR, { status })).id, { rating: 5 });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual(refused(m.notCompleted, 'REVIEW_NOT_COMPLETED'));
+    },
+  );
 
   it('refuses before an hour has passed since the end: 409, too early', async () => {
     const res = await writeReview(t.app, user, (await mine(59 * 60_000)).id, { rating: 5 });
@@ -118,7 +121,9 @@ describe('POST /api/user/appointments/:id/review', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(invalid('comment', m.commentTooLong));
     }
-    expect((await writeReview(t.app, user, appointment.id, { rating: 5, comment: `  ${'a'.repeat(1000)}  ` })).statusCode).toBe(201);
+    expect((await writeReview(t.app, user, appointment.id, { rating: 5, comment: `  ${'a'.repeat(1000)}  ` })).statusCode).toBe(
+      201,
+    );
   });
 
   it.each([

@@ -52,7 +52,7 @@ export const toOwnerReview = (r: ReviewRow): OwnerReview => ({
 });
 
 /** Whose appointment: the signed-in user's (scoped by id), or the one a manage link resolved to. */
-export type ReviewScope = { userId: number; missing: () => AppError } | { userId?: undefined; missing: () => AppError };
+export type ReviewScope = { userId?: number; missing: () => Error };
 
 type Deps = Pick<ModuleDeps, 'db' | 'cache' | 'now'>;
 
@@ -89,7 +89,13 @@ export function createReviewsService({ db, cache, now }: Deps) {
           throw conflict(m.alreadyReviewed, 'REVIEW_EXISTS');
         const refused = refusal(appointment.status, appointment.ends_at, at);
         if (refused) throw refused;
-        const created = await r.insert({ appointmentId, venueId: appointment.venue_id, rating: body.rating, comment: body.comment, at });
+        const created = await r.insert({
+          appointmentId,
+          venueId: appointment.venue_id,
+          rating: body.rating,
+          comment: body.comment,
+          at,
+        });
         if (created === null) throw conflict(m.alreadyReviewed, 'REVIEW_EXISTS');
         await r.addToVenueRating(appointment.venue_id, 1, body.rating);
         return { id: created, venueId: appointment.venue_id };
@@ -108,7 +114,8 @@ export function createReviewsService({ db, cache, now }: Deps) {
         const review = await r.findByAppointmentIdForUpdate(appointmentId);
         if (!review) throw notFound(m.notReviewed, 'REVIEW_NOT_FOUND');
         if (review.hidden_at) throw conflict(m.hidden, 'REVIEW_HIDDEN');
-        if (at.getTime() > review.created_at.getTime() + REVIEW_EDITABLE_MS) throw conflict(m.editWindowClosed, 'REVIEW_EDIT_CLOSED');
+        if (at.getTime() > review.created_at.getTime() + REVIEW_EDITABLE_MS)
+          throw conflict(m.editWindowClosed, 'REVIEW_EDIT_CLOSED');
         await r.update(review.id, { rating: body.rating, comment: body.comment, at });
         await r.addToVenueRating(appointment.venue_id, 0, body.rating - review.rating);
         return { id: review.id, venueId: appointment.venue_id };
@@ -121,7 +128,11 @@ export function createReviewsService({ db, cache, now }: Deps) {
     async listPublic(venueId: number, q: { page: number; limit: number; sort: ReviewSort }) {
       const venue = await repo.findActiveVenueRating(venueId);
       if (!venue) throw notFound(messages.venues.notFound);
-      const { total, rows } = await repo.listVisibleByVenueId(venueId, { sort: q.sort, limit: q.limit, offset: (q.page - 1) * q.limit });
+      const { total, rows } = await repo.listVisibleByVenueId(venueId, {
+        sort: q.sort,
+        limit: q.limit,
+        offset: (q.page - 1) * q.limit,
+      });
       return {
         data: rows.map(toPublicReview),
         meta: {

@@ -27,6 +27,8 @@ const card = (id: number, name: string): VenueCard => ({
   district: { id: 1, name: 'Merkez' },
   categories: [{ id: 1, name: 'Güzellik' }],
   image_url: null,
+  rating_average: null,
+  rating_count: 0,
 });
 const page = (data: VenueCard[], total = data.length): StubAnswer => ({
   body: { success: true, data, meta: { total, page: 1, limit: 24 } },
