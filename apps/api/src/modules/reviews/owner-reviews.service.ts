@@ -1,5 +1,4 @@
 import { messages, ratingAverage, type OwnerReview, type ReviewSort } from '@randevu/contracts';
-import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { ModuleDeps } from '../module-deps';
 import { createReviewsRepository } from './reviews.repository';
