@@ -93,6 +93,8 @@ const venueRow: Record<keyof VenueRow, Spec> = {
   neighborhood_id: { kind: 'number', column: n.id },
   neighborhood_name: { kind: 'string', column: n.name },
   categories: { kind: 'array' },
+  rating_count: { kind: 'number', column: v.ratingCount },
+  rating_sum: { kind: 'number', column: v.ratingSum },
 };
 const imageRow: Record<keyof ImageRow, Spec> = {
   id: { kind: 'number', column: img.id },
@@ -153,6 +155,8 @@ const cardRow: Record<keyof CardRow, Spec> = {
   categories: { kind: 'array' },
   // Computed (profile image, else the first gallery image): nullable although the column is not.
   image_path: { kind: 'string', nullable: true },
+  rating_count: { kind: 'number', column: v.ratingCount },
+  rating_sum: { kind: 'number', column: v.ratingSum },
 };
 
 let t: TestApp;
@@ -204,7 +208,7 @@ describe('venues.repository raw SQL rows match their types and the schema', () =
     });
     expect(page.some((r) => r.id === venueId)).toBe(true);
     // search_name is selected for the ORDER BY only; the service does not read it.
-    for (const row of page) expectRowMatches(row as unknown as Record<string, unknown>, cardRow, ['search_name']);
+    for (const row of page) expectRowMatches(row as unknown as Record<string, unknown>, cardRow, ['search_name', 'rating_score']);
     const past = await repo.listActiveByCityAndCategory({ cityId, categoryId: 1, limit: 50, offset: 100_000 });
     expect(past).toHaveLength(1);
     expect(past[0]!.id).toBeNull();
