@@ -94,6 +94,9 @@ describe('the invalidation map', () => {
     expect(await owned('appointment.rescheduledByLink', { expertId: 3 })).toEqual(['mine']);
     expect(await owned('appointment.statusChanged', { expertId: 3 })).toEqual(['ownerList', 'badge']);
     expect(await owned('appointment.moved', { expertId: 3 })).toEqual(['ownerList', 'badge']);
+    // Issue 26: a review changes the venue's rating; the customer's appointment list offers (or shows) the review.
+    expect(await owned('review.created', { venueId: 7 })).toEqual(['mine']);
+    expect(await owned('review.updated', { venueId: 7 })).toEqual(['mine']);
   });
 });
 
