@@ -177,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(ownerReviewsRoutes, moduleDeps);
   await app.register(notificationsRoutes, moduleDeps);
 
-  await app.register(web, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });
+  await app.register(web, { webDistDir: config.webDistDir, uploadDir: config.uploadDir, publicUrl: config.publicUrl });
 
   registerBackgroundJobs(app, moduleDeps);
   return app;

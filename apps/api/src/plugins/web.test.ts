@@ -106,11 +106,14 @@ describe('web plugin', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<!-- venue -->');
     const blocks = [...res.body.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
-    // One element, and it is the data: the name's </script> did not end it or start another.
-    expect(blocks).toHaveLength(1);
+    // Two data elements, the JSON and the JSON-LD: the name's </script> did not end either or start another.
+    expect(blocks).toHaveLength(2);
     expect(blocks[0]![0]).toMatch(new RegExp(`^<script type="application/json" id="${VENUE_DATA_ID}">`));
+    expect(blocks[1]![0]).toMatch(/^<script type="application\/ld\+json">/);
     expect(res.body).not.toContain('<script>alert');
     expect(blocks[0]![1]).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(blocks[1]![1]).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(blocks[1]![1]!)).toMatchObject({ '@type': 'LocalBusiness', name });
     // Read back as the browser does (textContent → JSON.parse): exactly the API's answer.
     expect(JSON.parse(blocks[0]![1]!)).toEqual(JSON.parse(api.body));
     expect(JSON.parse(blocks[0]![1]!).data.name).toBe(name);
@@ -217,10 +220,12 @@ describe('web plugin: venue pages rendered on the server', () => {
     expect(root![1]).toContain(
       '<h1>&lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; &amp; &quot;q&quot; &#x27;a&#x27;</h1>',
     );
-    // The only script is the JSON, exactly the API's answer; the title and description are escaped too.
+    // The only scripts are data: the JSON, exactly the API's answer, and the JSON-LD; the title and description are
+    // escaped too.
     const blocks = [...res.body.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(blocks).toHaveLength(1);
+    expect(blocks.map((b) => /type="([^"]+)"/.exec(b[0])![1])).toEqual(['application/json', 'application/ld+json']);
     expect(JSON.parse(blocks[0]![1]!)).toEqual(JSON.parse(api.body));
+    expect(JSON.parse(blocks[1]![1]!)).toMatchObject({ '@type': 'LocalBusiness', name });
     expect(res.body).not.toMatch(/<img src=x/);
     expect(res.body).toContain('<title>&lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(res.body).toMatch(/<meta name="description" content="Hakkında: &lt;\/h1&gt;[^"]*&quot;q&quot; &#39;a&#39;"/);

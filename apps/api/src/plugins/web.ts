@@ -4,8 +4,9 @@ import { pathToFileURL } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messages, parseVenueSegment } from '@randevu/contracts';
+import { messages, parseVenueSegment, type PublicReview, type VenueDetail } from '@randevu/contracts';
 import { AUTH_COOKIE, SECURE_AUTH_COOKIE } from './auth';
+import { JSON_LD_REVIEWS, venueJsonLd } from './venue-json-ld';
 
 const LANDING_HTML = 'landing.html';
 const VENUE_HTML = 'venue.html';
@@ -54,7 +55,7 @@ const hasSession = (request: FastifyRequest) =>
  * address (`/{prefix}-{id}`) also arrives rendered on the server (from index.html). CSP is unchanged: a
  * `type="application/json"` element is data, never executed.
  */
-export default fp(async function web(app: FastifyInstance, opts: { webDistDir: string; uploadDir: string }) {
+export default fp(async function web(app: FastifyInstance, opts: { webDistDir: string; uploadDir: string; publicUrl: string }) {
   fs.mkdirSync(opts.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: opts.uploadDir,
@@ -165,6 +166,31 @@ export default fp(async function web(app: FastifyInstance, opts: { webDistDir: s
   }
 
   /**
+   * The venue's JSON-LD element (issue 26: LocalBusiness, AggregateRating, the latest reviews), kept by the venue
+   * JSON's ETag as the rendered pages are: a review written, edited or hidden drops the venue's cached reads, so its
+   * next read has a new ETag. Escaped as the inlined venue JSON is.
+   */
+  const jsonLdElements = new Map<number, { etag: string; element: string }>();
+  async function jsonLdElement(id: number, venueJson: string, etag: string | undefined): Promise<string> {
+    const cached = etag ? jsonLdElements.get(id) : undefined;
+    if (cached && cached.etag === etag) return cached.element;
+    const venue = (JSON.parse(venueJson) as { data: VenueDetail }).data;
+    let reviews: PublicReview[] = [];
+    if (venue.rating_count > 0) {
+      const res = await app.inject({ method: 'GET', url: `/api/venues/${id}/reviews?limit=${JSON_LD_REVIEWS}` });
+      if (res.statusCode === 200) reviews = (res.json() as { data: PublicReview[] }).data;
+    }
+    const ld = JSON.stringify(venueJsonLd(venue, reviews, opts.publicUrl));
+    const element = `<script type="application/ld+json">${escapeJsonForHtml(ld)}</script>`;
+    if (etag) {
+      jsonLdElements.delete(id);
+      jsonLdElements.set(id, { etag, element });
+      if (jsonLdElements.size > MAX_RENDERED_PAGES) jsonLdElements.delete(jsonLdElements.keys().next().value!);
+    }
+    return element;
+  }
+
+  /**
    * venue.html with the venue's public JSON, for a one-segment path naming a published venue; else null.
    * Without a session (`render`), #root also holds the page rendered on the server, marked for hydration,
    * with the venue's own title and description.
@@ -176,13 +202,17 @@ export default fp(async function web(app: FastifyInstance, opts: { webDistDir: s
     if (id === null) return null;
     const res = await app.inject({ method: 'GET', url: `/api/venues/${id}` });
     if (res.statusCode !== 200) return null;
-    const data = `<script type="application/json" id="${VENUE_DATA_ID}">${escapeJsonForHtml(res.body)}</script>`;
+    const etag = res.headers.etag as string | undefined;
+    const data = [
+      `<script type="application/json" id="${VENUE_DATA_ID}">${escapeJsonForHtml(res.body)}</script>`,
+      await jsonLdElement(id, res.body, etag),
+    ].join('\n    ');
     // Rendered only at the venue's own address (/{prefix}-{id}, the one every link of ours uses). Any other prefix
     // names the same venue and gets the client-rendered page: otherwise made-up prefixes would each cost a
     // render (~16 ms) and push real pages out of the render cache. The markup depends on the path alone
     // (nothing on the page reads the query), so there is one entry per venue.
     const canonical = render && segment === `${(JSON.parse(res.body) as { data: { prefix: string } }).data.prefix}-${id}`;
-    const page = canonical ? await renderedVenue(`/${segment}`, res.body, res.headers.etag as string | undefined) : null;
+    const page = canonical ? await renderedVenue(`/${segment}`, res.body, etag) : null;
     if (!page || !renderedTemplate)
       return venueTemplate.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${data}`);
     return renderedTemplate

@@ -44,6 +44,15 @@ export const notificationsMessages = {
     '{venue}, {date} {time} için randevu talebinizi zamanında yanıtlamadı; talebin süresi doldu. Dilerseniz işletme sayfasından yeni bir randevu alabilirsiniz.',
   expiredSms: 'Randevu talebinizin süresi doldu: {venue}, {date} {time}. Yeni randevu: {url}',
   ctaBookAgain: 'Yeniden randevu al',
+  // After a completed visit (issue 26, decision 039): one invitation to review it, to the customer.
+  reviewInvitationSubject: '{venue} ziyaretiniz nasıldı?',
+  reviewInvitationTitle: 'Ziyaretinizi değerlendirin',
+  reviewInvitationBody:
+    '{date} {time} tarihindeki {service} randevunuz için {venue} hakkındaki görüşünüzü merak ediyoruz. 1 ile 5 yıldız arasında puan verebilir, isterseniz kısa bir yorum ekleyebilirsiniz.',
+  reviewInvitationWindow:
+    'Değerlendirmenizi randevunuzdan sonraki 30 gün içinde yapabilirsiniz. Yorumlar yalnızca hizmet almış müşterilerden gelir.',
+  reviewInvitationSms: '{venue} ziyaretinizi değerlendirin: {url}',
+  ctaReview: 'Değerlendir',
   // The customer chose another time or expert (issue 25), to the venue's owner.
   rescheduledSubject: 'Randevu değiştirildi – {date} {time}',
   rescheduledTitle: 'Bir randevu değiştirildi',

@@ -6,6 +6,13 @@ import { toE164 } from './channels/sms-text';
 import { createNotificationsRepository, type AppointmentContext } from './notifications.repository';
 import type { OutboxMessageInput } from './outbox.repository';
 import { REMINDER_KINDS, type MessageLinks } from './templates/appointment-messages';
+import { REVIEW_INVITATION_KIND } from './templates/review-invitation';
+
+/**
+ * What a contact's opt-out at a venue stops: the reminders and the review invitation (issue 26). Confirmations,
+ * changes and cancellations of their own bookings still reach them.
+ */
+export const OPT_OUT_KINDS: string[] = [...REMINDER_KINDS, REVIEW_INVITATION_KIND];
 
 /** Where links in messages point, where contact messages go and what "now" is: given by app.ts (the notifier). */
 export interface NotificationSettings {
@@ -57,13 +64,13 @@ export async function issueManageUrls(
 
 const contactOf = (msg: OutboxMessageInput) => (msg.channel === 'email' ? emailContact(msg.to) : msg.to);
 
-/** Drops reminders to contacts that opted out of this venue's reminders on that channel. */
+/** Drops reminders and review invitations to contacts that opted out of this venue's on that channel. */
 export async function withoutOptedOut(db: Db, venueId: number, msgs: OutboxMessageInput[]): Promise<OutboxMessageInput[]> {
-  const reminders = msgs.filter((msg) => REMINDER_KINDS.includes(msg.kind));
+  const reminders = msgs.filter((msg) => OPT_OUT_KINDS.includes(msg.kind));
   if (reminders.length === 0) return msgs;
   const out = await createNotificationsRepository(db).optedOut(
     venueId,
     reminders.map((r) => ({ channel: r.channel, contact: contactOf(r) })),
   );
-  return msgs.filter((msg) => !REMINDER_KINDS.includes(msg.kind) || !out.has(`${msg.channel}:${contactOf(msg)}`));
+  return msgs.filter((msg) => !OPT_OUT_KINDS.includes(msg.kind) || !out.has(`${msg.channel}:${contactOf(msg)}`));
 }

@@ -27,6 +27,7 @@ export interface AppointmentContext {
   customerEmail: string;
   customerPhone: string;
   startsAt: Date;
+  endsAt: Date;
   serviceName: string;
   subServiceName: string | null;
   expertName: string;
@@ -66,6 +67,7 @@ export function createNotificationsRepository(db: Db) {
           customerEmail: appointments.customerEmail,
           customerPhone: appointments.customerPhone,
           startsAt: appointments.startsAt,
+          endsAt: appointments.endsAt,
           serviceName: appointments.serviceName,
           subServiceName: appointments.subServiceName,
           expertName: appointments.expertName,

@@ -26,7 +26,8 @@ import {
   type MessageLinks,
 } from './templates/appointment-messages';
 import { movedMessages } from './templates/moved-messages';
-import { issueManageUrls, issueOptOutUrls, withoutOptedOut, type NotificationSettings } from './message-links';
+import { OPT_OUT_KINDS, issueManageUrls, issueOptOutUrls, withoutOptedOut, type NotificationSettings } from './message-links';
+import { REVIEW_INVITATION_KIND, reviewInvitationMessages, reviewStillOpen } from './templates/review-invitation';
 import { expiredMessages, rescheduledMessages } from './templates/self-service-messages';
 
 export type { OutboxMessageInput };
@@ -55,7 +56,9 @@ export type AppointmentEvent =
   | 'time_changed'
   | 'moved'
   | 'rescheduled'
-  | 'expired';
+  | 'expired'
+  | 'completed'
+  | 'no_show';
 
 /**
  * Writes the messages an appointment change causes, in the caller's transaction (`db`):
@@ -70,6 +73,9 @@ export type AppointmentEvent =
  * - rescheduled (by the customer, issue 25): the owner is told the old and new time unless the venue turned booking
  *   requests off; the reminders are withdrawn and, when it is confirmed, scheduled again;
  * - expired (the sweep, issue 25): the customer is told, with a link to book again; unsent messages are withdrawn.
+ * - completed (the sweep or the owner's "Geldi", issue 26): one invitation to review the visit, due 1 hour after its
+ *   end, unless the contact opted out at this venue or the 30 days to review are over;
+ * - no_show (the owner's "Gelmedi", also correcting a completed visit): an invitation not sent yet is withdrawn.
  * A customer without an e-mail (a front-desk booking, stored as '') gets no e-mail.
  * Returns how many messages were written.
  */
@@ -136,6 +142,14 @@ export async function notifyAppointment(
     case 'expired':
       await withdrawAppointmentMessages(db, ctx.id);
       msgs = expiredMessages(ctx, links);
+      break;
+    case 'completed':
+      if (!reviewStillOpen(ctx, now)) break;
+      await withLinks();
+      msgs = reviewInvitationMessages(ctx, links, now);
+      break;
+    case 'no_show':
+      await withdrawAppointmentMessages(db, ctx.id, [REVIEW_INVITATION_KIND]);
       break;
   }
   const addressed = msgs.filter((msg) => msg.to !== '');
@@ -217,7 +231,7 @@ export function createNotificationsService({ db, venueDailyCap, now }: { db: Db;
     unsubscribe(token: string): Promise<OptOutResult | null> {
       return withToken(token, async (t, scope) => {
         await createNotificationsRepository(t).optOut(scope);
-        await createOutboxRepository(t).cancelPendingForContact(scope, REMINDER_KINDS);
+        await createOutboxRepository(t).cancelPendingForContact(scope, OPT_OUT_KINDS);
       });
     },
 

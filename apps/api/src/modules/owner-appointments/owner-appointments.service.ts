@@ -27,11 +27,14 @@ const DECISION_ACTIONS: Record<OwnerStatusChange, AppointmentAction> = {
 
 /**
  * What the customer hears of an owner's change: a confirmation, a rejection of a request, or the cancel of a
- * confirmed appointment (its own text: "cancelled", not "not accepted"). The after-the-visit marks send nothing.
+ * confirmed appointment (its own text: "cancelled", not "not accepted"), the review invitation after a visit.
  */
 function eventOf(from: AppointmentStatus, to: AppointmentStatus): AppointmentEvent | null {
   if (to === 'confirmed') return 'confirmed';
   if (to === 'cancelled') return from === 'confirmed' ? 'confirmed_cancelled_by_owner' : 'cancelled_by_owner';
+  // After the visit (issue 26): "Geldi" invites the customer to review it; "Gelmedi" withdraws an invitation not sent.
+  if (to === 'completed') return 'completed';
+  if (to === 'no_show') return 'no_show';
   return null;
 }
 
