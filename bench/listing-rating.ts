@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { createDatabase } from '../apps/api/src/db/client';
+import { createDatabase, queryRows } from '../apps/api/src/db/client';
 import { seedReference } from '../apps/api/src/db/seed/reference';
 import { freePort } from '../apps/api/test/production-server';
 import { admin, ADMIN_URL, CONNECTIONS, DURATION_S, load, stop, waitFor, type Run } from './calendar-support';
@@ -46,11 +46,10 @@ async function seed(db: Awaited<ReturnType<typeof createDatabase>>['db']) {
     join districts d on d.id = n.district_id`);
   await db.execute(sql`
     insert into venue_categories (venue_id, category_id) select id, ${CATEGORY} from venues where name like 'Puan Salonu %'`);
-  const [row] = (
-    await db.execute<{ n: number; rated: number }>(
-      sql`select count(*)::int n, count(*) filter (where rating_count > 0)::int rated from venues where city_id = ${CITY}`,
-    )
-  ).rows;
+  const [row] = await queryRows<{ n: number; rated: number }>(
+    db,
+    sql`select count(*)::int n, count(*) filter (where rating_count > 0)::int rated from venues where city_id = ${CITY}`,
+  );
   return row!;
 }
 
