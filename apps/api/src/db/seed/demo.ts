@@ -147,8 +147,8 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<boolean> {
       })
       .returning();
 
-    let firstAppointment:
-      { venueId: number; expertId: number; expertName: string; sub: typeof subServices.$inferSelect } | undefined;
+    /** Each venue's first expert and sub-service, for the demo user's appointments. */
+    const firstOf: { venueId: number; expertId: number; expertName: string; sub: typeof subServices.$inferSelect }[] = [];
 
     for (const [index, v] of demoVenues.entries()) {
       const loc = locations[index]!;
@@ -229,12 +229,12 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<boolean> {
         const serviceIds = [...new Set(mine.map((s) => s.serviceId))];
         await tx.insert(expertServices).values(serviceIds.map((serviceId) => ({ expertId, serviceId })));
         await tx.insert(expertSubServices).values(mine.map((s) => ({ expertId, subServiceId: s.id })));
-        firstAppointment ??= { venueId, expertId, expertName: e.name, sub: mine[0]! };
+        firstOf[index] ??= { venueId, expertId, expertName: e.name, sub: mine[0]! };
       }
     }
 
-    // Two appointments for the demo user: one done a few days ago, one waiting for the salon's confirmation.
-    const b = firstAppointment!;
+    // The demo user's appointments: one done a few days ago, one waiting for the salon's confirmation, and a visit
+    // at the second venue a week ago that is theirs to review (issue 26: from 1 hour to 30 days after its end).
     const today = toVenueWallTime(opts.now ?? new Date()).date;
     let upcoming = addDays(today, 3);
     while (isoWeekday(upcoming) > 5) upcoming = addDays(upcoming, 1);
@@ -242,11 +242,14 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<boolean> {
     // least two days back.
     let past = addDays(today, -2);
     while (isoWeekday(past) > 5) past = addDays(past, -1);
-    for (const [date, status] of [
-      [past, 'completed'],
-      [upcoming, 'pending'],
+    let lastWeek = addDays(today, -7);
+    while (isoWeekday(lastWeek) > 5) lastWeek = addDays(lastWeek, -1);
+    for (const [b, date, status, hour] of [
+      [firstOf[0]!, past, 'completed', 11],
+      [firstOf[0]!, upcoming, 'pending', 11],
+      [firstOf[1]!, lastWeek, 'completed', 14],
     ] as const) {
-      const startsAt = venueWallTimeToInstant(date, 11 * 60);
+      const startsAt = venueWallTimeToInstant(date, hour * 60);
       const [appt] = await tx
         .insert(appointments)
         .values({
