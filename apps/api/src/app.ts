@@ -35,6 +35,7 @@ import { expertsRoutes } from './modules/experts/experts.routes';
 import { availabilityRulesRoutes } from './modules/availability-rules/availability-rules.routes';
 import { ownerCalendarRoutes } from './modules/owner-calendar/owner-calendar.routes';
 import { ownerCustomersRoutes } from './modules/owner-customers/owner-customers.routes';
+import { ownerReportsRoutes } from './modules/owner-reports/owner-reports.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerBackgroundJobs } from './jobs';
 import { addressKey } from './lib/client-address';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(availabilityRulesRoutes, moduleDeps);
   await app.register(ownerCalendarRoutes, moduleDeps);
   await app.register(ownerCustomersRoutes, moduleDeps);
+  await app.register(ownerReportsRoutes, moduleDeps);
   await app.register(ownerReviewsRoutes, moduleDeps);
   await app.register(notificationsRoutes, moduleDeps);
 

@@ -35,3 +35,4 @@ export * from './notifications';
 export * from './public-cache-writes';
 export * from './owner-calendar';
 export * from './reviews';
+export * from './owner-reports';

@@ -20,6 +20,7 @@ import { venueFaqsMessages } from './messages/venue-faqs';
 import { venueImagesMessages } from './messages/venue-images';
 import { venuesMessages } from './messages/venues';
 import { reviewsMessages } from './messages/reviews';
+import { ownerReportsMessages } from './messages/owner-reports';
 
 /**
  * Every Turkish text a person reads. Texts quoted by the product spec are verbatim;
@@ -46,6 +47,7 @@ export const messages = {
   experts: expertsMessages,
   availabilityRules: availabilityRulesMessages,
   ownerCalendar: ownerCalendarMessages,
+  ownerReports: ownerReportsMessages,
   newsletter: newsletterMessages,
   contact: contactMessages,
   notifications: notificationsMessages,

@@ -1,10 +1,16 @@
-import { addDays, venueClockParts as zoneParts } from '@randevu/contracts';
+import { addDays, VENUE_TIME_ZONE, venueClockParts as zoneParts } from '@randevu/contracts';
 
 /**
  * Conversions between instants and venue wall time (Europe/Istanbul). Only this file knows
  * about time zones; everything else speaks `YYYY-MM-DD`, `HH:mm`, minutes or Date instants.
  * The exact reading of the venue's clock is contracts' `venueClockParts` (shared with the web).
  */
+/**
+ * The zone name for SQL that groups instants by the venue's calendar day or hour (`starts_at at time zone …`, the
+ * owner's reports): PostgreSQL and PGlite both carry the zone database.
+ */
+export const VENUE_SQL_TIME_ZONE = VENUE_TIME_ZONE;
+
 export interface WallTime {
   date: string; // YYYY-MM-DD
   minutes: number; // minutes since local midnight
