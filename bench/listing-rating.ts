@@ -12,19 +12,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { createDatabase, queryRows } from '../apps/api/src/db/client';
 import { seedReference } from '../apps/api/src/db/seed/reference';
-import { freePort } from '../apps/api/test/production-server';
-import { admin, ADMIN_URL, CONNECTIONS, DURATION_S, load, stop, waitFor, type Run } from './calendar-support';
+import { admin, ADMIN_URL, CONNECTIONS, DURATION_S, load, stop, type Run } from './calendar-support';
+import { startApi } from './api-server';
 
 const VENUES = 500;
 const CITY = 22; // Edirne
 const CATEGORY = 1;
 const ROUNDS = 3;
 const MAX_RATIO = 1.2;
-const apiDir = path.join(import.meta.dirname, '../apps/api');
 const log = (msg: string) => console.log(`[bench:rating] ${msg}`);
 
 /** 500 published venues of one city and category; venue i has i % 81 reviews averaging between 3 and 5 stars. */
@@ -53,30 +52,6 @@ async function seed(db: Awaited<ReturnType<typeof createDatabase>>['db']) {
   return row!;
 }
 
-async function startApi(dbUrl: string, root: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: dbUrl,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      PUBLIC_CACHE: 'false',
-      UPLOAD_DIR: path.join(root, 'uploads'),
-      WEB_DIST_DIR: path.join(root, 'no-web'),
-      DATA_DIR: path.join(root, 'data'),
-    },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`, child);
-  return { child, base };
-}
-
 async function main() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'randevu-bench-rating-'));
   const name = `randevu_bench_rating_${Date.now()}_${process.pid}`;
@@ -95,7 +70,7 @@ async function main() {
     await database.close();
     log(`seeded: ${counts.n} venues in city ${CITY}, ${counts.rated} with reviews`);
 
-    const api = await startApi(dbUrl, root);
+    const api = await startApi(dbUrl, root, { PUBLIC_CACHE: 'false' });
     server = api.child;
     const listing = `${api.base}/api/venues/by-city-category/${CITY}/${CATEGORY}`;
     const targets = [

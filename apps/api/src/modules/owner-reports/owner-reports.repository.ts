@@ -4,6 +4,8 @@ import { VENUE_SQL_TIME_ZONE } from '../../lib/time';
 
 /** The statuses that hold (or held) an expert's time: what the series, the hours grid and the breakdowns count. */
 const BOOKED = sql`('pending', 'confirmed', 'completed', 'no_show')`;
+/** A person: their phone, else their e-mail in lower case. */
+const person = (a: string) => sql.raw(`coalesce(nullif(${a}.customer_phone, ''), lower(${a}.customer_email))`);
 
 export interface ReportRange {
   venueId: number;
@@ -14,147 +16,117 @@ export interface ReportRange {
   to: string;
 }
 
-export interface TotalsRow {
-  appointments: number;
-  booked: number;
-  completed: number;
-  upcoming: number;
-  cancelled_by_customer: number;
-  cancelled_by_owner: number;
-  expired: number;
-  no_show: number;
-  revenue_kurus: number;
+export interface ReportRow {
+  totals: {
+    appointments: number;
+    booked: number;
+    completed: number;
+    upcoming: number;
+    cancelled_by_customer: number;
+    cancelled_by_owner: number;
+    expired: number;
+    no_show: number;
+    revenue_kurus: number;
+  };
+  by_day: { date: string; booked: number; completed: number; revenue_kurus: number }[];
+  busiest_hours: { weekday: number; hour: number; booked: number }[];
+  by_expert: {
+    expert_id: number;
+    name: string;
+    booked: number;
+    completed: number;
+    no_show: number;
+    revenue_kurus: number;
+    booked_minutes: number;
+  }[];
+  by_sub_service: { sub_service_id: number | null; name: string; booked: number; completed: number; revenue_kurus: number }[];
+  customers: { total: number; new: number; returning: number };
 }
 
 /**
- * The statements of the owner's reports (issue 27), each over the venue's appointments whose start lies in
- * [start, end) (appointments_venue_idx: venue_id, starts_at). Days and hours are the venue's clock's; money is kuruş.
+ * The owner's report (issue 27) in ONE statement: the venue's appointments whose start lies in [start, end) are read
+ * once (appointments_venue_idx: venue_id, starts_at) into a materialised base with their day and hour on the venue's
+ * clock, and every section aggregates that base; PostgreSQL builds the JSON. Money is kuruş. Returning customers are
+ * the people of the period with a booked appointment at the venue before it (one pass over the earlier rows, hashed).
  */
 export function createOwnerReportsRepository(db: Db) {
-  const inRange = (r: ReportRange) => sql`a.venue_id = ${r.venueId} and a.starts_at >= ${r.start} and a.starts_at < ${r.end}`;
-  const local = sql`(a.starts_at at time zone ${VENUE_SQL_TIME_ZONE})`;
   return {
-    totals: async (r: ReportRange) =>
-      (
-        await queryRows<TotalsRow>(
-          db,
-          sql`
+    async report(r: ReportRange): Promise<ReportRow> {
+      const [row] = await queryRows<{ report: ReportRow }>(
+        db,
+        sql`
+        with base as materialized (
+          select a.status, a.cancelled_by, a.price_kurus, a.duration_minutes, a.expert_id, a.expert_name,
+                 a.sub_service_id, a.sub_service_name, a.service_name, ${person('a')} as person,
+                 a.status in ${BOOKED} as booked,
+                 (a.starts_at at time zone ${VENUE_SQL_TIME_ZONE}) as local
+          from appointments a
+          where a.venue_id = ${r.venueId} and a.starts_at >= ${r.start} and a.starts_at < ${r.end}
+        ), totals as (
           select count(*)::int as appointments,
-                 count(*) filter (where a.status in ${BOOKED})::int as booked,
-                 count(*) filter (where a.status = 'completed')::int as completed,
-                 count(*) filter (where a.status in ('pending', 'confirmed'))::int as upcoming,
-                 count(*) filter (where a.status = 'cancelled' and a.cancelled_by in ('user', 'guest'))::int
+                 count(*) filter (where booked)::int as booked,
+                 count(*) filter (where status = 'completed')::int as completed,
+                 count(*) filter (where status in ('pending', 'confirmed'))::int as upcoming,
+                 count(*) filter (where status = 'cancelled' and cancelled_by in ('user', 'guest'))::int
                    as cancelled_by_customer,
-                 count(*) filter (where a.status = 'cancelled' and a.cancelled_by is distinct from 'user'
-                                    and a.cancelled_by is distinct from 'guest')::int as cancelled_by_owner,
-                 count(*) filter (where a.status = 'expired')::int as expired,
-                 count(*) filter (where a.status = 'no_show')::int as no_show,
-                 coalesce(sum(a.price_kurus) filter (where a.status = 'completed'), 0)::float8 as revenue_kurus
-          from appointments a
-          where ${inRange(r)}`,
-        )
-      )[0]!,
-
-    /** Every day of the range, those without appointments too. */
-    byDay: (r: ReportRange) =>
-      queryRows<{ date: string; booked: number; completed: number; revenue_kurus: number }>(
-        db,
-        sql`
-          with days as (
-            select d::date as day from generate_series(${r.from}::date, ${r.to}::date, interval '1 day') d
-          ), counted as (
-            select (${local})::date as day,
-                   count(*) filter (where a.status in ${BOOKED})::int as booked,
-                   count(*) filter (where a.status = 'completed')::int as completed,
-                   coalesce(sum(a.price_kurus) filter (where a.status = 'completed'), 0)::float8 as revenue_kurus
-            from appointments a
-            where ${inRange(r)}
-            group by 1
-          )
-          select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(c.booked, 0) as booked,
-                 coalesce(c.completed, 0) as completed, coalesce(c.revenue_kurus, 0) as revenue_kurus
-          from days left join counted c on c.day = days.day
-          order by days.day`,
-      ),
-
-    busiestHours: (r: ReportRange) =>
-      queryRows<{ weekday: number; hour: number; booked: number }>(
-        db,
-        sql`
-          select extract(isodow from ${local})::int as weekday, extract(hour from ${local})::int as hour,
-                 count(*)::int as booked
-          from appointments a
-          where ${inRange(r)} and a.status in ${BOOKED}
-          group by 1, 2
-          order by 1, 2`,
-      ),
-
-    /** Each expert with booked appointments in the range, the busiest first; the current name where it still exists. */
-    byExpert: (r: ReportRange) =>
-      queryRows<{
-        expert_id: number;
-        name: string;
-        booked: number;
-        completed: number;
-        no_show: number;
-        revenue_kurus: number;
-        booked_minutes: number;
-      }>(
-        db,
-        sql`
-          select a.expert_id, coalesce(max(e.name), max(a.expert_name)) as name,
+                 count(*) filter (where status = 'cancelled' and cancelled_by is distinct from 'user'
+                                    and cancelled_by is distinct from 'guest')::int as cancelled_by_owner,
+                 count(*) filter (where status = 'expired')::int as expired,
+                 count(*) filter (where status = 'no_show')::int as no_show,
+                 coalesce(sum(price_kurus) filter (where status = 'completed'), 0)::float8 as revenue_kurus
+          from base
+        ), counted_days as (
+          select local::date as day,
+                 count(*) filter (where booked)::int as booked,
+                 count(*) filter (where status = 'completed')::int as completed,
+                 coalesce(sum(price_kurus) filter (where status = 'completed'), 0)::float8 as revenue_kurus
+          from base group by 1
+        ), all_days as (
+          select to_char(d, 'YYYY-MM-DD') as date, coalesce(c.booked, 0) as booked,
+                 coalesce(c.completed, 0) as completed, coalesce(c.revenue_kurus, 0)::float8 as revenue_kurus
+          from generate_series(${r.from}::date, ${r.to}::date, interval '1 day') d
+          left join counted_days c on c.day = d::date
+        ), hours as (
+          select extract(isodow from local)::int as weekday, extract(hour from local)::int as hour, count(*)::int as booked
+          from base where booked group by 1, 2
+        ), experts_of as (
+          select b.expert_id, coalesce(max(e.name), max(b.expert_name)) as name,
                  count(*)::int as booked,
-                 count(*) filter (where a.status = 'completed')::int as completed,
-                 count(*) filter (where a.status = 'no_show')::int as no_show,
-                 coalesce(sum(a.price_kurus) filter (where a.status = 'completed'), 0)::float8 as revenue_kurus,
-                 coalesce(sum(a.duration_minutes), 0)::int as booked_minutes
-          from appointments a
-          left join experts e on e.id = a.expert_id
-          where ${inRange(r)} and a.status in ${BOOKED}
-          group by a.expert_id
-          order by booked desc, a.expert_id`,
-      ),
-
-    /** By sub-service (or the catalogue service of an appointment without one), the most booked first. */
-    bySubService: (r: ReportRange) =>
-      queryRows<{ sub_service_id: number | null; name: string; booked: number; completed: number; revenue_kurus: number }>(
-        db,
-        sql`
-          select a.sub_service_id, coalesce(max(a.sub_service_name), max(a.service_name)) as name,
+                 count(*) filter (where b.status = 'completed')::int as completed,
+                 count(*) filter (where b.status = 'no_show')::int as no_show,
+                 coalesce(sum(b.price_kurus) filter (where b.status = 'completed'), 0)::float8 as revenue_kurus,
+                 coalesce(sum(b.duration_minutes), 0)::int as booked_minutes
+          from base b left join experts e on e.id = b.expert_id
+          where b.booked group by b.expert_id
+        ), subs as (
+          select sub_service_id, coalesce(max(sub_service_name), max(service_name)) as name,
                  count(*)::int as booked,
-                 count(*) filter (where a.status = 'completed')::int as completed,
-                 coalesce(sum(a.price_kurus) filter (where a.status = 'completed'), 0)::float8 as revenue_kurus
-          from appointments a
-          where ${inRange(r)} and a.status in ${BOOKED}
-          group by a.sub_service_id, case when a.sub_service_id is null then a.service_name end
-          order by booked desc, name`,
-      ),
-
-    /**
-     * New and returning people among those with a booked appointment in the range; a person is their phone, else
-     * their e-mail (lower case). New: no booked appointment at this venue before the range.
-     */
-    customers: async (r: ReportRange) =>
-      (
-        await queryRows<{ total: number; new: number; returning: number }>(
-          db,
-          sql`
-          with people as (
-            select distinct coalesce(nullif(a.customer_phone, ''), lower(a.customer_email)) as person
-            from appointments a
-            where ${inRange(r)} and a.status in ${BOOKED}
-          ), flagged as (
-            select p.person, exists (
-              select 1 from appointments b
-              where b.venue_id = ${r.venueId} and b.starts_at < ${r.start} and b.status in ${BOOKED}
-                and coalesce(nullif(b.customer_phone, ''), lower(b.customer_email)) = p.person
-            ) as is_returning
-            from people p
-          )
-          select count(*)::int as total, count(*) filter (where not is_returning)::int as new,
-                 count(*) filter (where is_returning)::int as returning
-          from flagged`,
+                 count(*) filter (where status = 'completed')::int as completed,
+                 coalesce(sum(price_kurus) filter (where status = 'completed'), 0)::float8 as revenue_kurus
+          from base where booked
+          group by sub_service_id, case when sub_service_id is null then service_name end
+        ), people as (
+          select distinct person from base where booked
+        ), earlier as (
+          select distinct ${person('b')} as person
+          from appointments b
+          where b.venue_id = ${r.venueId} and b.starts_at < ${r.start} and b.status in ${BOOKED}
         )
-      )[0]!,
+        select json_build_object(
+          'totals', (select row_to_json(totals) from totals),
+          'by_day', (select coalesce(json_agg(all_days order by date), '[]') from all_days),
+          'busiest_hours', (select coalesce(json_agg(hours order by weekday, hour), '[]') from hours),
+          'by_expert', (select coalesce(json_agg(experts_of order by booked desc, expert_id), '[]') from experts_of),
+          'by_sub_service', (select coalesce(json_agg(subs order by booked desc, name), '[]') from subs),
+          'customers', (
+            select json_build_object(
+              'total', count(*)::int,
+              'new', count(*) filter (where e.person is null)::int,
+              'returning', count(*) filter (where e.person is not null)::int)
+            from people p left join earlier e on e.person = p.person)
+        ) as report`,
+      );
+      return row!.report;
+    },
   };
 }

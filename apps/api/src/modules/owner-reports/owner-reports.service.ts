@@ -26,14 +26,14 @@ export function createOwnerReportsService({ db }: Pick<ModuleDeps, 'db'>) {
         from: q.from,
         to: q.to,
       };
-      const [t, days, hours, experts, subs, customers] = await Promise.all([
-        repo.totals(range),
-        repo.byDay(range),
-        repo.busiestHours(range),
-        repo.byExpert(range),
-        repo.bySubService(range),
-        repo.customers(range),
-      ]);
+      const {
+        totals: t,
+        by_day: days,
+        busiest_hours: hours,
+        by_expert: experts,
+        by_sub_service: subs,
+        customers,
+      } = await repo.report(range);
       const cancelled = t.cancelled_by_customer + t.cancelled_by_owner;
       return {
         venue_id: venueId,
