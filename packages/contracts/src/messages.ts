@@ -21,6 +21,7 @@ import { venueImagesMessages } from './messages/venue-images';
 import { venuesMessages } from './messages/venues';
 import { reviewsMessages } from './messages/reviews';
 import { ownerReportsMessages } from './messages/owner-reports';
+import { ownerReviewsMessages } from './messages/owner-reviews';
 
 /**
  * Every Turkish text a person reads. Texts quoted by the product spec are verbatim;
@@ -48,6 +49,7 @@ export const messages = {
   availabilityRules: availabilityRulesMessages,
   ownerCalendar: ownerCalendarMessages,
   ownerReports: ownerReportsMessages,
+  ownerReviews: ownerReviewsMessages,
   newsletter: newsletterMessages,
   contact: contactMessages,
   notifications: notificationsMessages,

@@ -35,6 +35,11 @@ const venues = {
    * Under the venue's detail key, so every write that invalidates the public venue page refreshes them too.
    */
   closedDays: (id: number, from: string, to: string) => ['venues', 'detail', id, 'closed-days', from, to] as const,
+  /**
+   * The venue's public reviews (GET /api/venues/{id}/reviews, issue 26), every page and order: under the venue's detail
+   * key, so a write that invalidates the public venue page refreshes them too; the owner's reply invalidates this alone.
+   */
+  reviews: (id: number) => ['venues', 'detail', id, 'reviews'] as const,
   lists: () => ['venues', 'list'] as const,
   /** One city/category listing (GET /api/venues/by-city-category/…), all its pages. */
   list: ({ cityId, categoryId, q }: VenueListKeyParams) => ['venues', 'list', cityId, categoryId, q ?? ''] as const,
@@ -59,6 +64,8 @@ const owner = {
   },
   venueImages: (venueId: number) => ['owner', 'venue-images', venueId] as const,
   venueFaqs: (venueId: number) => ['owner', 'venue-faqs', venueId] as const,
+  /** Every review of the venue, hidden ones marked (GET /api/owner/venues/{id}/reviews, issue 26), all its pages. */
+  reviews: (venueId: number) => ['owner', 'reviews', venueId] as const,
   /** The venue's availability rules page (issue 23): booking rules, closures, holidays, its experts' time off. */
   availabilityRules: {
     venue: (venueId: number) => ['owner', 'availability-rules', venueId] as const,
