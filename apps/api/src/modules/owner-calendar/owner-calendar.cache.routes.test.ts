@@ -100,4 +100,22 @@ describe('the cached owner calendar', () => {
     expect(await runJobOnce(t.db, createCompletionJob(t.app.publicCache))).toMatchObject({ ran: true });
     expect(statuses(await calendar(venueId, yesterday, yesterday, owner))).toEqual([[ended.id, 'completed']]);
   });
+
+  it('shows a closure on the next read, and drops it again when the closure is deleted', async () => {
+    const { venueId } = await seedVenue();
+    const day = nextWeekday(4);
+    expect((await calendar(venueId, day, day, owner)).json().data.closures).toEqual([]);
+    const created = await injectAs(t.app, 'POST', `/api/owner/venues/${venueId}/closures`, owner, {
+      start_date: day,
+      end_date: day,
+      reason: 'Tadilat',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [closure] = (await calendar(venueId, day, day, owner)).json().data.closures;
+    expect(closure).toMatchObject({ start_date: day, end_date: day, reason: 'Tadilat' });
+
+    const deleted = await injectAs(t.app, 'DELETE', `/api/owner/venues/${venueId}/closures/${closure.id}`, owner);
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect((await calendar(venueId, day, day, owner)).json().data.closures).toEqual([]);
+  });
 });

@@ -22,6 +22,9 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
  * auth hook: a front desk polls every 15 s, and a week of a busy venue is hundreds of rows (bench/calendar.ts). It
  * is tagged with the venue and every expert it shows, so each write that changes available times (a booking, a move,
  * a status change, the completion job's sweep, time off, closures, holidays, hours, experts) drops it too.
+ *
+ * A miss answers text PostgreSQL and the service already wrote (decision 040); the 200 schema documents it, and
+ * owner-calendar.json.routes.test.ts validates answers against it.
  */
 export const ownerCalendarRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const service = createOwnerCalendarService(deps);
@@ -48,10 +51,10 @@ export const ownerCalendarRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { from, to } = request.query;
-      const data = await service.get(request.user!.id, request.params.id, from, to);
-      const expertIds = new Set([...data.experts.map((e) => e.id), ...data.appointments.map((a) => a.expert_id)]);
-      deps.cache.tag(request, [tags.venue(request.params.id), ...[...expertIds].map(tags.expert)]);
-      return { success: true as const, data };
+      const { body, expertIds } = await service.get(request.user!.id, request.params.id, from, to);
+      deps.cache.tag(request, [tags.venue(request.params.id), ...expertIds.map(tags.expert)]);
+      // Already JSON (decision 040): a string with a JSON content type is sent as it is, not serialized again.
+      return reply.type('application/json; charset=utf-8').send(body as never); // typed for the object form
     },
   );
 };

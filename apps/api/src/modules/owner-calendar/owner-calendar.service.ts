@@ -1,5 +1,15 @@
-import { kurusToLira, messages, type CalendarAppointment, type CalendarExpert, type OwnerCalendar } from '@randevu/contracts';
+import fastJson from 'fast-json-stringify';
+import {
+  kurusToLira,
+  messages,
+  ok,
+  ownerCalendarSchema,
+  type CalendarAppointment,
+  type CalendarExpert,
+  type OwnerCalendar,
+} from '@randevu/contracts';
 import { notFound } from '../../lib/errors';
+import { responseJsonSchema } from '../../lib/compiled-serializer';
 import { byTurkishName } from '../../lib/collation';
 import { formatHHmm, toVenueWallTime, venueDayBounds } from '../../lib/time';
 import type { ModuleDeps } from '../module-deps';
@@ -16,6 +26,23 @@ const wallTime = (instant: Date) => {
   return { date, time: formatHHmm(minutes), stamp: `${date}T${formatHHmm(minutes)}` };
 };
 
+/**
+ * The answer without its appointments, written by fast-json-stringify from the contract's schema (only declared
+ * properties reach the client, as with every compiled route); compiled on first use.
+ */
+let writeRest: ((data: unknown) => string) | undefined;
+const restWriter = () => (writeRest ??= fastJson(responseJsonSchema(ok(ownerCalendarSchema.omit({ appointments: true })))!));
+
+/** The calendar's answer as sent: its JSON text, and the experts it shows (the cache's tags). */
+export interface OwnerCalendarAnswer {
+  body: string;
+  expertIds: number[];
+}
+
+/**
+ * The reference mapping of one appointment row (the calendar answered this before decision 040); the JSON PostgreSQL
+ * writes (repository appointmentsJson) is tested to equal it.
+ */
 export function toCalendarAppointmentDto(r: CalendarAppointmentRow): CalendarAppointment {
   const start = wallTime(new Date(r.starts_ms));
   return {
@@ -50,7 +77,8 @@ export type OwnerCalendarDeps = Pick<ModuleDeps, 'db' | 'storage' | 'cache' | 'i
 /**
  * The owner's calendar (issue 24): everything the day and week views draw, for at most OWNER_CALENDAR_MAX_DAYS venue
  * days, in six statements whatever the size (run side by side): hours (with the owner check), experts, appointments,
- * time off, closures and holiday openings.
+ * time off, closures and holiday openings. The appointments arrive as JSON text written by PostgreSQL and are spliced
+ * into the answer unparsed (decision 040): the answer is a string, sent as it is.
  */
 export function createOwnerCalendarService({ db, storage, cache, images, now }: OwnerCalendarDeps) {
   const repo = createOwnerCalendarRepository(db);
@@ -58,14 +86,14 @@ export function createOwnerCalendarService({ db, storage, cache, images, now }: 
 
   return {
     /** `from`..`to`: venue days, inclusive, validated by ownerCalendarQuerySchema. Another owner's venue is 404. */
-    async get(ownerId: number, venueId: number, from: string, to: string): Promise<OwnerCalendar> {
+    async get(ownerId: number, venueId: number, from: string, to: string): Promise<OwnerCalendarAnswer> {
       const start = venueDayBounds(from).start;
       const end = venueDayBounds(to).end;
       // Every statement is bounded by the venue; nothing is answered before the owner check below passes.
-      const [hours, expertRows, appointmentRows, timeOffRows, closureRows, holidays] = await Promise.all([
+      const [hours, expertRows, appointments, timeOffRows, closureRows, holidays] = await Promise.all([
         repo.listOwnedVenueHours(venueId, ownerId),
         experts.listMine(ownerId, venueId),
-        repo.listAppointments(venueId, start, end),
+        repo.appointmentsJson(venueId, start, end),
         repo.listTimeOff(venueId, start, end),
         repo.listClosures(venueId, from, to),
         listVenueHolidays(db, venueId, from, to),
@@ -80,7 +108,7 @@ export function createOwnerCalendarService({ db, storage, cache, images, now }: 
           working_hours: e.working_hours,
         }))
         .sort((a, b) => byTurkishName(a, b) || a.id - b.id);
-      return {
+      const rest: Omit<OwnerCalendar, 'appointments'> = {
         from,
         to,
         experts: calendarExperts,
@@ -89,10 +117,15 @@ export function createOwnerCalendarService({ db, storage, cache, images, now }: 
             weekday === null || opensAt === null || closesAt === null ? [] : [{ weekday, opensAt, closesAt }],
           ),
         ),
-        appointments: appointmentRows.map(toCalendarAppointmentDto),
         time_off: timeOffRows.map(toTimeOffDto),
         closures: closureRows.map(toClosureDto),
         holidays,
+      };
+      // '{"success":true,"data":{…}}' → the appointments go last in data (key order is not part of the contract).
+      const head = restWriter()({ success: true, data: rest });
+      return {
+        body: `${head.slice(0, -2)},"appointments":${appointments.json}}}`,
+        expertIds: [...new Set([...calendarExperts.map((e) => e.id), ...appointments.expertIds])],
       };
     },
   };
