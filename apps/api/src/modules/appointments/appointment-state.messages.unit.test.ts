@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AppointmentStatus } from '@randevu/contracts';
 import { transition, type AppointmentAction, type AppointmentActor } from './appointment-state';
+import { at, TIMES } from '../../../test/appointment-times';
 
 /** The refusals' Turkish texts; the full table of outcomes is appointment-state.unit.test.ts. */
-const startsAt = new Date('2030-05-06T07:00:00Z'); // 10:00 in Istanbul
-const endsAt = new Date('2030-05-06T07:45:00Z');
-const TIMES = {
-  before: new Date('2030-05-06T06:00:00Z'),
-  during: new Date('2030-05-06T07:10:00Z'),
-  after: new Date('2030-05-06T08:00:00Z'),
-  late: new Date('2030-05-14T07:00:00Z'),
-} as const;
-const at = (status: AppointmentStatus) => ({ status, startsAt, endsAt });
 
 describe('transition: the Turkish message of each refusal, from the actor’s catalogue', () => {
   const message = (status: AppointmentStatus, action: AppointmentAction, actor: AppointmentActor, now: Date) => {

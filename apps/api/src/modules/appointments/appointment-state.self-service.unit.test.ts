@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@randevu/contracts';
+import { APPOINTMENT_STATUSES } from '@randevu/contracts';
 import {
   APPOINTMENT_ACTIONS,
   APPOINTMENT_ACTORS,
@@ -9,16 +9,9 @@ import {
   requestExpiresAt,
   transition,
 } from './appointment-state';
+import { at, startsAt, TIMES } from '../../../test/appointment-times';
 
 /** Issue 25, decision 036: requests that expire, instant booking. The full table is appointment-state.unit.test.ts. */
-const startsAt = new Date('2030-05-06T07:00:00Z'); // 10:00 in Istanbul
-const endsAt = new Date('2030-05-06T07:45:00Z');
-const TIMES = {
-  before: new Date('2030-05-06T06:00:00Z'),
-  during: new Date('2030-05-06T07:10:00Z'),
-  after: new Date('2030-05-06T08:00:00Z'),
-} as const;
-const at = (status: AppointmentStatus) => ({ status, startsAt, endsAt });
 const HOUR = 3_600_000;
 
 describe('transition: requests that expire and instant booking', () => {

@@ -11,19 +11,9 @@ import {
   type AppointmentAction,
   type AppointmentActor,
 } from './appointment-state';
+import { at, endsAt, startsAt, TIMES } from '../../../test/appointment-times';
 
-const startsAt = new Date('2030-05-06T07:00:00Z'); // 10:00 in Istanbul
-const endsAt = new Date('2030-05-06T07:45:00Z');
-/** Before the start, in progress, after the end, and 8 days after the start (past the no-show correction). */
-const TIMES = {
-  before: new Date('2030-05-06T06:00:00Z'),
-  during: new Date('2030-05-06T07:10:00Z'),
-  after: new Date('2030-05-06T08:00:00Z'),
-  late: new Date('2030-05-14T07:00:00Z'),
-} as const;
 const DAY = 86_400_000;
-
-const at = (status: AppointmentStatus) => ({ status, startsAt, endsAt });
 /** The expected answer: the status reached (`cancelled:user` with who cancelled) or the refusal's code. */
 const outcome = (status: AppointmentStatus, action: AppointmentAction, actor: AppointmentActor, now: Date) => {
   const r = transition(at(status), action, actor, now);

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { messages } from '@randevu/contracts';
-import { buildTestApp, postgresForSuite, type TestApp } from '../../../test/build-test-app';
+import { postgresForSuite } from '../../../test/build-test-app';
+import { bookableVenueOnPostgres } from '../../../test/concurrency-suite';
 import { createExpert, SAC_KESIMI } from '../../../test/factories';
-import { BOOKING_LIMITS as LIMITS, nextWeekday, seedBookableVenue, slotFields } from '../../../test/fixtures';
-import type { Database } from '../../db/client';
+import { nextWeekday, slotFields } from '../../../test/fixtures';
 import { venueWallTimeToInstant } from '../../lib/time';
 
 /**
@@ -17,34 +17,20 @@ import { venueWallTimeToInstant } from '../../lib/time';
 const openDatabase = await postgresForSuite();
 
 describe.runIf(openDatabase !== null)('booking one slot concurrently on PostgreSQL', () => {
-  let database: Database & { url: string };
-  let t: TestApp;
-  let venueId: number;
-  let subId: number;
-
+  const suite = bookableVenueOnPostgres(openDatabase, 60);
   const date = nextWeekday(2);
-
-  beforeAll(async () => {
-    database = await openDatabase!(60);
-    t = await buildTestApp({ limits: LIMITS }, database);
-    ({ venueId, subId } = await seedBookableVenue(t.db));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await database?.close();
-  });
 
   const body = (expertId: number, i: number, time = '10:00') => ({
     first_name: 'Müşteri',
     last_name: `Numara${String.fromCharCode(65 + (i % 26))}`,
     email: `musteri${i}@example.com`,
     phone: `+90532${String(1_000_000 + i).slice(-7)}`,
-    ...slotFields({ expertId, venueId, subId, date, time }),
+    ...slotFields({ expertId, venueId: suite.venueId, subId: suite.subId, date, time }),
     notes: ' ',
   });
 
   async function overlappingPairs(expertId: number): Promise<number> {
-    const result = await t.db.execute(sql`
+    const result = await suite.t.db.execute(sql`
       select count(*)::int as n from appointments a join appointments b
         on a.expert_id = b.expert_id and a.id < b.id
        and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(b.starts_at, b.ends_at, '[)')
@@ -54,10 +40,10 @@ describe.runIf(openDatabase !== null)('booking one slot concurrently on PostgreS
   }
 
   it('sells a slot once when 50 guests book it at the same moment over separate connections', async () => {
-    const expert = await createExpert(t.db, { venueId, subServiceIds: [subId] });
+    const expert = await createExpert(suite.t.db, { venueId: suite.venueId, subServiceIds: [suite.subId] });
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/appointments/public', payload: body(expert.id, i) }),
+        suite.t.app.inject({ method: 'POST', url: '/appointments/public', payload: body(expert.id, i) }),
       ),
     );
     const statuses = responses.map((r) => r.statusCode);
@@ -66,17 +52,17 @@ describe.runIf(openDatabase !== null)('booking one slot concurrently on PostgreS
     for (const r of responses.filter((x) => x.statusCode === 409)) {
       expect(r.json()).toMatchObject({ success: false, code: 'SLOT_TAKEN', message: messages.appointments.slotTaken });
     }
-    const rows = await t.db.execute(sql`select count(*)::int as n from appointments where expert_id = ${expert.id}`);
+    const rows = await suite.t.db.execute(sql`select count(*)::int as n from appointments where expert_id = ${expert.id}`);
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
     expect(await overlappingPairs(expert.id)).toBe(0);
   });
 
   it('sells no overlapping slots when 50 guests book overlapping times at once', async () => {
-    const expert = await createExpert(t.db, { venueId, subServiceIds: [subId] });
+    const expert = await createExpert(suite.t.db, { venueId: suite.venueId, subServiceIds: [suite.subId] });
     const times = ['10:00', '10:30', '11:00', '11:30', '12:00'];
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/appointments/public', payload: body(expert.id, i, times[i % times.length]) }),
+        suite.t.app.inject({ method: 'POST', url: '/appointments/public', payload: body(expert.id, i, times[i % times.length]) }),
       ),
     );
     expect(responses.filter((r) => r.statusCode !== 201 && r.statusCode !== 409).map((r) => r.body)).toEqual([]);
@@ -91,7 +77,7 @@ describe.runIf(openDatabase !== null)('booking one slot concurrently on PostgreS
    * other side's COMMIT turns the wait into 23P01, answered as 409 SLOT_TAKEN.
    */
   async function withUncommittedRival(expertId: number, finish: 'commit' | 'rollback') {
-    const rival = new pg.Client({ connectionString: database.url });
+    const rival = new pg.Client({ connectionString: suite.database.url });
     await rival.connect();
     try {
       await rival.query('begin');
@@ -100,9 +86,9 @@ describe.runIf(openDatabase !== null)('booking one slot concurrently on PostgreS
         `insert into appointments (venue_id, expert_id, service_id, customer_first_name, customer_last_name, customer_email,
            customer_phone, status, starts_at, ends_at, duration_minutes, price_kurus, service_name, expert_name)
          values ($1, $2, $3, 'Rakip', 'Müşteri', 'rakip@example.com', '+905320000000', 'pending', $4, $5, 30, 40000, 'Saç Kesimi', 'Elif Kaya')`,
-        [venueId, expertId, SAC_KESIMI, startsAt, new Date(startsAt.getTime() + 30 * 60_000)],
+        [suite.venueId, expertId, SAC_KESIMI, startsAt, new Date(startsAt.getTime() + 30 * 60_000)],
       );
-      const pending = t.app.inject({ method: 'POST', url: '/appointments/public', payload: body(expertId, 99) });
+      const pending = suite.t.app.inject({ method: 'POST', url: '/appointments/public', payload: body(expertId, 99) });
       // Wait until the booking's insert is blocked behind the rival's lock.
       const deadline = Date.now() + 10_000;
       for (;;) {
@@ -121,7 +107,7 @@ describe.runIf(openDatabase !== null)('booking one slot concurrently on PostgreS
   }
 
   it('answers 409 SLOT_TAKEN when a rival commits an overlapping row after the check passed', async () => {
-    const expert = await createExpert(t.db, { venueId, subServiceIds: [subId] });
+    const expert = await createExpert(suite.t.db, { venueId: suite.venueId, subServiceIds: [suite.subId] });
     const res = await withUncommittedRival(expert.id, 'commit');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'SLOT_TAKEN', message: messages.appointments.slotTaken });
@@ -129,7 +115,7 @@ describe.runIf(openDatabase !== null)('booking one slot concurrently on PostgreS
   });
 
   it('books the slot when the rival rolls back instead', async () => {
-    const expert = await createExpert(t.db, { venueId, subServiceIds: [subId] });
+    const expert = await createExpert(suite.t.db, { venueId: suite.venueId, subServiceIds: [suite.subId] });
     const res = await withUncommittedRival(expert.id, 'rollback');
     expect(res.statusCode).toBe(201);
   });

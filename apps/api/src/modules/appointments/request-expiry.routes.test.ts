@@ -5,10 +5,8 @@ import { registerOwner, type Session } from '../../../test/auth-helpers';
 import { createVenue, SAC_KESIMI } from '../../../test/factories';
 import { appointmentRow, statusHistoryOf } from '../../../test/fixtures';
 import { guestBooksWithLink, outboxOf } from '../../../test/manage-link';
-import { runJobOnce } from '../../lib/jobs';
+import { runCompletionJob } from '../../../test/completion-job';
 import { venues } from '../../db/schema';
-import { createNotifier } from '../notifications/notifier';
-import { createCompletionJob } from '../my-appointments/my-appointments.service';
 
 /**
  * Issue 25, decision 036: a request nobody answered expires at its `expires_at` (the venue's `pending_expiry_hours`
@@ -40,14 +38,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const tick = () =>
-  runJobOnce(
-    t.db,
-    createCompletionJob(
-      t.app.publicCache,
-      createNotifier({ publicUrl: 'https://randevu.example', contactEmail: t.config.contact.email, now: () => new Date() }),
-    ),
-  );
+const tick = () => runCompletionJob(t);
 const times = async (expertId: number, date: string) =>
   (
     await t.app.inject({ method: 'GET', url: `/api/experts/${expertId}/available-times?date=${date}&service_id=${SAC_KESIMI}` })

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   messages,
   PASSWORD_RESET_CODE_LENGTH,
@@ -12,8 +12,10 @@ import {
 } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { AppError, tooManyRequests } from '../../lib/errors';
+import { codeMatches, drawCode } from '../../lib/one-time-code';
 import { createRateLimiter, type RateLimiterFactory } from '../../lib/rate-limiter';
 import type { Notifier } from '../notifications/notifier';
+import { codeEmailMessage } from '../notifications/templates/code-email';
 import { createAuthRepository, type UserRow } from './auth.repository';
 import { renderPasswordResetCodeEmail } from './password-reset.email';
 import { createPasswordResetRepository } from './password-reset.repository';
@@ -53,12 +55,6 @@ export interface PasswordResetServiceOptions {
 export const PASSWORD_RESET_MAX_PER_ADDRESS = 10;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
-const codeHash = (salt: string, code: string) => sha256(`${salt}:${code}`).toString('base64url');
-const sameHash = (a: string, b: string) => {
-  const x = Buffer.from(a, 'base64url');
-  const y = Buffer.from(b, 'base64url');
-  return x.length === y.length && timingSafeEqual(x, y);
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A status-coded refusal with its own code, so a client (and a test) tells the states apart. */
@@ -107,9 +103,7 @@ export function createPasswordResetService(opts: PasswordResetServiceOptions) {
       await attempts.reset(address);
 
       // Both paths draw and hash a code; only an existing account stores and e-mails it.
-      const code = String(randomInt(0, 10 ** PASSWORD_RESET_CODE_LENGTH)).padStart(PASSWORD_RESET_CODE_LENGTH, '0');
-      const salt = randomBytes(16).toString('base64url');
-      const hash = codeHash(salt, code);
+      const { code, salt, hash } = drawCode(PASSWORD_RESET_CODE_LENGTH);
       if (user) {
         const at = now();
         const mail = renderPasswordResetCodeEmail(code);
@@ -124,16 +118,7 @@ export function createPasswordResetService(opts: PasswordResetServiceOptions) {
             createdAt: at,
             expiresAt: new Date(at.getTime() + PASSWORD_RESET_CODE_TTL_MINUTES * MINUTE),
           });
-          await opts.notifier.enqueue(txDb, [
-            {
-              channel: 'email',
-              to: user.email,
-              subject: mail.subject,
-              text: mail.text,
-              html: mail.html,
-              kind: 'password_reset_code',
-            },
-          ]);
+          await opts.notifier.enqueue(txDb, [codeEmailMessage(user.email, mail, 'password_reset_code')]);
         });
       }
       const elapsed = Date.now() - started;
@@ -160,7 +145,7 @@ export function createPasswordResetService(opts: PasswordResetServiceOptions) {
       if (!user || !current || current.consumedAt || current.expiresAt.getTime() <= at.getTime()) throw wrong();
       // The code's own count, exact across processes even when the per-address count is per process.
       if ((await repo.countAttempt(current.id, PASSWORD_RESET_MAX_ATTEMPTS)) === null) throw wrong();
-      if (!sameHash(codeHash(current.salt, code), current.codeHash)) throw wrong();
+      if (!codeMatches(code, current)) throw wrong();
 
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(at.getTime() + PASSWORD_RESET_TOKEN_TTL_MINUTES * MINUTE);

@@ -1,4 +1,3 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   EMAIL_VERIFICATION_CODE_LENGTH,
   EMAIL_VERIFICATION_CODE_TTL_MINUTES,
@@ -10,8 +9,10 @@ import {
 } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/errors';
+import { codeMatches, drawCode } from '../../lib/one-time-code';
 import type { RateLimiterFactory } from '../../lib/rate-limiter';
 import type { Notifier } from '../notifications/notifier';
+import { codeEmailMessage } from '../notifications/templates/code-email';
 import { renderEmailVerificationCodeEmail } from './email-verification.email';
 import { createEmailVerificationRepository } from './email-verification.repository';
 
@@ -32,12 +33,6 @@ export interface EmailVerificationServiceOptions {
   perAddress: number;
 }
 
-const codeHash = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('base64url');
-const sameHash = (a: string, b: string) => {
-  const x = Buffer.from(a, 'base64url');
-  const y = Buffer.from(b, 'base64url');
-  return x.length === y.length && timingSafeEqual(x, y);
-};
 const refused = (code: string, message: string) => new AppError(code, 400, message, { code: message });
 const alreadyVerified = () => new AppError('EMAIL_ALREADY_VERIFIED', 409, t.alreadyVerified);
 
@@ -81,8 +76,7 @@ export function createEmailVerificationService(opts: EmailVerificationServiceOpt
         throw tooManyRequests(t.addressLimit, 'EMAIL_VERIFICATION_ADDRESS_LIMIT');
       await resendLimiter.hit(key, 1);
 
-      const code = String(randomInt(0, 10 ** EMAIL_VERIFICATION_CODE_LENGTH)).padStart(EMAIL_VERIFICATION_CODE_LENGTH, '0');
-      const salt = randomBytes(16).toString('base64url');
+      const { code, salt, hash } = drawCode(EMAIL_VERIFICATION_CODE_LENGTH);
       const at = opts.now();
       const mail = renderEmailVerificationCodeEmail(code);
       await opts.db.transaction(async (tx) => {
@@ -92,21 +86,12 @@ export function createEmailVerificationService(opts: EmailVerificationServiceOpt
         await txRepo.insertCode({
           userId: user.id,
           email: user.email,
-          codeHash: codeHash(salt, code),
+          codeHash: hash,
           salt,
           createdAt: at,
           expiresAt: new Date(at.getTime() + EMAIL_VERIFICATION_CODE_TTL_MINUTES * MINUTE),
         });
-        await opts.notifier.enqueue(txDb, [
-          {
-            channel: 'email',
-            to: user.email,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
-            kind: 'email_verification_code',
-          },
-        ]);
+        await opts.notifier.enqueue(txDb, [codeEmailMessage(user.email, mail, 'email_verification_code')]);
       });
       opts.notifier.kick();
       return { message: t.codeSent, email: user.email, resend_after_seconds: EMAIL_VERIFICATION_RESEND_SECONDS };
@@ -128,7 +113,7 @@ export function createEmailVerificationService(opts: EmailVerificationServiceOpt
       if (current.expiresAt.getTime() <= at.getTime()) throw refused('EMAIL_CODE_EXPIRED', t.codeExpired);
       const tries = await repo.countAttempt(current.id, EMAIL_VERIFICATION_MAX_ATTEMPTS);
       if (tries === null) throw tooMany();
-      if (!sameHash(codeHash(current.salt, code), current.codeHash))
+      if (!codeMatches(code, current))
         throw tries >= EMAIL_VERIFICATION_MAX_ATTEMPTS ? tooMany() : refused('EMAIL_CODE_WRONG', t.codeWrong);
 
       const claimed = await opts.db.transaction(async (tx) => {

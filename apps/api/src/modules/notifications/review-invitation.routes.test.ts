@@ -6,10 +6,8 @@ import { createVenue } from '../../../test/factories';
 import { appointmentRow, seedAppointment } from '../../../test/fixtures';
 import { outboxOf, TOKEN_IN_TEXT } from '../../../test/manage-link';
 import { DAY, HOUR } from '../../../test/reviews';
-import { runJobOnce } from '../../lib/jobs';
-import { createCompletionJob } from '../my-appointments/my-appointments.service';
+import { runCompletionJob } from '../../../test/completion-job';
 import { createNotificationsRepository } from './notifications.repository';
-import { createNotifier } from './notifier';
 import { toSmsText } from './channels/sms-text';
 import { fill } from './templates/appointment-messages';
 
@@ -31,14 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tick = () =>
-  runJobOnce(
-    t.db,
-    createCompletionJob(
-      t.app.publicCache,
-      createNotifier({ publicUrl: 'https://randevu.example', contactEmail: t.config.contact.email, now: () => new Date() }),
-    ),
-  );
+const tick = () => runCompletionJob(t);
 /** A confirmed 45-minute appointment that ended `endedAgo` ms ago (negative: still running). */
 const confirmedEnded = (endedAgo: number, extra: Parameters<typeof seedAppointment>[5] = {}) =>
   seedAppointment(t.db, venueId, new Date(Date.now() - endedAgo - 45 * MIN), 'confirmed', 'user', extra);
