@@ -10,6 +10,10 @@ export interface VenueListKeyParams {
   cityId: number;
   categoryId: number;
   q?: string;
+  /** Issue 26: 'rating' = the Bayesian order; absent = the default order. */
+  sort?: 'rating';
+  /** Issue 26: venues averaging at least this many stars. */
+  minRating?: number;
 }
 
 export interface AvailableTimesKeyParams {
@@ -35,9 +39,15 @@ const venues = {
    * Under the venue's detail key, so every write that invalidates the public venue page refreshes them too.
    */
   closedDays: (id: number, from: string, to: string) => ['venues', 'detail', id, 'closed-days', from, to] as const,
+  /**
+   * The venue's public reviews in one order, all its pages (GET /api/venues/{id}/reviews, issue 26). Under the venue's
+   * detail key, so a review or reply write that invalidates the venue page drops them too.
+   */
+  reviews: (id: number, sort: string) => ['venues', 'detail', id, 'reviews', sort] as const,
   lists: () => ['venues', 'list'] as const,
   /** One city/category listing (GET /api/venues/by-city-category/…), all its pages. */
-  list: ({ cityId, categoryId, q }: VenueListKeyParams) => ['venues', 'list', cityId, categoryId, q ?? ''] as const,
+  list: ({ cityId, categoryId, q, sort, minRating }: VenueListKeyParams) =>
+    ['venues', 'list', cityId, categoryId, q ?? '', sort ?? '', minRating ?? 0] as const,
 };
 
 const availableTimes = {
