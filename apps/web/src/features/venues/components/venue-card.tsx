@@ -36,7 +36,11 @@ function CardRating({ average, count }: { average: number | null; count: number 
   const rating = formatRating(average);
   return (
     <p className="flex items-center gap-1 text-sm text-stone-700">
-      <span role="img" aria-label={fill(messages.venueReviews.cardLabel, { rating, count })} className="inline-flex items-center gap-1">
+      <span
+        role="img"
+        aria-label={fill(messages.venueReviews.cardLabel, { rating, count })}
+        className="inline-flex items-center gap-1"
+      >
         <Star className="size-4 shrink-0 fill-amber-400 text-amber-500" aria-hidden />
         <span aria-hidden>
           <span className="font-semibold text-ink">{rating}</span> ({count})

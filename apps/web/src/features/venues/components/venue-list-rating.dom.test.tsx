@@ -21,15 +21,20 @@ const card = (id: number, name: string, rating_average: number | null, rating_co
   rating_average,
   rating_count,
 });
-const page = (data: VenueCard[]): StubAnswer => ({ body: { success: true, data, meta: { total: data.length, page: 1, limit: 24 } } });
+const page = (data: VenueCard[]): StubAnswer => ({
+  body: { success: true, data, meta: { total: data.length, page: 1, limit: 24 } },
+});
 
 function renderSearch(route: string) {
   const requests = stubApi({
     'GET /api/venues/by-city-category/22/1': () => page([card(5, 'Işıl Güzellik', 4.6, 12), card(6, 'Moda Kuaför', null, 0)]),
   });
-  renderWithApp(<VenueSearch cities={[{ id: 22, name: 'Edirne' }]} categories={[{ id: 1, name: 'Güzellik' }]} links={publicVenueLinks} />, {
-    route,
-  });
+  renderWithApp(
+    <VenueSearch cities={[{ id: 22, name: 'Edirne' }]} categories={[{ id: 1, name: 'Güzellik' }]} links={publicVenueLinks} />,
+    {
+      route,
+    },
+  );
   return requests;
 }
 const cardLink = (name: string) => screen.getByRole('link', { name: new RegExp(name) });

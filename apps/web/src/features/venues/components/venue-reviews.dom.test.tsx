@@ -82,7 +82,10 @@ describe('the venue page\'s "Değerlendirmeler"', () => {
     const requests = renderReviews((q) =>
       q.get('page') === '2'
         ? page([review(11, { author: 'Can D.' })], { total: 11, page: 2 })
-        : page(Array.from({ length: 10 }, (_, i) => review(i + 1)), { total: 11 }),
+        : page(
+            Array.from({ length: 10 }, (_, i) => review(i + 1)),
+            { total: 11 },
+          ),
     );
     await waitFor(() => expect(articles()).toHaveLength(10));
     await u().click(screen.getByRole('button', { name: t.loadMore }));

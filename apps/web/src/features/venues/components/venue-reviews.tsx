@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { messages, VENUE_TIME_ZONE } from '@randevu/contracts/messages';
-import { REVIEW_SORTS, type PublicReview, type ReviewSort } from '@randevu/contracts';
+import type { PublicReview, ReviewSort } from '@randevu/contracts';
 import { RatingStars, formatRating } from '@/components/rating-stars';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,14 @@ import { useVenueReviews } from '../api/get-venue-reviews';
 
 const t = messages.venueReviews;
 const sortLabels: Record<ReviewSort, string> = { newest: t.sortNewest, highest: t.sortHighest, lowest: t.sortLowest };
-const reviewDate = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: VENUE_TIME_ZONE });
+/** REVIEW_SORTS of the contracts, whose main entry the page must not load (it brings zod, decision 022). */
+const SORTS = Object.keys(sortLabels) as ReviewSort[];
+const reviewDate = new Intl.DateTimeFormat('tr-TR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: VENUE_TIME_ZONE,
+});
 
 export interface VenueReviewsProps {
   venueId: number;
@@ -54,7 +61,7 @@ export function VenueReviews({ venueId, ratingAverage, ratingCount }: VenueRevie
               id={sortId}
               value={sort}
               onChange={(e) => setSort(e.target.value as ReviewSort)}
-              options={REVIEW_SORTS.map((value) => ({ value, label: sortLabels[value] }))}
+              options={SORTS.map((value) => ({ value, label: sortLabels[value] }))}
               className="w-48"
             />
           </div>
