@@ -22,6 +22,7 @@ import { venuesMessages } from './messages/venues';
 import { reviewsMessages } from './messages/reviews';
 import { venueReviewsMessages } from './messages/venue-reviews';
 import { ownerReportsMessages } from './messages/owner-reports';
+import { ownerReviewsMessages } from './messages/owner-reviews';
 
 /**
  * Every Turkish text a person reads. Texts quoted by the product spec are verbatim;
@@ -50,6 +51,7 @@ export const messages = {
   availabilityRules: availabilityRulesMessages,
   ownerCalendar: ownerCalendarMessages,
   ownerReports: ownerReportsMessages,
+  ownerReviews: ownerReviewsMessages,
   newsletter: newsletterMessages,
   contact: contactMessages,
   notifications: notificationsMessages,

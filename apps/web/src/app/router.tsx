@@ -62,6 +62,7 @@ const OwnerVenueServiceFormPage = page(() => import('./routes/owner-venue-servic
 const OwnerVenueExpertsPage = page(() => import('./routes/owner-venue-experts'));
 const OwnerVenueAvailabilityPage = page(() => import('./routes/owner-venue-availability'));
 const OwnerVenueCalendarPage = page(() => import('./routes/owner-venue-calendar'));
+const OwnerVenueReviewsPage = page(() => import('./routes/owner-venue-reviews'));
 
 function AppRoutes() {
   return (
@@ -149,6 +150,7 @@ function AppRoutes() {
               <Route path="dashboard/owner/venue-services/:venueId/edit/:subServiceId" element={<OwnerVenueServiceFormPage />} />
               <Route path="dashboard/owner/venue-experts/:venueId" element={<OwnerVenueExpertsPage />} />
               <Route path="dashboard/owner/venue-availability/:venueId" element={<OwnerVenueAvailabilityPage />} />
+              <Route path="dashboard/owner/venue-reviews/:venueId" element={<OwnerVenueReviewsPage />} />
             </Route>
           </Route>
         </Routes>

@@ -35,6 +35,8 @@ export const paths = {
     venueServiceEdit: (id: number, subServiceId: number) => `/dashboard/owner/venue-services/${id}/edit/${subServiceId}`,
     venueExperts: (id: number) => `/dashboard/owner/venue-experts/${id}`,
     venueAvailability: (id: number) => `/dashboard/owner/venue-availability/${id}`,
+    /** The venue's reviews: read, reply, report (issue 26). */
+    venueReviews: (id: number) => `/dashboard/owner/venue-reviews/${id}`,
   },
   /** Public venue page: /{prefix}-{venueId}; the id is the segment after the last hyphen. */
   venue: (prefix: string, id: number) => `/${prefix}-${id}`,

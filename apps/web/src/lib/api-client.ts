@@ -31,7 +31,15 @@ function withQuery(path: string, query?: Query) {
  * One fetch wrapper for every call. Auth rides on the HttpOnly `token` cookie the server sets;
  * a 401 clears the stored user (spec section 4). Returns `data` of `{ success, data }`.
  */
-async function request<T>(method: string, path: string, body?: unknown, query?: Query, signal?: AbortSignal): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  query?: Query,
+  signal?: AbortSignal,
+  /** Resolve with the whole success body (`data` and `meta`), not `data` alone. */
+  whole = false,
+): Promise<T> {
   let res: Response;
   const isForm = body instanceof FormData;
   try {
@@ -56,11 +64,14 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
     console.error(`${method} ${path} → ${res.status}`, json);
     throw new ApiError(res.status, json?.code ?? 'HTTP_ERROR', json?.message ?? commonMessages.genericError, json?.errors, json);
   }
-  return json.data as T;
+  return (whole ? json : json.data) as T;
 }
 
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, undefined, query, signal),
+  /** A paged list: `{ data, meta }` (the page, the total and what the list adds beside them, e.g. a venue's rating). */
+  getPage: <T, M>(path: string, query?: Query, signal?: AbortSignal) =>
+    request<{ data: T; meta: M }>('GET', path, undefined, query, signal, true),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   delete: <T>(path: string) => request<T>('DELETE', path),

@@ -1,7 +1,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_WRITES, type PublicCacheWrite, type WebPublicCacheWrite } from '@randevu/contracts';
-import { invalidateAfter, invalidationMap, type Write } from './invalidation';
+import { invalidateAfter, invalidationMap, WEB_ONLY_WRITES, type Write } from './invalidation';
 import { queryKeys } from './query-keys';
 
 /**
@@ -46,8 +46,8 @@ async function invalidatedBy<W extends Write>(write: W, ids: Parameters<(typeof 
 }
 
 describe('the invalidation map', () => {
-  it('has one row per write of the server table, and no other', () => {
-    expect(Object.keys(invalidationMap).sort()).toEqual([...writes].sort());
+  it("has one row per write of the server table and per web-only write (the owner's reply and report), and no other", () => {
+    expect(Object.keys(invalidationMap).sort()).toEqual([...writes, ...WEB_ONLY_WRITES].sort());
     expect(venueWrites).toHaveLength(27);
     expect(expertWrites).toHaveLength(7);
   });
@@ -97,6 +97,24 @@ describe('the invalidation map', () => {
     // Issue 26: a review changes the venue's rating; the customer's appointment list offers (or shows) the review.
     expect(await owned('review.created', { venueId: 7 })).toEqual(['mine']);
     expect(await owned('review.updated', { venueId: 7 })).toEqual(['mine']);
+  });
+
+  it("the owner's reply drops the venue's public reviews only; a report the owner's reviews only", async () => {
+    const client = new QueryClient();
+    const keys = {
+      ...seeded,
+      publicReviews7: queryKeys.venues.reviews(7),
+      publicReviews8: queryKeys.venues.reviews(8),
+      ownerReviews7: queryKeys.owner.reviews(7),
+    } satisfies Record<string, QueryKey>;
+    const dropped = async (run: () => Promise<void>) => {
+      for (const key of Object.values(keys)) client.setQueryData(key, { seeded: true });
+      await run();
+      return (Object.keys(keys) as (keyof typeof keys)[]).filter((name) => client.getQueryState(keys[name])?.isInvalidated);
+    };
+    expect(await dropped(() => invalidateAfter(client, 'review.replied', { venueId: 7 }))).toEqual(['publicReviews7']);
+    client.clear();
+    expect(await dropped(() => invalidateAfter(client, 'review.reported', { venueId: 7 }))).toEqual(['ownerReviews7']);
   });
 });
 

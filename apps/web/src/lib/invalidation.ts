@@ -17,6 +17,13 @@ import { queryKeys } from './query-keys';
 interface VenueWrite {
   venueId: number;
 }
+
+/**
+ * Writes the server drops nothing for (what they change is read uncached: the public reviews list, decision 039) but
+ * that this browser's cache holds: each has its row below like the public writes.
+ */
+export const WEB_ONLY_WRITES = ['review.replied', 'review.reported'] as const;
+type WebOnlyWrite = (typeof WEB_ONLY_WRITES)[number];
 interface ExpertWrite {
   /** Absent when the answer does not say (an error, or an answer without the expert): every expert's times. */
   expertId?: number;
@@ -109,7 +116,11 @@ export const invalidationMap = {
   // Reviews (issue 26): the venue's rating on its page and cards; the customer's appointments offer the review.
   'review.created': ({ venueId }: VenueWrite) => [...publicVenue(venueId), queryKeys.myAppointments()],
   'review.updated': ({ venueId }: VenueWrite) => [...publicVenue(venueId), queryKeys.myAppointments()],
-} satisfies Record<WebPublicCacheWrite, (ids: never) => QueryKey[]>;
+  // The owner's reply shows under the review on the venue's public list; the mutation puts the answer into the owner's.
+  'review.replied': ({ venueId }: VenueWrite) => [queryKeys.venues.reviews(venueId)],
+  // A report changes nothing public: the owner's list (its 'Bildirildi' badge), in case the answer could not be put in.
+  'review.reported': ({ venueId }: VenueWrite) => [queryKeys.owner.reviews(venueId)],
+} satisfies Record<WebPublicCacheWrite | WebOnlyWrite, (ids: never) => QueryKey[]>;
 
 export type Write = keyof typeof invalidationMap;
 export type WriteIds<W extends Write> = Parameters<(typeof invalidationMap)[W]>[0];

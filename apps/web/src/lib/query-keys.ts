@@ -40,10 +40,12 @@ const venues = {
    */
   closedDays: (id: number, from: string, to: string) => ['venues', 'detail', id, 'closed-days', from, to] as const,
   /**
-   * The venue's public reviews in one order, all its pages (GET /api/venues/{id}/reviews, issue 26). Under the venue's
-   * detail key, so a review or reply write that invalidates the venue page drops them too.
+   * The venue's public reviews (GET /api/venues/{id}/reviews, issue 26), every page and order: under the venue's detail
+   * key, so a write that invalidates the public venue page refreshes them too; the owner's reply invalidates this alone.
    */
-  reviews: (id: number, sort: string) => ['venues', 'detail', id, 'reviews', sort] as const,
+  reviews: (id: number) => ['venues', 'detail', id, 'reviews'] as const,
+  /** One order of the venue's public reviews, all its pages: under `reviews(id)`, so the owner's reply drops every order. */
+  reviewList: (id: number, sort: string) => ['venues', 'detail', id, 'reviews', sort] as const,
   lists: () => ['venues', 'list'] as const,
   /** One city/category listing (GET /api/venues/by-city-category/…), all its pages. */
   list: ({ cityId, categoryId, q, sort, minRating }: VenueListKeyParams) =>
@@ -69,6 +71,8 @@ const owner = {
   },
   venueImages: (venueId: number) => ['owner', 'venue-images', venueId] as const,
   venueFaqs: (venueId: number) => ['owner', 'venue-faqs', venueId] as const,
+  /** Every review of the venue, hidden ones marked (GET /api/owner/venues/{id}/reviews, issue 26), all its pages. */
+  reviews: (venueId: number) => ['owner', 'reviews', venueId] as const,
   /** The venue's availability rules page (issue 23): booking rules, closures, holidays, its experts' time off. */
   availabilityRules: {
     venue: (venueId: number) => ['owner', 'availability-rules', venueId] as const,

@@ -32,6 +32,7 @@ export const ownerAppointmentsMessages = {
   notStarted: 'Randevu saati henüz gelmedi; bu işlem yapılamaz.',
   notEnded: 'Randevu henüz bitmedi; bu işlem yapılamaz.',
   noShowCorrectionClosed: 'Randevu başlangıcının üzerinden 7 günden fazla geçtiği için "Gelmedi" olarak işaretlenemez.',
+  noShowCorrectionReviewed: 'Müşteri bu randevuyu değerlendirdiği için durum artık değiştirilemez.',
   // Web
   description: 'Gelen randevu isteklerini onaylayın veya reddedin. Liste her 15 saniyede bir kendiliğinden yenilenir.',
   refresh: 'Yenile',

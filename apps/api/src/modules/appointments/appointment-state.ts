@@ -62,9 +62,10 @@ export interface Move {
   cancelledBy?: CancelledBy;
   /**
    * A correction window: from these statuses the move is allowed only until `days` after the start (strictly
-   * before `startsAt + days`), refused `CORRECTION_CLOSED` after (decision 029, amendment of issue 24).
+   * before `startsAt + days`), refused `CORRECTION_CLOSED` after (decision 029, amendment of issue 24); with
+   * `unlessReviewed`, refused `ALREADY_REVIEWED` once the customer has reviewed the visit (decision 039).
    */
-  until?: { from: readonly AppointmentStatus[]; days: number };
+  until?: { from: readonly AppointmentStatus[]; days: number; unlessReviewed?: true };
   /** Decision 036: with the venue's instant booking (`autoConfirm`) the move reaches `confirmed` instead. */
   autoConfirms?: true;
   /** Decision 036: bound by the venue's cancellation notice (a user's cancel and reschedule). */
@@ -95,7 +96,7 @@ export const MOVES: Readonly<Record<AppointmentAction, Partial<Record<Appointmen
       from: ['confirmed', 'completed'],
       to: 'no_show',
       timing: 'after_start',
-      until: { from: ['completed'], days: NO_SHOW_CORRECTION_DAYS },
+      until: { from: ['completed'], days: NO_SHOW_CORRECTION_DAYS, unlessReviewed: true },
     },
   },
   // A request nobody decided: at its start, or earlier at its expiry (decision 036).
@@ -124,6 +125,8 @@ export interface AppointmentState {
   endsAt: Date;
   /** When a pending request expires if nobody decided it (decision 036); none: at its start. */
   expiresAt?: Date | null;
+  /** The customer has reviewed the visit (a `reviews` row, hidden or not; decision 039); absent: not reviewed. */
+  reviewed?: boolean;
 }
 
 export const TRANSITION_ERROR_CODES = [
@@ -139,6 +142,7 @@ export const TRANSITION_ERROR_CODES = [
   'NOT_ENDED',
   'CANCELLATION_DEADLINE',
   'CORRECTION_CLOSED',
+  'ALREADY_REVIEWED',
 ] as const;
 export type TransitionErrorCode = (typeof TRANSITION_ERROR_CODES)[number];
 
@@ -168,6 +172,7 @@ const OWNER_TEXTS: Record<TransitionErrorCode, string> = {
   // Never the owner's; the user's text names the venue's hours (see transition()).
   CANCELLATION_DEADLINE: messages.availabilityRules.cancellationDeadline,
   CORRECTION_CLOSED: o.noShowCorrectionClosed,
+  ALREADY_REVIEWED: o.noShowCorrectionReviewed,
 };
 /** A user only cancels and reschedules, so only these five codes ever reach them (FORBIDDEN and the four below). */
 const USER_TEXTS: Record<TransitionErrorCode, string> = {
@@ -238,6 +243,9 @@ export function transition(
   if (!timingHolds(move.timing, appointment, now)) return refuse(TIMING_CODES[move.timing]);
   if (move.until?.from.includes(status) && now.getTime() >= appointment.startsAt.getTime() + move.until.days * DAY_MS) {
     return refuse('CORRECTION_CLOSED');
+  }
+  if (move.until?.unlessReviewed && move.until.from.includes(status) && appointment.reviewed) {
+    return refuse('ALREADY_REVIEWED');
   }
   const notice = rules.cancellationNoticeHours ?? 0;
   if (move.deadline && notice > 0 && now.getTime() > appointment.startsAt.getTime() - notice * 3_600_000) {

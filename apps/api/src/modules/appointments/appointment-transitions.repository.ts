@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { appointments, appointmentStatusHistory, liveManageToken, venues } from '../../db/schema';
+import { appointments, appointmentStatusHistory, liveManageToken, reviews, venues } from '../../db/schema';
 import {
   systemSweeps,
   type AppointmentState,
@@ -79,7 +79,12 @@ export function createAppointmentTransitionsRepository(db: Db) {
     autoConfirm: venues.autoConfirm,
   };
 
-  /** Locks the appointment's row (not the venue's) and reads it with the venue's rules. */
+  /**
+   * Locks the appointment's row (not the venue's) and reads it with the venue's rules, then whether the visit has a
+   * review. The review's insert locks the same row first (decision 039), so the two are ordered by that lock: a review
+   * written before shows here (read by a second statement, whose snapshot follows the wait for the lock), and one
+   * written after sees this change's status and is refused.
+   */
   async function lock(tx: Db, id: number, scope: AppointmentScope): Promise<LockedAppointment | undefined> {
     const [row] = await tx
       .select(current)
@@ -88,8 +93,9 @@ export function createAppointmentTransitionsRepository(db: Db) {
       .where(and(eq(appointments.id, id), whose(scope)))
       .for('update', { of: appointments });
     if (!row) return undefined;
+    const [review] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.appointmentId, id)).limit(1);
     const { cancellationNoticeHours, autoConfirm, ...state } = row;
-    return { ...state, rules: { cancellationNoticeHours, autoConfirm } };
+    return { ...state, reviewed: review !== undefined, rules: { cancellationNoticeHours, autoConfirm } };
   }
 
   /** The same sweep, answering each appointment moved (the caller tells the customers of expired ones). */

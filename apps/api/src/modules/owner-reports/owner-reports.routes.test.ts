@@ -141,3 +141,29 @@ describe('GET /api/owner/venues/{id}/reports: the figures', () => {
     expect(two.customers).toEqual({ total: 2, new: 1, returning: 1 });
   });
 });
+
+describe('GET /api/owner/venues/{id}/reports: kept until a write', () => {
+  it('answers from memory until an appointment of the venue changes, then the new figures', async () => {
+    const { venueId, book } = await seedVenue();
+    const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const a = await book(date, '10:00', { status: 'pending' });
+    const query = `from=${date}&to=${date}`;
+    const before = await get(venueId, query);
+    expect(before.json().data.totals).toMatchObject({ upcoming: 1, cancelled_by_owner: 0 });
+    // A row written behind the app's back is not seen: the answer is the kept one (where entries live until a write;
+    // PostgreSQL without Redis keeps them 1 s, decision 021).
+    await book(date, '12:00', { status: 'pending' });
+    if (s.t.config.publicCache.ttlMs === Infinity) expect((await get(venueId, query)).json().data.totals.upcoming).toBe(1);
+    // The owner's decision goes through the app: the expert's entries drop, the report is read again.
+    const decided = await s.t.app.inject({
+      method: 'PUT',
+      url: `/api/owner/appointments/${a.id}/status`,
+      headers: s.owner.headers,
+      payload: { status: 'cancelled', cancellation_reason: 'Uzman izinli' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const after = (await get(venueId, query)).json().data.totals;
+    expect(after).toMatchObject({ appointments: 2, upcoming: 1, cancelled_by_owner: 1 });
+    expect((await get(venueId, query)).headers['cache-control']).toBe('no-store');
+  });
+});

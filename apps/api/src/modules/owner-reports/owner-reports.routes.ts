@@ -7,20 +7,33 @@ import {
 } from '@randevu/contracts';
 import type { ModuleDeps } from '../module-deps';
 import { requireRole } from '../../plugins/auth';
+import { tags } from '../../lib/public-cache';
 import { createOwnerReportsService } from './owner-reports.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 /**
  * GET /api/owner/venues/{id}/reports?from=&to= (issue 27): the venue's figures over at most 366 venue calendar days.
- * Owner only; another owner's venue is 404 before the range is validated (plugins/ownership.ts); never cached.
+ * Owner only; another owner's venue is 404 before the range is validated (plugins/ownership.ts); never stored by a
+ * browser or proxy (no-store).
+ *
+ * As the calendar does (decision 035), the process keeps the serialized answer under the owner's account and the URL,
+ * behind the auth hook, tagged with the venue and every expert of it: every write that changes an appointment (a
+ * booking of any kind, a cancel, a move, a status change, the completion job's sweep) drops the expert's entries, so a
+ * report is never older than the last write; a year over 50,000 appointments costs ~100 ms of database time.
  */
 export const ownerReportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const service = createOwnerReportsService(deps);
+  const cached = deps.cache.routeOptions({
+    cacheControl: 'no-store',
+    key: (request) => `owner:${request.user!.id}:${request.url}`,
+  });
   app.get(
     '/api/owner/venues/:id/reports',
     {
-      onRequest: requireRole('owner'),
+      onRequest: [requireRole('owner'), cached.onRequest],
+      onSend: cached.onSend,
+      logLevel: cached.logLevel,
       schema: {
         tags: ['owner'],
         security: [{ bearer: [] }],
@@ -31,7 +44,9 @@ export const ownerReportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await service.report(request.user!.id, request.params.id, request.query) };
+      const { report, expertIds } = await service.report(request.user!.id, request.params.id, request.query);
+      deps.cache.tag(request, [tags.venue(request.params.id), ...expertIds.map(tags.expert)]);
+      return { success: true as const, data: report };
     },
   );
 };

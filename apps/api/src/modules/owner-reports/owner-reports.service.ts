@@ -16,9 +16,15 @@ const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / wh
 export function createOwnerReportsService({ db }: Pick<ModuleDeps, 'db'>) {
   const repo = createOwnerReportsRepository(db);
   return {
-    async report(ownerId: number, venueId: number, q: Required<OwnerReportsQuery>): Promise<OwnerReport> {
+    /** The report, and every expert of the venue (deleted ones too: their past appointments count) to tag it with. */
+    async report(
+      ownerId: number,
+      venueId: number,
+      q: Required<OwnerReportsQuery>,
+    ): Promise<{ report: OwnerReport; expertIds: number[] }> {
       const owned = await queryRows(db, sql`select 1 from venues where id = ${venueId} and owner_id = ${ownerId}`);
       if (owned.length === 0) throw notFound(messages.venues.notFound);
+      const venueExperts = await queryRows<{ id: number }>(db, sql`select id from experts where venue_id = ${venueId}`);
       const range: ReportRange = {
         venueId,
         start: venueDayBounds(q.from).start,
@@ -35,7 +41,7 @@ export function createOwnerReportsService({ db }: Pick<ModuleDeps, 'db'>) {
         customers,
       } = await repo.report(range);
       const cancelled = t.cancelled_by_customer + t.cancelled_by_owner;
-      return {
+      const report: OwnerReport = {
         venue_id: venueId,
         from: q.from,
         to: q.to,
@@ -64,6 +70,7 @@ export function createOwnerReportsService({ db }: Pick<ModuleDeps, 'db'>) {
         by_sub_service: subs.map(({ revenue_kurus, ...s }) => ({ ...s, revenue: kurusToLira(revenue_kurus) })),
         customers,
       };
+      return { report, expertIds: venueExperts.map((e) => e.id) };
     },
   };
 }

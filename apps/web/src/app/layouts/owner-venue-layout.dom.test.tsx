@@ -27,6 +27,7 @@ function renderShell(route: string, { venues = [ownerVenue(4, 'Işıl Güzellik'
         <Route path="/dashboard/owner/venue-services/:venueId" element={page('Hizmet sayfası')} />
         <Route path="/dashboard/owner/venue-services/:venueId/new" element={page('Yeni hizmet')} />
         <Route path="/dashboard/owner/venue-experts/:venueId" element={page('Uzman sayfası')} />
+        <Route path="/dashboard/owner/venue-reviews/:venueId" element={page('Değerlendirme sayfası')} />
       </Route>
       <Route path="/dashboard/owner" element={page('Mekanlarım')} />
     </Routes>,
@@ -38,11 +39,12 @@ const nav = () => screen.getByRole('navigation', { name: t.label });
 const sectionLinks = () => within(within(nav()).getByRole('list')).getAllByRole('link');
 
 describe('the owner venue navigation', () => {
-  it('lists the seven sections with the calendar first, each linking to its page of the venue, outside <main>', async () => {
+  it('lists the eight sections with the calendar first, each linking to its page of the venue, outside <main>', async () => {
     renderShell('/dashboard/owner/venues/4');
     expect(sectionLinks().map((a) => [a.textContent?.trim(), a.getAttribute('href')])).toEqual([
       ['Takvim', '/dashboard/owner/venue-calendar/4'],
       ['Randevu Yönetimi', '/dashboard/owner/venue-appointments/4'],
+      ['Değerlendirmeler', '/dashboard/owner/venue-reviews/4'],
       ['Müsaitlik kuralları', '/dashboard/owner/venue-availability/4'],
       ['Hizmetler', '/dashboard/owner/venue-services/4'],
       ['Uzmanlar', '/dashboard/owner/venue-experts/4'],
@@ -112,6 +114,16 @@ describe('the owner venue navigation', () => {
     expect(await within(nav()).findByRole('link', { name: `${panel.title} Işıl Güzellik` })).toBeTruthy();
   });
 
+  it("keeps 'Değerlendirmeler' (issue 26) when switching venue, marked as the current section", async () => {
+    const venues = [ownerVenue(4, 'Işıl Güzellik'), ownerVenue(9, 'Kuaför Bora')];
+    renderShell('/dashboard/owner/venue-reviews/4', { venues });
+    await screen.findByRole('heading', { name: 'Değerlendirme sayfası' });
+    expect(within(nav()).getByRole('link', { name: 'Değerlendirmeler' }).getAttribute('aria-current')).toBe('page');
+    await u().selectOptions(await within(nav()).findByRole('combobox', { name: t.switcher }), '9');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/owner/venue-reviews/9'));
+    expect(within(nav()).getByRole('link', { name: 'Değerlendirmeler' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('on a phone, one button names the current section and opens the list, which closes again on a choice', async () => {
     renderShell('/dashboard/owner/venue-services/4');
     const toggle = within(nav()).getByRole('button', { name: `${t.sections} · Hizmetler` });
@@ -150,11 +162,15 @@ describe('the venue panel', () => {
       '/dashboard/owner/venue-info/4',
       '/dashboard/owner/venue-faqs/4',
       '/dashboard/owner/venue-appointments/4',
+      '/dashboard/owner/venue-reviews/4',
       '/dashboard/owner/venue-services/4',
       '/dashboard/owner/venue-experts/4',
       '/dashboard/owner/venue-availability/4',
     ]);
     expect(tiles[0]!.textContent).toBe(`Takvim${panel.calendarHint}`);
+    expect(screen.getByRole('link', { name: /^Değerlendirmeler/ }).textContent).toBe(
+      `Değerlendirmeler${messages.ownerReviews.page.hint}`,
+    );
     for (const name of [panel.venueInfo, panel.faqs, panel.appointments, panel.services, panel.experts]) {
       expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toBeTruthy();
     }

@@ -108,4 +108,16 @@ describe('the owner’s card of a confirmed appointment', () => {
       ]),
     );
   });
+
+  it("a reviewed visit's refusal (409 ALREADY_REVIEWED) toasts its Turkish text", async () => {
+    renderList({
+      [`PUT ${url}/3/status`]: () => ({
+        status: 409,
+        body: { success: false, code: 'ALREADY_REVIEWED', message: t.noShowCorrectionReviewed },
+      }),
+    });
+    await u().click(within(await card('Efe')).getByRole('button', { name: /^Gelmedi/ }));
+    await u().click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Gelmedi' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Müşteri bu randevuyu değerlendirdiği için durum artık değiştirilemez.']));
+  });
 });

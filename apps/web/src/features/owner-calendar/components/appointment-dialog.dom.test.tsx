@@ -139,4 +139,17 @@ describe("an appointment's dialog", () => {
     await u().click(within(dialog).getByRole('button', { name: t.noShow }));
     await waitFor(() => expect(toastTexts()).toEqual([refused]));
   });
+
+  it("a reviewed visit's 'Gelmedi' shows the server's refusal (409 ALREADY_REVIEWED)", async () => {
+    const refused = 'Müşteri bu randevuyu değerlendirdiği için durum artık değiştirilemez.';
+    renderCalendar({
+      'PUT /api/owner/appointments/33/status': () => ({
+        status: 409,
+        body: { success: false, code: 'ALREADY_REVIEWED', message: refused },
+      }),
+    });
+    const dialog = await open(CAN);
+    await u().click(within(dialog).getByRole('button', { name: t.noShow }));
+    await waitFor(() => expect(toastTexts()).toEqual([refused]));
+  });
 });

@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { CalendarCheck, CalendarCog, CalendarDays, CircleHelp, Scissors, Store, Users, type LucideIcon } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarCog,
+  CalendarDays,
+  CircleHelp,
+  MessageSquareText,
+  Scissors,
+  Store,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import { NavCard } from '@/components/nav-card';
 import { paths } from '@/config/paths';
@@ -8,7 +18,7 @@ const t = messages.ownerVenues.panel;
 const rules = messages.availabilityRules.page;
 
 interface Entry {
-  key: 'calendar' | 'venueInfo' | 'faqs' | 'appointments' | 'services' | 'experts' | 'availability';
+  key: 'calendar' | 'venueInfo' | 'faqs' | 'appointments' | 'reviews' | 'services' | 'experts' | 'availability';
   to: string;
   title: string;
   hint: string;
@@ -45,6 +55,13 @@ export function OwnerVenuePanel({
       title: t.appointments,
       hint: t.appointmentsHint,
       icon: CalendarCheck,
+    },
+    {
+      key: 'reviews',
+      to: paths.owner.venueReviews(venueId),
+      title: messages.ownerReviews.page.link,
+      hint: messages.ownerReviews.page.hint,
+      icon: MessageSquareText,
     },
     { key: 'services', to: paths.owner.venueServices(venueId), title: t.services, hint: t.servicesHint, icon: Scissors },
     { key: 'experts', to: paths.owner.venueExperts(venueId), title: t.experts, hint: t.expertsHint, icon: Users },

@@ -1,11 +1,22 @@
-import { CalendarCheck, CalendarCog, CalendarDays, CircleHelp, Scissors, Store, Users, type LucideIcon } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarCog,
+  CalendarDays,
+  CircleHelp,
+  MessageSquareText,
+  Scissors,
+  Store,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import { paths } from '@/config/paths';
 
 const panel = messages.ownerVenues.panel;
 const nav = messages.ownerVenues.nav;
 
-export type VenueSectionKey = 'calendar' | 'appointments' | 'availability' | 'services' | 'experts' | 'venueInfo' | 'faqs';
+export type VenueSectionKey =
+  'calendar' | 'appointments' | 'reviews' | 'availability' | 'services' | 'experts' | 'venueInfo' | 'faqs';
 
 export interface VenueSection {
   key: VenueSectionKey;
@@ -20,6 +31,8 @@ export interface VenueSection {
 export const venueSections: readonly VenueSection[] = [
   { key: 'calendar', to: paths.owner.venueCalendar, title: messages.ownerCalendar.page.link, icon: CalendarDays },
   { key: 'appointments', to: paths.owner.venueAppointments, title: panel.appointments, icon: CalendarCheck },
+  // Issue 26: what the customers said about the day's work, beside the appointments.
+  { key: 'reviews', to: paths.owner.venueReviews, title: messages.ownerReviews.page.link, icon: MessageSquareText },
   { key: 'availability', to: paths.owner.venueAvailability, title: messages.availabilityRules.page.link, icon: CalendarCog },
   { key: 'services', to: paths.owner.venueServices, title: nav.services, icon: Scissors },
   { key: 'experts', to: paths.owner.venueExperts, title: panel.experts, icon: Users },

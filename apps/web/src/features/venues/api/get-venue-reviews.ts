@@ -33,7 +33,7 @@ export async function getVenueReviews(
 /** The venue's public reviews in one order, page by page; keeps the previous order's list while a new one loads. */
 export function useVenueReviews(venueId: number, sort: ReviewSort) {
   return useInfiniteQuery({
-    queryKey: queryKeys.venues.reviews(venueId, sort),
+    queryKey: queryKeys.venues.reviewList(venueId, sort),
     queryFn: ({ pageParam, signal }) => getVenueReviews({ venueId, sort, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.page * last.meta.limit < last.meta.total ? last.meta.page + 1 : undefined),
