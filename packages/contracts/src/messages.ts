@@ -20,6 +20,7 @@ import { venueFaqsMessages } from './messages/venue-faqs';
 import { venueImagesMessages } from './messages/venue-images';
 import { venuesMessages } from './messages/venues';
 import { reviewsMessages } from './messages/reviews';
+import { venueReviewsMessages } from './messages/venue-reviews';
 import { ownerReportsMessages } from './messages/owner-reports';
 import { ownerReviewsMessages } from './messages/owner-reviews';
 
@@ -39,6 +40,7 @@ export const messages = {
   emailVerification: emailVerificationMessages,
   manage: manageMessages,
   reviews: reviewsMessages,
+  venueReviews: venueReviewsMessages,
   ownerVenues: ownerVenuesMessages,
   // Owner area (decision 011). One block per domain; each holds the spec's texts first, then our own.
   venueImages: venueImagesMessages,

@@ -10,6 +10,10 @@ export interface VenueListKeyParams {
   cityId: number;
   categoryId: number;
   q?: string;
+  /** Issue 26: 'rating' = the Bayesian order; absent = the default order. */
+  sort?: 'rating';
+  /** Issue 26: venues averaging at least this many stars. */
+  minRating?: number;
 }
 
 export interface AvailableTimesKeyParams {
@@ -40,9 +44,12 @@ const venues = {
    * key, so a write that invalidates the public venue page refreshes them too; the owner's reply invalidates this alone.
    */
   reviews: (id: number) => ['venues', 'detail', id, 'reviews'] as const,
+  /** One order of the venue's public reviews, all its pages: under `reviews(id)`, so the owner's reply drops every order. */
+  reviewList: (id: number, sort: string) => ['venues', 'detail', id, 'reviews', sort] as const,
   lists: () => ['venues', 'list'] as const,
   /** One city/category listing (GET /api/venues/by-city-category/…), all its pages. */
-  list: ({ cityId, categoryId, q }: VenueListKeyParams) => ['venues', 'list', cityId, categoryId, q ?? ''] as const,
+  list: ({ cityId, categoryId, q, sort, minRating }: VenueListKeyParams) =>
+    ['venues', 'list', cityId, categoryId, q ?? '', sort ?? '', minRating ?? 0] as const,
 };
 
 const availableTimes = {

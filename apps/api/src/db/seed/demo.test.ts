@@ -49,6 +49,13 @@ describe('demo seed', () => {
           sql`select count(*)::int n from experts e where not exists (select 1 from expert_working_hours h where h.expert_id = e.id)`,
         ),
       ).toBe(0);
+      // Issue 26: the first venue has reviews, and every venue's rating columns count its visible reviews.
+      expect(await count(sql`select count(*)::int n from reviews`)).toBeGreaterThanOrEqual(5);
+      expect(
+        await count(
+          sql`select count(*)::int n from venues v left join (select venue_id, count(*)::int c, sum(rating)::int s from reviews where hidden_at is null group by venue_id) r on r.venue_id = v.id where v.rating_count <> coalesce(r.c, 0) or v.rating_sum <> coalesce(r.s, 0)`,
+        ),
+      ).toBe(0);
       expect(fs.readdirSync(path.join(uploadDir, 'demo')).length).toBeGreaterThanOrEqual(36);
       expect(await seedDemo(database.db, { uploadDir, passwordHashLogN: 10 })).toBe(false);
       expect(

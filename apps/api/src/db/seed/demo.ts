@@ -23,6 +23,7 @@ import {
 import { hashPassword } from '../../lib/password';
 import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
 import { demoVenues, type DemoVenue } from './demo-data';
+import { seedDemoReviews } from './demo-reviews';
 
 export const DEMO_OWNER = {
   email: 'isletme@randevu.com.tr',
@@ -277,6 +278,7 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<boolean> {
         .insert(appointmentStatusHistory)
         .values({ appointmentId: appt!.id, toStatus: status, changedBy: 'system', reason: 'Demo verisi' });
     }
+    await seedDemoReviews(tx, firstOf[0]!, today);
   });
   return true;
 }

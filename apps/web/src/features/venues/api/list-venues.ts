@@ -8,6 +8,10 @@ export interface VenueSearchParams {
   cityId: number;
   categoryId: number;
   q?: string;
+  /** Issue 26: 'rating' = the Bayesian order. */
+  sort?: 'rating';
+  /** Issue 26: venues averaging at least this many stars (1..5). */
+  minRating?: number;
 }
 
 export const VENUE_PAGE_SIZE = 24;
@@ -19,6 +23,8 @@ export const VENUE_PAGE_SIZE = 24;
 export async function listVenues(params: VenueSearchParams & { page: number }, signal?: AbortSignal): Promise<VenueListResponse> {
   const query = new URLSearchParams({ page: String(params.page), limit: String(VENUE_PAGE_SIZE) });
   if (params.q) query.set('q', params.q);
+  if (params.sort) query.set('sort', params.sort);
+  if (params.minRating) query.set('min_rating', String(params.minRating));
   let res: Response;
   try {
     res = await fetch(`/api/venues/by-city-category/${params.cityId}/${params.categoryId}?${query}`, {

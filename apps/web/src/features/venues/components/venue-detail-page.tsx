@@ -21,6 +21,7 @@ import { ServiceList } from './service-list';
 import { VenueFacts } from './venue-facts';
 import { VenueGallery } from './venue-gallery';
 import { VenueImage } from './venue-image';
+import { VenueReviews } from './venue-reviews';
 
 const t = messages.venues;
 
@@ -79,6 +80,7 @@ export function VenueDetailPage({ segment, links = publicVenueLinks, fallbackPat
               </div>
             </VenueSection>
           ) : null}
+          <VenueReviews venueId={venue.id} ratingAverage={venue.rating_average} ratingCount={venue.rating_count} />
         </div>
 
         <aside className="lg:sticky lg:top-24 lg:self-start">

@@ -7,6 +7,7 @@ import { fill } from '@/lib/format';
 import { useVenueList } from '../api/list-venues';
 import { useTextFilter, useVenueSearchParams } from '../hooks/use-venue-search-params';
 import type { VenueLinks } from '../lib/links';
+import { VenueListControls } from './venue-list-controls';
 import { VenueResults } from './venue-results';
 import { VenueSearchForm, type Option } from './venue-search-form';
 
@@ -28,11 +29,11 @@ export interface VenueSearchProps {
  */
 export function VenueSearch({ cities, categories, optionsLoading, optionsError, links, className }: VenueSearchProps) {
   const search = useVenueSearchParams();
-  const { cityId, categoryId, q, update } = search;
+  const { cityId, categoryId, q, sort, minRating, update } = search;
   const [filter, setFilter] = useTextFilter(search);
   const resultsId = useId();
 
-  const list = useVenueList({ cityId, categoryId, q: q.trim() || undefined });
+  const list = useVenueList({ cityId, categoryId, q: q.trim() || undefined, sort, minRating });
   const total = list.data?.pages[0]?.meta.total ?? 0;
   const refreshing = list.isFetching && list.isPlaceholderData;
 
@@ -49,11 +50,18 @@ export function VenueSearch({ cities, categories, optionsLoading, optionsError, 
       />
 
       <section aria-labelledby={`${resultsId}-count`} aria-busy={list.isPending || refreshing} className="grid gap-5">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p id={`${resultsId}-count`} aria-live="polite" className="text-sm font-medium text-stone-700">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+          <p id={`${resultsId}-count`} aria-live="polite" className="text-sm font-medium text-stone-700 lg:pb-3">
             {list.isPending ? t.searching : list.isError && !list.data ? t.listFailed : fill(t.resultCount, { count: total })}
           </p>
-          <TextFilter id={`${resultsId}-filter`} value={filter} onChange={setFilter} />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <VenueListControls
+              sort={sort}
+              minRating={minRating}
+              onChange={(next) => update({ cityId, categoryId, q: filter, ...next })}
+            />
+            <TextFilter id={`${resultsId}-filter`} value={filter} onChange={setFilter} />
+          </div>
         </div>
         <VenueResults list={list} links={links} filtered={Boolean(q)} onClearFilter={() => setFilter('')} />
       </section>

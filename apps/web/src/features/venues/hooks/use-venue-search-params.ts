@@ -8,18 +8,42 @@ const positiveInt = (value: string | null, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
-/** The search lives in the URL (?city=22&category=1&q=…) so it can be shared and survives a reload. */
+/** The listing's order besides the default: 'rating' (issue 26). */
+export type VenueListSort = 'rating';
+/** The minimum ratings the listing offers ('Tümü' is none). */
+export const MIN_RATINGS = [3, 4, 5] as const;
+
+export interface VenueSearchChoice {
+  cityId: number;
+  categoryId: number;
+  q: string;
+  /** Kept from the URL when absent. */
+  sort?: VenueListSort | undefined;
+  minRating?: number | undefined;
+}
+
+/**
+ * The search lives in the URL (?city=22&category=1&q=…&sort=rating&min_rating=4) so it can be shared and survives a
+ * reload; an order or a minimum the listing does not offer is ignored.
+ */
 export function useVenueSearchParams() {
   const [params, setParams] = useSearchParams();
   const cityId = positiveInt(params.get('city'), DEFAULT_SEARCH.cityId);
   const categoryId = positiveInt(params.get('category'), DEFAULT_SEARCH.categoryId);
   const q = (params.get('q') ?? '').slice(0, 100);
-  const update = (next: { cityId: number; categoryId: number; q: string }, replace = false) => {
+  const sort: VenueListSort | undefined = params.get('sort') === 'rating' ? 'rating' : undefined;
+  const min = positiveInt(params.get('min_rating'), 0);
+  const minRating = (MIN_RATINGS as readonly number[]).includes(min) ? min : undefined;
+  const update = (next: VenueSearchChoice, replace = false) => {
     const search = new URLSearchParams({ city: String(next.cityId), category: String(next.categoryId) });
     if (next.q.trim()) search.set('q', next.q.trim());
+    const nextSort = 'sort' in next ? next.sort : sort;
+    const nextMin = 'minRating' in next ? next.minRating : minRating;
+    if (nextSort) search.set('sort', nextSort);
+    if (nextMin) search.set('min_rating', String(nextMin));
     setParams(search, { replace, state: keepScrollState });
   };
-  return { cityId, categoryId, q, update };
+  return { cityId, categoryId, q, sort, minRating, update };
 }
 
 export type VenueSearchState = ReturnType<typeof useVenueSearchParams>;
