@@ -1,67 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { MAX_GALLERY_IMAGES, messages } from '@randevu/contracts';
-import { queryRows } from '../../db/client';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
+import { registerOwner, registerUser } from '../../../test/auth-helpers';
 import { createImage } from '../../../test/factories';
-import { multipart, pngHeaderOnly, type FormValue } from '../../../test/multipart';
+import { pngHeaderOnly } from '../../../test/multipart';
+import { file, useImageSuite } from '../../../test/venue-images';
 
-let t: TestApp;
-let owner: Session;
-let png: Buffer;
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await registerOwner(t.app);
-  png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#3a7' } })
-    .png()
-    .toBuffer();
-});
-afterAll(() => t.close());
-
-async function createVenue(session: Session = owner): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/owner/venues',
-    headers: session.headers,
-    payload: {
-      name: 'Görsel Salonu',
-      city_id: 34,
-      district_id: 3423,
-      neighborhood_id: 3423001,
-      address: 'Moda Cd. 1',
-      phone: '2163450000',
-    },
-  });
-  return res.json().data.id;
-}
-
-const file = (bytes: Uint8Array, filename = 'foto.png', type = 'image/png'): FormValue => ({ bytes, filename, type });
-
-async function upload(venueId: number, fields: Record<string, FormValue>, session: Session | null = owner) {
-  const body = await multipart(fields);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/owner/venues/${venueId}/images`,
-    headers: { ...body.headers, ...(session ? session.headers : {}) },
-    payload: body.payload,
-  });
-}
-
-const uploaded = (key: string) => path.join(t.config.uploadDir, ...key.replace(/^\/uploads\//, '').split('/'));
-const imageRows = (venueId: number) =>
-  queryRows<{ id: number; image_type: string; path: string }>(
-    t.db,
-    sql`select id, image_type, path from venue_images where venue_id = ${venueId} order by id`,
-  );
+/** Uploads; listing and deleting: venue-images.gallery.routes.test.ts. */
+const { s, createVenue, upload, uploaded, imageRows } = useImageSuite();
 
 describe('POST /api/owner/venues/{id}/images', () => {
   it('stores a PNG as WebP in two sizes and answers 201 with the image', async () => {
     const venueId = await createVenue();
-    const res = await upload(venueId, { image: file(png), image_type: 'gallery', alt_text: 'Salonun içi', sort_order: '3' });
+    const res = await upload(venueId, { image: file(s.png), image_type: 'gallery', alt_text: 'Salonun içi', sort_order: '3' });
     expect(res.statusCode).toBe(201);
     const image = res.json().data;
     expect(image).toMatchObject({ image_type: 'gallery', alt_text: 'Salonun içi', sort_order: 3, width: 1600, height: 800 });
@@ -71,7 +24,7 @@ describe('POST /api/owner/venues/{id}/images', () => {
     const thumb = await sharp(uploaded(image.thumb_url)).metadata();
     expect([large.format, large.width, large.height]).toEqual(['webp', 1600, 800]);
     expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 480, 240]);
-    const served = await t.app.inject({ method: 'GET', url: image.image_url });
+    const served = await s.t.app.inject({ method: 'GET', url: image.image_url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toContain('immutable');
   });
@@ -86,10 +39,10 @@ describe('POST /api/owner/venues/{id}/images', () => {
     ],
   ])('answers 400 for a malformed multipart body (%s) and stores nothing', async (_case, contentType, payload) => {
     const venueId = await createVenue();
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'POST',
       url: `/api/owner/venues/${venueId}/images`,
-      headers: { ...owner.headers, 'content-type': contentType },
+      headers: { ...s.owner.headers, 'content-type': contentType },
       payload,
     });
     expect(res.statusCode).toBe(400);
@@ -99,7 +52,7 @@ describe('POST /api/owner/venues/{id}/images', () => {
 
   it('defaults to a gallery image with sort order 1 and no alt text', async () => {
     const venueId = await createVenue();
-    const res = await upload(venueId, { image: file(png) });
+    const res = await upload(venueId, { image: file(s.png) });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ image_type: 'gallery', sort_order: 1, alt_text: null });
   });
@@ -127,12 +80,12 @@ describe('POST /api/owner/venues/{id}/images', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe(messages.venueImages.unsupportedType);
     expect(await imageRows(venueId)).toEqual([]);
-    expect(fs.existsSync(path.join(t.config.uploadDir, 'venues', String(venueId)))).toBe(false);
+    expect(fs.existsSync(path.join(s.t.config.uploadDir, 'venues', String(venueId)))).toBe(false);
   });
 
   it('refuses an 11 MB body as 413', async () => {
     const venueId = await createVenue();
-    const big = Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]);
+    const big = Buffer.concat([s.png, Buffer.alloc(11 * 1024 * 1024)]);
     const res = await upload(venueId, { image: file(big) });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(messages.venueImages.tooLarge);
@@ -158,7 +111,7 @@ describe('POST /api/owner/venues/{id}/images', () => {
     ['sort_order', '1.5', messages.venueImages.sortOrderInvalid],
   ])('rejects %s = %j with "%s"', async (field, value, message) => {
     const venueId = await createVenue();
-    const res = await upload(venueId, { image: file(png), [field]: value });
+    const res = await upload(venueId, { image: file(s.png), [field]: value });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message, errors: { [field]: message } });
     expect(await imageRows(venueId)).toEqual([]);
@@ -169,10 +122,10 @@ describe('POST /api/owner/venues/{id}/images', () => {
     const empty = await upload(venueId, { image_type: 'gallery' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(messages.venueImages.fileRequired);
-    const json = await t.app.inject({
+    const json = await s.t.app.inject({
       method: 'POST',
       url: `/api/owner/venues/${venueId}/images`,
-      headers: owner.headers,
+      headers: s.owner.headers,
       payload: { image: 'x' },
     });
     expect(json.statusCode).toBe(415);
@@ -181,9 +134,9 @@ describe('POST /api/owner/venues/{id}/images', () => {
 
   it('replaces the profile image: the old row and both of its files are gone', async () => {
     const venueId = await createVenue();
-    const first = (await upload(venueId, { image: file(png), image_type: 'profile' })).json().data;
+    const first = (await upload(venueId, { image: file(s.png), image_type: 'profile' })).json().data;
     expect(fs.existsSync(uploaded(first.image_url))).toBe(true);
-    const second = await upload(venueId, { image: file(png), image_type: 'profile', alt_text: 'Yeni vitrin' });
+    const second = await upload(venueId, { image: file(s.png), image_type: 'profile', alt_text: 'Yeni vitrin' });
     expect(second.statusCode).toBe(201);
     expect(fs.existsSync(uploaded(first.image_url))).toBe(false);
     expect(fs.existsSync(uploaded(first.thumb_url))).toBe(false);
@@ -196,12 +149,12 @@ describe('POST /api/owner/venues/{id}/images', () => {
   it(`caps the gallery at ${MAX_GALLERY_IMAGES} images with 409`, async () => {
     const venueId = await createVenue();
     for (let i = 0; i < MAX_GALLERY_IMAGES; i += 1)
-      await createImage(t.db, { venueId, path: `venues/${venueId}/seed-${i}.webp` });
-    const res = await upload(venueId, { image: file(png) });
+      await createImage(s.t.db, { venueId, path: `venues/${venueId}/seed-${i}.webp` });
+    const res = await upload(venueId, { image: file(s.png) });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(messages.venueImages.galleryFull);
     expect(await imageRows(venueId)).toHaveLength(MAX_GALLERY_IMAGES);
-    expect((await upload(venueId, { image: file(png), image_type: 'profile' })).statusCode).toBe(201);
+    expect((await upload(venueId, { image: file(s.png), image_type: 'profile' })).statusCode).toBe(201);
   });
 
   it('answers 401 without a session before reading the file (even an invalid one)', async () => {
@@ -217,138 +170,20 @@ describe('POST /api/owner/venues/{id}/images', () => {
 
   it('answers 403 for a user account', async () => {
     const venueId = await createVenue();
-    const user = await registerUser(t.app);
-    const res = await upload(venueId, { image: file(png) }, user);
+    const user = await registerUser(s.t.app);
+    const res = await upload(venueId, { image: file(s.png) }, user);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(messages.common.forbidden);
   });
 
   it("answers 404 for another owner's venue before reading the upload, and stores nothing", async () => {
-    const other = await registerOwner(t.app);
+    const other = await registerOwner(s.t.app);
     const venueId = await createVenue(other);
     // A body that would be 413 if it were read: the 404 shows ownership is checked first.
     const res = await upload(venueId, { image: file(Buffer.alloc(11 * 1024 * 1024)) });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(messages.venues.notFound);
     expect(await imageRows(venueId)).toEqual([]);
-    expect((await upload(999999, { image: file(png) })).statusCode).toBe(404);
-  });
-});
-
-describe('GET /api/owner/venues/{id}/images', () => {
-  it('lists the profile image first, then the gallery by sort order and id', async () => {
-    const venueId = await createVenue();
-    const g2 = (await upload(venueId, { image: file(png), sort_order: '2' })).json().data;
-    const g1 = (await upload(venueId, { image: file(png), sort_order: '1' })).json().data;
-    const profile = (await upload(venueId, { image: file(png), image_type: 'profile' })).json().data;
-    const seeded = await createImage(t.db, { venueId, path: '/demo/g.svg', sortOrder: 1 });
-    const res = await t.app.inject({ method: 'GET', url: `/api/owner/venues/${venueId}/images`, headers: owner.headers });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((i: { id: number }) => i.id)).toEqual([profile.id, g1.id, seeded.id, g2.id]);
-    expect(res.json().data[2]).toEqual({
-      id: seeded.id,
-      image_type: 'gallery',
-      image_url: '/demo/g.svg',
-      thumb_url: null,
-      alt_text: null,
-      sort_order: 1,
-      width: null,
-      height: null,
-    });
-  });
-
-  it('shows uploads on the public venue with thumb, alt text and size; seeded images have nulls', async () => {
-    const venueId = await createVenue();
-    const profile = (await upload(venueId, { image: file(png), image_type: 'profile', alt_text: 'Vitrin' })).json().data;
-    const seeded = await createImage(t.db, { venueId, path: '/demo/g.svg' });
-    const pub = (await t.app.inject({ method: 'GET', url: `/api/venues/${venueId}` })).json().data;
-    expect(pub.profile_image).toEqual({
-      id: profile.id,
-      image_url: profile.image_url,
-      thumb_url: profile.thumb_url,
-      alt_text: 'Vitrin',
-      width: 1600,
-      height: 800,
-    });
-    expect(pub.profile_image_url).toBe(profile.image_url);
-    expect(pub.gallery_images).toEqual([
-      { id: seeded.id, image_url: '/demo/g.svg', thumb_url: null, alt_text: null, width: null, height: null },
-    ]);
-    expect(pub.gallery_image_urls).toEqual(['/demo/g.svg']);
-  });
-
-  it("answers 401, 403 and 404 (another owner's venue)", async () => {
-    const other = await registerOwner(t.app);
-    const venueId = await createVenue(other);
-    const user = await registerUser(t.app);
-    const url = `/api/owner/venues/${venueId}/images`;
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url, headers: user.headers })).statusCode).toBe(403);
-    const res = await t.app.inject({ method: 'GET', url, headers: owner.headers });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(messages.venues.notFound);
-  });
-});
-
-describe('DELETE /api/owner/venues/{id}/images/{imageId}', () => {
-  it('removes the row and both files', async () => {
-    const venueId = await createVenue();
-    const image = (await upload(venueId, { image: file(png) })).json().data;
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/owner/venues/${venueId}/images/${image.id}`,
-      headers: owner.headers,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { id: image.id } });
-    expect(await imageRows(venueId)).toEqual([]);
-    expect(fs.existsSync(uploaded(image.image_url))).toBe(false);
-    expect(fs.existsSync(uploaded(image.thumb_url))).toBe(false);
-  });
-
-  it('deletes a seeded demo image row without touching files outside the upload directory', async () => {
-    const venueId = await createVenue();
-    const seeded = await createImage(t.db, { venueId, path: '/demo/g.svg' });
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/owner/venues/${venueId}/images/${seeded.id}`,
-      headers: owner.headers,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(await imageRows(venueId)).toEqual([]);
-  });
-
-  it("answers 404 for another owner's image, for an image of another venue and for an unknown id; nothing changes", async () => {
-    const other = await registerOwner(t.app);
-    const theirVenue = await createVenue(other);
-    const theirs = (await upload(theirVenue, { image: file(png) }, other)).json().data;
-    const myVenue = await createVenue();
-    const mine = (await upload(myVenue, { image: file(png) })).json().data;
-    const myOtherVenue = await createVenue();
-
-    const cases = [
-      [`/api/owner/venues/${theirVenue}/images/${theirs.id}`, messages.venues.notFound],
-      [`/api/owner/venues/${myVenue}/images/${theirs.id}`, messages.venueImages.notFound],
-      [`/api/owner/venues/${myOtherVenue}/images/${mine.id}`, messages.venueImages.notFound],
-      [`/api/owner/venues/${myVenue}/images/999999`, messages.venueImages.notFound],
-    ] as const;
-    for (const [url, message] of cases) {
-      const res = await t.app.inject({ method: 'DELETE', url, headers: owner.headers });
-      expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(message);
-    }
-    expect((await imageRows(theirVenue)).map((r) => r.id)).toEqual([theirs.id]);
-    expect((await imageRows(myVenue)).map((r) => r.id)).toEqual([mine.id]);
-    expect(fs.existsSync(uploaded(theirs.image_url))).toBe(true);
-  });
-
-  it('answers 401 without a session and 403 for a user account', async () => {
-    const venueId = await createVenue();
-    const image = (await upload(venueId, { image: file(png) })).json().data;
-    const url = `/api/owner/venues/${venueId}/images/${image.id}`;
-    expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
-    const user = await registerUser(t.app);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: user.headers })).statusCode).toBe(403);
-    expect(await imageRows(venueId)).toHaveLength(1);
+    expect((await upload(999999, { image: file(s.png) })).statusCode).toBe(404);
   });
 });
