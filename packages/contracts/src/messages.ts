@@ -20,6 +20,7 @@ import { venueFaqsMessages } from './messages/venue-faqs';
 import { venueImagesMessages } from './messages/venue-images';
 import { venuesMessages } from './messages/venues';
 import { reviewsMessages } from './messages/reviews';
+import { reviewFormMessages } from './messages/review-form';
 import { ownerReportsMessages } from './messages/owner-reports';
 
 /**
@@ -38,6 +39,7 @@ export const messages = {
   emailVerification: emailVerificationMessages,
   manage: manageMessages,
   reviews: reviewsMessages,
+  reviewForm: reviewFormMessages,
   ownerVenues: ownerVenuesMessages,
   // Owner area (decision 011). One block per domain; each holds the spec's texts first, then our own.
   venueImages: venueImagesMessages,
