@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appointmentReviewFields } from './reviews';
 import { APPOINTMENT_STATUSES } from './constants';
 import { hhmm, isoDate } from './common';
 
@@ -41,5 +42,6 @@ export const manageAppointmentSchema = z.object({
   cancellation_deadline: z.string(),
   /** `GET /api/manage/{token}/calendar.ics` for this link. */
   calendar_url: z.string(),
+  ...appointmentReviewFields,
 });
 export type ManageAppointment = z.infer<typeof manageAppointmentSchema>;

@@ -21,6 +21,7 @@ import { venueImagesMessages } from './messages/venue-images';
 import { venuesMessages } from './messages/venues';
 import { reviewsMessages } from './messages/reviews';
 import { venueReviewsMessages } from './messages/venue-reviews';
+import { reviewFormMessages } from './messages/review-form';
 import { ownerReportsMessages } from './messages/owner-reports';
 import { ownerReviewsMessages } from './messages/owner-reviews';
 
@@ -41,6 +42,7 @@ export const messages = {
   manage: manageMessages,
   reviews: reviewsMessages,
   venueReviews: venueReviewsMessages,
+  reviewForm: reviewFormMessages,
   ownerVenues: ownerVenuesMessages,
   // Owner area (decision 011). One block per domain; each holds the spec's texts first, then our own.
   venueImages: venueImagesMessages,

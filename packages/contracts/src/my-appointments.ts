@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appointmentReviewFields } from './reviews';
 import { messages } from './messages';
 import { APPOINTMENT_STATUSES } from './constants';
 import { calendarDateSchema, hhmm, isoDate, noNul } from './common';
@@ -94,5 +95,6 @@ export const myAppointmentSchema = z.object({
   cancellation_reason: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   created_at: z.string(),
+  ...appointmentReviewFields,
 });
 export type MyAppointment = z.infer<typeof myAppointmentSchema>;

@@ -127,6 +127,15 @@ export const myReviewSchema = publicReviewSchema.extend({
 });
 export type MyReview = z.infer<typeof myReviewSchema>;
 
+/**
+ * What an appointment of the customer's carries about its review (the list of 'Randevularım' and the manage link):
+ * their own review or null, and the end of the review window (the end plus 30 days; null unless completed).
+ */
+export const appointmentReviewFields = {
+  review: myReviewSchema.nullable(),
+  review_window_ends_at: z.string().nullable(),
+};
+
 /** The owner's view: every review of the venue, hidden ones marked. */
 export const ownerReviewSchema = publicReviewSchema.extend({
   appointment_id: z.number().int(),

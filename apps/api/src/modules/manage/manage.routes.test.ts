@@ -121,6 +121,8 @@ describe('GET /api/manage/:token', () => {
     const row = await appointmentRow(t.db, id);
     expect(data).toEqual({
       id,
+      review: null,
+      review_window_ends_at: null,
       appointment_date: date,
       appointment_time: '13:00',
       starts_at: row.startsAt.toISOString(),

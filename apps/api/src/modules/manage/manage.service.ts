@@ -9,6 +9,7 @@ import { createAppointmentTransitionsService } from '../appointments/appointment
 import { createAppointmentsService } from '../appointments/appointments.service';
 import { createManageRepository, type ManagedAppointmentRow } from './manage.repository';
 import { calendarFileName, toCalendarFile } from './calendar-file';
+import { loadAppointmentReviewFields, NO_REVIEW_FIELDS } from '../reviews/appointment-review-fields';
 
 export { calendarFileName, sendCalendarFile, toCalendarFile, type CalendarAppointment } from './calendar-file';
 
@@ -70,9 +71,10 @@ export function createManageService({ db, cache, notifier, config, rateLimits, n
     return (await repo.findByTokenHash(hash)) ?? found;
   }
 
-  function toDto(row: ManagedAppointmentRow, token: string): ManageAppointment {
+  async function toDto(row: ManagedAppointmentRow, token: string): Promise<ManageAppointment> {
     const rules = { cancellationNoticeHours: row.cancellationNoticeHours };
     const allowed = transition(row, 'cancel', 'user', now(), rules).ok;
+    const reviewFields = (await loadAppointmentReviewFields(db, [row])).get(row.id) ?? NO_REVIEW_FIELDS;
     return {
       id: row.id,
       ...customerAppointmentTimes(row),
@@ -90,6 +92,7 @@ export function createManageService({ db, cache, notifier, config, rateLimits, n
       can_reschedule: allowed,
       cancellation_deadline: new Date(row.startsAt.getTime() - row.cancellationNoticeHours * HOUR).toISOString(),
       calendar_url: manageCalendarUrl(config.publicUrl, token),
+      ...reviewFields,
     };
   }
 
@@ -119,7 +122,7 @@ export function createManageService({ db, cache, notifier, config, rateLimits, n
       invalidate([row.expertId]);
       const after = await repo.findByTokenHash(hashManageToken(token));
       if (!after) throw notFound(m.linkInvalid, 'MANAGE_LINK_INVALID');
-      return toDto(after, token);
+      return await toDto(after, token);
     },
 
     /**
@@ -136,7 +139,7 @@ export function createManageService({ db, cache, notifier, config, rateLimits, n
       for (const expertId of new Set([before.expertId, after.expertId])) cache.invalidateExpert(expertId);
       const read = await repo.findByTokenHash(hash);
       if (!read) throw notFound(m.linkInvalid, 'MANAGE_LINK_INVALID');
-      return toDto(read, token);
+      return await toDto(read, token);
     },
 
     /**

@@ -103,6 +103,8 @@ describe('GET /api/user/appointments', () => {
     });
     expect(data[1]).toEqual({
       id: a1.id,
+      review: null,
+      review_window_ends_at: null,
       appointment_date: '2030-11-24',
       appointment_time: '14:30',
       starts_at: early.toISOString(),

@@ -15,11 +15,16 @@ import type { Notifier } from '../notifications/notifier';
 import { createAppointmentTransitionsService } from '../appointments/appointment-transitions.service';
 import { calendarFileName, toCalendarFile } from '../manage/manage.service';
 import type { AppointmentsService } from '../appointments/appointments.service';
+import {
+  loadAppointmentReviewFields,
+  NO_REVIEW_FIELDS,
+  type AppointmentReviewFields,
+} from '../reviews/appointment-review-fields';
 import { createMyAppointmentsRepository, type MyAppointmentRow } from './my-appointments.repository';
 
 const m = messages.myAppointments;
 
-export function toMyAppointmentDto(row: MyAppointmentRow): MyAppointment {
+export function toMyAppointmentDto(row: MyAppointmentRow, reviewFields: AppointmentReviewFields): MyAppointment {
   return {
     id: row.id,
     ...customerAppointmentTimes(row),
@@ -43,6 +48,7 @@ export function toMyAppointmentDto(row: MyAppointmentRow): MyAppointment {
     cancellation_reason: row.cancellationReason,
     cancelled_at: row.cancelledAt ? row.cancelledAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
+    ...reviewFields,
   };
 }
 
@@ -64,7 +70,12 @@ export function createMyAppointmentsService({
     if (!row) throw notFound(m.missing);
     return row;
   }
-  const get = async (id: number, userId: number): Promise<MyAppointment> => toMyAppointmentDto(await getRow(id, userId));
+  /** The rows with their review fields: one more statement for the whole list (no N+1). */
+  const toDtos = async (rows: MyAppointmentRow[]): Promise<MyAppointment[]> => {
+    const fields = await loadAppointmentReviewFields(db, rows);
+    return rows.map((row) => toMyAppointmentDto(row, fields.get(row.id) ?? NO_REVIEW_FIELDS));
+  };
+  const get = async (id: number, userId: number): Promise<MyAppointment> => (await toDtos([await getRow(id, userId)]))[0]!;
   /** The user's sweep is one committed statement: the experts it moved drop their cached reads after it. */
   const sweep = async (userId: number) => {
     const experts = await transitions.sweep(userId);
@@ -80,7 +91,7 @@ export function createMyAppointmentsService({
     async list(userId: number, status?: AppointmentStatus): Promise<MyAppointment[]> {
       await sweep(userId);
       const rows = await repo.listByUserId(userId, status);
-      return rows.map(toMyAppointmentDto);
+      return toDtos(rows);
     },
 
     get,
@@ -110,7 +121,7 @@ export function createMyAppointmentsService({
       notifier.kick();
       const row = await getRow(id, userId);
       cache.invalidateExpert(row.expertId);
-      return toMyAppointmentDto(row);
+      return (await toDtos([row]))[0]!;
     },
 
     /**

@@ -125,6 +125,20 @@ export function createReviewsRepository(db: Db) {
       return row ? normalise(row) : null;
     },
 
+    /** The reviews of these appointments (hidden ones too: the author still sees their own), in one statement. */
+    async listByAppointmentIds(ids: number[]): Promise<ReviewRow[]> {
+      if (ids.length === 0) return [];
+      const found = await rows<ReviewRow>(
+        db,
+        sql`select 0 as total, ${reviewColumns} from reviews r join appointments a on a.id = r.appointment_id
+            where r.appointment_id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+      );
+      return found.map(normalise);
+    },
+
     /** The review when it belongs to a venue of this owner. */
     async findIdForOwner(id: number, ownerId: number): Promise<number | null> {
       const [row] = await rows<{ id: number }>(

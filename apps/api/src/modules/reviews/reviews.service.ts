@@ -37,7 +37,7 @@ export const toPublicReview = (r: ReviewRow): PublicReview => ({
   reply: r.reply !== null && r.replied_at ? { text: r.reply, replied_at: r.replied_at.toISOString() } : null,
 });
 
-const toMyReview = (r: ReviewRow): MyReview => ({
+export const toMyReview = (r: ReviewRow): MyReview => ({
   ...toPublicReview(r),
   appointment_id: r.appointment_id,
   updated_at: r.updated_at.toISOString(),

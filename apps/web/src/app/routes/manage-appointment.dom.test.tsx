@@ -15,6 +15,8 @@ const url = `/api/manage/${token}`;
 const times = '/api/experts/7/available-times';
 const appointment = (over: Partial<ManageAppointment> = {}): ManageAppointment => ({
   id: 7,
+  review: null,
+  review_window_ends_at: null,
   appointment_date: '2030-03-12',
   appointment_time: '10:30',
   starts_at: '2030-03-12T07:30:00.000Z',

@@ -13,6 +13,8 @@ const url = '/api/user/appointments';
 const times = '/api/experts/7/available-times';
 const appointment = (id: number, over: Partial<MyAppointment> = {}): MyAppointment => ({
   id,
+  review: null,
+  review_window_ends_at: null,
   appointment_date: '2030-03-12',
   appointment_time: '10:30',
   starts_at: '2030-03-12T07:30:00.000Z',

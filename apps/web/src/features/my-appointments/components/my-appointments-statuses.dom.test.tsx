@@ -7,6 +7,8 @@ import { MyAppointments } from './my-appointments';
 
 const appointment = (id: number, status: AppointmentStatus, date: string): MyAppointment => ({
   id,
+  review: null,
+  review_window_ends_at: null,
   appointment_date: date,
   appointment_time: '10:00',
   starts_at: `${date}T07:00:00.000Z`,

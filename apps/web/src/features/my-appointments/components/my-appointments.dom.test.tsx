@@ -12,6 +12,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const at = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
 const appointment = (id: number, offsetDays: number, over: Partial<MyAppointment> = {}): MyAppointment => ({
   id,
+  review: null,
+  review_window_ends_at: null,
   appointment_date: '2030-03-12',
   appointment_time: '10:30',
   starts_at: at(offsetDays),
