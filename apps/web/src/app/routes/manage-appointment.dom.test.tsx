@@ -139,3 +139,25 @@ describe('manage link page: reschedule', () => {
     expect(screen.queryByRole('button', { name: t.reschedule })).toBeNull();
   });
 });
+
+describe('manage link page: review (issue 26)', () => {
+  it("reviews the link's completed visit with POST …/review, then reads the page again", async () => {
+    const visit = appointment({
+      status: 'completed',
+      starts_at: '2030-03-08T07:30:00.000Z',
+      ends_at: '2030-03-08T08:15:00.000Z',
+      can_cancel: false,
+      can_reschedule: false,
+      review_window_ends_at: '2030-04-07T08:15:00.000Z',
+    });
+    const requests = renderPage({ [`GET ${url}`]: () => ok(visit), [`POST ${url}/review`]: () => ok({}) });
+    const r = messages.reviewForm;
+    await u().click(await screen.findByRole('button', { name: r.review }));
+    const dialog = await screen.findByRole('dialog', { name: r.createTitle });
+    await u().click(within(dialog).getByRole('radio', { name: r.star(3) }));
+    await u().click(within(dialog).getByRole('button', { name: r.submit }));
+    await waitFor(() => expect(toastTexts()).toContain(r.created));
+    expect(requests.find((q) => q.method === 'POST')?.body).toEqual({ rating: 3, comment: null });
+    await waitFor(() => expect(requests.filter((q) => q.method === 'GET' && q.path === url)).toHaveLength(2));
+  });
+});

@@ -3,7 +3,8 @@ import { messages } from '@randevu/contracts/messages';
 import type { ManageAppointment } from '@randevu/contracts';
 import { PageTitle, usePageMeta } from '@/components/ui/page-title';
 import { RescheduleDialog } from '@/features/appointments/components/reschedule-dialog';
-import { useRescheduleByLink } from '@/features/manage/api/manage-appointment';
+import { useRescheduleByLink, useReviewByLink } from '@/features/manage/api/manage-appointment';
+import { ReviewDialog } from '@/features/review-form/components/review-dialog';
 import { ManageAppointmentView } from '@/features/manage/components/manage-appointment';
 
 const t = messages.manage.page;
@@ -21,6 +22,12 @@ function LinkReschedule({ token, appointment, ...props }: LinkRescheduleProps) {
   return <RescheduleDialog appointment={appointment} reschedule={reschedule} {...props} />;
 }
 
+/** The review feature's dialog driving this link's review (issue 26). */
+function LinkReview({ token, appointment, ...props }: LinkRescheduleProps) {
+  const submit = useReviewByLink(token, appointment);
+  return <ReviewDialog review={appointment.review} submit={submit} {...props} />;
+}
+
 /** /randevu/{token}: the customer's manage link (issue 25, decision 037), no sign-in needed. */
 export default function ManageAppointmentPage() {
   const { token = '' } = useParams();
@@ -28,7 +35,11 @@ export default function ManageAppointmentPage() {
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <PageTitle title={t.title} />
-      <ManageAppointmentView token={token} reschedule={(p) => <LinkReschedule token={token} {...p} />} />
+      <ManageAppointmentView
+        token={token}
+        reschedule={(p) => <LinkReschedule token={token} {...p} />}
+        review={(p) => <LinkReview token={token} {...p} />}
+      />
     </div>
   );
 }

@@ -6,43 +6,13 @@ import { fill } from '@/lib/format';
 import { freezeClockAt } from '../../../test/clock';
 import { ok, stubApi } from '../../../test/fetch-stub';
 import { renderWithApp, toastTexts } from '../../../test/render';
+import { myAppointment } from '../../../test/my-appointment-fixtures';
 import MyAppointmentsPage from './user-appointments';
 
 const t = messages.myAppointments;
 const url = '/api/user/appointments';
 const times = '/api/experts/7/available-times';
-const appointment = (id: number, over: Partial<MyAppointment> = {}): MyAppointment => ({
-  id,
-  review: null,
-  review_window_ends_at: null,
-  appointment_date: '2030-03-12',
-  appointment_time: '10:30',
-  starts_at: '2030-03-12T07:30:00.000Z',
-  ends_at: '2030-03-12T08:15:00.000Z',
-  status: 'pending',
-  venue_id: 1,
-  venue: {
-    id: 1,
-    prefix: 'isil',
-    name: `Salon ${id}`,
-    address: 'Merkez, Edirne',
-    profile_image_url: null,
-    gallery_image_urls: [],
-  },
-  service: { name: 'Saç Kesimi', duration_minutes: 45 },
-  sub_service: null,
-  duration_minutes: 45,
-  expert_id: 7,
-  service_id: 3,
-  sub_service_id: null,
-  expert_name: 'Ayşe Yılmaz',
-  notes: null,
-  price: 350,
-  cancellation_reason: null,
-  cancelled_at: null,
-  created_at: '2030-03-01T07:30:00.000Z',
-  ...over,
-});
+const appointment = myAppointment;
 const u = () => userEvent.setup({ delay: null });
 
 freezeClockAt('2030-03-10T09:00:00.000Z');

@@ -5,7 +5,9 @@ import { useProfile } from '@/features/auth/api/get-profile';
 import { EmailVerificationCard } from '@/features/email-verification/components/email-verification-card';
 import { RescheduleDialog } from '@/features/appointments/components/reschedule-dialog';
 import { useRescheduleMyAppointment } from '@/features/my-appointments/api/reschedule-my-appointment';
+import { useReviewMyAppointment } from '@/features/my-appointments/api/review-my-appointment';
 import { MyAppointments } from '@/features/my-appointments/components/my-appointments';
+import { ReviewDialog } from '@/features/review-form/components/review-dialog';
 
 const t = messages.myAppointments;
 
@@ -30,6 +32,12 @@ function UserReschedule({ appointment, ...props }: UserRescheduleProps) {
   );
 }
 
+/** The review feature's dialog driving the user's review of a past visit (issue 26). */
+function UserReview({ appointment, ...props }: UserRescheduleProps) {
+  const submit = useReviewMyAppointment(appointment);
+  return <ReviewDialog review={appointment.review} submit={submit} {...props} />;
+}
+
 /** /dashboard/user/appointments: 'Randevularım', with 'E-postanızı doğrulayın' until the address is verified (decision 038). */
 export default function MyAppointmentsPage() {
   usePageMeta(t.appointmentsTab, t.listDescription);
@@ -39,7 +47,7 @@ export default function MyAppointmentsPage() {
     <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <PageTitle title={t.appointmentsTab} description={t.listDescription} />
       {profile.data && !profile.data.email_verified ? <EmailVerificationCard email={profile.data.email} /> : null}
-      <MyAppointments reschedule={(p) => <UserReschedule {...p} />} />
+      <MyAppointments reschedule={(p) => <UserReschedule {...p} />} review={(p) => <UserReview {...p} />} />
     </div>
   );
 }

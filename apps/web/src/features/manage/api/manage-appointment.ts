@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CancelMyAppointmentBody, ManageAppointment, RescheduleMyAppointmentBody } from '@randevu/contracts';
+import type {
+  CancelMyAppointmentBody,
+  ManageAppointment,
+  MyReview,
+  RescheduleMyAppointmentBody,
+  ReviewValues,
+} from '@randevu/contracts';
 import { api } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/invalidation';
 import { queryKeys } from '@/lib/query-keys';
@@ -55,5 +61,25 @@ export function useRescheduleByLink(token: string, expertId: number) {
         ...[...experts].map((id) => invalidateAfter(queryClient, 'appointment.rescheduledByLink', { expertId: id })),
       ]);
     },
+  });
+}
+
+/**
+ * The link's review of its completed appointment (issue 26): POST the first time, PUT to edit within 48 hours; then the
+ * page and the venue's public reads (its rating) refresh.
+ */
+export function useReviewByLink(token: string, appointment: Pick<ManageAppointment, 'review' | 'venue'>) {
+  const queryClient = useQueryClient();
+  const write = appointment.review ? 'review.updated' : 'review.created';
+  return useMutation({
+    mutationFn: (body: ReviewValues) =>
+      appointment.review
+        ? api.put<MyReview>(`${manageUrl(token)}/review`, body)
+        : api.post<MyReview>(`${manageUrl(token)}/review`, body),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.manage(token) }),
+        invalidateAfter(queryClient, write, { venueId: appointment.venue.id }),
+      ]),
   });
 }

@@ -8,6 +8,7 @@ import {
   messages,
   type ManageAppointment,
 } from '@randevu/contracts';
+import { AppointmentReview } from '@/components/appointment-review';
 import { CancelAppointmentDialog } from '@/components/cancel-appointment-dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -97,17 +98,20 @@ export interface ManageAppointmentViewProps {
   token: string;
   /** 'Randevuyu değiştir' shows while `can_reschedule` and this is given. */
   reschedule?: ManageRescheduleSlot;
+  /** The review dialog the page brings (issue 26): 'Değerlendir' / 'Düzenle' on a completed visit when given. */
+  review?: ManageRescheduleSlot;
 }
 
 /**
  * `/randevu/{token}`: the appointment behind a manage link, its calendar file, the customer's reschedule and cancel
- * (issue 25).
+ * (issue 25), and the review of a completed visit (issue 26).
  */
-export function ManageAppointmentView({ token, reschedule }: ManageAppointmentViewProps) {
+export function ManageAppointmentView({ token, reschedule, review }: ManageAppointmentViewProps) {
   const query = useManageAppointment(token);
   const cancel = useCancelByLink(token);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [rescheduleOpen, setRescheduleOpen] = useState(false);
+  const [reviewOpen, setReviewOpen] = useState(false);
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <LinkProblem error={query.error} />;
@@ -117,6 +121,9 @@ export function ManageAppointmentView({ token, reschedule }: ManageAppointmentVi
   return (
     <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-xs sm:p-6">
       <Details appointment={a} />
+      {review ? (
+        <AppointmentReview appointment={a} now={Date.now()} onReview={() => setReviewOpen(true)} className="mt-4" />
+      ) : null}
       {upcoming && !a.can_cancel ? (
         <p role="note" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
           {fill(t.cannotCancel, { deadline: formatVenueInstant(a.cancellation_deadline) })}
@@ -153,6 +160,7 @@ export function ManageAppointmentView({ token, reschedule }: ManageAppointmentVi
         onDone={() => undefined}
       />
       {reschedule ? reschedule({ appointment: a, open: rescheduleOpen, onOpenChange: setRescheduleOpen }) : null}
+      {review ? review({ appointment: a, open: reviewOpen, onOpenChange: setReviewOpen }) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CalendarDays, ChevronRight, Clock, Store, UserRound, Wallet } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import type { MyAppointment } from '@randevu/contracts';
@@ -28,10 +28,12 @@ export interface AppointmentCardProps {
   appointment: MyAppointment;
   /** Only current appointments open a detail view (spec section 2); past cards have no action. */
   onOpen?: () => void;
+  /** Below the details: a past visit's review (issue 26). */
+  footer?: ReactNode;
 }
 
 /** Venue, service, sub-service, expert, Turkish date, time, price and status of one appointment. */
-export function AppointmentCard({ appointment: a, onOpen }: AppointmentCardProps) {
+export function AppointmentCard({ appointment: a, onOpen, footer }: AppointmentCardProps) {
   const titleId = useId();
   return (
     <Card
@@ -63,6 +65,7 @@ export function AppointmentCard({ appointment: a, onOpen }: AppointmentCardProps
           <Item icon={UserRound} label={t.expertLabel} value={a.expert_name} />
           <Item icon={Wallet} label={t.priceLabel} value={formatLira(a.price)} />
         </dl>
+        {footer}
         {onOpen ? (
           <button
             type="button"

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { MyAppointment } from '@randevu/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarCheck, History } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
@@ -12,16 +13,24 @@ import { useMyAppointments } from '../api/get-my-appointments';
 import { useNow } from '@/lib/use-now';
 import { splitAppointments } from '../lib/appointment-format';
 import { AppointmentCard } from './appointment-card';
+import { AppointmentReview } from '@/components/appointment-review';
 import { AppointmentDetailSheet, type MyRescheduleSlot } from './appointment-detail-sheet';
+
+/** The review dialog the page brings (issue 26): the review feature's form driving the user's request. */
+export type MyReviewSlot = (props: {
+  appointment: MyAppointment;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) => ReactNode;
 
 const t = messages.myAppointments;
 type Tab = 'current' | 'past';
 
 /**
  * 'Alınan Randevular' (current, soonest first) and 'Geçmiş Randevular' (past, newest first); `reschedule` is the
- * page's reschedule dialog for the detail sheet.
+ * page's reschedule dialog for the detail sheet, `review` its review dialog for a past visit's card.
  */
-export function MyAppointments({ reschedule }: { reschedule?: MyRescheduleSlot } = {}) {
+export function MyAppointments({ reschedule, review }: { reschedule?: MyRescheduleSlot; review?: MyReviewSlot } = {}) {
   const query = useMyAppointments();
   const now = useNow();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -29,9 +38,12 @@ export function MyAppointments({ reschedule }: { reschedule?: MyRescheduleSlot }
   // The id stays set while the sheet animates closed, so its content does not blank out.
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [detailOpen, setDetailOpen] = useState(false);
+  const [reviewedId, setReviewedId] = useState<number | null>(null);
+  const [reviewOpen, setReviewOpen] = useState(false);
 
   const { current, past } = useMemo(() => splitAppointments(query.data ?? [], now), [query.data, now]);
   const selected = query.data?.find((a) => a.id === selectedId) ?? null;
+  const reviewed = query.data?.find((a) => a.id === reviewedId) ?? null;
 
   const setTab = (value: string) =>
     setSearchParams(
@@ -105,7 +117,21 @@ export function MyAppointments({ reschedule }: { reschedule?: MyRescheduleSlot }
                 <ul className="grid gap-3 lg:grid-cols-2">
                   {past.map((a) => (
                     <li key={a.id}>
-                      <AppointmentCard appointment={a} />
+                      <AppointmentCard
+                        appointment={a}
+                        footer={
+                          review ? (
+                            <AppointmentReview
+                              appointment={a}
+                              now={now}
+                              onReview={() => {
+                                setReviewedId(a.id);
+                                setReviewOpen(true);
+                              }}
+                            />
+                          ) : null
+                        }
+                      />
                     </li>
                   ))}
                 </ul>
@@ -118,6 +144,7 @@ export function MyAppointments({ reschedule }: { reschedule?: MyRescheduleSlot }
       </Tabs>
 
       <AppointmentDetailSheet appointment={selected} open={detailOpen} onOpenChange={setDetailOpen} reschedule={reschedule} />
+      {review && reviewed ? review({ appointment: reviewed, open: reviewOpen, onOpenChange: setReviewOpen }) : null}
     </>
   );
 }

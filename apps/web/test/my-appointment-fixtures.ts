@@ -1,0 +1,35 @@
+import type { MyAppointment } from '@randevu/contracts';
+
+/** A signed-in user's appointment as GET /api/user/appointments answers it: 12 March 2030, 10:30, pending. */
+export const myAppointment = (id: number, over: Partial<MyAppointment> = {}): MyAppointment => ({
+  id,
+  review: null,
+  review_window_ends_at: null,
+  appointment_date: '2030-03-12',
+  appointment_time: '10:30',
+  starts_at: '2030-03-12T07:30:00.000Z',
+  ends_at: '2030-03-12T08:15:00.000Z',
+  status: 'pending',
+  venue_id: 1,
+  venue: {
+    id: 1,
+    prefix: 'isil',
+    name: `Salon ${id}`,
+    address: 'Merkez, Edirne',
+    profile_image_url: null,
+    gallery_image_urls: [],
+  },
+  service: { name: 'Saç Kesimi', duration_minutes: 45 },
+  sub_service: null,
+  duration_minutes: 45,
+  expert_id: 7,
+  service_id: 3,
+  sub_service_id: null,
+  expert_name: 'Ayşe Yılmaz',
+  notes: null,
+  price: 350,
+  cancellation_reason: null,
+  cancelled_at: null,
+  created_at: '2030-03-01T07:30:00.000Z',
+  ...over,
+});
