@@ -29,10 +29,11 @@ test('a venue page arrives rendered, hydrates without a console error, and its b
   expect(html).toContain('<title>Moda Saç Tasarım | Randevu</title>');
   expect(html).toContain('Saç Kesimi'); // the services are in the markup
   expect(html).toMatch(/<img[^>]+fetchPriority="high"/i); // the hero, fetched with the HTML
-  // No inline script (CSP): only the module entry and the venue's JSON.
+  // No inline script (CSP): only the module entry, the venue's JSON and its JSON-LD (data blocks, never run).
   expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual([
     expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">$/),
     '<script type="application/json" id="venue-data">',
+    '<script type="application/ld+json">',
   ]);
 
   const errors = collectErrors(page);
