@@ -24,7 +24,9 @@ export async function startApi(dbUrl: string, root: string, extra: Record<string
     DATA_DIR: path.join(root, 'data'),
     ...extra,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: 'ignore' });
+  // BENCH_PROF=1: a CPU profile of the server in /tmp/bench-prof (node --cpu-prof).
+  const prof = process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/bench-prof'] : [];
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`, child);
   return { child, base };

@@ -24,6 +24,7 @@ import { addDays, venueDayBounds, venueWallTimeToInstant } from '../apps/api/src
 import { createClosure, createExpert, createSubService, createTimeOff, createVenue } from '../apps/api/test/factories';
 import { freePort } from '../apps/api/test/production-server';
 import { admin, ADMIN_URL, CONNECTIONS, DURATION_S, load, stop, waitFor, type Run } from './calendar-support';
+import { registerOwnerOver, startApi as startBenchApi } from './api-server';
 
 const ROUNDS = 2;
 const EXPERTS = 10;
@@ -33,7 +34,6 @@ const TARGET_P99_MS = 50;
 const MONDAY = '2030-01-07';
 const SUNDAY = addDays(MONDAY, 6);
 const POOL = 10; // the app's pool (db/client.ts default) and the baseline's
-const apiDir = path.join(import.meta.dirname, '../apps/api');
 
 /** The calendar's appointments statement (owner-calendar.repository.ts listAppointments), as plain SQL. */
 const BARE_SQL = `
@@ -94,33 +94,9 @@ async function seed(db: Parameters<typeof createVenue>[0], ownerId: number) {
   return venue.id;
 }
 
-/** The API server (apps/api/src/server.ts under tsx, production mode) on PostgreSQL; `extra` adds to its environment. */
-async function startApi(dbUrl: string, root: string, extra: Record<string, string> = {}) {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATABASE_URL: dbUrl,
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-    SEED_DEMO: 'false',
-    UPLOAD_DIR: path.join(root, 'uploads'),
-    WEB_DIST_DIR: path.join(root, 'no-web'),
-    DATA_DIR: path.join(root, 'data'),
-    // Several API processes on PostgreSQL share Redis (docs/deploy.md): cached answers live until a write drops them.
-    REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/2',
-    ...extra,
-  };
-  const child = spawn(
-    process.execPath,
-    [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/h24prof'] : []), '--import', 'tsx', 'src/server.ts'],
-    { cwd: apiDir, env, stdio: 'ignore' },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`, child);
-  return { child, base };
-}
+/** The API server as several instances run it: with Redis, where cached answers live until a write drops them. */
+const startApi = (dbUrl: string, root: string, extra: Record<string, string> = {}) =>
+  startBenchApi(dbUrl, root, { REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/2', ...extra });
 
 interface Target {
   label: string;
@@ -145,19 +121,8 @@ async function main() {
 
     const cached = await startApi(dbUrl, root);
     children.push(cached.child);
-    const registered = await fetch(`${cached.base}/api/register-business`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        business_name: 'Takvim Salonu',
-        email: `takvim.${process.pid}@example.com`,
-        phone: '2125550000',
-        password: 'Gizli.Sifre123',
-        password_confirmation: 'Gizli.Sifre123',
-      }),
-    });
-    if (registered.status !== 201) throw new Error(`register-business: ${registered.status} ${await registered.text()}`);
-    const { data } = (await registered.json()) as { data: { token: string; user: { id: number } } };
+    const owner = await registerOwnerOver(cached.base, 'Takvim Salonu');
+    const data = { token: owner.token, user: { id: owner.userId } };
     const venueId = await seed(database.db, data.user.id);
     await database.close();
     log(`seeded: 1 venue, ${EXPERTS} experts, ${APPOINTMENTS} appointments (${MONDAY}..${SUNDAY}), 5 time off, 1 closure`);

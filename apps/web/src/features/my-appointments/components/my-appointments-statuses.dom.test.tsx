@@ -3,39 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { APPOINTMENT_STATUS_LABELS_TR, type AppointmentStatus, type MyAppointment } from '@randevu/contracts';
 import { ok, stubApi } from '../../../../test/fetch-stub';
 import { renderWithApp } from '../../../../test/render';
+import { myAppointment } from '../../../../test/my-appointment-fixtures';
 import { MyAppointments } from './my-appointments';
 
-const appointment = (id: number, status: AppointmentStatus, date: string): MyAppointment => ({
-  id,
-  review: null,
-  review_window_ends_at: null,
-  appointment_date: date,
-  appointment_time: '10:00',
-  starts_at: `${date}T07:00:00.000Z`,
-  ends_at: `${date}T07:45:00.000Z`,
-  status,
-  venue_id: 5,
-  venue: {
-    id: 5,
-    prefix: 'isil-guzellik',
-    name: `Salon ${id}`,
-    address: 'Saraçlar Caddesi',
-    profile_image_url: null,
-    gallery_image_urls: [],
-  },
-  service: { name: 'Saç Kesimi', duration_minutes: 45 },
-  sub_service: null,
-  duration_minutes: 45,
-  expert_id: 7,
-  service_id: 3,
-  sub_service_id: null,
-  expert_name: 'Elif Kaya',
-  notes: null,
-  price: 400,
-  cancellation_reason: null,
-  cancelled_at: null,
-  created_at: '2020-01-01T00:00:00.000Z',
-});
+const appointment = (id: number, status: AppointmentStatus, date: string): MyAppointment =>
+  myAppointment(id, {
+    appointment_date: date,
+    appointment_time: '10:00',
+    starts_at: `${date}T07:00:00.000Z`,
+    ends_at: `${date}T07:45:00.000Z`,
+    status,
+  });
 
 /** The status badge of each card, by venue name, in the order shown. */
 const badges = (list: HTMLElement) =>

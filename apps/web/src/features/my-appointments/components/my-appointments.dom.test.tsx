@@ -4,44 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { messages, type MyAppointment } from '@randevu/contracts';
 import { ok, stubApi, type StubAnswer } from '../../../../test/fetch-stub';
 import { currentPath, renderWithApp, toastTexts } from '../../../../test/render';
+import { myAppointment } from '../../../../test/my-appointment-fixtures';
 import { MyAppointments } from './my-appointments';
 
 const t = messages.myAppointments;
 const url = '/api/user/appointments';
 const DAY = 24 * 60 * 60 * 1000;
 const at = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
-const appointment = (id: number, offsetDays: number, over: Partial<MyAppointment> = {}): MyAppointment => ({
-  id,
-  review: null,
-  review_window_ends_at: null,
-  appointment_date: '2030-03-12',
-  appointment_time: '10:30',
-  starts_at: at(offsetDays),
-  ends_at: at(offsetDays),
-  status: 'confirmed',
-  venue_id: 1,
-  venue: {
-    id: 1,
-    prefix: 'isil',
-    name: `Salon ${id}`,
-    address: 'Merkez, Edirne',
-    profile_image_url: null,
-    gallery_image_urls: [],
-  },
-  service: { name: 'Saç Kesimi', duration_minutes: 45 },
-  sub_service: null,
-  duration_minutes: 45,
-  expert_id: 7,
-  service_id: 3,
-  sub_service_id: null,
-  expert_name: 'Ayşe Yılmaz',
-  notes: null,
-  price: 350,
-  cancellation_reason: null,
-  cancelled_at: null,
-  created_at: at(-10),
-  ...over,
-});
+const appointment = (id: number, offsetDays: number, over: Partial<MyAppointment> = {}): MyAppointment =>
+  myAppointment(id, { starts_at: at(offsetDays), ends_at: at(offsetDays), status: 'confirmed', created_at: at(-10), ...over });
 const list = [
   appointment(1, -3),
   appointment(2, 5, { sub_service: { name: 'Kısa Kesim' } }),
