@@ -62,6 +62,13 @@ export const reportExpertSchema = z.object({
   no_show: count,
   revenue: lira,
   booked_minutes: count,
+  /**
+   * The minutes the expert could be booked in the period: weekly hours inside the venue's, less breaks, time off,
+   * closures and the public holidays the venue has not opened (the slot function's rules).
+   */
+  available_minutes: count,
+  /** booked_minutes / available_minutes (four decimals; above 1 when the front desk booked outside the hours); null without hours. */
+  occupancy: rate,
 });
 export const reportSubServiceSchema = z.object({
   sub_service_id: count.nullable(),

@@ -43,14 +43,11 @@ export async function readDayInputs(
     repo.findDayInputs(q.expertId, q.venueId, q.date, q.weekday, from, to),
     q.ignoreBusy ? Promise.resolve([]) : repo.listBusyIntervals(q.expertId, from, to, q.excludeAppointmentId),
   ]);
-  const blocked: BlockedInterval[] = (found?.timeOff ?? []).map((t) => ({ ...t, rule: 'timeOff' as const }));
-  if (found?.closed) blocked.push({ start: day.start, end: day.end, rule: 'closure' });
-  const listed = turkishHolidayOn(q.date);
-  const holiday = listed && !found?.holidayOpen ? listed : null;
-  if (holiday) {
-    const start = holiday.halfDay ? venueWallTimeToInstant(q.date, HALF_DAY_CLOSES_AT) : day.start;
-    blocked.push({ start, end: day.end, rule: 'holiday' });
-  }
+  const { blocked, holiday } = blockedOfDay(q.date, {
+    timeOff: found?.timeOff ?? [],
+    closed: found?.closed ?? false,
+    holidayOpen: found?.holidayOpen ?? false,
+  });
   const expert = found?.expert ?? null;
   return {
     holiday,
@@ -69,6 +66,27 @@ export async function readDayInputs(
       horizonDays: q.owner ? null : found?.rules.horizonDays,
     },
   };
+}
+
+/**
+ * What blocks one venue day besides hours and breaks (decision 031): the expert's time off, a closure of the venue
+ * (the whole day) and a public holiday the venue has not opened (the whole day, or from 13:00 on an eve). The slot
+ * function reads it through `readDayInputs`; the owner's reports count available minutes with it (decision 041).
+ */
+export function blockedOfDay(
+  date: string,
+  day: { timeOff: readonly { start: Date; end: Date }[]; closed: boolean; holidayOpen: boolean },
+): { blocked: BlockedInterval[]; holiday: PublicHoliday | null } {
+  const bounds = venueDayBounds(date);
+  const blocked: BlockedInterval[] = day.timeOff.map((t) => ({ start: t.start, end: t.end, rule: 'timeOff' as const }));
+  if (day.closed) blocked.push({ start: bounds.start, end: bounds.end, rule: 'closure' });
+  const listed = turkishHolidayOn(date);
+  const holiday = listed && !day.holidayOpen ? listed : null;
+  if (holiday) {
+    const start = holiday.halfDay ? venueWallTimeToInstant(date, HALF_DAY_CLOSES_AT) : bounds.start;
+    blocked.push({ start, end: bounds.end, rule: 'holiday' });
+  }
+  return { blocked, holiday };
 }
 
 const WHOLE_DAY = { start: 0, end: 24 * 60 };

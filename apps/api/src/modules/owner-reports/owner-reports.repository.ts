@@ -16,6 +16,21 @@ export interface ReportRange {
   to: string;
 }
 
+/** What occupancy needs (occupancy.ts): the venue's hours, closures and opened holidays, every expert's week. */
+export interface OccupancyRow {
+  venue_hours: { weekday: number; start: string; end: string }[];
+  closures: { start_date: string; end_date: string }[];
+  holiday_openings: string[];
+  experts: {
+    id: number;
+    name: string;
+    listed: boolean;
+    deleted_at: string | null;
+    hours: { weekday: number; start: string; end: string; breaks: [string, string][] }[];
+    time_off: { start: string; end: string }[];
+  }[];
+}
+
 export interface ReportRow {
   totals: {
     appointments: number;
@@ -127,6 +142,40 @@ export function createOwnerReportsRepository(db: Db) {
         ) as report`,
       );
       return row!.report;
+    },
+
+    /**
+     * The inputs of occupancy over the period, in one statement: the venue's weekly hours, its closures and opened
+     * holidays in the period, and each expert's weekly hours, breaks and time off overlapping it. `listed`: shown in
+     * the report even without appointments (active and not deleted).
+     */
+    async occupancyInputs(r: ReportRange): Promise<OccupancyRow> {
+      const [row] = await queryRows<{ inputs: OccupancyRow }>(
+        db,
+        sql`
+        select json_build_object(
+          'venue_hours', (select coalesce(json_agg(json_build_object(
+                             'weekday', h.weekday, 'start', h.opens_at::text, 'end', h.closes_at::text)), '[]')
+                          from venue_hours h where h.venue_id = ${r.venueId}),
+          'closures', (select coalesce(json_agg(json_build_object(
+                          'start_date', c.start_date::text, 'end_date', c.end_date::text)), '[]')
+                       from venue_closures c
+                       where c.venue_id = ${r.venueId} and c.end_date >= ${r.from}::date and c.start_date <= ${r.to}::date),
+          'holiday_openings', (select coalesce(json_agg(o.date::text), '[]') from venue_holiday_openings o
+                               where o.venue_id = ${r.venueId} and o.date between ${r.from}::date and ${r.to}::date),
+          'experts', (select coalesce(json_agg(json_build_object(
+              'id', e.id, 'name', e.name, 'listed', e.is_active and e.deleted_at is null, 'deleted_at', e.deleted_at,
+              'hours', (select coalesce(json_agg(json_build_object('weekday', w.weekday, 'start', w.starts_at::text,
+                                                                   'end', w.ends_at::text, 'breaks', w.breaks)), '[]')
+                        from expert_working_hours w where w.expert_id = e.id),
+              'time_off', (select coalesce(json_agg(json_build_object('start', t.starts_at, 'end', t.ends_at)), '[]')
+                           from expert_time_off t
+                           where t.expert_id = e.id and t.starts_at < ${r.end} and t.ends_at > ${r.start})
+            ) order by e.id), '[]')
+            from experts e where e.venue_id = ${r.venueId})
+        ) as inputs`,
+      );
+      return row!.inputs;
     },
   };
 }

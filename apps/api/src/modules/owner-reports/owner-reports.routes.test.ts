@@ -101,7 +101,18 @@ describe('GET /api/owner/venues/{id}/reports: the figures', () => {
       { weekday: 3, hour: 11, booked: 1 },
     ]);
     expect(r.by_expert).toEqual([
-      { expert_id: expertId, name: 'Zeynep Ak', booked: 5, completed: 2, no_show: 1, revenue: 900, booked_minutes: 150 },
+      {
+        expert_id: expertId,
+        name: 'Zeynep Ak',
+        booked: 5,
+        completed: 2,
+        no_show: 1,
+        revenue: 900,
+        booked_minutes: 150,
+        // Monday to Saturday, 09:00–18:00: 6 × 540 minutes.
+        available_minutes: 3240,
+        occupancy: 0.0463,
+      },
     ]);
     expect(r.by_sub_service).toEqual([
       { sub_service_id: null, name: 'Saç Kesimi', booked: 3, completed: 0, revenue: 0 },

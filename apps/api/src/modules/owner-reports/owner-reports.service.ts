@@ -5,6 +5,7 @@ import { venueDayBounds } from '../../lib/time';
 import { sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../module-deps';
 import { createOwnerReportsRepository, type ReportRange } from './owner-reports.repository';
+import { expertAvailability } from './occupancy';
 
 const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
 
@@ -32,14 +33,23 @@ export function createOwnerReportsService({ db }: Pick<ModuleDeps, 'db'>) {
         from: q.from,
         to: q.to,
       };
-      const {
-        totals: t,
-        by_day: days,
-        busiest_hours: hours,
-        by_expert: experts,
-        by_sub_service: subs,
-        customers,
-      } = await repo.report(range);
+      const [
+        { totals: t, by_day: days, busiest_hours: hours, by_expert: experts, by_sub_service: subs, customers },
+        occupancyInputs,
+      ] = await Promise.all([repo.report(range), repo.occupancyInputs(range)]);
+      const available = expertAvailability(occupancyInputs, q.from, q.to);
+      // Every active expert is shown, with or without appointments (occupancy 0 %).
+      const idle = [...available]
+        .filter(([id, a]) => a.listed && !experts.some((e) => e.expert_id === id))
+        .map(([id, a]) => ({
+          expert_id: id,
+          name: a.name,
+          booked: 0,
+          completed: 0,
+          no_show: 0,
+          revenue_kurus: 0,
+          booked_minutes: 0,
+        }));
       const cancelled = t.cancelled_by_customer + t.cancelled_by_owner;
       const report: OwnerReport = {
         venue_id: venueId,
@@ -66,7 +76,15 @@ export function createOwnerReportsService({ db }: Pick<ModuleDeps, 'db'>) {
           revenue: kurusToLira(d.revenue_kurus),
         })),
         busiest_hours: hours,
-        by_expert: experts.map(({ revenue_kurus, ...e }) => ({ ...e, revenue: kurusToLira(revenue_kurus) })),
+        by_expert: [...experts, ...idle].map(({ revenue_kurus, ...e }) => {
+          const availableMinutes = available.get(e.expert_id)?.minutes ?? 0;
+          return {
+            ...e,
+            revenue: kurusToLira(revenue_kurus),
+            available_minutes: availableMinutes,
+            occupancy: rate(e.booked_minutes, availableMinutes),
+          };
+        }),
         by_sub_service: subs.map(({ revenue_kurus, ...s }) => ({ ...s, revenue: kurusToLira(revenue_kurus) })),
         customers,
       };
