@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
 import { createDatabase, type Database, type Db } from '../src/db/client';
@@ -89,4 +89,14 @@ export async function buildTestApp(overrides: ConfigOverrides = {}, database?: D
       fs.rmSync(config.uploadDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The file's app: built before its tests (`.t` is there once they run) and closed after them. */
+export function useTestApp(...args: Parameters<typeof buildTestApp>): { t: TestApp } {
+  const holder = {} as { t: TestApp };
+  beforeAll(async () => {
+    holder.t = await buildTestApp(...args);
+  });
+  afterAll(() => holder.t.close());
+  return holder;
 }

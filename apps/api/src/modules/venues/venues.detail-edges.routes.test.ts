@@ -1,16 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@randevu/contracts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp, type TestApp } from '../../../test/build-test-app';
 import { createExpert, createOwner, createSubService, createVenue } from '../../../test/factories';
 
+const app = useTestApp();
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+beforeAll(() => ({ t } = app));
+afterEach(() => vi.restoreAllMocks());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

@@ -1,17 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages, venueCardSchema } from '@randevu/contracts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp, type TestApp } from '../../../test/build-test-app';
 import { EDIRNE, createImage, createOwner, createVenue } from '../../../test/factories';
 
+const app = useTestApp();
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+beforeAll(() => ({ t } = app));
+afterEach(() => vi.restoreAllMocks());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { venueDetailSchema } from '@randevu/contracts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp, type TestApp } from '../../../test/build-test-app';
 import {
   EDIRNE,
   SAC_BOYAMA,
@@ -15,14 +15,9 @@ import {
 } from '../../../test/factories';
 import { expertServices } from '../../db/schema';
 
+const app = useTestApp();
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+beforeAll(() => ({ t } = app));
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
