@@ -6,6 +6,7 @@ export const ownerReportsMessages = {
   rangeTooLong: 'Raporlar en fazla {days} günlük aralık için hazırlanabilir.',
   page: {
     link: 'Raporlar',
+    hint: 'Randevular, gelir, uzmanların doluluğu ve müşteriler; CSV olarak indirin.',
     title: 'Raporlar',
     description: 'Seçtiğiniz dönemin randevuları, geliri, uzmanları ve müşterileri. Günler İstanbul saatine göredir.',
     loadFailed: 'Rapor yüklenirken bir hata oluştu.',
