@@ -1,5 +1,6 @@
 import type { OwnerReport } from '@randevu/contracts';
 import { messages } from '@randevu/contracts/messages';
+import { fill } from '@/lib/format';
 import type { ReportExpert } from '../api/get-owner-report';
 import { formatCount, formatHours, formatLira, formatRate } from '../lib/format-report';
 import { ChartCard } from './chart-card';
@@ -43,8 +44,8 @@ export function ExpertsBreakdown({ experts }: { experts: ReportExpert[] }) {
     name: e.name,
     value: e.booked,
     label: withOccupancy
-      ? `${formatCount(e.booked)} ${c.booked.toLocaleLowerCase('tr-TR')} · ${formatRate(e.occupancy)}`
-      : `${formatCount(e.booked)} ${c.booked.toLocaleLowerCase('tr-TR')}`,
+      ? fill(t.charts.expertBarOccupancy, { count: formatCount(e.booked), rate: formatRate(e.occupancy) })
+      : fill(t.charts.expertBar, { count: formatCount(e.booked) }),
   }));
   const columns = [c.expert, c.booked, c.completed, c.noShow, c.revenue, c.bookedHours];
   return (
