@@ -5,15 +5,15 @@ import type { OwnerReport } from '@randevu/contracts';
 import { messages } from '@randevu/contracts/messages';
 import { fill } from '@/lib/format';
 import { formatCount, formatLira, formatReportDate, formatReportDay } from '../lib/format-report';
+import { useWidth } from '../lib/use-width';
 import { ChartCard } from './chart-card';
 import { ReportTable } from './report-table';
 
 const t = messages.ownerReports;
 type Day = OwnerReport['by_day'][number];
 
-const W = 640;
 const H = 240;
-const M = { top: 12, right: 56, bottom: 28, left: 36 };
+const M = { top: 12, right: 64, bottom: 28, left: 36 };
 
 /** Rounds a maximum up to a tidy axis end (1, 2, 5 × 10^n), at least 1. */
 const niceMax = (n: number) => {
@@ -24,6 +24,8 @@ const niceMax = (n: number) => {
 
 /** The daily series as bars (booked appointments, left axis) and a line (revenue, right axis); visx, plain SVG. */
 function DailySvg({ days }: { days: Day[] }) {
+  const [ref, measured] = useWidth<HTMLDivElement>(640);
+  const W = Math.max(280, measured);
   const innerW = W - M.left - M.right;
   const innerH = H - M.top - M.bottom;
   const x = scaleBand<string>({ domain: days.map((d) => d.date), range: [0, innerW], padding: 0.2 });
@@ -31,51 +33,54 @@ function DailySvg({ days }: { days: Day[] }) {
   const maxRevenue = niceMax(Math.max(...days.map((d) => d.revenue)));
   const yCount = scaleLinear<number>({ domain: [0, maxBooked], range: [innerH, 0] });
   const yMoney = scaleLinear<number>({ domain: [0, maxRevenue], range: [innerH, 0] });
-  const every = Math.max(1, Math.ceil(days.length / 7));
+  // One date label per ~64 px: 4 on a phone, 9 on a desk.
+  const every = Math.max(1, Math.ceil(days.length / Math.max(2, Math.floor(innerW / 64))));
   const center = (d: Day) => (x(d.date) ?? 0) + x.bandwidth() / 2;
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" focusable="false">
-      <Group left={M.left} top={M.top}>
-        {yCount.ticks(4).map((v) => (
-          <g key={v}>
-            <line x1={0} x2={innerW} y1={yCount(v)} y2={yCount(v)} className="stroke-stone-200" />
-            <text x={-6} y={yCount(v)} dy="0.32em" textAnchor="end" className="fill-stone-500 text-[11px]">
-              {formatCount(v)}
+    <div ref={ref}>
+      <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} className="block max-w-full" focusable="false">
+        <Group left={M.left} top={M.top}>
+          {yCount.ticks(4).map((v) => (
+            <g key={v}>
+              <line x1={0} x2={innerW} y1={yCount(v)} y2={yCount(v)} className="stroke-stone-200" />
+              <text x={-6} y={yCount(v)} dy="0.32em" textAnchor="end" className="fill-stone-500 text-[11px]">
+                {formatCount(v)}
+              </text>
+            </g>
+          ))}
+          {yMoney.ticks(4).map((v) => (
+            <text key={v} x={innerW + 6} y={yMoney(v)} dy="0.32em" className="fill-amber-700 text-[11px]">
+              {formatLira(v)}
             </text>
-          </g>
-        ))}
-        {yMoney.ticks(4).map((v) => (
-          <text key={v} x={innerW + 6} y={yMoney(v)} dy="0.32em" className="fill-amber-700 text-[11px]">
-            {formatLira(v)}
-          </text>
-        ))}
-        {days.map((d) => (
-          <Bar
-            key={d.date}
-            x={x(d.date)}
-            y={yCount(d.booked)}
-            width={x.bandwidth()}
-            height={innerH - yCount(d.booked)}
-            rx={2}
-            className="fill-brand-600"
+          ))}
+          {days.map((d) => (
+            <Bar
+              key={d.date}
+              x={x(d.date)}
+              y={yCount(d.booked)}
+              width={x.bandwidth()}
+              height={innerH - yCount(d.booked)}
+              rx={2}
+              className="fill-brand-600"
+            />
+          ))}
+          <LinePath<Day>
+            data={days}
+            x={center}
+            y={(d) => yMoney(d.revenue)}
+            className="fill-none stroke-amber-600"
+            strokeWidth={2}
           />
-        ))}
-        <LinePath<Day>
-          data={days}
-          x={center}
-          y={(d) => yMoney(d.revenue)}
-          className="fill-none stroke-amber-600"
-          strokeWidth={2}
-        />
-        {days.map((d, i) =>
-          i % every === 0 ? (
-            <text key={d.date} x={center(d)} y={innerH + 18} textAnchor="middle" className="fill-stone-500 text-[11px]">
-              {formatReportDay(d.date)}
-            </text>
-          ) : null,
-        )}
-      </Group>
-    </svg>
+          {days.map((d, i) =>
+            i % every === 0 ? (
+              <text key={d.date} x={center(d)} y={innerH + 18} textAnchor="middle" className="fill-stone-500 text-[11px]">
+                {formatReportDay(d.date)}
+              </text>
+            ) : null,
+          )}
+        </Group>
+      </svg>
+    </div>
   );
 }
 
