@@ -14,7 +14,6 @@ export const ownerReportsMessages = {
     empty: 'Bu dönemde randevu yok',
     emptyHint: 'Başka bir dönem seçin; randevular geldikçe rakamlar burada görünür.',
     downloadCsv: 'CSV indir',
-    downloadFailed: 'CSV indirilirken bir hata oluştu.',
     periodLabel: 'Dönem',
     periodRange: '{from} – {to}',
   },

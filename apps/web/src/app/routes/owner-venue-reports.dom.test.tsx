@@ -103,6 +103,7 @@ describe('the reports page', () => {
     }));
     expect((await screen.findByRole('alert')).textContent).toBe('Lütfen geçerli bir tarih aralığı seçiniz.');
     expect(screen.getByRole('button', { name: 'Özel aralık' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('link', { name: 'CSV indir' })).toBeNull();
   });
 
   it('shows a clear empty state for a period without appointments', async () => {

@@ -41,14 +41,17 @@ export function OwnerReport({ venueId }: { venueId: number }) {
     <div className="grid min-w-0 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <PeriodPicker period={period} onChange={choose} />
-        <a
-          href={reportCsvUrl(venueId, period.from, period.to)}
-          download={`rapor-${venueId}-${period.from}-${period.to}.csv`}
-          className={buttonClasses({ variant: 'outline', size: 'sm' })}
-        >
-          <Download aria-hidden />
-          {t.downloadCsv}
-        </a>
+        {/* Not offered for a range the API refused: the file would be its error. */}
+        {report.isError ? null : (
+          <a
+            href={reportCsvUrl(venueId, period.from, period.to)}
+            download={`rapor-${venueId}-${period.from}-${period.to}.csv`}
+            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          >
+            <Download aria-hidden />
+            {t.downloadCsv}
+          </a>
+        )}
       </div>
       <p className="text-sm font-medium text-stone-700" aria-live="polite">
         {fill(t.periodRange, { from: formatReportDate(period.from), to: formatReportDate(period.to) })}
