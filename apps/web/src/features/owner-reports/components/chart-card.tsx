@@ -24,7 +24,8 @@ export function ChartCard({ title, help, chart, summary, table }: ChartCardProps
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
   return (
-    <Card>
+    // min-w-0: a grid item may shrink below its table's width; the table scrolls inside it instead of the page.
+    <Card className="min-w-0">
       <section aria-labelledby={headingId}>
         <CardHeader className="flex flex-wrap items-start justify-between gap-3">
           <div className="grid min-w-0 gap-1">

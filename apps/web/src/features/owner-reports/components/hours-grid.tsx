@@ -50,7 +50,7 @@ export function HoursGrid({ cells }: { cells: Cell[] }) {
                     <span
                       key={h}
                       data-count={n}
-                      className="aspect-square rounded-sm bg-brand-700"
+                      className="aspect-square rounded-sm bg-brand-700 sm:aspect-auto sm:h-7"
                       style={{ opacity: n ? 0.15 + 0.85 * (n / max) : 0.05 }}
                     />
                   );
