@@ -113,7 +113,7 @@ export function CustomersBreakdown({ customers }: { customers: OwnerReport['cust
         <div className="grid gap-3">
           <div className="flex h-4 overflow-hidden rounded-full bg-stone-100">
             <span className="bg-brand-600" style={{ width: `${share * 100}%` }} />
-            <span className="bg-amber-500" style={{ width: `${customers.total ? (1 - share) * 100 : 0}%` }} />
+            <span className="bg-sky-600" style={{ width: `${customers.total ? (1 - share) * 100 : 0}%` }} />
           </div>
           <div className="flex flex-wrap gap-4 text-sm text-stone-700">
             <span className="inline-flex items-center gap-1.5">
@@ -121,7 +121,7 @@ export function CustomersBreakdown({ customers }: { customers: OwnerReport['cust
               {c.newCustomers}: {formatCount(customers.new)}
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <span className="size-3 rounded-sm bg-amber-500" />
+              <span className="size-3 rounded-sm bg-sky-600" />
               {c.returningCustomers}: {formatCount(customers.returning)}
             </span>
           </div>

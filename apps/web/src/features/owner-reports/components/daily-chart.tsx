@@ -40,16 +40,19 @@ function DailySvg({ days }: { days: Day[] }) {
     <div ref={ref}>
       <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} className="block max-w-full" focusable="false">
         <Group left={M.left} top={M.top}>
-          {yCount.ticks(4).map((v) => (
-            <g key={v}>
-              <line x1={0} x2={innerW} y1={yCount(v)} y2={yCount(v)} className="stroke-stone-200" />
-              <text x={-6} y={yCount(v)} dy="0.32em" textAnchor="end" className="fill-stone-500 text-[11px]">
-                {formatCount(v)}
-              </text>
-            </g>
-          ))}
+          {yCount
+            .ticks(Math.min(4, maxBooked))
+            .filter(Number.isInteger)
+            .map((v) => (
+              <g key={v}>
+                <line x1={0} x2={innerW} y1={yCount(v)} y2={yCount(v)} className="stroke-stone-200" />
+                <text x={-6} y={yCount(v)} dy="0.32em" textAnchor="end" className="fill-stone-500 text-[11px]">
+                  {formatCount(v)}
+                </text>
+              </g>
+            ))}
           {yMoney.ticks(4).map((v) => (
-            <text key={v} x={innerW + 6} y={yMoney(v)} dy="0.32em" className="fill-amber-700 text-[11px]">
+            <text key={v} x={innerW + 6} y={yMoney(v)} dy="0.32em" className="fill-sky-800 text-[11px]">
               {formatLira(v)}
             </text>
           ))}
@@ -68,7 +71,7 @@ function DailySvg({ days }: { days: Day[] }) {
             data={days}
             x={center}
             y={(d) => yMoney(d.revenue)}
-            className="fill-none stroke-amber-600"
+            className="fill-none stroke-sky-700"
             strokeWidth={2}
           />
           {days.map((d, i) =>
@@ -92,7 +95,7 @@ function Legend() {
         {t.charts.legendAppointments}
       </span>
       <span className="inline-flex items-center gap-1.5">
-        <span className="h-0.5 w-4 bg-amber-600" />
+        <span className="h-0.5 w-4 bg-sky-700" />
         {t.charts.legendRevenue}
       </span>
     </div>
