@@ -21,15 +21,11 @@ import { sql } from 'drizzle-orm';
 import { createDatabase } from '../apps/api/src/db/client';
 import { seedReference } from '../apps/api/src/db/seed/reference';
 import { venueDayBounds } from '../apps/api/src/lib/time';
-import { createExpert, createVenue } from '../apps/api/test/factories';
 import { freePort } from '../apps/api/test/production-server';
 import { admin, ADMIN_URL, cpuTimeMs, stop, waitFor } from './calendar-support';
 import { registerOwnerOver, startApi } from './api-server';
+import { APPOINTMENTS, EXPERTS, FROM, seed, TO } from './reports-seed';
 
-const APPOINTMENTS = 50_000;
-const EXPERTS = 10;
-const FROM = '2025-01-01';
-const TO = '2025-12-31';
 const LEVELS = [1, 4, 10];
 const TARGET_CLIENTS = 4;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -40,28 +36,6 @@ const BARE_SQL = `
   select status, count(*)::int as n, coalesce(sum(price_kurus), 0)::float8 as kurus
   from appointments where venue_id = $1 and starts_at >= $2 and starts_at < $3
   group by status`;
-
-/** 50,000 appointments over the year, 10 experts, in 30-minute steps per expert (no overlap), every status. */
-async function seed(db: Awaited<ReturnType<typeof createDatabase>>['db'], ownerId: number) {
-  const venue = await createVenue(db, { ownerId, name: 'Rapor Salonu' });
-  const experts = [];
-  for (let i = 0; i < EXPERTS; i++) experts.push((await createExpert(db, { venueId: venue.id, name: `Uzman ${i + 1}` })).id);
-  const start = venueDayBounds(FROM).start;
-  await db.execute(sql`
-    insert into appointments (venue_id, expert_id, service_id, customer_first_name, customer_last_name, customer_email,
-                              customer_phone, status, cancelled_by, cancelled_at, starts_at, ends_at, duration_minutes,
-                              price_kurus, service_name, sub_service_name, expert_name)
-    select ${venue.id}, (${`{${experts.join(',')}}`}::int[])[1 + g % ${EXPERTS}], 101, 'Müşteri', 'Soyad' || (g % 2000), '',
-           '+90532' || lpad((g % 2000)::text, 7, '0'),
-           (array['completed','completed','completed','confirmed','pending','cancelled','cancelled','no_show','expired'])[1 + g % 9],
-           case when g % 9 in (5, 6) then (array['user','owner'])[1 + g % 2] end,
-           case when g % 9 in (5, 6) then now() end,
-           ${start}::timestamptz + ((g / ${EXPERTS}) * interval '100 minutes'),
-           ${start}::timestamptz + ((g / ${EXPERTS}) * interval '100 minutes') + interval '45 minutes',
-           45, 30000 + (g % 7) * 5000, 'Saç Kesimi', (array['Kesim','Boya','Fön','Bakım'])[1 + g % 4], 'Uzman'
-    from generate_series(0, ${APPOINTMENTS - 1}) g`);
-  return venue.id;
-}
 
 async function run(url: string, headers: Record<string, string>, server: ChildProcess, clients: number, duration = DURATION_S) {
   const cpu = cpuTimeMs(server.pid);

@@ -36,6 +36,7 @@ import { availabilityRulesRoutes } from './modules/availability-rules/availabili
 import { ownerCalendarRoutes } from './modules/owner-calendar/owner-calendar.routes';
 import { ownerCustomersRoutes } from './modules/owner-customers/owner-customers.routes';
 import { ownerReportsRoutes } from './modules/owner-reports/owner-reports.routes';
+import { ownerReportsCsvRoutes } from './modules/owner-reports/owner-reports.csv.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerBackgroundJobs } from './jobs';
 import { addressKey } from './lib/client-address';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(ownerCalendarRoutes, moduleDeps);
   await app.register(ownerCustomersRoutes, moduleDeps);
   await app.register(ownerReportsRoutes, moduleDeps);
+  await app.register(ownerReportsCsvRoutes, moduleDeps);
   await app.register(ownerReviewsRoutes, moduleDeps);
   await app.register(notificationsRoutes, moduleDeps);
 

@@ -19,5 +19,9 @@ export function ownerCalendarEntries(t: Side): Record<string, Entry> {
       role: 'owner',
       request: () => ({ url: `/api/owner/venues/${t.venue.id}/reports?from=${dayAhead(-30)}&to=${dayAhead(0)}` }),
     },
+    'GET /api/owner/venues/:id/reports.csv': {
+      role: 'owner',
+      request: () => ({ url: `/api/owner/venues/${t.venue.id}/reports.csv?from=${dayAhead(-30)}&to=${dayAhead(0)}` }),
+    },
   };
 }

@@ -63,6 +63,7 @@ const OwnerVenueExpertsPage = page(() => import('./routes/owner-venue-experts'))
 const OwnerVenueAvailabilityPage = page(() => import('./routes/owner-venue-availability'));
 const OwnerVenueCalendarPage = page(() => import('./routes/owner-venue-calendar'));
 const OwnerVenueReviewsPage = page(() => import('./routes/owner-venue-reviews'));
+const OwnerVenueReportsPage = page(() => import('./routes/owner-venue-reports'));
 
 function AppRoutes() {
   return (
@@ -151,6 +152,7 @@ function AppRoutes() {
               <Route path="dashboard/owner/venue-experts/:venueId" element={<OwnerVenueExpertsPage />} />
               <Route path="dashboard/owner/venue-availability/:venueId" element={<OwnerVenueAvailabilityPage />} />
               <Route path="dashboard/owner/venue-reviews/:venueId" element={<OwnerVenueReviewsPage />} />
+              <Route path="dashboard/owner/venue-reports/:venueId" element={<OwnerVenueReportsPage />} />
             </Route>
           </Route>
         </Routes>

@@ -37,6 +37,8 @@ export const paths = {
     venueAvailability: (id: number) => `/dashboard/owner/venue-availability/${id}`,
     /** The venue's reviews: read, reply, report (issue 26). */
     venueReviews: (id: number) => `/dashboard/owner/venue-reviews/${id}`,
+    /** The venue's reports: figures, charts and the CSV of a period (issue 27). */
+    venueReports: (id: number) => `/dashboard/owner/venue-reports/${id}`,
   },
   /** Public venue page: /{prefix}-{venueId}; the id is the segment after the last hyphen. */
   venue: (prefix: string, id: number) => `/${prefix}-${id}`,

@@ -108,6 +108,11 @@ const owner = {
      * key, so a booking made anywhere lets the next lookup find its customer.
      */
     customers: (venueId: number, digits: string) => ['owner', 'appointments', 'customers', venueId, digits] as const,
+    /**
+     * The report of [from, to] (GET /api/owner/venues/{id}/reports, issue 27): under the appointments key, so every
+     * appointment write made in this tab refreshes the figures.
+     */
+    reports: (venueId: number, from: string, to: string) => ['owner', 'appointments', 'reports', venueId, from, to] as const,
   },
 };
 

@@ -39,12 +39,13 @@ const nav = () => screen.getByRole('navigation', { name: t.label });
 const sectionLinks = () => within(within(nav()).getByRole('list')).getAllByRole('link');
 
 describe('the owner venue navigation', () => {
-  it('lists the eight sections with the calendar first, each linking to its page of the venue, outside <main>', async () => {
+  it('lists the nine sections with the calendar first, each linking to its page of the venue, outside <main>', async () => {
     renderShell('/dashboard/owner/venues/4');
     expect(sectionLinks().map((a) => [a.textContent?.trim(), a.getAttribute('href')])).toEqual([
       ['Takvim', '/dashboard/owner/venue-calendar/4'],
       ['Randevu Yönetimi', '/dashboard/owner/venue-appointments/4'],
       ['Değerlendirmeler', '/dashboard/owner/venue-reviews/4'],
+      ['Raporlar', '/dashboard/owner/venue-reports/4'],
       ['Müsaitlik kuralları', '/dashboard/owner/venue-availability/4'],
       ['Hizmetler', '/dashboard/owner/venue-services/4'],
       ['Uzmanlar', '/dashboard/owner/venue-experts/4'],
@@ -163,6 +164,7 @@ describe('the venue panel', () => {
       '/dashboard/owner/venue-faqs/4',
       '/dashboard/owner/venue-appointments/4',
       '/dashboard/owner/venue-reviews/4',
+      '/dashboard/owner/venue-reports/4',
       '/dashboard/owner/venue-services/4',
       '/dashboard/owner/venue-experts/4',
       '/dashboard/owner/venue-availability/4',
@@ -170,6 +172,9 @@ describe('the venue panel', () => {
     expect(tiles[0]!.textContent).toBe(`Takvim${panel.calendarHint}`);
     expect(screen.getByRole('link', { name: /^Değerlendirmeler/ }).textContent).toBe(
       `Değerlendirmeler${messages.ownerReviews.page.hint}`,
+    );
+    expect(screen.getByRole('link', { name: /^Raporlar/ }).textContent).toBe(
+      'RaporlarRandevular, gelir, uzmanların doluluğu ve müşteriler; CSV olarak indirin.',
     );
     for (const name of [panel.venueInfo, panel.faqs, panel.appointments, panel.services, panel.experts]) {
       expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toBeTruthy();

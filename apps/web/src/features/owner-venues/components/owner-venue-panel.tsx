@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  ChartColumn,
   CalendarCheck,
   CalendarCog,
   CalendarDays,
@@ -18,7 +19,7 @@ const t = messages.ownerVenues.panel;
 const rules = messages.availabilityRules.page;
 
 interface Entry {
-  key: 'calendar' | 'venueInfo' | 'faqs' | 'appointments' | 'reviews' | 'services' | 'experts' | 'availability';
+  key: 'calendar' | 'venueInfo' | 'faqs' | 'appointments' | 'reviews' | 'reports' | 'services' | 'experts' | 'availability';
   to: string;
   title: string;
   hint: string;
@@ -62,6 +63,13 @@ export function OwnerVenuePanel({
       title: messages.ownerReviews.page.link,
       hint: messages.ownerReviews.page.hint,
       icon: MessageSquareText,
+    },
+    {
+      key: 'reports',
+      to: paths.owner.venueReports(venueId),
+      title: messages.ownerReports.page.link,
+      hint: messages.ownerReports.page.hint,
+      icon: ChartColumn,
     },
     { key: 'services', to: paths.owner.venueServices(venueId), title: t.services, hint: t.servicesHint, icon: Scissors },
     { key: 'experts', to: paths.owner.venueExperts(venueId), title: t.experts, hint: t.expertsHint, icon: Users },

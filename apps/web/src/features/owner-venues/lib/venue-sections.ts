@@ -1,4 +1,5 @@
 import {
+  ChartColumn,
   CalendarCheck,
   CalendarCog,
   CalendarDays,
@@ -16,7 +17,7 @@ const panel = messages.ownerVenues.panel;
 const nav = messages.ownerVenues.nav;
 
 export type VenueSectionKey =
-  'calendar' | 'appointments' | 'reviews' | 'availability' | 'services' | 'experts' | 'venueInfo' | 'faqs';
+  'calendar' | 'appointments' | 'reviews' | 'reports' | 'availability' | 'services' | 'experts' | 'venueInfo' | 'faqs';
 
 export interface VenueSection {
   key: VenueSectionKey;
@@ -33,6 +34,8 @@ export const venueSections: readonly VenueSection[] = [
   { key: 'appointments', to: paths.owner.venueAppointments, title: panel.appointments, icon: CalendarCheck },
   // Issue 26: what the customers said about the day's work, beside the appointments.
   { key: 'reviews', to: paths.owner.venueReviews, title: messages.ownerReviews.page.link, icon: MessageSquareText },
+  // Issue 27: the period's figures, after the day's work.
+  { key: 'reports', to: paths.owner.venueReports, title: messages.ownerReports.page.link, icon: ChartColumn },
   { key: 'availability', to: paths.owner.venueAvailability, title: messages.availabilityRules.page.link, icon: CalendarCog },
   { key: 'services', to: paths.owner.venueServices, title: nav.services, icon: Scissors },
   { key: 'experts', to: paths.owner.venueExperts, title: panel.experts, icon: Users },
