@@ -96,7 +96,7 @@ describe('GET /api/owner/venues/{id}/reports.csv: the file', () => {
     expect(r).toContainEqual(['Gelir (₺)', '450,5']);
     expect(r).toContainEqual(['İptal oranı (%)', '66,67']);
     expect(r).toContainEqual(['02.03.2026', '1', '1', '450,5']);
-    expect(r).toContainEqual(['Zeynep Ak', '1', '1', '0', '450,5', '0,5', '']);
+    expect(r).toContainEqual(['Zeynep Ak', '1', '1', '0', '450,5', '0,5', '0,93']);
     expect(r).toContainEqual(['Kesim', '1', '1', '450,5']);
     const list = r.slice(r.findIndex((row) => row[0] === 'Randevular' && row.length === 1) + 2).filter((x) => x[0]);
     expect(list).toEqual([

@@ -52,9 +52,6 @@ export interface CsvAppointment {
   status: keyof typeof m.csv.status;
 }
 
-/** An expert row; `occupancy` (0–1 or null) is shown when the report carries it. */
-type ExpertRow = OwnerReport['by_expert'][number] & { occupancy?: number | null };
-
 /**
  * The report's figures and the period's appointments as one CSV text (issue 27): the BOM, then sections (the totals,
  * the daily series, experts, sub-services, customers, the appointment list), each a title row, a header row and its
@@ -97,7 +94,7 @@ export function reportCsv(report: OwnerReport, appointments: Iterable<CsvAppoint
   section(
     m.csv.experts,
     [col.expert, col.booked, col.completed, col.noShow, lira(col.revenue), col.bookedHours, pct(col.occupancy)],
-    (report.by_expert as ExpertRow[]).map((e) => [
+    report.by_expert.map((e) => [
       e.name,
       e.booked,
       e.completed,

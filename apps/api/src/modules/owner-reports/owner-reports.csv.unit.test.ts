@@ -26,7 +26,19 @@ const report: OwnerReport = {
     { date: '2026-03-02', booked: 0, completed: 0, revenue: 0 },
   ],
   busiest_hours: [{ weekday: 7, hour: 10, booked: 2 }],
-  by_expert: [{ expert_id: 7, name: 'Zeynep; "Ak"', booked: 2, completed: 1, no_show: 0, revenue: 1234.5, booked_minutes: 90 }],
+  by_expert: [
+    {
+      expert_id: 7,
+      name: 'Zeynep; "Ak"',
+      booked: 2,
+      completed: 1,
+      no_show: 0,
+      revenue: 1234.5,
+      booked_minutes: 90,
+      available_minutes: 600,
+      occupancy: 0.15,
+    },
+  ],
   by_sub_service: [{ sub_service_id: 3, name: 'Kesim', booked: 2, completed: 1, revenue: 1234.5 }],
   customers: { total: 2, new: 1, returning: 1 },
 };
@@ -103,7 +115,7 @@ describe('the report as CSV', () => {
     expect(lines).toContain('Tarih;Randevular;Tamamlanan;Gelir (₺)');
     expect(lines).toContain('01.03.2026;2;1;1234,5');
     expect(lines).toContain('Uzman;Randevular;Tamamlanan;Gelmedi;Gelir (₺);Dolu süre (saat);Doluluk (%)');
-    expect(lines).toContain('"Zeynep; ""Ak""";2;1;0;1234,5;1,5;');
+    expect(lines).toContain('"Zeynep; ""Ak""";2;1;0;1234,5;1,5;15');
     expect(lines).toContain('Toplam;Yeni;Tekrar gelen');
     expect(lines).toContain('2;1;1');
   });
@@ -122,11 +134,10 @@ describe('the report as CSV', () => {
     ]);
   });
 
-  it('shows an expert’s occupancy as a percentage when the report carries it', () => {
-    const withOccupancy = {
-      ...report,
-      by_expert: [{ ...report.by_expert[0]!, name: 'Zeynep', available_minutes: 600, occupancy: 0.15 }],
-    };
-    expect(reportCsv(withOccupancy, []).split('\r\n')).toContain('Zeynep;2;1;0;1234,5;1,5;15');
+  it('shows an expert’s occupancy as a percentage, and nothing without available minutes', () => {
+    const expert = { ...report.by_expert[0]!, name: 'Zeynep' };
+    const rows = (occupancy: number | null) => reportCsv({ ...report, by_expert: [{ ...expert, occupancy }] }, []).split('\r\n');
+    expect(rows(0.15)).toContain('Zeynep;2;1;0;1234,5;1,5;15');
+    expect(rows(null)).toContain('Zeynep;2;1;0;1234,5;1,5;');
   });
 });

@@ -168,9 +168,9 @@ describe('the charts and their table views', () => {
       ['Sal', '14:00', '1'],
     ]);
     expect(cells('Uzmanlar')).toEqual([
-      ['Uzman', 'Randevular', 'Tamamlanan', 'Gelmedi', 'Gelir', 'Dolu süre (saat)'],
-      ['Zeynep Ak', '3', '2', '1', '₺1.250,50', '1,5'],
-      ['Ali Can', '1', '0', '0', '₺0', '0,8'],
+      ['Uzman', 'Randevular', 'Tamamlanan', 'Gelmedi', 'Gelir', 'Dolu süre (saat)', 'Doluluk'],
+      ['Zeynep Ak', '3', '2', '1', '₺1.250,50', '1,5', '%15'],
+      ['Ali Can', '1', '0', '0', '₺0', '0,8', '—'],
     ]);
     expect(cells('Hizmetler')).toEqual([
       ['Hizmet', 'Randevular', 'Tamamlanan', 'Gelir'],
@@ -184,12 +184,8 @@ describe('the charts and their table views', () => {
     ]);
   });
 
-  it("shows each expert's occupancy when the report carries it", async () => {
-    renderPage(undefined, (q) => {
-      const r = ownerReport(q.get('from')!, q.get('to')!);
-      const experts = r.by_expert.map((e, i) => ({ ...e, available_minutes: 600, occupancy: i === 0 ? 0.15 : null }));
-      return ok({ ...r, by_expert: experts });
-    });
+  it("shows each expert's occupancy, and a dash without available minutes", async () => {
+    renderPage();
     const experts = await screen.findByRole('region', { name: 'Uzmanlar' });
     expect(within(experts).getByRole('img').getAttribute('aria-label')).toBe(
       'Uzmanlar: Zeynep Ak 3 randevu · doluluk %15, Ali Can 1 randevu · doluluk —',

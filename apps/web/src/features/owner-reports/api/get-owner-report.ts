@@ -3,8 +3,8 @@ import type { OwnerReport } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** An expert's row; the occupancy (booked / available minutes, 0–1 or null) when the report carries it. */
-export type ReportExpert = OwnerReport['by_expert'][number] & { available_minutes?: number; occupancy?: number | null };
+/** An expert's row, with the occupancy (booked / available minutes, 0–1 or null). */
+export type ReportExpert = OwnerReport['by_expert'][number];
 
 /** GET /api/owner/venues/{id}/reports?from=&to=: the figures of the venue's calendar days [from, to]. */
 export const getOwnerReport = (venueId: number, from: string, to: string, signal?: AbortSignal) =>

@@ -35,17 +35,14 @@ const summaryOf = (title: string, items: { name: string; label: string }[]) =>
 
 /**
  * 'Uzmanlar' (issue 27): each expert's booked appointments, and their occupancy (booked / available minutes from
- * hours, breaks and time off) when the report carries it.
+ * hours, breaks, time off, closures and closed holidays).
  */
 export function ExpertsBreakdown({ experts }: { experts: ReportExpert[] }) {
-  const withOccupancy = experts.some((e) => e.occupancy !== undefined);
   const items = experts.map((e) => ({
     key: e.expert_id,
     name: e.name,
     value: e.booked,
-    label: withOccupancy
-      ? fill(t.charts.expertBarOccupancy, { count: formatCount(e.booked), rate: formatRate(e.occupancy) })
-      : fill(t.charts.expertBar, { count: formatCount(e.booked) }),
+    label: fill(t.charts.expertBarOccupancy, { count: formatCount(e.booked), rate: formatRate(e.occupancy) }),
   }));
   const columns = [c.expert, c.booked, c.completed, c.noShow, c.revenue, c.bookedHours];
   return (
@@ -56,18 +53,18 @@ export function ExpertsBreakdown({ experts }: { experts: ReportExpert[] }) {
       table={
         <ReportTable
           caption={t.charts.experts}
-          columns={withOccupancy ? [...columns, c.occupancy] : columns}
+          columns={[...columns, c.occupancy]}
           numeric={[1, 2, 3, 4, 5, 6]}
           rows={experts.map((e) => {
-            const row = [
+            return [
               e.name,
               formatCount(e.booked),
               formatCount(e.completed),
               formatCount(e.no_show),
               formatLira(e.revenue),
               formatHours(e.booked_minutes),
+              formatRate(e.occupancy),
             ];
-            return withOccupancy ? [...row, formatRate(e.occupancy)] : row;
           })}
         />
       }
