@@ -63,6 +63,8 @@ const OwnerVenueExpertsPage = page(() => import('./routes/owner-venue-experts'))
 const OwnerVenueAvailabilityPage = page(() => import('./routes/owner-venue-availability'));
 const OwnerVenueCalendarPage = page(() => import('./routes/owner-venue-calendar'));
 const OwnerVenueReviewsPage = page(() => import('./routes/owner-venue-reviews'));
+const OwnerVenueCustomersPage = page(() => import('./routes/owner-venue-customers'));
+const OwnerVenueCustomerPage = page(() => import('./routes/owner-venue-customer'));
 
 function AppRoutes() {
   return (
@@ -151,6 +153,8 @@ function AppRoutes() {
               <Route path="dashboard/owner/venue-experts/:venueId" element={<OwnerVenueExpertsPage />} />
               <Route path="dashboard/owner/venue-availability/:venueId" element={<OwnerVenueAvailabilityPage />} />
               <Route path="dashboard/owner/venue-reviews/:venueId" element={<OwnerVenueReviewsPage />} />
+              <Route path="dashboard/owner/venue-customers/:venueId" element={<OwnerVenueCustomersPage />} />
+              <Route path="dashboard/owner/venue-customers/:venueId/:customerId" element={<OwnerVenueCustomerPage />} />
             </Route>
           </Route>
         </Routes>

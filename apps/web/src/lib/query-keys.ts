@@ -108,6 +108,13 @@ const owner = {
      * key, so a booking made anywhere lets the next lookup find its customer.
      */
     customers: (venueId: number, digits: string) => ['owner', 'appointments', 'customers', venueId, digits] as const,
+    /**
+     * The venue's customers (GET /api/owner/venues/{id}/customers?q=&page=, issue 27) and a customer's card: under the
+     * appointments key, so a booking or a decision made anywhere refreshes their figures.
+     */
+    customerList: (venueId: number, q: string, page: number) =>
+      ['owner', 'appointments', 'customer-list', venueId, q, page] as const,
+    customer: (venueId: number, customerId: number) => ['owner', 'appointments', 'customer', venueId, customerId] as const,
   },
 };
 

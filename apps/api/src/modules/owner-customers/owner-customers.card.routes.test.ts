@@ -40,7 +40,7 @@ describe('GET /api/owner/venues/{id}/customers/{customerId}', () => {
     const card = res.json().data;
     expect(card).toMatchObject({
       id: first.id,
-      first_name: 'Gülay', // as last booked (the latest start)
+      first_name: 'Gül', // as last booked: the booking made last (`next`), not the latest start (Gülay's)
       last_name: 'Şahin',
       phone: '+905321234567',
       email: null,

@@ -4,6 +4,7 @@ import {
   CalendarCog,
   CalendarDays,
   CircleHelp,
+  Contact,
   MessageSquareText,
   Scissors,
   Store,
@@ -18,7 +19,7 @@ const t = messages.ownerVenues.panel;
 const rules = messages.availabilityRules.page;
 
 interface Entry {
-  key: 'calendar' | 'venueInfo' | 'faqs' | 'appointments' | 'reviews' | 'services' | 'experts' | 'availability';
+  key: 'calendar' | 'venueInfo' | 'faqs' | 'appointments' | 'customers' | 'reviews' | 'services' | 'experts' | 'availability';
   to: string;
   title: string;
   hint: string;
@@ -55,6 +56,13 @@ export function OwnerVenuePanel({
       title: t.appointments,
       hint: t.appointmentsHint,
       icon: CalendarCheck,
+    },
+    {
+      key: 'customers',
+      to: paths.owner.venueCustomers(venueId),
+      title: messages.ownerCustomers.page.link,
+      hint: messages.ownerCustomers.page.hint,
+      icon: Contact,
     },
     {
       key: 'reviews',
