@@ -39,11 +39,12 @@ const nav = () => screen.getByRole('navigation', { name: t.label });
 const sectionLinks = () => within(within(nav()).getByRole('list')).getAllByRole('link');
 
 describe('the owner venue navigation', () => {
-  it('lists the eight sections with the calendar first, each linking to its page of the venue, outside <main>', async () => {
+  it('lists the nine sections with the calendar first, each linking to its page of the venue, outside <main>', async () => {
     renderShell('/dashboard/owner/venues/4');
     expect(sectionLinks().map((a) => [a.textContent?.trim(), a.getAttribute('href')])).toEqual([
       ['Takvim', '/dashboard/owner/venue-calendar/4'],
       ['Randevu Yönetimi', '/dashboard/owner/venue-appointments/4'],
+      ['Müşteriler', '/dashboard/owner/venue-customers/4'],
       ['Değerlendirmeler', '/dashboard/owner/venue-reviews/4'],
       ['Müsaitlik kuralları', '/dashboard/owner/venue-availability/4'],
       ['Hizmetler', '/dashboard/owner/venue-services/4'],
@@ -162,6 +163,7 @@ describe('the venue panel', () => {
       '/dashboard/owner/venue-info/4',
       '/dashboard/owner/venue-faqs/4',
       '/dashboard/owner/venue-appointments/4',
+      '/dashboard/owner/venue-customers/4',
       '/dashboard/owner/venue-reviews/4',
       '/dashboard/owner/venue-services/4',
       '/dashboard/owner/venue-experts/4',
@@ -171,6 +173,7 @@ describe('the venue panel', () => {
     expect(screen.getByRole('link', { name: /^Değerlendirmeler/ }).textContent).toBe(
       `Değerlendirmeler${messages.ownerReviews.page.hint}`,
     );
+    expect(screen.getByRole('link', { name: /^Müşteriler/ }).textContent).toBe('MüşterilerMüşteri kartları ve özel notlarınız');
     for (const name of [panel.venueInfo, panel.faqs, panel.appointments, panel.services, panel.experts]) {
       expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toBeTruthy();
     }
