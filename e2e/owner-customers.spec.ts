@@ -35,6 +35,7 @@ async function writesANote(page: Page, width: number) {
   await expect(page).toHaveURL(/\?q=DEN%C4%B0Z$/);
   const list = page.getByRole('list', { name: 'Müşteri listesi' });
   await expect(list.getByRole('link')).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath(`customers-${width}.png`), fullPage: true });
   await list.getByRole('link', { name: /Deniz Yılmaz/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Deniz Yılmaz' })).toBeVisible();
   await expect(page.getByText('Ziyaret', { exact: true })).toBeVisible();

@@ -13,7 +13,7 @@ const section = 'grid gap-3 rounded-card border border-stone-200 bg-white p-4 sh
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5 rounded-lg bg-stone-50 px-3 py-2">
+    <div className="grid content-start gap-0.5 rounded-lg bg-stone-50 px-3 py-2">
       <dt className="text-xs font-medium text-stone-600">{label}</dt>
       <dd className="text-base font-semibold text-ink">{children}</dd>
     </div>
