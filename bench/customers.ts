@@ -2,7 +2,7 @@
  * `npm run bench:customers`: the venue's customers (issue 27, decision 042) for a venue with 50,000 appointments
  * (10 experts, every status, 2,000 customers) on PostgreSQL through the real HTTP server: the list's first page, a
  * page further on, a name search, a phone search and a card, at 1 and 4 concurrent clients. Prints p50/p99; exits 1
- * when a p99 at 1 client is 300 ms or more (the issue's target).
+ * when a p99 at 1 client without the cache is 300 ms or more (the issue's target), so every read a miss.
  *
  * PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is the admin connection; a private
  * database is created and dropped.
@@ -74,8 +74,12 @@ async function main() {
     const database = await createDatabase({ url: dbUrl, poolSize: 4 });
     await database.migrate();
     await seedReference(database.db);
-    const api = await startApi(dbUrl, root);
+    // No cache: every request runs the statements (the miss after a write); as deployed (Redis): the list is kept
+    // until an appointment write of the venue drops it (decision 042), so repeated reads are hits.
+    const api = await startApi(dbUrl, root, { PUBLIC_CACHE: 'false' });
     children.push(api.child);
+    const deployed = await startApi(dbUrl, root, { REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/2' });
+    children.push(deployed.child);
     const owner = await registerOwnerOver(api.base, 'Müşteri Salonu');
     const { venueId } = await seed(database.db, owner.userId);
     const [first] = (
@@ -99,18 +103,22 @@ async function main() {
       ['search "0532 000 12"', `${base}?q=${encodeURIComponent('0532 000 12')}`],
       ['card', `${base}/${first!.id}`],
     ];
-    for (const [, u] of cases) await run(u, auth, 2, 2);
+    for (const [, u] of cases) {
+      await run(u, auth, 2, 2);
+      await run(u.replace(api.base, deployed.base), auth, 2, 2);
+    }
     console.log('');
     console.log(
       `GET …/customers, ${APPOINTMENTS} appointments, ${CUSTOMERS} customers, ${DURATION_S} s each; p50 / p99 ms (req/s)`,
     );
-    console.log('case                     1 client               4 clients');
+    console.log('case                     no cache, 1 client     no cache, 4 clients    as deployed, 1 client');
     for (const [label, u] of cases) {
       const one = await run(u, auth, 1);
       const four = await run(u, auth, 4);
+      const kept = await run(u.replace(api.base, deployed.base), auth, 1);
       if (one.latency.p99 >= TARGET_P99_MS) failed = true;
       const cell = (r: typeof one) => `${r.latency.p50} / ${r.latency.p99} (${Math.round(r.requests.average)})`.padEnd(22);
-      console.log(`${label.padEnd(24)} ${cell(one)} ${cell(four)}`);
+      console.log(`${label.padEnd(24)} ${cell(one)} ${cell(four)} ${cell(kept)}`);
     }
     console.log(
       `load average: ${os

@@ -4,6 +4,7 @@ import type { TestApp } from '../../../test/build-test-app';
 import { openOwnerSuite } from '../../../test/owner-suite';
 import type { Session } from '../../../test/auth-helpers';
 import { ali, customersApi, gul, seedCustomersVenue } from '../../../test/customers';
+import { day } from '../../../test/fixtures';
 
 /** GET /api/owner/venues/{id}/customers?q=&page= (issue 27, decision 042): the venue's customers, one row a person. */
 const m = messages.ownerCustomers;
@@ -169,6 +170,25 @@ describe('GET /api/owner/venues/{id}/customers (the list)', () => {
       expect(res.json().data).toEqual([]);
     },
   );
+
+  it('answers from memory until an appointment of the venue changes through the app, then the new list', async () => {
+    const { venueId, book } = await seedCustomersVenue(t, owner.user.id);
+    const a = await book(day(3), '10:00', gul, 'pending');
+    expect(names(await api.list(venueId, '', owner))).toEqual(['Gül']);
+    // A row written behind the app's back is not seen while the answer is kept (PostgreSQL without Redis keeps it 1 s).
+    await book(day(4), '10:00', ali, 'pending');
+    if (t.config.publicCache.ttlMs === Infinity) expect(names(await api.list(venueId, '', owner))).toEqual(['Gül']);
+    const decided = await t.app.inject({
+      method: 'PUT',
+      url: `/api/owner/appointments/${a.id}/status`,
+      headers: owner.headers,
+      payload: { status: 'confirmed' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const after = await api.list(venueId, '', owner);
+    expect(names(after)).toEqual(['Ali', 'Gül']);
+    expect(after.headers['cache-control']).toBe('no-store');
+  });
 
   it('answers 401 without a session, 403 to a user and 404 for another owner’s venue, even with a bad query', async () => {
     const { venueId } = await seedCustomersVenue(t, owner.user.id);

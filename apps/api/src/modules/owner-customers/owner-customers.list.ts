@@ -51,6 +51,9 @@ export function createOwnerCustomersListService({ db, now }: Pick<ModuleDeps, 'd
     row ? { text: row.note, updated_at: new Date(Number(row.updated_ms)).toISOString() } : null;
 
   return {
+    /** Every expert of the venue (deleted ones too): what a kept list is tagged with besides the venue. */
+    expertIds: (venueId: number) => repo.expertIds(venueId),
+
     async list(ownerId: number, venueId: number, q: { q?: string; page: number }) {
       if (!(await repo.ownsVenue(ownerId, venueId))) throw notFound(messages.venues.notFound);
       const limit = OWNER_CUSTOMERS_PAGE_SIZE;

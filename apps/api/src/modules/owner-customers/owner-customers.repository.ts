@@ -61,6 +61,11 @@ const lastEmail = (x: string) => sql`left join lateral (
  */
 export function createOwnerCustomersRepository(db: Db) {
   return {
+    async expertIds(venueId: number): Promise<number[]> {
+      const rows = await queryRows<{ id: number }>(db, sql`select id from experts where venue_id = ${venueId}`);
+      return rows.map((r) => Number(r.id));
+    },
+
     async ownsVenue(ownerId: number, venueId: number): Promise<boolean> {
       return (await queryRows(db, sql`select 1 from venues where id = ${venueId} and owner_id = ${ownerId}`)).length > 0;
     },

@@ -11,6 +11,7 @@ import {
 import type { ModuleDeps } from '../module-deps';
 import { errorResponses } from '../../lib/errors';
 import { requireRole } from '../../plugins/auth';
+import { tags } from '../../lib/public-cache';
 import { createOwnerCustomersService } from './owner-customers.service';
 import { createOwnerCustomersListService } from './owner-customers.list';
 
@@ -26,11 +27,19 @@ export const ownerCustomersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
   const lookup = createOwnerCustomersService(deps);
   const customers = createOwnerCustomersListService(deps);
   const guarded = { onRequest: requireRole('owner') };
+  // The list and the lookup are kept as the reports are (decision 041): per owner and URL, tagged with the venue and
+  // its experts, dropped by every write of an appointment. They carry no note; the card (with the note) is not kept.
+  const cached = deps.cache.routeOptions({
+    cacheControl: 'no-store',
+    key: (request) => `owner:${request.user!.id}:${request.url}`,
+  });
 
   app.get(
     '/api/owner/venues/:id/customers',
     {
-      ...guarded,
+      onRequest: [requireRole('owner'), cached.onRequest],
+      onSend: cached.onSend,
+      logLevel: cached.logLevel,
       schema: {
         tags: ['owner'],
         security: [{ bearer: [] }],
@@ -42,7 +51,9 @@ export const ownerCustomersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      const { id } = request.params;
       const { phone, q, page } = request.query;
+      deps.cache.tag(request, [tags.venue(id), ...(await customers.expertIds(id)).map(tags.expert)]);
       if (phone !== undefined)
         return { success: true as const, data: await lookup.findByPhone(request.user!.id, request.params.id, phone) };
       return { success: true as const, ...(await customers.list(request.user!.id, request.params.id, { q, page })) };
