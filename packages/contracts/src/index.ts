@@ -36,3 +36,4 @@ export * from './public-cache-writes';
 export * from './owner-calendar';
 export * from './reviews';
 export * from './owner-reports';
+export * from './owner-customers';

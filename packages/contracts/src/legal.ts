@@ -72,7 +72,7 @@ export function legalDocuments(c: LegalContact): Record<ContractType, LegalDocum
           items: [
             'Kimlik bilgileri: ad, soyad; işletme hesaplarında işletme adı.',
             'İletişim bilgileri: e-posta adresi, telefon numarası; işletmeler için adres bilgisi.',
-            'Müşteri işlem bilgileri: randevu tarihi ve saati, seçilen işletme, hizmet, alt hizmet ve uzman, randevu notları, randevu durumu ve iptal nedeni.',
+            'Müşteri işlem bilgileri: randevu tarihi ve saati, seçilen işletme, hizmet, alt hizmet ve uzman, randevu notları, randevu durumu ve iptal nedeni; randevu aldığınız işletmenin sizin için yazdığı özel notlar.',
             'İşlem güvenliği bilgileri: şifrenizin geri döndürülemez biçimde özetlenmiş hâli, oturum bilgileri, IP adresi, tarayıcı bilgisi ve işlem kayıtları.',
             'İşletme bilgileri: mekan adı, açıklaması, adresi, çalışma saatleri, görselleri, hizmet ve fiyat bilgileri ile işletmenin eklediği uzmanların ad, uzmanlık, deneyim ve çalışma saati bilgileri.',
             'Talep ve şikâyet bilgileri: iletişim formu aracılığıyla ilettiğiniz mesaj, işletme türü ve iletişim bilgileri.',
@@ -84,6 +84,7 @@ export function legalDocuments(c: LegalContact): Record<ContractType, LegalDocum
             'Üyelik hesabının oluşturulması ve oturumun güvenli biçimde yönetilmesi,',
             'Randevu taleplerinin oluşturulması, ilgili işletmeye iletilmesi, onaylanması, iptal edilmesi ve randevu geçmişinin gösterilmesi,',
             'İşletmelerin mekan, hizmet, uzman ve randevu bilgilerini yönetebilmesi,',
+            'İşletmelerin, müşterilerine daha iyi hizmet verebilmek amacıyla, kendi işletmelerinde alınan randevuları müşteri kartında görebilmesi ve müşterileri için yalnızca kendilerinin görebileceği özel notlar tutabilmesi (bu notlar başka işletmelerle paylaşılmaz ve platformda size gösterilmez),',
             'İletişim formu ile iletilen soru, öneri ve taleplerin yanıtlanması,',
             'Bilgi güvenliği süreçlerinin yürütülmesi, kötüye kullanımın ve yetkisiz erişimin önlenmesi,',
             'Hukuki yükümlülüklerin yerine getirilmesi ve yetkili kurumların bilgi taleplerinin karşılanması.',

@@ -24,6 +24,7 @@ import { venueReviewsMessages } from './messages/venue-reviews';
 import { reviewFormMessages } from './messages/review-form';
 import { ownerReportsMessages } from './messages/owner-reports';
 import { ownerReviewsMessages } from './messages/owner-reviews';
+import { ownerCustomersMessages } from './messages/owner-customers';
 
 /**
  * Every Turkish text a person reads. Texts quoted by the product spec are verbatim;
@@ -54,6 +55,7 @@ export const messages = {
   ownerCalendar: ownerCalendarMessages,
   ownerReports: ownerReportsMessages,
   ownerReviews: ownerReviewsMessages,
+  ownerCustomers: ownerCustomersMessages,
   newsletter: newsletterMessages,
   contact: contactMessages,
   notifications: notificationsMessages,

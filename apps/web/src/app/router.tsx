@@ -64,6 +64,8 @@ const OwnerVenueAvailabilityPage = page(() => import('./routes/owner-venue-avail
 const OwnerVenueCalendarPage = page(() => import('./routes/owner-venue-calendar'));
 const OwnerVenueReviewsPage = page(() => import('./routes/owner-venue-reviews'));
 const OwnerVenueReportsPage = page(() => import('./routes/owner-venue-reports'));
+const OwnerVenueCustomersPage = page(() => import('./routes/owner-venue-customers'));
+const OwnerVenueCustomerPage = page(() => import('./routes/owner-venue-customer'));
 
 function AppRoutes() {
   return (
@@ -153,6 +155,8 @@ function AppRoutes() {
               <Route path="dashboard/owner/venue-availability/:venueId" element={<OwnerVenueAvailabilityPage />} />
               <Route path="dashboard/owner/venue-reviews/:venueId" element={<OwnerVenueReviewsPage />} />
               <Route path="dashboard/owner/venue-reports/:venueId" element={<OwnerVenueReportsPage />} />
+              <Route path="dashboard/owner/venue-customers/:venueId" element={<OwnerVenueCustomersPage />} />
+              <Route path="dashboard/owner/venue-customers/:venueId/:customerId" element={<OwnerVenueCustomerPage />} />
             </Route>
           </Route>
         </Routes>

@@ -39,6 +39,12 @@ export const paths = {
     venueReviews: (id: number) => `/dashboard/owner/venue-reviews/${id}`,
     /** The venue's reports: figures, charts and the CSV of a period (issue 27). */
     venueReports: (id: number) => `/dashboard/owner/venue-reports/${id}`,
+    /** The venue's customers and a customer's card with the owner's private note (issue 27). */
+    venueCustomers: (id: number) => `/dashboard/owner/venue-customers/${id}`,
+    venueCustomer: (id: number, customerId: number) => `/dashboard/owner/venue-customers/${id}/${customerId}`,
+    /** The calendar with its booking dialog open for a customer (issue 27: 'Randevu oluştur' on their card). */
+    venueCalendarBooking: (id: number, c: { first_name: string; last_name: string; phone: string; email: string }) =>
+      `/dashboard/owner/venue-calendar/${id}?${new URLSearchParams({ book: '1', ...c }).toString()}`,
   },
   /** Public venue page: /{prefix}-{venueId}; the id is the segment after the last hyphen. */
   venue: (prefix: string, id: number) => `/${prefix}-${id}`,

@@ -113,6 +113,13 @@ const owner = {
      * appointment write made in this tab refreshes the figures.
      */
     reports: (venueId: number, from: string, to: string) => ['owner', 'appointments', 'reports', venueId, from, to] as const,
+    /**
+     * The venue's customers (GET /api/owner/venues/{id}/customers?q=&page=, issue 27) and a customer's card: under the
+     * appointments key, so a booking or a decision made anywhere refreshes their figures.
+     */
+    customerList: (venueId: number, q: string, page: number) =>
+      ['owner', 'appointments', 'customer-list', venueId, q, page] as const,
+    customer: (venueId: number, customerId: number) => ['owner', 'appointments', 'customer', venueId, customerId] as const,
   },
 };
 

@@ -11,3 +11,4 @@ export * from './newsletter';
 export * from './notifications';
 export * from './availability-rules';
 export * from './reviews';
+export * from './customer-notes';

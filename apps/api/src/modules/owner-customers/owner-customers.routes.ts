@@ -1,42 +1,101 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  customerLookupQuerySchema,
-  customerLookupResponseSchema,
-  errorResponseSchema,
+  customerNoteBodySchema,
+  customerNoteResponseSchema,
   ownerCalendarParamsSchema,
+  ownerCustomerParamsSchema,
+  ownerCustomerResponseSchema,
+  ownerCustomersQuerySchema,
+  ownerCustomersResponseSchema,
 } from '@randevu/contracts';
 import type { ModuleDeps } from '../module-deps';
+import { errorResponses } from '../../lib/errors';
 import { requireRole } from '../../plugins/auth';
+import { tags } from '../../lib/public-cache';
 import { createOwnerCustomersService } from './owner-customers.service';
+import { createOwnerCustomersListService } from './owner-customers.list';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
- * GET /api/owner/venues/{id}/customers?phone= (issue 24): the front desk's lookup of a returning customer by the
- * digits of their phone. Another owner's venue is 404 before the digits are validated (plugins/ownership.ts); the
- * answer holds people's contacts and is never stored by a cache.
+ * The venue's customers (issue 27, decision 042) and the front desk's lookup by phone (issue 24), one path:
+ * `?phone=` answers the lookup's matches, as before; otherwise `?q=&page=` a page of the customers. Another owner's
+ * venue (or customer) is 404 before the query or the body is validated (plugins/ownership.ts). The answers hold
+ * people's contacts and the owner's notes: never stored by a cache.
  */
 export const ownerCustomersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const service = createOwnerCustomersService(deps);
+  const lookup = createOwnerCustomersService(deps);
+  const customers = createOwnerCustomersListService(deps);
+  const guarded = { onRequest: requireRole('owner') };
+  // The list and the lookup are kept as the reports are (decision 041): per owner and URL, tagged with the venue and
+  // its experts, dropped by every write of an appointment. They carry no note; the card (with the note) is not kept.
+  const cached = deps.cache.routeOptions({
+    cacheControl: 'no-store',
+    key: (request) => `owner:${request.user!.id}:${request.url}`,
+  });
 
   app.get(
     '/api/owner/venues/:id/customers',
     {
-      onRequest: requireRole('owner'),
+      onRequest: [requireRole('owner'), cached.onRequest],
+      onSend: cached.onSend,
+      logLevel: cached.logLevel,
       schema: {
         tags: ['owner'],
         security: [{ bearer: [] }],
+        summary: "My venue's customers (q, page), or the returning customers whose phone holds the digits (phone)",
         params: ownerCalendarParamsSchema,
-        querystring: customerLookupQuerySchema,
-        response: { 200: customerLookupResponseSchema, ...errors },
+        querystring: ownerCustomersQuerySchema,
+        response: { 200: ownerCustomersResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return {
-        success: true as const,
-        data: await service.findByPhone(request.user!.id, request.params.id, request.query.phone),
-      };
+      const { id } = request.params;
+      const { phone, q, page } = request.query;
+      deps.cache.tag(request, [tags.venue(id), ...(await customers.expertIds(id)).map(tags.expert)]);
+      if (phone !== undefined)
+        return { success: true as const, data: await lookup.findByPhone(request.user!.id, request.params.id, phone) };
+      return { success: true as const, ...(await customers.list(request.user!.id, request.params.id, { q, page })) };
+    },
+  );
+
+  app.get(
+    '/api/owner/venues/:id/customers/:customerId',
+    {
+      ...guarded,
+      schema: {
+        tags: ['owner'],
+        security: [{ bearer: [] }],
+        summary: "A customer's card: figures, appointments and my private note",
+        params: ownerCustomerParamsSchema,
+        response: { 200: ownerCustomerResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { id, customerId } = request.params;
+      return { success: true as const, data: await customers.card(request.user!.id, id, customerId) };
+    },
+  );
+
+  app.put(
+    '/api/owner/venues/:id/customers/:customerId/note',
+    {
+      ...guarded,
+      schema: {
+        tags: ['owner'],
+        security: [{ bearer: [] }],
+        summary: 'My private note on a customer (a blank note deletes it); never shown to the customer',
+        params: ownerCustomerParamsSchema,
+        body: customerNoteBodySchema,
+        response: { 200: customerNoteResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { id, customerId } = request.params;
+      return { success: true as const, data: await customers.saveNote(request.user!.id, id, customerId, request.body.note) };
     },
   );
 };

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { personOf as person } from '../../db/person';
 import { VENUE_SQL_TIME_ZONE } from '../../lib/time';
 
 /** The statuses that hold (or held) an expert's time: what the series, the hours grid and the breakdowns count. */
 const BOOKED = sql`('pending', 'confirmed', 'completed', 'no_show')`;
-/** A person: their phone, else their e-mail in lower case. */
-const person = (a: string) => sql.raw(`coalesce(nullif(${a}.customer_phone, ''), lower(${a}.customer_email))`);
 
 export interface ReportRange {
   venueId: number;

@@ -44,6 +44,7 @@ describe('the owner venue navigation', () => {
     expect(sectionLinks().map((a) => [a.textContent?.trim(), a.getAttribute('href')])).toEqual([
       ['Takvim', '/dashboard/owner/venue-calendar/4'],
       ['Randevu Yönetimi', '/dashboard/owner/venue-appointments/4'],
+      ['Müşteriler', '/dashboard/owner/venue-customers/4'],
       ['Değerlendirmeler', '/dashboard/owner/venue-reviews/4'],
       ['Raporlar', '/dashboard/owner/venue-reports/4'],
       ['Müsaitlik kuralları', '/dashboard/owner/venue-availability/4'],
@@ -163,6 +164,7 @@ describe('the venue panel', () => {
       '/dashboard/owner/venue-info/4',
       '/dashboard/owner/venue-faqs/4',
       '/dashboard/owner/venue-appointments/4',
+      '/dashboard/owner/venue-customers/4',
       '/dashboard/owner/venue-reviews/4',
       '/dashboard/owner/venue-reports/4',
       '/dashboard/owner/venue-services/4',
@@ -176,6 +178,7 @@ describe('the venue panel', () => {
     expect(screen.getByRole('link', { name: /^Raporlar/ }).textContent).toBe(
       'RaporlarRandevular, gelir, uzmanların doluluğu ve müşteriler; CSV olarak indirin.',
     );
+    expect(screen.getByRole('link', { name: /^Müşteriler/ }).textContent).toBe('MüşterilerMüşteri kartları ve özel notlarınız');
     for (const name of [panel.venueInfo, panel.faqs, panel.appointments, panel.services, panel.experts]) {
       expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toBeTruthy();
     }

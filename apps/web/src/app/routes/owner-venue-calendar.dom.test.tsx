@@ -76,6 +76,25 @@ describe('the calendar page', () => {
     expect(options()).toEqual([t.chooseSubService, 'Saç · Kesim', 'Saç · Fön']);
   });
 
+  it("opens the booking dialog with the customer of a card's 'Randevu oluştur' (issue 27), once", async () => {
+    const customer = { first_name: 'Gül', last_name: 'Şahin', phone: '+905321234567', email: 'gul@example.com' };
+    const route = paths.owner.venueCalendarBooking(4, customer);
+    expect(route).toBe(
+      '/dashboard/owner/venue-calendar/4?book=1&first_name=G%C3%BCl&last_name=%C5%9Eahin&phone=%2B905321234567&email=gul%40example.com',
+    );
+    renderPage(route);
+    const dialog = await screen.findByRole('dialog', { name: t.addTitle });
+    const value = (label: string) => (within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value;
+    expect([value(t.firstName), value(t.lastName), value(t.phone), value(t.email)]).toEqual([
+      'Gül',
+      'Şahin',
+      '+905321234567',
+      'gul@example.com',
+    ]);
+    // The address drops the customer: a reload does not open the dialog again.
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/owner/venue-calendar/4'));
+  });
+
   it("another owner's venue (not in the list) goes back to 'Mekanlarım'", async () => {
     renderPage(paths.owner.venueCalendar(99));
     await waitFor(() => expect(currentPath()).toBe('/dashboard/owner'));

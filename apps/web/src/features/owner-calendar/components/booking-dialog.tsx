@@ -24,11 +24,20 @@ export interface SubServiceChoice {
   name: string;
 }
 
+/** The customer a booking opens with (issue 27: 'Randevu oluştur' on a customer's card). */
+export interface BookingCustomer {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+}
+
 /** Where the dialog opens: an empty half hour (expert, date, time) or 'Randevu Ekle' (the shown date). */
 export interface BookingStart {
   expertId: number | null;
   date: string;
   time: string;
+  customer?: BookingCustomer;
 }
 
 export interface BookingDialogProps {
@@ -65,10 +74,10 @@ export function BookingDialog(props: BookingDialogProps) {
       expert_id: start.expertId ?? undefined,
       appointment_date: start.date,
       appointment_time: start.time,
-      first_name: '',
-      last_name: '',
-      phone: '',
-      email: '',
+      first_name: start.customer?.first_name ?? '',
+      last_name: start.customer?.last_name ?? '',
+      phone: start.customer?.phone ?? '',
+      email: start.customer?.email ?? '',
       notes: '',
     } as Partial<OwnerBookingBody> as OwnerBookingBody,
   });

@@ -10,7 +10,7 @@ import { axisRange, shownExperts, venueHours, weekOf } from '../lib/calendar-lay
 import { formatShortDate, useMediaQuery, venueNow } from '../lib/venue-now';
 import { AppointmentDialog } from './appointment-dialog';
 import { BlockTimeDialog, nextHalfHour, type BlockStart } from './block-time-dialog';
-import { BookingDialog, type BookingStart, type SubServiceChoice } from './booking-dialog';
+import { BookingDialog, type BookingCustomer, type BookingStart, type SubServiceChoice } from './booking-dialog';
 import { CalendarGrid, type GridColumn } from './calendar-grid';
 import { CalendarLegend, CalendarToolbar, ExpertSwitcher, type CalendarViewMode } from './calendar-toolbar';
 import { TimeOffDialog } from './time-off-dialog';
@@ -24,6 +24,8 @@ export interface OwnerCalendarProps {
   subServices: SubServiceChoice[];
   /** Each expert's assigned sub-services (GET /api/owner/experts); an expert without any is offered them all. */
   assignments: Record<number, number[]>;
+  /** Opens with the booking dialog for this customer, today (issue 27: 'Randevu oluştur' on a customer's card). */
+  bookFor?: BookingCustomer | null;
 }
 
 /**
@@ -31,17 +33,20 @@ export interface OwnerCalendarProps {
  * or one expert's week; refreshed every 15 s. Empty half hours and 'Randevu Ekle' open the walk-in dialog; a block
  * opens its appointment (move, decide, cancel, arrived or not); dragging a block moves it.
  */
-export function OwnerCalendarView({ venueId, subServices, assignments }: OwnerCalendarProps) {
+export function OwnerCalendarView({ venueId, subServices, assignments, bookFor }: OwnerCalendarProps) {
   const nowMs = useNow(30_000);
   const now = venueNow(nowMs);
   const [date, setDate] = useState(() => now.slice(0, 10));
   const [view, setView] = useState<CalendarViewMode>('day');
   const [pickedExpert, setPickedExpert] = useState<number | null>(null);
-  const [booking, setBooking] = useState<BookingStart | null>(null);
+  const [booking, setBooking] = useState<BookingStart | null>(() =>
+    bookFor ? { expertId: null, date: now.slice(0, 10), time: '', customer: bookFor } : null,
+  );
   const [openId, setOpenId] = useState<number | null>(null);
   const [blocking, setBlocking] = useState<BlockStart | null>(null);
   const [openTimeOff, setOpenTimeOff] = useState<TimeOff | null>(null);
   const wide = useMediaQuery('(min-width: 640px)');
+
   const dropMove = useDropMove();
 
   const dates = view === 'day' ? [date] : weekOf(date);

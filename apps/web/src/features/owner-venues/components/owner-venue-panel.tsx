@@ -5,6 +5,7 @@ import {
   CalendarCog,
   CalendarDays,
   CircleHelp,
+  Contact,
   MessageSquareText,
   Scissors,
   Store,
@@ -19,7 +20,17 @@ const t = messages.ownerVenues.panel;
 const rules = messages.availabilityRules.page;
 
 interface Entry {
-  key: 'calendar' | 'venueInfo' | 'faqs' | 'appointments' | 'reviews' | 'reports' | 'services' | 'experts' | 'availability';
+  key:
+    | 'calendar'
+    | 'venueInfo'
+    | 'faqs'
+    | 'appointments'
+    | 'customers'
+    | 'reviews'
+    | 'reports'
+    | 'services'
+    | 'experts'
+    | 'availability';
   to: string;
   title: string;
   hint: string;
@@ -56,6 +67,13 @@ export function OwnerVenuePanel({
       title: t.appointments,
       hint: t.appointmentsHint,
       icon: CalendarCheck,
+    },
+    {
+      key: 'customers',
+      to: paths.owner.venueCustomers(venueId),
+      title: messages.ownerCustomers.page.link,
+      hint: messages.ownerCustomers.page.hint,
+      icon: Contact,
     },
     {
       key: 'reviews',

@@ -5,6 +5,7 @@ import {
   CalendarDays,
   CircleHelp,
   MessageSquareText,
+  Contact,
   Scissors,
   Store,
   Users,
@@ -17,7 +18,16 @@ const panel = messages.ownerVenues.panel;
 const nav = messages.ownerVenues.nav;
 
 export type VenueSectionKey =
-  'calendar' | 'appointments' | 'reviews' | 'reports' | 'availability' | 'services' | 'experts' | 'venueInfo' | 'faqs';
+  | 'calendar'
+  | 'appointments'
+  | 'customers'
+  | 'reviews'
+  | 'reports'
+  | 'availability'
+  | 'services'
+  | 'experts'
+  | 'venueInfo'
+  | 'faqs';
 
 export interface VenueSection {
   key: VenueSectionKey;
@@ -32,6 +42,8 @@ export interface VenueSection {
 export const venueSections: readonly VenueSection[] = [
   { key: 'calendar', to: paths.owner.venueCalendar, title: messages.ownerCalendar.page.link, icon: CalendarDays },
   { key: 'appointments', to: paths.owner.venueAppointments, title: panel.appointments, icon: CalendarCheck },
+  // Issue 27: who booked, their visits and the owner's private notes.
+  { key: 'customers', to: paths.owner.venueCustomers, title: messages.ownerCustomers.page.link, icon: Contact },
   // Issue 26: what the customers said about the day's work, beside the appointments.
   { key: 'reviews', to: paths.owner.venueReviews, title: messages.ownerReviews.page.link, icon: MessageSquareText },
   // Issue 27: the period's figures, after the day's work.
