@@ -1,19 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoOwner } from './support/accounts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { logInAsDemoOwner } from './support/accounts';
 import { openWeekday } from './support/dates';
 
 interface Venue {
   id: number;
   experts: { id: number; name: string }[];
   sub_services: { id: number; service_id: number; name: string }[];
-}
-
-async function logInAsDemoOwner(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-posta', { exact: true }).fill(demoOwner.email);
-  await page.getByLabel('Şifre', { exact: true }).fill(demoOwner.password);
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).last().click();
-  await expect(page).toHaveURL(/\/dashboard\/owner$/);
 }
 
 async function selimiye(request: APIRequestContext): Promise<Venue> {

@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoOwner } from './support/accounts';
+import { logInAsDemoOwner } from './support/accounts';
 
 /**
  * Issue 27: the owner's customers. The demo owner opens 'Müşteriler' of Işıl Güzellik, searches the demo customer
  * (Deniz Yılmaz), opens her card, writes a private note and finds it after a reload; at 1280 and 375 px.
  */
-async function logInAsDemoOwner(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-posta', { exact: true }).fill(demoOwner.email);
-  await page.getByLabel('Şifre', { exact: true }).fill(demoOwner.password);
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).last().click();
-  await expect(page).toHaveURL(/\/dashboard\/owner$/);
-}
-
 async function isilId(page: Page): Promise<number> {
   const search = await page.request.get('/api/venues/by-city-category/22/1?q=isil');
   return ((await search.json()).data as { id: number }[])[0]!.id;

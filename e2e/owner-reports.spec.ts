@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { demoOwner } from './support/accounts';
+import { expect, test } from '@playwright/test';
+import { logInAsDemoOwner } from './support/accounts';
 
 /**
  * Issue 27, 'Raporlar': the owner opens this month, sees the charts and a table view, and downloads the CSV, which
@@ -10,14 +10,6 @@ interface Venue {
   id: number;
   experts: { id: number; name: string }[];
   sub_services: { id: number; service_id: number; name: string; price: number }[];
-}
-
-async function logInAsDemoOwner(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-posta', { exact: true }).fill(demoOwner.email);
-  await page.getByLabel('Şifre', { exact: true }).fill(demoOwner.password);
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).last().click();
-  await expect(page).toHaveURL(/\/dashboard\/owner$/);
 }
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Seeded on the API's first start when SEED_DEMO=true (apps/api/src/db/seed/demo.ts). */
 export const demoUser = { email: 'demo@randevu.com.tr', password: 'Demo.Kullanici1', firstName: 'Deniz' } as const;
@@ -26,4 +26,13 @@ export async function logOutAndWait(page: Page, control: Locator) {
   const reloaded = page.waitForEvent('load');
   await control.click();
   await reloaded;
+}
+
+/** Signs the demo owner in through the login page and waits for the owner area. */
+export async function logInAsDemoOwner(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('E-posta', { exact: true }).fill(demoOwner.email);
+  await page.getByLabel('Şifre', { exact: true }).fill(demoOwner.password);
+  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/dashboard\/owner$/);
 }
