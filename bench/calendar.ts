@@ -12,19 +12,15 @@
  * database is created and dropped. Child processes: the two servers, and this file again with `--bare` for the baseline.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import Fastify from 'fastify';
-import { createDatabase } from '../apps/api/src/db/client';
-import { seedReference } from '../apps/api/src/db/seed/reference';
 import { appointments, expertWorkingHours } from '../apps/api/src/db/schema';
 import { addDays, venueDayBounds, venueWallTimeToInstant } from '../apps/api/src/lib/time';
 import { createClosure, createExpert, createSubService, createTimeOff, createVenue } from '../apps/api/test/factories';
 import { freePort } from '../apps/api/test/production-server';
-import { admin, ADMIN_URL, CONNECTIONS, DURATION_S, load, stop, waitFor, type Run } from './calendar-support';
-import { registerOwnerOver, startApi as startBenchApi } from './api-server';
+import { CONNECTIONS, DURATION_S, load, waitFor, type Run } from './calendar-support';
+import { registerOwnerOver, startApi as startBenchApi, withBenchDatabase } from './api-server';
 
 const ROUNDS = 2;
 const EXPERTS = 10;
@@ -106,18 +102,8 @@ interface Target {
 }
 
 async function main() {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'randevu-bench-calendar-'));
-  const name = `randevu_bench_calendar_${Date.now()}_${process.pid}`;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const dbUrl = url.toString();
-  const children: ChildProcess[] = [];
-  await admin(`create database "${name}"`);
-  let failed = false;
-  try {
-    const database = await createDatabase({ url: dbUrl, poolSize: 4 });
-    await database.migrate();
-    await seedReference(database.db);
+  await withBenchDatabase('calendar', async ({ dbUrl, root, database, children }) => {
+    let failed = false;
 
     const cached = await startApi(dbUrl, root);
     children.push(cached.child);
@@ -208,12 +194,8 @@ async function main() {
     );
     failed = calendar.p99 >= TARGET_P99_MS;
     console.log(`target p99 < ${TARGET_P99_MS} ms: ${failed ? 'MISSED' : 'met'} (${calendar.p99} ms)`);
-  } finally {
-    await Promise.all(children.map(stop));
-    await admin(`drop database if exists "${name}" with (force)`);
-    fs.rmSync(root, { recursive: true, force: true });
-  }
-  process.exit(failed ? 1 : 0);
+    return failed;
+  });
 }
 
 // ---- `--bare <port>`: the baseline server ----

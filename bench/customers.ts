@@ -7,18 +7,13 @@
  * PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is the admin connection; a private
  * database is created and dropped.
  */
-import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { createDatabase } from '../apps/api/src/db/client';
-import { seedReference } from '../apps/api/src/db/seed/reference';
 import { venueDayBounds } from '../apps/api/src/lib/time';
 import { createExpert, createVenue } from '../apps/api/test/factories';
-import { admin, ADMIN_URL, stop } from './calendar-support';
-import { registerOwnerOver, startApi } from './api-server';
+import { registerOwnerOver, startApi, withBenchDatabase } from './api-server';
 
 const APPOINTMENTS = 50_000;
 const CUSTOMERS = 2_000;
@@ -62,18 +57,8 @@ async function run(url: string, headers: Record<string, string>, clients: number
 }
 
 async function main() {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'randevu-bench-customers-'));
-  const name = `randevu_bench_customers_${Date.now()}_${process.pid}`;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const dbUrl = url.toString();
-  const children: ChildProcess[] = [];
-  await admin(`create database "${name}"`);
-  let failed = false;
-  try {
-    const database = await createDatabase({ url: dbUrl, poolSize: 4 });
-    await database.migrate();
-    await seedReference(database.db);
+  await withBenchDatabase('customers', async ({ dbUrl, root, database, children }) => {
+    let failed = false;
     // No cache: every request runs the statements (the miss after a write); as deployed (Redis): the list is kept
     // until an appointment write of the venue drops it (decision 042), so repeated reads are hits.
     const api = await startApi(dbUrl, root, { PUBLIC_CACHE: 'false' });
@@ -127,12 +112,8 @@ async function main() {
         .join(' ')} (${os.cpus().length} CPUs)`,
     );
     console.log(`target p99 < ${TARGET_P99_MS} ms at 1 client: ${failed ? 'MISSED' : 'met'}`);
-  } finally {
-    await Promise.all(children.map(stop));
-    await admin(`drop database if exists "${name}" with (force)`);
-    fs.rmSync(root, { recursive: true, force: true });
-  }
-  process.exit(failed ? 1 : 0);
+    return failed;
+  });
 }
 
 await main();

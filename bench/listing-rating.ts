@@ -9,15 +9,11 @@
  * PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is the admin connection; a private
  * database is created and dropped.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { createDatabase, queryRows } from '../apps/api/src/db/client';
-import { seedReference } from '../apps/api/src/db/seed/reference';
-import { admin, ADMIN_URL, CONNECTIONS, DURATION_S, load, stop, type Run } from './calendar-support';
-import { startApi } from './api-server';
+import { CONNECTIONS, DURATION_S, load, type Run } from './calendar-support';
+import { startApi, withBenchDatabase } from './api-server';
 
 const VENUES = 500;
 const CITY = 22; // Edirne
@@ -53,25 +49,16 @@ async function seed(db: Awaited<ReturnType<typeof createDatabase>>['db']) {
 }
 
 async function main() {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'randevu-bench-rating-'));
-  const name = `randevu_bench_rating_${Date.now()}_${process.pid}`;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const dbUrl = url.toString();
-  let server: ChildProcess | undefined;
-  await admin(`create database "${name}"`);
-  let failed = false;
-  try {
-    const database = await createDatabase({ url: dbUrl, poolSize: 4 });
-    await database.migrate();
-    await seedReference(database.db);
+  await withBenchDatabase('rating', async ({ dbUrl, root, database, children }) => {
+    let failed = false;
     const counts = await seed(database.db);
     await database.db.execute(sql`analyze`);
     await database.close();
     log(`seeded: ${counts.n} venues in city ${CITY}, ${counts.rated} with reviews`);
 
     const api = await startApi(dbUrl, root, { PUBLIC_CACHE: 'false' });
-    server = api.child;
+    const server = api.child;
+    children.push(server);
     const listing = `${api.base}/api/venues/by-city-category/${CITY}/${CATEGORY}`;
     const targets = [
       { label: 'default order', url: listing },
@@ -122,12 +109,8 @@ async function main() {
     );
     failed = ratio(sorted.p99, plain.p99) > MAX_RATIO;
     console.log(`target p99 within ${MAX_RATIO}× of the default order: ${failed ? 'MISSED' : 'met'}`);
-  } finally {
-    await stop(server);
-    await admin(`drop database if exists "${name}" with (force)`);
-    fs.rmSync(root, { recursive: true, force: true });
-  }
-  process.exit(failed ? 1 : 0);
+    return failed;
+  });
 }
 
 await main();

@@ -7,15 +7,9 @@
  * PostgreSQL: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is the admin connection; a private
  * database is created and dropped.
  */
-import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createDatabase } from '../apps/api/src/db/client';
-import { seedReference } from '../apps/api/src/db/seed/reference';
-import { admin, ADMIN_URL, stop } from './calendar-support';
-import { registerOwnerOver, startApi } from './api-server';
+import { registerOwnerOver, startApi, withBenchDatabase } from './api-server';
 import { APPOINTMENTS, FROM, seed, TO } from './reports-seed';
 
 const RUNS = 5;
@@ -23,20 +17,10 @@ const LIMIT_MS = 5_000;
 const log = (msg: string) => console.log(`[bench:reports-csv] ${msg}`);
 
 async function main() {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'randevu-bench-reports-csv-'));
-  const name = `randevu_bench_reports_csv_${Date.now()}_${process.pid}`;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const dbUrl = url.toString();
-  let api: ChildProcess | undefined;
-  await admin(`create database "${name}"`);
-  let failed = false;
-  try {
-    const database = await createDatabase({ url: dbUrl, poolSize: 4 });
-    await database.migrate();
-    await seedReference(database.db);
+  await withBenchDatabase('reports-csv', async ({ dbUrl, root, database, children }) => {
+    let failed = false;
     const server = await startApi(dbUrl, root, { PUBLIC_CACHE: 'false' });
-    api = server.child;
+    children.push(server.child);
     const owner = await registerOwnerOver(server.base, 'Rapor Salonu');
     const venueId = await seed(database.db, owner.userId);
     await database.db.execute(sql`analyze appointments`);
@@ -66,12 +50,8 @@ async function main() {
     );
     failed = median >= LIMIT_MS;
     log(`limit: median < ${LIMIT_MS} ms: ${failed ? 'MISSED' : 'met'}`);
-  } finally {
-    await stop(api);
-    await admin(`drop database if exists "${name}" with (force)`);
-    fs.rmSync(root, { recursive: true, force: true });
-  }
-  process.exit(failed ? 1 : 0);
+    return failed;
+  });
 }
 
 await main();

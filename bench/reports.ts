@@ -11,19 +11,15 @@
  * database is created and dropped. Child processes: the API server, and this file again with `--bare` for the baseline.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import Fastify from 'fastify';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { createDatabase } from '../apps/api/src/db/client';
-import { seedReference } from '../apps/api/src/db/seed/reference';
 import { venueDayBounds } from '../apps/api/src/lib/time';
 import { freePort } from '../apps/api/test/production-server';
-import { admin, ADMIN_URL, cpuTimeMs, stop, waitFor } from './calendar-support';
-import { registerOwnerOver, startApi } from './api-server';
+import { cpuTimeMs, waitFor } from './calendar-support';
+import { registerOwnerOver, startApi, withBenchDatabase } from './api-server';
 import { APPOINTMENTS, EXPERTS, FROM, seed, TO } from './reports-seed';
 
 const LEVELS = [1, 4, 10];
@@ -55,18 +51,8 @@ async function run(url: string, headers: Record<string, string>, server: ChildPr
 }
 
 async function main() {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'randevu-bench-reports-'));
-  const name = `randevu_bench_reports_${Date.now()}_${process.pid}`;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const dbUrl = url.toString();
-  const children: ChildProcess[] = [];
-  await admin(`create database "${name}"`);
-  let failed = false;
-  try {
-    const database = await createDatabase({ url: dbUrl, poolSize: 4 });
-    await database.migrate();
-    await seedReference(database.db);
+  await withBenchDatabase('reports', async ({ dbUrl, root, database, children }) => {
+    let failed = false;
     // As deployed (several processes share Redis; an answer is kept until a write of the venue's appointments drops it),
     // and the same server with that cache off: every request runs the statement.
     const api = await startApi(dbUrl, root, { REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/2' });
@@ -123,12 +109,8 @@ async function main() {
     );
     failed = atTarget >= TARGET_P99_MS;
     console.log(`target p99 < ${TARGET_P99_MS} ms at ${TARGET_CLIENTS} clients: ${failed ? 'MISSED' : 'met'} (${atTarget} ms)`);
-  } finally {
-    await Promise.all(children.map(stop));
-    await admin(`drop database if exists "${name}" with (force)`);
-    fs.rmSync(root, { recursive: true, force: true });
-  }
-  process.exit(failed ? 1 : 0);
+    return failed;
+  });
 }
 
 async function serveBare() {
