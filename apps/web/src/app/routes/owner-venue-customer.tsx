@@ -2,8 +2,6 @@ import { Link, Navigate, useParams } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
 import { idParam } from '@randevu/contracts';
 import { messages } from '@randevu/contracts/messages';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -12,6 +10,7 @@ import { CustomerCard } from '@/features/owner-customers/components/customer-car
 import { OwnerVenueHeader } from '@/features/owner-venues/components/owner-venue-header';
 import { useOwnerVenue } from '@/features/owner-venues/hooks/use-owner-venue';
 import { refusalMessageOr } from '@/lib/form-errors';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const t = messages.ownerCustomers;
 
@@ -20,12 +19,12 @@ function Card({ venueId, customerId }: { venueId: number; customerId: number }) 
   if (card.isPending) return <Spinner className="mx-auto my-10" />;
   if (card.isError)
     return (
-      <Alert tone="error">
-        <p>{refusalMessageOr(card.error, t.card.loadFailed)}</p>
-        <Button variant="outline" size="sm" className="w-fit" onClick={() => void card.refetch()}>
-          {t.page.retry}
-        </Button>
-      </Alert>
+      <LoadFailed
+        message={refusalMessageOr(card.error, t.card.loadFailed)}
+        retryLabel={t.page.retry}
+        retrying={card.isFetching}
+        onRetry={() => void card.refetch()}
+      />
     );
   const c = card.data;
   // The calendar's booking dialog opens with the customer (features never import each other: wired here).

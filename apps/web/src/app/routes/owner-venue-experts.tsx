@@ -3,7 +3,6 @@ import { Navigate } from 'react-router';
 import { UserPlus } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import type { AppointmentOutsideHours, OwnerExpert } from '@randevu/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
@@ -16,6 +15,7 @@ import { useVenueCategories } from '@/features/owner-venues/api/get-venue-catego
 import { OwnerVenueHeader } from '@/features/owner-venues/components/owner-venue-header';
 import { useOwnerVenue } from '@/features/owner-venues/hooks/use-owner-venue';
 import { useMySubServices } from '@/features/sub-services/api/get-my-sub-services';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const t = messages.experts;
 const title = messages.ownerVenues.panel.experts;
@@ -57,12 +57,12 @@ export default function OwnerVenueExpertsPage() {
       {experts.isPending ? (
         <ExpertListSkeleton />
       ) : experts.isError ? (
-        <Alert tone="error">
-          <p>{t.loadFailed}</p>
-          <Button variant="outline" size="sm" className="w-fit" onClick={() => experts.refetch()}>
-            {t.retry}
-          </Button>
-        </Alert>
+        <LoadFailed
+          message={t.loadFailed}
+          retryLabel={t.retry}
+          retrying={experts.isFetching}
+          onRetry={() => void experts.refetch()}
+        />
       ) : (
         <ExpertList venueId={venue.id} experts={experts.data} onEdit={openForm} addButton={addButton} />
       )}

@@ -1,7 +1,6 @@
 import { Link, Navigate } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,6 +12,7 @@ import { VenueInfoForm } from '@/features/owner-venues/components/venue-info-for
 import { useOwnerVenue } from '@/features/owner-venues/hooks/use-owner-venue';
 import { VenuePhotos } from '@/features/venue-images/components/venue-photos';
 import { VenueNotificationSettingsCard } from '@/features/notifications/components/venue-notification-settings';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const t = messages.ownerVenues.info;
 
@@ -45,12 +45,12 @@ export default function OwnerVenueInfoPage() {
         }
       />
       {detail.isError ? (
-        <Alert tone="error">
-          <p>{t.loadFailed}</p>
-          <Button variant="outline" size="sm" className="w-fit" onClick={() => void detail.refetch()}>
-            {t.retry}
-          </Button>
-        </Alert>
+        <LoadFailed
+          message={t.loadFailed}
+          retryLabel={t.retry}
+          retrying={detail.isFetching}
+          onRetry={() => void detail.refetch()}
+        />
       ) : !venue ? (
         <div className="grid gap-6" aria-busy="true" aria-label={messages.common.loading}>
           {[0, 1, 2].map((i) => (

@@ -3,8 +3,6 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ChevronLeft } from 'lucide-react';
 import { idParam, messages } from '@randevu/contracts';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { PageTitle, usePageMeta } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -15,6 +13,7 @@ import { useOwnerVenue } from '@/features/owner-venues/hooks/use-owner-venue';
 import { useSubService } from '@/features/sub-services/api/get-sub-service';
 import { SubServiceCreateForm } from '@/features/sub-services/components/sub-service-create-form';
 import { SubServiceEditForm } from '@/features/sub-services/components/sub-service-edit-form';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const t = messages.subServices;
 
@@ -71,12 +70,12 @@ export default function OwnerVenueServiceFormPage() {
     if (subService.isSuccess && !missing) body = <SubServiceEditForm venueId={venue.id} subService={subService.data} />;
     else if (subService.isError && !missing)
       body = (
-        <Alert tone="error">
-          <p>{t.loadFailed}</p>
-          <Button variant="outline" size="sm" className="w-fit" onClick={() => subService.refetch()}>
-            {t.retry}
-          </Button>
-        </Alert>
+        <LoadFailed
+          message={t.loadFailed}
+          retryLabel={t.retry}
+          retrying={subService.isFetching}
+          onRetry={() => void subService.refetch()}
+        />
       );
     else body = <FormSkeleton />;
   } else {

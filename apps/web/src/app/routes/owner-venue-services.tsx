@@ -1,13 +1,12 @@
 import { Navigate } from 'react-router';
 import { messages } from '@randevu/contracts/messages';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { OwnerVenueHeader } from '@/features/owner-venues/components/owner-venue-header';
 import { useOwnerVenue } from '@/features/owner-venues/hooks/use-owner-venue';
 import { useMySubServices } from '@/features/sub-services/api/get-my-sub-services';
 import { NewSubServiceButton, SubServiceList, SubServiceListSkeleton } from '@/features/sub-services/components/sub-service-list';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const t = messages.subServices;
 const title = messages.ownerVenues.panel.services;
@@ -30,12 +29,12 @@ export default function OwnerVenueServicesPage() {
       {subServices.isPending ? (
         <SubServiceListSkeleton />
       ) : subServices.isError ? (
-        <Alert tone="error">
-          <p>{t.loadFailed}</p>
-          <Button variant="outline" size="sm" className="w-fit" onClick={() => subServices.refetch()}>
-            {t.retry}
-          </Button>
-        </Alert>
+        <LoadFailed
+          message={t.loadFailed}
+          retryLabel={t.retry}
+          retrying={subServices.isFetching}
+          onRetry={() => void subServices.refetch()}
+        />
       ) : (
         <SubServiceList venueId={venue.id} subServices={subServices.data} />
       )}

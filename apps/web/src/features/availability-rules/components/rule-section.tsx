@@ -2,9 +2,8 @@ import { useId, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import { SectionCard } from '@/components/section-card';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const t = messages.availabilityRules.page;
 
@@ -41,16 +40,7 @@ export function RuleSkeleton({ rows = 3 }: { rows?: number }) {
 
 /** 'Kurallar yüklenirken bir hata oluştu.' with 'Tekrar Dene'. */
 export function RuleLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <Alert tone="error">
-      <p>{t.loadFailed}</p>
-      <div>
-        <Button variant="outline" size="sm" loading={retrying} onClick={onRetry}>
-          {t.retry}
-        </Button>
-      </div>
-    </Alert>
-  );
+  return <LoadFailed message={t.loadFailed} retryLabel={t.retry} retrying={retrying} onRetry={onRetry} />;
 }
 
 /** An empty list's one line. */

@@ -3,7 +3,6 @@ import { Link, useSearchParams } from 'react-router';
 import { ChevronRight, Contact, Search } from 'lucide-react';
 import { OWNER_CUSTOMERS_SEARCH_MAX } from '@randevu/contracts';
 import { messages } from '@randevu/contracts/messages';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
@@ -14,6 +13,7 @@ import { fill, formatAppointmentDate } from '@/lib/format';
 import { refusalMessageOr } from '@/lib/form-errors';
 import { useOwnerCustomers } from '../api/get-owner-customers';
 import { CUSTOMER_SEARCH_DEBOUNCE_MS, useDebounced } from '../lib/use-debounced';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const t = messages.ownerCustomers.page;
 
@@ -42,12 +42,12 @@ export function CustomerList({ venueId }: { venueId: number }) {
   if (query.isPending) body = <Spinner className="mx-auto my-10" />;
   else if (query.isError)
     body = (
-      <Alert tone="error">
-        <p>{refusalMessageOr(query.error, t.loadFailed)}</p>
-        <Button variant="outline" size="sm" className="w-fit" onClick={() => void query.refetch()}>
-          {t.retry}
-        </Button>
-      </Alert>
+      <LoadFailed
+        message={refusalMessageOr(query.error, t.loadFailed)}
+        retryLabel={t.retry}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   else if (query.data.data.length === 0)
     body = q ? (

@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { BarChart3, Download } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
-import { Alert } from '@/components/ui/alert';
-import { buttonClasses, Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { fill } from '@/lib/format';
@@ -16,6 +15,7 @@ import { DailyChart } from './daily-chart';
 import { HoursGrid } from './hours-grid';
 import { PeriodPicker } from './period-picker';
 import { ReportTiles } from './report-tiles';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const t = messages.ownerReports.page;
 
@@ -58,16 +58,13 @@ export function OwnerReport({ venueId }: { venueId: number }) {
       </p>
 
       {report.isError ? (
-        <Alert tone="error">
-          <div className="grid gap-3">
-            <p>{report.error instanceof ApiError ? report.error.message : t.loadFailed}</p>
-            {report.error instanceof ApiError && report.error.status === 400 ? null : (
-              <Button variant="outline" size="sm" className="w-fit" onClick={() => void report.refetch()}>
-                {t.retry}
-              </Button>
-            )}
-          </div>
-        </Alert>
+        <LoadFailed
+          message={report.error instanceof ApiError ? report.error.message : t.loadFailed}
+          retryLabel={t.retry}
+          retrying={report.isFetching}
+          // The API's refusal of the range (400) is not helped by trying again.
+          onRetry={report.error instanceof ApiError && report.error.status === 400 ? undefined : () => void report.refetch()}
+        />
       ) : !data ? (
         <Spinner className="mx-auto my-10" />
       ) : (

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { MessageSquareText, ShieldAlert, Star } from 'lucide-react';
 import type { OwnerReview } from '@randevu/contracts';
 import { messages } from '@randevu/contracts/messages';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,6 +10,7 @@ import { refusalMessageOr } from '@/lib/form-errors';
 import { useOwnerReviews } from '../api/get-owner-reviews';
 import { OwnerReviewCard } from './owner-review-card';
 import { ReportReviewDialog } from './report-review-dialog';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const t = messages.ownerReviews.page;
 
@@ -24,12 +24,12 @@ export function OwnerReviewList({ venueId }: { venueId: number }) {
   if (query.isPending) return <Spinner className="mx-auto my-10" />;
   if (query.isError) {
     return (
-      <Alert tone="error">
-        <p>{refusalMessageOr(query.error, t.loadFailed)}</p>
-        <Button variant="outline" size="sm" className="w-fit" onClick={() => void query.refetch()}>
-          {t.retry}
-        </Button>
-      </Alert>
+      <LoadFailed
+        message={refusalMessageOr(query.error, t.loadFailed)}
+        retryLabel={t.retry}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

@@ -2,7 +2,6 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { ImagePlus, Images, Trash2, Upload } from 'lucide-react';
 import { MAX_GALLERY_IMAGES, messages, VENUE_IMAGE_ACCEPT, type OwnerVenueImage, type VenueImageType } from '@randevu/contracts';
-import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/section-card';
@@ -13,6 +12,7 @@ import { responsiveSrcSet } from '@/lib/responsive-image';
 import { useDeleteVenueImage } from '../api/delete-venue-image';
 import { useVenueImages } from '../api/get-venue-images';
 import { useUploadVenueImage } from '../api/upload-venue-image';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const t = messages.ownerVenues.info;
 /** Same limit as the server (api modules/media/images.ts MAX_IMAGE_BYTES), checked here to spare a 10 MB upload. */
@@ -146,12 +146,12 @@ export function VenuePhotos({ venueId, venueName }: { venueId: number; venueName
       role="region"
     >
       {images.isError ? (
-        <Alert tone="error">
-          <p>{t.imagesLoadFailed}</p>
-          <Button variant="outline" size="sm" className="w-fit" onClick={() => void images.refetch()}>
-            {t.retry}
-          </Button>
-        </Alert>
+        <LoadFailed
+          message={t.imagesLoadFailed}
+          retryLabel={t.retry}
+          retrying={images.isFetching}
+          onRetry={() => void images.refetch()}
+        />
       ) : (
         <div className="grid gap-8">
           <section aria-labelledby="profile-photo-title" className="grid gap-3">

@@ -1,6 +1,5 @@
-import { RotateCcw, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton, SkeletonLines, SkeletonList } from '@/components/ui/skeleton';
@@ -8,6 +7,7 @@ import { cn } from '@/lib/cn';
 import type { useVenueList } from '../api/list-venues';
 import type { VenueLinks } from '../lib/links';
 import { VenueCard } from './venue-card';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const t = messages.venues;
 
@@ -27,15 +27,7 @@ export function VenueResults({ list, links, filtered, onClearFilter }: VenueResu
   if (list.isPending) return <ResultSkeletons />;
   if (list.isError && !list.data) {
     return (
-      <Alert tone="error">
-        <p>{t.listFailed}</p>
-        <div>
-          <Button variant="outline" size="sm" onClick={() => list.refetch()}>
-            <RotateCcw aria-hidden />
-            {t.retry}
-          </Button>
-        </div>
-      </Alert>
+      <LoadFailed message={t.listFailed} retryLabel={t.retry} retrying={list.isFetching} onRetry={() => void list.refetch()} />
     );
   }
   if (items.length === 0) {

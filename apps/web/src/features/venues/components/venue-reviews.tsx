@@ -1,15 +1,14 @@
 import { useId, useState } from 'react';
-import { RotateCcw } from 'lucide-react';
 import { messages, VENUE_TIME_ZONE } from '@randevu/contracts/messages';
 import type { PublicReview, ReviewSort } from '@randevu/contracts';
 import { RatingStars, formatRating } from '@/components/rating-stars';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { SkeletonLines, SkeletonList } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { fill } from '@/lib/format';
 import { useVenueReviews } from '../api/get-venue-reviews';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const t = messages.venueReviews;
 const sortLabels: Record<ReviewSort, string> = { newest: t.sortNewest, highest: t.sortHighest, lowest: t.sortLowest };
@@ -92,17 +91,7 @@ function ReviewList({ venueId, sort }: { venueId: number; sort: ReviewSort }) {
     );
   }
   if (list.isError && !list.data) {
-    return (
-      <Alert tone="error">
-        <p>{t.failed}</p>
-        <div>
-          <Button variant="outline" size="sm" onClick={() => list.refetch()}>
-            <RotateCcw aria-hidden />
-            {t.retry}
-          </Button>
-        </div>
-      </Alert>
-    );
+    return <LoadFailed message={t.failed} retryLabel={t.retry} retrying={list.isFetching} onRetry={() => void list.refetch()} />;
   }
   return (
     <>
