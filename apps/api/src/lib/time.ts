@@ -61,9 +61,11 @@ export function toVenueWallTime(instant: Date): WallTime {
 export function venueWallTimeToInstant(date: string, minutes: number): Date {
   const [y, m, d] = date.split('-').map(Number);
   const guess = Date.UTC(y!, m! - 1, d!, 0, minutes);
-  // Two passes settle the offset even across a DST change (Türkiye has none since 2016).
-  let instant = guess - zoneOffsetMs(new Date(guess));
-  instant = guess - zoneOffsetMs(new Date(instant));
+  // Two passes settle the offset even across a DST change (Türkiye has none since 2016); the offset is read from the
+  // hour cache (a year of venue days in a report: 1,464 conversions), exactly where it changes within the hour.
+  const offsetAt = (ms: number) => offsetThroughHour(Math.floor(ms / HOUR_MS)) ?? zoneOffsetMs(new Date(ms));
+  let instant = guess - offsetAt(guess);
+  instant = guess - offsetAt(instant);
   return new Date(instant);
 }
 

@@ -55,37 +55,71 @@ function subtract(spans: Span[], cuts: readonly Span[]): Span[] {
   return out;
 }
 
-/** The minutes the expert could be booked on one venue day. */
-export function availableMinutesOfDay(date: string, venue: OccupancyVenue, expert: OccupancyExpert): number {
-  const weekday = isoWeekday(date);
-  const open = venue.hours.get(weekday);
-  const works = expert.hours.get(weekday);
-  if (!open || !works) return 0;
-  const wall = subtract([{ start: Math.max(open.start, works.start), end: Math.min(open.end, works.end) }], works.breaks);
-  const spans = wall
-    .filter((w) => w.end > w.start)
-    .map((w) => ({
-      start: venueWallTimeToInstant(date, w.start).getTime(),
-      end: venueWallTimeToInstant(date, w.end).getTime(),
-    }));
-  if (spans.length === 0) return 0;
-  const day = venueDayBounds(date);
+/** What one venue day is, whoever works it: computed once per day of a period, not once per expert-day. */
+interface VenueDay {
+  date: string;
+  weekday: number;
+  start: number;
+  end: number;
+  /** The instant of a wall minute of the day (linear on a day without a clock change). */
+  instantOf: (minutes: number) => number;
+  /** The venue's own blocked ranges that day: a closure, a closed holiday (blockedOfDay without time off). */
+  blocked: Span[];
+}
+
+function venueDay(date: string, venue: OccupancyVenue): VenueDay {
+  const bounds = venueDayBounds(date);
+  const start = bounds.start.getTime();
+  const end = bounds.end.getTime();
+  const linear = end - start === 24 * 60 * 60_000;
   const { blocked } = blockedOfDay(date, {
-    timeOff: expert.timeOff.filter((t) => t.start < day.end && t.end > day.start),
+    timeOff: [],
     closed: venue.closures.some((c) => c.start_date <= date && date <= c.end_date),
     holidayOpen: venue.holidayOpenings.has(date),
   });
-  const cuts = blocked.map((b) => ({ start: b.start.getTime(), end: b.end.getTime() }));
+  return {
+    date,
+    weekday: isoWeekday(date),
+    start,
+    end,
+    instantOf: (minutes) => (linear ? start + minutes * 60_000 : venueWallTimeToInstant(date, minutes).getTime()),
+    blocked: blocked.map((b) => ({ start: b.start.getTime(), end: b.end.getTime() })),
+  };
+}
+
+function minutesOn(day: VenueDay, venue: OccupancyVenue, expert: OccupancyExpert): number {
+  const open = venue.hours.get(day.weekday);
+  const works = expert.hours.get(day.weekday);
+  if (!open || !works) return 0;
+  const wall = subtract([{ start: Math.max(open.start, works.start), end: Math.min(open.end, works.end) }], works.breaks);
+  const spans = wall.filter((w) => w.end > w.start).map((w) => ({ start: day.instantOf(w.start), end: day.instantOf(w.end) }));
+  if (spans.length === 0) return 0;
+  // The expert's time off is blockedOfDay's third rule; it is added here because it differs per expert.
+  const cuts = [...day.blocked];
+  for (const t of expert.timeOff) {
+    const from = t.start.getTime();
+    const to = t.end.getTime();
+    if (from < day.end && to > day.start) cuts.push({ start: from, end: to });
+  }
   if (expert.until) cuts.push({ start: expert.until.getTime(), end: Number.POSITIVE_INFINITY });
   const ms = subtract(spans, cuts).reduce((sum, s) => sum + (s.end - s.start), 0);
   return Math.round(ms / 60_000);
 }
 
+/** The venue days `from` … `to`, inclusive, with what they are for the venue. */
+function venueDays(from: string, to: string, venue: OccupancyVenue): VenueDay[] {
+  const days: VenueDay[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) days.push(venueDay(date, venue));
+  return days;
+}
+
+/** The minutes the expert could be booked on one venue day. */
+export const availableMinutesOfDay = (date: string, venue: OccupancyVenue, expert: OccupancyExpert): number =>
+  minutesOn(venueDay(date, venue), venue, expert);
+
 /** The minutes the expert could be booked over the venue days `from` … `to`, inclusive. */
 export function availableMinutes(from: string, to: string, venue: OccupancyVenue, expert: OccupancyExpert): number {
-  let total = 0;
-  for (let date = from; date <= to; date = addDays(date, 1)) total += availableMinutesOfDay(date, venue, expert);
-  return total;
+  return venueDays(from, to, venue).reduce((sum, day) => sum + minutesOn(day, venue, expert), 0);
 }
 
 /** Each expert's available minutes over the period, from the repository's inputs, with its name and whether it is listed. */
@@ -99,6 +133,7 @@ export function expertAvailability(
     closures: inputs.closures,
     holidayOpenings: new Set(inputs.holiday_openings),
   };
+  const days = venueDays(from, to, venue);
   const out = new Map<number, { name: string; listed: boolean; minutes: number }>();
   for (const e of inputs.experts) {
     const expert: OccupancyExpert = {
@@ -115,7 +150,8 @@ export function expertAvailability(
       timeOff: e.time_off.map((t) => ({ start: new Date(t.start), end: new Date(t.end) })),
       until: e.deleted_at ? new Date(e.deleted_at) : null,
     };
-    out.set(e.id, { name: e.name, listed: e.listed, minutes: availableMinutes(from, to, venue, expert) });
+    const minutes = days.reduce((sum, day) => sum + minutesOn(day, venue, expert), 0);
+    out.set(e.id, { name: e.name, listed: e.listed, minutes });
   }
   return out;
 }
