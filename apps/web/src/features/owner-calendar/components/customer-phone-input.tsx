@@ -1,24 +1,16 @@
-import { useEffect, useId, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import type { CustomerMatch } from '@randevu/contracts';
 import { messages } from '@randevu/contracts/messages';
 import { Input, type InputProps } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { fill } from '@/lib/format';
+import { useDebounced } from '@/lib/use-debounced';
 import { lookupDigits, useCustomerLookup } from '../api/find-customers';
 
 const t = messages.ownerCalendar.page;
 
 /** The wait after the last key before the lookup is sent. */
 export const CUSTOMER_LOOKUP_DEBOUNCE_MS = 250;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 export interface CustomerPhoneInputProps extends Omit<InputProps, 'type'> {
   venueId: number;

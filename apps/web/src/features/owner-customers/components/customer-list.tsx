@@ -12,7 +12,8 @@ import { paths } from '@/config/paths';
 import { fill, formatAppointmentDate } from '@/lib/format';
 import { refusalMessageOr } from '@/lib/form-errors';
 import { useOwnerCustomers } from '../api/get-owner-customers';
-import { CUSTOMER_SEARCH_DEBOUNCE_MS, useDebounced } from '../lib/use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
+import { CUSTOMER_SEARCH_DEBOUNCE_MS } from '../lib/search';
 import { LoadFailed } from '@/components/ui/load-failed';
 
 const t = messages.ownerCustomers.page;

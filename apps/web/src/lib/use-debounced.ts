@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The search waits this long after the last key. */
-export const CUSTOMER_SEARCH_DEBOUNCE_MS = 300;
-
-/** `value` once it has not changed for `ms`. */
+/** `value` once it has not changed for `ms` (a search or a lookup sent after the last key). */
 export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
