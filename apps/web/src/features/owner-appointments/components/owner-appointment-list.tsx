@@ -12,6 +12,7 @@ import { useNow } from '@/lib/use-now';
 import { useOwnerAppointments, type OwnerAppointmentsFilter } from '../api/get-owner-appointments';
 import { venueToday } from '../lib/venue-today';
 import { OwnerAppointmentCard } from './owner-appointment-card';
+import { LoadMore } from '@/components/ui/load-more';
 
 const t = messages.ownerAppointments;
 
@@ -123,16 +124,7 @@ export function OwnerAppointmentList({
                 </li>
               ))}
             </ul>
-            {query.hasNextPage ? (
-              <Button
-                variant="outline"
-                className="justify-self-center"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {t.loadMore}
-              </Button>
-            ) : null}
+            <LoadMore query={query} label={t.loadMore} />
           </div>
         )}
       </TabsContent>

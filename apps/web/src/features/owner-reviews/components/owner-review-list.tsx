@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { MessageSquareText, ShieldAlert, Star } from 'lucide-react';
 import type { OwnerReview } from '@randevu/contracts';
 import { messages } from '@randevu/contracts/messages';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { fill } from '@/lib/format';
@@ -11,6 +10,7 @@ import { useOwnerReviews } from '../api/get-owner-reviews';
 import { OwnerReviewCard } from './owner-review-card';
 import { ReportReviewDialog } from './report-review-dialog';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { LoadMore } from '@/components/ui/load-more';
 
 const t = messages.ownerReviews.page;
 
@@ -62,16 +62,7 @@ export function OwnerReviewList({ venueId }: { venueId: number }) {
           ))}
         </ul>
       )}
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {t.loadMore}
-        </Button>
-      ) : null}
+      <LoadMore query={query} label={t.loadMore} />
       <ReportReviewDialog venueId={venueId} review={reporting} onClose={() => setReporting(null)} />
     </div>
   );

@@ -8,6 +8,7 @@ import type { useVenueList } from '../api/list-venues';
 import type { VenueLinks } from '../lib/links';
 import { VenueCard } from './venue-card';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { LoadMore } from '@/components/ui/load-more';
 
 const t = messages.venues;
 
@@ -55,13 +56,7 @@ export function VenueResults({ list, links, filtered, onClearFilter }: VenueResu
           </li>
         ))}
       </ul>
-      {list.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button variant="outline" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-            {t.loadMore}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={list} label={t.loadMore} />
     </>
   );
 }

@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { messages, VENUE_TIME_ZONE } from '@randevu/contracts/messages';
 import type { PublicReview, ReviewSort } from '@randevu/contracts';
 import { RatingStars, formatRating } from '@/components/rating-stars';
-import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { SkeletonLines, SkeletonList } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { fill } from '@/lib/format';
 import { useVenueReviews } from '../api/get-venue-reviews';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { LoadMore } from '@/components/ui/load-more';
 
 const t = messages.venueReviews;
 const sortLabels: Record<ReviewSort, string> = { newest: t.sortNewest, highest: t.sortHighest, lowest: t.sortLowest };
@@ -102,13 +102,7 @@ function ReviewList({ venueId, sort }: { venueId: number; sort: ReviewSort }) {
           </li>
         ))}
       </ul>
-      {list.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button variant="outline" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-            {t.loadMore}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={list} label={t.loadMore} />
     </>
   );
 }
