@@ -1,41 +1,20 @@
 import type { ReactNode } from 'react';
-import {
-  ChartColumn,
-  CalendarCheck,
-  CalendarCog,
-  CalendarDays,
-  CircleHelp,
-  Contact,
-  MessageSquareText,
-  Scissors,
-  Store,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
-import { messages } from '@randevu/contracts/messages';
 import { NavCard } from '@/components/nav-card';
-import { paths } from '@/config/paths';
+import { venueSections, type VenueSectionKey } from '../lib/venue-sections';
 
-const t = messages.ownerVenues.panel;
-const rules = messages.availabilityRules.page;
-
-interface Entry {
-  key:
-    | 'calendar'
-    | 'venueInfo'
-    | 'faqs'
-    | 'appointments'
-    | 'customers'
-    | 'reviews'
-    | 'reports'
-    | 'services'
-    | 'experts'
-    | 'availability';
-  to: string;
-  title: string;
-  hint: string;
-  icon: LucideIcon;
-}
+/** The panel's tiles in spec section 2's order after the calendar (issue 24), then the later sections. */
+const PANEL_ORDER: readonly VenueSectionKey[] = [
+  'calendar',
+  'venueInfo',
+  'faqs',
+  'appointments',
+  'customers',
+  'reviews',
+  'reports',
+  'services',
+  'experts',
+  'availability',
+];
 
 /**
  * The venue management panel's entries: the calendar first (issue 24), the five of spec section 2 and the availability
@@ -49,56 +28,12 @@ export function OwnerVenuePanel({
 }: {
   venueId: number;
   venueName: string | null;
-  badges?: Partial<Record<Entry['key'], ReactNode>>;
+  badges?: Partial<Record<VenueSectionKey, ReactNode>>;
 }) {
-  const entries: Entry[] = [
-    {
-      key: 'calendar',
-      to: paths.owner.venueCalendar(venueId),
-      title: messages.ownerCalendar.page.link,
-      hint: t.calendarHint,
-      icon: CalendarDays,
-    },
-    { key: 'venueInfo', to: paths.owner.venueInfo(venueId), title: t.venueInfo, hint: t.venueInfoHint, icon: Store },
-    { key: 'faqs', to: paths.owner.venueFaqs(venueId), title: t.faqs, hint: t.faqsHint, icon: CircleHelp },
-    {
-      key: 'appointments',
-      to: paths.owner.venueAppointments(venueId),
-      title: t.appointments,
-      hint: t.appointmentsHint,
-      icon: CalendarCheck,
-    },
-    {
-      key: 'customers',
-      to: paths.owner.venueCustomers(venueId),
-      title: messages.ownerCustomers.page.link,
-      hint: messages.ownerCustomers.page.hint,
-      icon: Contact,
-    },
-    {
-      key: 'reviews',
-      to: paths.owner.venueReviews(venueId),
-      title: messages.ownerReviews.page.link,
-      hint: messages.ownerReviews.page.hint,
-      icon: MessageSquareText,
-    },
-    {
-      key: 'reports',
-      to: paths.owner.venueReports(venueId),
-      title: messages.ownerReports.page.link,
-      hint: messages.ownerReports.page.hint,
-      icon: ChartColumn,
-    },
-    { key: 'services', to: paths.owner.venueServices(venueId), title: t.services, hint: t.servicesHint, icon: Scissors },
-    { key: 'experts', to: paths.owner.venueExperts(venueId), title: t.experts, hint: t.expertsHint, icon: Users },
-    {
-      key: 'availability',
-      to: paths.owner.venueAvailability(venueId),
-      title: rules.link,
-      hint: rules.description,
-      icon: CalendarCog,
-    },
-  ];
+  const entries = PANEL_ORDER.map((key) => {
+    const section = venueSections.find((s) => s.key === key)!;
+    return { key, to: section.to(venueId), title: section.panelTitle ?? section.title, hint: section.hint, icon: section.icon };
+  });
   return (
     // Two columns beside the owner navigation's sidebar: three made each tile's hint wrap over five lines.
     <ul className="grid gap-3 sm:grid-cols-2">

@@ -35,24 +35,71 @@ export interface VenueSection {
   to: (venueId: number) => string;
   /** Its name in the navigation. */
   title: string;
+  /** Its tile's name on the venue panel, where it differs (spec section 2's names). */
+  panelTitle?: string;
+  /** Its tile's one line on the venue panel. */
+  hint: string;
   icon: LucideIcon;
 }
 
 /** The sections of a venue in the owner navigation's order (issue 24): the calendar first, the day's work before the set-up. */
 export const venueSections: readonly VenueSection[] = [
-  { key: 'calendar', to: paths.owner.venueCalendar, title: messages.ownerCalendar.page.link, icon: CalendarDays },
-  { key: 'appointments', to: paths.owner.venueAppointments, title: panel.appointments, icon: CalendarCheck },
+  {
+    key: 'calendar',
+    to: paths.owner.venueCalendar,
+    title: messages.ownerCalendar.page.link,
+    hint: panel.calendarHint,
+    icon: CalendarDays,
+  },
+  {
+    key: 'appointments',
+    to: paths.owner.venueAppointments,
+    title: panel.appointments,
+    hint: panel.appointmentsHint,
+    icon: CalendarCheck,
+  },
   // Issue 27: who booked, their visits and the owner's private notes.
-  { key: 'customers', to: paths.owner.venueCustomers, title: messages.ownerCustomers.page.link, icon: Contact },
+  {
+    key: 'customers',
+    to: paths.owner.venueCustomers,
+    title: messages.ownerCustomers.page.link,
+    hint: messages.ownerCustomers.page.hint,
+    icon: Contact,
+  },
   // Issue 26: what the customers said about the day's work, beside the appointments.
-  { key: 'reviews', to: paths.owner.venueReviews, title: messages.ownerReviews.page.link, icon: MessageSquareText },
+  {
+    key: 'reviews',
+    to: paths.owner.venueReviews,
+    title: messages.ownerReviews.page.link,
+    hint: messages.ownerReviews.page.hint,
+    icon: MessageSquareText,
+  },
   // Issue 27: the period's figures, after the day's work.
-  { key: 'reports', to: paths.owner.venueReports, title: messages.ownerReports.page.link, icon: ChartColumn },
-  { key: 'availability', to: paths.owner.venueAvailability, title: messages.availabilityRules.page.link, icon: CalendarCog },
-  { key: 'services', to: paths.owner.venueServices, title: nav.services, icon: Scissors },
-  { key: 'experts', to: paths.owner.venueExperts, title: panel.experts, icon: Users },
-  { key: 'venueInfo', to: paths.owner.venueInfo, title: panel.venueInfo, icon: Store },
-  { key: 'faqs', to: paths.owner.venueFaqs, title: nav.faqs, icon: CircleHelp },
+  {
+    key: 'reports',
+    to: paths.owner.venueReports,
+    title: messages.ownerReports.page.link,
+    hint: messages.ownerReports.page.hint,
+    icon: ChartColumn,
+  },
+  {
+    key: 'availability',
+    to: paths.owner.venueAvailability,
+    title: messages.availabilityRules.page.link,
+    hint: messages.availabilityRules.page.description,
+    icon: CalendarCog,
+  },
+  {
+    key: 'services',
+    to: paths.owner.venueServices,
+    title: nav.services,
+    panelTitle: panel.services,
+    hint: panel.servicesHint,
+    icon: Scissors,
+  },
+  { key: 'experts', to: paths.owner.venueExperts, title: panel.experts, hint: panel.expertsHint, icon: Users },
+  { key: 'venueInfo', to: paths.owner.venueInfo, title: panel.venueInfo, hint: panel.venueInfoHint, icon: Store },
+  { key: 'faqs', to: paths.owner.venueFaqs, title: nav.faqs, panelTitle: panel.faqs, hint: panel.faqsHint, icon: CircleHelp },
 ];
 
 /** The section a path of venue `venueId` belongs to (its page or one below it: a service's form), or null (the panel). */
