@@ -1,4 +1,6 @@
+import { beforeAll } from 'vitest';
 import type { TestApp } from './build-test-app';
+import { useOwnerSuite, type OwnerSuite } from './owner-suite';
 import type { Session } from './auth-helpers';
 import { createAppointment, createExpert } from './factories';
 import { at, seedBookableVenue } from './fixtures';
@@ -43,3 +45,13 @@ export const ali = {
   customerPhone: '+905329876543',
   customerEmail: 'ali@example.com',
 };
+
+/** The file's OwnerSuite with the customers calls (opened before its tests, closed after them). */
+export function useCustomersSuite() {
+  const s = useOwnerSuite();
+  const suite = {} as OwnerSuite & { api: ReturnType<typeof customersApi> };
+  beforeAll(() => {
+    Object.assign(suite, s, { api: customersApi(s.t) });
+  });
+  return suite;
+}

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_NOTE_MAX, messages } from '@randevu/contracts';
 import type { TestApp } from '../../../test/build-test-app';
-import { openOwnerSuite } from '../../../test/owner-suite';
 import type { Session } from '../../../test/auth-helpers';
-import { ali, customersApi, gul, seedCustomersVenue } from '../../../test/customers';
+import { ali, gul, seedCustomersVenue, useCustomersSuite } from '../../../test/customers';
 import { day } from '../../../test/fixtures';
 
 /** The customer's card and the owner's private note (issue 27, decision 042). */
 const m = messages.ownerCustomers;
 
-let t: TestApp, owner: Session, stranger: Session, user: Session;
-let api: ReturnType<typeof customersApi>;
-beforeAll(async () => {
-  ({ t, owner, stranger, user } = await openOwnerSuite());
-  api = customersApi(t);
-});
-afterAll(() => t.close());
+const suite = useCustomersSuite();
+let t: TestApp, owner: Session, stranger: Session, user: Session, api: typeof suite.api;
+beforeAll(() => ({ t, owner, stranger, user, api } = suite));
 
 const notFound = { success: false, code: 'CUSTOMER_NOT_FOUND', message: m.notFound };
 

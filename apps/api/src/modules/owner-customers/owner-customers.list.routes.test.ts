@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, OWNER_CUSTOMERS_PAGE_SIZE } from '@randevu/contracts';
 import type { TestApp } from '../../../test/build-test-app';
-import { openOwnerSuite } from '../../../test/owner-suite';
 import type { Session } from '../../../test/auth-helpers';
-import { ali, customersApi, gul, seedCustomersVenue } from '../../../test/customers';
+import { ali, gul, seedCustomersVenue, useCustomersSuite } from '../../../test/customers';
 import { day } from '../../../test/fixtures';
 
 /** GET /api/owner/venues/{id}/customers?q=&page= (issue 27, decision 042): the venue's customers, one row a person. */
 const m = messages.ownerCustomers;
 
-let t: TestApp, owner: Session, stranger: Session, user: Session;
-let api: ReturnType<typeof customersApi>;
-beforeAll(async () => {
-  ({ t, owner, stranger, user } = await openOwnerSuite());
-  api = customersApi(t);
-});
-afterAll(() => t.close());
+const suite = useCustomersSuite();
+let t: TestApp, owner: Session, stranger: Session, user: Session, api: typeof suite.api;
+beforeAll(() => ({ t, owner, stranger, user, api } = suite));
 
 const names = (res: { json: () => { data: { first_name: string }[] } }) => res.json().data.map((c) => c.first_name);
 
