@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@randevu/contracts';
 import { useOwnerSuite } from '../../../test/owner-suite';
-import { createAppointment, createExpert, createSubService, createVenue } from '../../../test/factories';
-import { at } from '../../../test/fixtures';
+import { createSubService } from '../../../test/factories';
+import { seedReportVenue } from '../../../test/owner-reports';
 
 /** GET /api/owner/venues/{id}/reports.csv?from=&to= (issue 27, decision 043): the report and its appointments as CSV. */
 const m = messages.ownerReports;
@@ -11,24 +11,7 @@ const s = useOwnerSuite();
 const get = (venueId: number, query: string, session = s.owner) =>
   s.t.app.inject({ method: 'GET', url: `/api/owner/venues/${venueId}/reports.csv?${query}`, headers: session?.headers });
 
-async function seedVenue(ownerId = s.owner.user.id) {
-  const venueId = (await createVenue(s.t.db, { ownerId })).id;
-  const expert = await createExpert(s.t.db, { venueId, name: 'Zeynep Ak' });
-  const book = (
-    date: string,
-    time: string,
-    extra: Parameters<typeof createAppointment>[1] extends infer T ? Partial<T> : never,
-  ) =>
-    createAppointment(s.t.db, {
-      venueId,
-      expertId: expert.id,
-      startsAt: at(date, time),
-      durationMinutes: 30,
-      expertName: 'Zeynep Ak',
-      ...extra,
-    });
-  return { venueId, book };
-}
+const seedVenue = (ownerId?: number) => seedReportVenue(s, ownerId);
 /** The body's rows, without the BOM, split on CRLF and `;` (no quoted separators in these fixtures). */
 const rows = (body: string) =>
   body

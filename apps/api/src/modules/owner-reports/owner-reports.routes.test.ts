@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@randevu/contracts';
 import { useOwnerSuite } from '../../../test/owner-suite';
-import { createAppointment, createExpert, createSubService, createVenue } from '../../../test/factories';
-import { at } from '../../../test/fixtures';
+import { createSubService } from '../../../test/factories';
+import { seedReportVenue } from '../../../test/owner-reports';
 
 /** GET /api/owner/venues/{id}/reports?from=&to= (issue 27): the venue's figures over venue calendar days. */
 const m = messages.ownerReports;
@@ -11,16 +11,7 @@ const s = useOwnerSuite();
 const get = (venueId: number, query: string, session = s.owner) =>
   s.t.app.inject({ method: 'GET', url: `/api/owner/venues/${venueId}/reports?${query}`, headers: session?.headers });
 
-async function seedVenue(ownerId = s.owner.user.id) {
-  const venueId = (await createVenue(s.t.db, { ownerId })).id;
-  const expert = await createExpert(s.t.db, { venueId, name: 'Zeynep Ak' });
-  const book = (
-    date: string,
-    time: string,
-    extra: Parameters<typeof createAppointment>[1] extends infer T ? Partial<T> : never,
-  ) => createAppointment(s.t.db, { venueId, expertId: expert.id, startsAt: at(date, time), durationMinutes: 30, ...extra });
-  return { venueId, expertId: expert.id, book };
-}
+const seedVenue = (ownerId?: number) => seedReportVenue(s, ownerId);
 
 describe('GET /api/owner/venues/{id}/reports: who may read it', () => {
   it('answers 401 without a session, 403 to a user, 404 for another owner’s venue (before the range is read)', async () => {
