@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, type Role } from '@randevu/contracts';
 import { forbidden, unauthorized } from '../lib/errors';
+import type { PublicCache } from '../lib/public-cache';
 
 export const AUTH_COOKIE = 'token';
 /**
@@ -160,4 +161,17 @@ export function requireRole(role: Role) {
     await requireAuth(request, reply);
     if (request.user?.role !== role) throw forbidden(messages.common.forbidden);
   };
+}
+
+/**
+ * The hooks of an owner's cached read (the calendar, the reports, the customers list; decisions 035, 041, 042): the
+ * owner role first, then the answer kept in the process per account and URL (so one owner's entry never answers
+ * another), and never stored by a browser or proxy. The handler tags what the answer depends on.
+ */
+export function ownerCachedRead(cache: PublicCache) {
+  const cached = cache.routeOptions({
+    cacheControl: 'no-store',
+    key: (request) => `owner:${request.user!.id}:${request.url}`,
+  });
+  return { onRequest: [requireRole('owner'), cached.onRequest], onSend: cached.onSend, logLevel: cached.logLevel };
 }

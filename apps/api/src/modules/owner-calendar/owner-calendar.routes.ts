@@ -6,7 +6,7 @@ import {
   ownerCalendarResponseSchema,
 } from '@randevu/contracts';
 import type { ModuleDeps } from '../module-deps';
-import { requireRole } from '../../plugins/auth';
+import { ownerCachedRead } from '../../plugins/auth';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 import { tags } from '../../lib/public-cache';
 import { createOwnerCalendarService } from './owner-calendar.service';
@@ -28,17 +28,12 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
  */
 export const ownerCalendarRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const service = createOwnerCalendarService(deps);
-  const cached = deps.cache.routeOptions({
-    cacheControl: 'no-store',
-    key: (request) => `owner:${request.user!.id}:${request.url}`,
-  });
+  const cached = ownerCachedRead(deps.cache);
 
   app.get(
     '/api/owner/venues/:id/calendar',
     {
-      onRequest: [requireRole('owner'), cached.onRequest],
-      onSend: cached.onSend,
-      logLevel: cached.logLevel,
+      ...cached,
       serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags: ['owner'],

@@ -10,7 +10,7 @@ import {
 } from '@randevu/contracts';
 import type { ModuleDeps } from '../module-deps';
 import { errorResponses } from '../../lib/errors';
-import { requireRole } from '../../plugins/auth';
+import { ownerCachedRead, requireRole } from '../../plugins/auth';
 import { tags } from '../../lib/public-cache';
 import { createOwnerCustomersService } from './owner-customers.service';
 import { createOwnerCustomersListService } from './owner-customers.list';
@@ -29,17 +29,12 @@ export const ownerCustomersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
   const guarded = { onRequest: requireRole('owner') };
   // The list and the lookup are kept as the reports are (decision 041): per owner and URL, tagged with the venue and
   // its experts, dropped by every write of an appointment. They carry no note; the card (with the note) is not kept.
-  const cached = deps.cache.routeOptions({
-    cacheControl: 'no-store',
-    key: (request) => `owner:${request.user!.id}:${request.url}`,
-  });
+  const cached = ownerCachedRead(deps.cache);
 
   app.get(
     '/api/owner/venues/:id/customers',
     {
-      onRequest: [requireRole('owner'), cached.onRequest],
-      onSend: cached.onSend,
-      logLevel: cached.logLevel,
+      ...cached,
       schema: {
         tags: ['owner'],
         security: [{ bearer: [] }],

@@ -6,7 +6,7 @@ import {
   ownerReportsQuerySchema,
 } from '@randevu/contracts';
 import type { ModuleDeps } from '../module-deps';
-import { requireRole } from '../../plugins/auth';
+import { ownerCachedRead } from '../../plugins/auth';
 import { tags } from '../../lib/public-cache';
 import { createOwnerReportsService } from './owner-reports.service';
 
@@ -24,16 +24,11 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
  */
 export const ownerReportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const service = createOwnerReportsService(deps);
-  const cached = deps.cache.routeOptions({
-    cacheControl: 'no-store',
-    key: (request) => `owner:${request.user!.id}:${request.url}`,
-  });
+  const cached = ownerCachedRead(deps.cache);
   app.get(
     '/api/owner/venues/:id/reports',
     {
-      onRequest: [requireRole('owner'), cached.onRequest],
-      onSend: cached.onSend,
-      logLevel: cached.logLevel,
+      ...cached,
       schema: {
         tags: ['owner'],
         security: [{ bearer: [] }],
