@@ -29,7 +29,12 @@ export type DatabaseOptions = {
   /** PGlite: start from a dumped data directory (tests clone a migrated, seeded template). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** PostgreSQL: how long a query waits for a pooled connection before it fails (ms). */
+  connectTimeoutMs?: number;
 } & Partial<PgliteArtifacts>;
+
+/** See DatabaseOptions.connectTimeoutMs. */
+export const DB_CONNECT_TIMEOUT_MS = 3_000;
 
 /** PGlite's WASM module and file-system bundle, when the caller has them ready (db/open.ts). */
 export interface PgliteArtifacts {
@@ -48,10 +53,20 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // While the server is unreachable a request waits at most this long for a connection, then is answered
+      // 503 (db/unavailable.ts): well within the 5 s a client or load balancer should wait (issue 28).
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DB_CONNECT_TIMEOUT_MS,
+    });
     // An idle connection the server ends (restart, dropped database) must not crash the process:
     // node-postgres emits it on the pool, and the next query gets a fresh connection or a clear error.
     pool.on('error', () => {});
+    // The same for a connection in use (a transaction between two queries) when the server ends it (57P01 on a
+    // restart or failover): without a listener node-postgres throws the 'error' event and the process dies. The
+    // error reaches the code through its next query ("not queryable"), which answers 503 (db/unavailable.ts).
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
