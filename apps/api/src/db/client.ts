@@ -42,6 +42,9 @@ export interface PgliteArtifacts {
   fsBundle: Blob;
 }
 
+/** The extensions our migrations create, loaded into every PGlite instance (server, tests, backup and restore). */
+export const pgliteExtensions = { btree_gist };
+
 /** Advisory lock key held while migrations run on PostgreSQL (any constant outside the jobs' keys' use). */
 export const MIGRATION_LOCK_KEY = 7_261_390_001;
 
@@ -91,7 +94,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     loadDataDir: options.loadDataDir,
     pgliteWasmModule: options.pgliteWasmModule,
     fsBundle: options.fsBundle,
-    extensions: { btree_gist },
+    extensions: pgliteExtensions,
   });
   const pglite = drizzlePglite(client, { schema });
   return {
@@ -111,7 +114,7 @@ export function createDeferredPgliteDatabase(
   dataDir: string,
   before: Promise<Partial<PgliteArtifacts>>,
 ): Database & { ready: Promise<void> } {
-  const opening = before.then((artifacts) => PGlite.create({ dataDir, extensions: { btree_gist }, ...artifacts }));
+  const opening = before.then((artifacts) => PGlite.create({ dataDir, extensions: pgliteExtensions, ...artifacts }));
   // Reported through `ready`, which the caller awaits; queries made meanwhile get the same error.
   opening.catch(() => {});
   const client = {
