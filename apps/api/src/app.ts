@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
+import compression from './plugins/compression';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler';
 import security from './plugins/security';
 import auth from './plugins/auth';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Plugins: cross-cutting concerns.
   await app.register(errorHandler);
   await app.register(security, { hsts: config.hsts });
+  await app.register(compression);
   await app.register(cookie);
   // Limits are per call (modules/media/upload.ts); these are the outer bounds for any multipart body.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, fieldSize: 1024, parts: 25 } });

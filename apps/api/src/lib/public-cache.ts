@@ -37,6 +37,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { RedisHandle } from './redis';
+import { sendEncoded, type ContentEncoding } from './content-encoding';
 import { etagOf, matchesEtag } from './etag';
 
 /**
@@ -100,6 +101,8 @@ export const tags = {
 
 interface Entry {
   body: Buffer;
+  /** The body brotli- and gzip-compressed, each made on the first hit that asks for it. */
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
   etag: string;
   cacheControl: string;
   tags: string[];
@@ -223,6 +226,7 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
     // Replacing an entry disposes of the old one (and its tags) first; the least recently used go past max.
     entries.set(key, {
       body,
+      encoded: {},
       etag,
       cacheControl,
       tags: pending.tags,
@@ -247,7 +251,8 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
           if (matchesEtag(request.headers['if-none-match'], e.etag)) {
             reply.code(304).send();
           } else {
-            reply.header('content-type', 'application/json; charset=utf-8').send(e.body);
+            // Compressed here, once per entry, not by the compression plugin on every hit (it leaves an encoded body).
+            sendEncoded(request, reply.header('content-type', 'application/json; charset=utf-8'), e.body, e.encoded);
           }
           return;
         }
