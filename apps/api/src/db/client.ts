@@ -19,6 +19,14 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections (open, idle) and the queries waiting for one (GET /metrics). */
+  poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export type DatabaseOptions = {
@@ -87,6 +95,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         }
       },
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const client = await PGlite.create({

@@ -39,6 +39,7 @@ import { LRUCache } from 'lru-cache';
 import type { RedisHandle } from './redis';
 import { sendEncoded, type ContentEncoding } from './content-encoding';
 import { etagOf, matchesEtag } from './etag';
+import { kHit, kPending, type WithOutcome } from './public-cache-outcome';
 
 /**
  * Pub/sub channels are server-wide (not per database number), so the database number of REDIS_URL
@@ -115,8 +116,7 @@ interface Pending {
   expiresAt?: number;
 }
 
-const kPending = Symbol('publicCachePending');
-type WithPending = FastifyRequest & { [kPending]?: Pending };
+type WithPending = WithOutcome<Pending>;
 
 export interface PublicCacheOptions {
   /** Entries older than this are not served (cross-instance fallback without Redis). */
@@ -247,6 +247,7 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
         const e = subscribed ? entries.get(key) : undefined;
         if (e && e.expiresAt > now()) {
           counters.hits += 1;
+          (request as WithPending)[kHit] = true;
           reply.header('etag', e.etag).header('cache-control', e.cacheControl);
           if (matchesEtag(request.headers['if-none-match'], e.etag)) {
             reply.code(304).send();
