@@ -76,7 +76,10 @@ try {
   const dir = path.join(import.meta.dirname, 'results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `lighthouse-${new Date().toISOString().slice(0, 10)}.json`);
-  fs.writeFileSync(file, `${JSON.stringify({ lighthouse: '12.8.2', runs: RUNS, load: os.loadavg(), pages, results }, null, 2)}\n`);
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify({ lighthouse: '12.8.2', runs: RUNS, load: os.loadavg(), pages, results }, null, 2)}\n`,
+  );
   console.log(`\nsaved ${path.relative(process.cwd(), file)}`);
 } finally {
   chrome.kill();
