@@ -5,6 +5,8 @@
  */
 import { foldTurkish } from '@randevu/contracts';
 import { catalogue } from '../seed/catalogue';
+import { appointments, DAY_MS, OFFSET_MS } from './appointments';
+import { BRANDS, CATEGORY_WEIGHTS, KINDS, NAMES, SURNAMES } from './words';
 
 /** Venues per chunk: one transaction, one progress row. */
 export const CHUNK_VENUES = 25;
@@ -48,106 +50,7 @@ export function prng(seed: number) {
 }
 export type Random = ReturnType<typeof prng>;
 
-/** A salon market: most venues are in beauty (category 1), the rest spread over the other sectors. */
-const CATEGORY_WEIGHTS = [
-  [1, 60],
-  [3, 10],
-  [5, 6],
-  [2, 6],
-  [4, 5],
-  [6, 5],
-  [7, 4],
-  [8, 4],
-] as const;
-const KINDS: Record<number, string[]> = {
-  1: ['Kuaför', 'Berber', 'Güzellik Salonu', 'Tırnak Stüdyosu', 'Güzellik Merkezi', 'Saç Tasarım'],
-  2: ['Temizlik', 'Temizlik Hizmetleri'],
-  3: ['Sağlık Merkezi', 'Fizyoterapi', 'Diyet Kliniği'],
-  4: ['Eğitim Merkezi', 'Etüt', 'Müzik Okulu'],
-  5: ['Veteriner Kliniği', 'Pet Kuaför'],
-  6: ['Teknik Servis', 'Klima Servisi'],
-  7: ['Danışmanlık', 'Hukuk Bürosu'],
-  8: ['Oto Yıkama', 'Oto Servis'],
-};
-const NAMES = [
-  'Ayşe',
-  'Fatma',
-  'Zeynep',
-  'Elif',
-  'Işıl',
-  'Şule',
-  'Gülşen',
-  'Özge',
-  'Çiğdem',
-  'Merve',
-  'Mehmet',
-  'Ahmet',
-  'Mustafa',
-  'Ömer',
-  'İbrahim',
-  'Hüseyin',
-  'Çağrı',
-  'Barış',
-  'Doğan',
-  'Ufuk',
-];
-const SURNAMES = [
-  'Yılmaz',
-  'Kaya',
-  'Demir',
-  'Şahin',
-  'Çelik',
-  'Yıldız',
-  'Öztürk',
-  'Aydın',
-  'Özdemir',
-  'Arslan',
-  'Doğan',
-  'Kılıç',
-  'Aslan',
-  'Çetin',
-  'Koç',
-  'Kurt',
-  'Özkan',
-  'Şimşek',
-  'Güneş',
-  'Ünal',
-];
-const BRANDS = [
-  'Işıltı',
-  'Gülümse',
-  'Şık',
-  'Zarif',
-  'Çağdaş',
-  'Öz',
-  'Lale',
-  'Papatya',
-  'Nazar',
-  'Yıldız',
-  'Defne',
-  'Ela',
-  'İnci',
-  'Mavi',
-  'Ayna',
-  'Ünlü',
-  'Gökçe',
-  'Nar',
-  'Ada',
-  'Süsen',
-];
-const COMMENTS = [
-  'Çok memnun kaldım, teşekkürler.',
-  'Güler yüzlü ve özenli hizmet.',
-  'Biraz bekledim ama sonuç güzel.',
-  'Fiyatı uygun, tekrar geleceğim.',
-  'Beklediğim gibi değildi.',
-  null,
-];
-
 const servicesOf = new Map(catalogue.map((c) => [c.id, c.services]));
-const DAY_MS = 86_400_000;
-/** Türkiye has kept UTC+3 all year since 2016. */
-const OFFSET_MS = 3 * 3_600_000;
 
 export interface ChunkInput {
   seed: number;
@@ -286,96 +189,4 @@ function venue(r: Random, input: ChunkInput, v: { n: number; cityId: number }, o
   }
   venueRow.rating_count = ratingCount;
   venueRow.rating_sum = ratingSum;
-}
-
-type Offer = { id: number; serviceId: number; name: string; serviceName: string; price: number; duration: number };
-
-/**
- * One expert's appointments: on distinct working days of the two years, one to three back to back from the start of
- * the day (so no two of an expert overlap, whatever their status); past ones mostly completed, future ones mostly
- * confirmed or pending. A third of the completed ones get a review. Returns the reviews' count and rating sum.
- */
-function appointments(
-  r: Random,
-  input: ChunkInput,
-  x: { venueId: number; expertId: number; expertName: string; late: boolean; offers: Offer[] },
-  out: ChunkRows,
-) {
-  const target = r.int(Math.round(input.appointmentsPerExpert * 0.5), Math.round(input.appointmentsPerExpert * 1.5));
-  const days = new Set<number>();
-  for (let tries = 0; days.size < Math.ceil(target / 2) && tries < target * 4; tries++) days.add(r.int(-365, 364));
-  let left = target;
-  let count = 0;
-  let sum = 0;
-  for (const day of [...days].sort((a, b) => a - b)) {
-    const midnight = input.anchor + day * DAY_MS;
-    if (new Date(midnight).getUTCDay() === 0) continue; // no Sunday hours
-    let start = midnight - OFFSET_MS + ((x.late ? 11 : 9) * 60 + r.pick([0, 30, 60])) * 60_000;
-    const dayEnd = midnight - OFFSET_MS + (x.late ? 20 : 18) * 3_600_000;
-    for (let k = r.int(1, 3); k > 0 && left > 0; k--, left--) {
-      const o = r.pick(x.offers);
-      const end = start + o.duration * 60_000;
-      if (end > dayEnd) break;
-      const past = day < 0;
-      const status = past
-        ? r.weighted([
-            ['completed', 78],
-            ['cancelled', 12],
-            ['no_show', 6],
-            ['expired', 4],
-          ] as const)
-        : r.weighted([
-            ['confirmed', 65],
-            ['pending', 20],
-            ['cancelled', 15],
-          ] as const);
-      const id = input.id('appointments');
-      const created = start - r.int(1, 20) * DAY_MS;
-      const cancelled = status === 'cancelled';
-      out.appointments.push({
-        id,
-        venue_id: x.venueId,
-        expert_id: x.expertId,
-        service_id: o.serviceId,
-        sub_service_id: o.id,
-        customer_first_name: r.pick(NAMES),
-        customer_last_name: r.pick(SURNAMES),
-        customer_email: `musteri${r.int(1, 400_000)}@example.com`,
-        customer_phone: `+90532${String(r.int(0, 9_999_999)).padStart(7, '0')}`,
-        status,
-        starts_at: new Date(start).toISOString(),
-        ends_at: new Date(end).toISOString(),
-        duration_minutes: o.duration,
-        price_kurus: o.price,
-        service_name: o.serviceName,
-        sub_service_name: o.name,
-        expert_name: x.expertName,
-        cancelled_at: cancelled ? new Date(created + 3_600_000).toISOString() : null,
-        cancelled_by: cancelled ? r.pick(['user', 'owner', 'guest'] as const) : null,
-        booked_by: r.next() < 0.15 ? 'owner' : 'customer',
-        expires_at: status === 'pending' ? new Date(Math.min(created + DAY_MS, start - 7_200_000)).toISOString() : null,
-        created_at: new Date(created).toISOString(),
-      });
-      if (status === 'completed' && r.next() < 0.33) {
-        const rating = r.weighted([
-          [5, 50],
-          [4, 25],
-          [3, 12],
-          [2, 6],
-          [1, 7],
-        ] as const);
-        out.reviews.push({
-          appointment_id: id,
-          venue_id: x.venueId,
-          rating,
-          comment: r.pick(COMMENTS),
-          created_at: new Date(end + r.int(1, 48) * 3_600_000).toISOString(),
-        });
-        count++;
-        sum += rating;
-      }
-      start = end;
-    }
-  }
-  return { count, sum };
 }
