@@ -150,10 +150,12 @@ export function createAvailabilityRepository(db: Db) {
     },
 
     /**
-     * Pending and confirmed appointments of the expert that overlap [from, to), each with its sub-service's current
-     * buffer (decision 031: raising a buffer takes the following start off at once, for appointments already booked too).
+     * Pending and confirmed appointments of the expert that overlap [from, to), but `exceptId` (an appointment being
+     * moved), each with its sub-service's current buffer (decision 031: raising a buffer takes the following start off
+     * at once, for appointments already booked too). The range test is the exclusion constraint's own expression, so
+     * the read is an index scan of `appointments_no_overlap` (expert, range; live rows only): it reads the day's rows,
+     * not the expert's history before the day, as the (expert_id, starts_at) index did (issue 28).
      */
-    /** The expert's active appointments overlapping [from, to), but `exceptId` (an appointment being moved). */
     listBusyIntervals: (expertId: number, from: Date, to: Date, exceptId?: number) =>
       db
         .select({
@@ -167,6 +169,7 @@ export function createAvailabilityRepository(db: Db) {
           and(
             eq(appointments.expertId, expertId),
             inArray(appointments.status, [...ACTIVE_APPOINTMENT_STATUSES]),
+            sql`tstzrange(${appointments.startsAt}, ${appointments.endsAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
             lt(appointments.startsAt, to),
             gt(appointments.endsAt, from),
             exceptId === undefined ? undefined : ne(appointments.id, exceptId),
