@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -76,7 +77,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     loadDataDir: options.loadDataDir,
     pgliteWasmModule: options.pgliteWasmModule,
     fsBundle: options.fsBundle,
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
   });
   const pglite = drizzlePglite(client, { schema });
   return {
@@ -96,7 +97,7 @@ export function createDeferredPgliteDatabase(
   dataDir: string,
   before: Promise<Partial<PgliteArtifacts>>,
 ): Database & { ready: Promise<void> } {
-  const opening = before.then((artifacts) => PGlite.create({ dataDir, extensions: { btree_gist }, ...artifacts }));
+  const opening = before.then((artifacts) => PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm }, ...artifacts }));
   // Reported through `ready`, which the caller awaits; queries made meanwhile get the same error.
   opening.catch(() => {});
   const client = {
