@@ -48,7 +48,10 @@ export function appointments(
             ['cancelled', 15],
           ] as const);
       const id = input.id('appointments');
-      const created = start - r.int(1, 20) * DAY_MS;
+      const ahead = r.int(1, 20);
+      // A request still pending was made in the last hours before the anchor day, so it expires in the day's hours
+      // (decision 036: at most 24 hours, never later than 2 hours before the start), not at the first sweep.
+      const created = status === 'pending' ? Math.min(input.anchor - ahead * 3_600_000, start - DAY_MS) : start - ahead * DAY_MS;
       const cancelled = status === 'cancelled';
       out.appointments.push({
         id,

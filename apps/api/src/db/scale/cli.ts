@@ -1,5 +1,5 @@
 /**
- * `npm run seed:scale -- --factor N [--seed S] [--anchor YYYY-MM-DD]`: the scale data set (db/scale/load.ts) on the
+ * `npm run seed:scale -- --factor N [--seed S] [--anchor YYYY-MM-DD] [--jobs J]`: the scale data set (db/scale/load.ts) on the
  * PostgreSQL database of DATABASE_URL, migrated first. Resumable: a rerun with the same factor and seed continues
  * where the last one stopped, or does nothing. Prints rows/s and the total time.
  */
@@ -14,6 +14,7 @@ const option = (name: string) => {
 };
 const factor = Number(option('factor') ?? '1');
 const seed = Number(option('seed') ?? '1');
+const jobs = Number(option('jobs') ?? '2');
 const url = process.env.DATABASE_URL;
 if (!url) {
   console.error(
@@ -22,12 +23,12 @@ if (!url) {
   );
   process.exit(2);
 }
-if (!(factor > 0) || !Number.isInteger(seed)) {
-  console.error('usage: npm run seed:scale -- --factor N (N > 0) [--seed S (integer)] [--anchor YYYY-MM-DD]');
+if (!(factor > 0) || !Number.isInteger(seed) || !(Number.isInteger(jobs) && jobs >= 1 && jobs <= 8)) {
+  console.error('usage: npm run seed:scale -- --factor N (N > 0) [--seed S (integer)] [--anchor YYYY-MM-DD] [--jobs J (1-8)]');
   process.exit(2);
 }
 
-const database = await createDatabase({ url, poolSize: 2 });
+const database = await createDatabase({ url, poolSize: jobs + 1 });
 try {
   const t0 = performance.now();
   await database.migrate();
@@ -38,6 +39,7 @@ try {
     factor,
     seed,
     anchor: option('anchor'),
+    jobs,
     onProgress: ({ chunks, of, rows, ms }) => {
       if (ms - last < 5_000 && chunks < of) return;
       last = ms;

@@ -14,6 +14,8 @@ export interface ScaleOptions {
   seed?: number;
   /** The middle of the two years of appointments ('YYYY-MM-DD'); default: today, kept by the first run. */
   anchor?: string;
+  /** Chunks written at once, each in its own transaction and connection (default 1). */
+  jobs?: number;
   /** Called after each chunk with the rows written so far. */
   onProgress?: (p: { chunks: number; of: number; rows: number; ms: number }) => void;
 }
@@ -58,8 +60,7 @@ export async function loadScale(db: Db, options: ScaleOptions): Promise<ScaleRes
   const rows = Object.fromEntries(TABLES.map((t) => [t, 0])) as Record<TableName, number>;
   let total = 0;
   let written = 0;
-  for (let chunk = 0; chunk < chunks; chunk++) {
-    if (done.has(chunk)) continue;
+  const writeChunk = async (chunk: number) => {
     const counters = Object.fromEntries(ID_TABLES.map((t) => [t, 0])) as Record<IdTable, number>;
     const out = generateChunk({
       seed: run.seed,
@@ -72,19 +73,30 @@ export async function loadScale(db: Db, options: ScaleOptions): Promise<ScaleRes
       id: (t) => counters[t]++,
       appointmentsPerExpert: APPOINTMENTS_PER_EXPERT,
     });
+    let count = 0;
     await db.transaction(async (tx) => {
+      // A chunk lost to a crash is written again by the next run: no need to wait for the WAL flush of each.
+      await tx.execute(sql`set local synchronous_commit = off`);
       const ids = await reserveIds(tx as unknown as Db, counters);
       for (const table of TABLES) {
         const list = remap(out, table, ids);
         for (let i = 0; i < list.length; i += BATCH) await insertBatch(tx as unknown as Db, table, list.slice(i, i + BATCH));
-        rows[table] += list.length;
-        total += list.length;
+        count += list.length;
       }
-      await tx.execute(sql`insert into scale_seed_chunks (chunk, rows) values (${chunk}, ${total})`);
+      await tx.execute(sql`insert into scale_seed_chunks (chunk, rows) values (${chunk}, ${count})`);
     });
+    for (const table of TABLES) rows[table] += out[table].length;
+    total += count;
     written++;
     options.onProgress?.({ chunks: done.size + written, of: chunks, rows: total, ms: performance.now() - started });
-  }
+  };
+  // `jobs` chunks at once, each on its own connection (PostgreSQL uses a core per connection; PGlite has one).
+  const pending = Array.from({ length: chunks }, (_, c) => c).filter((c) => !done.has(c));
+  let next = 0;
+  const worker = async () => {
+    while (next < pending.length) await writeChunk(pending[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.jobs ?? 1) }, worker));
   if (written > 0) await db.execute(sql`analyze`);
   return { chunks: written, skipped: done.size, rows, ms: performance.now() - started };
 }
@@ -93,7 +105,7 @@ export async function loadScale(db: Db, options: ScaleOptions): Promise<ScaleRes
 async function recordRun(db: Db, options: ScaleOptions) {
   await db.execute(sql`create table if not exists scale_seed (
     id int primary key default 1 check (id = 1), factor numeric not null, seed int not null, anchor date not null)`);
-  await db.execute(sql`create table if not exists scale_seed_chunks (chunk int primary key, rows bigint not null)`);
+  await db.execute(sql`create table if not exists scale_seed_chunks (chunk int primary key, rows int not null)`);
   const seed = options.seed ?? 1;
   const anchor = options.anchor ?? new Date().toISOString().slice(0, 10);
   await db.execute(sql`insert into scale_seed (factor, seed, anchor) values (${options.factor}, ${seed}, ${anchor}::date)
