@@ -95,7 +95,6 @@ export function publicReads(db: Db, t: ReadTarget, day: string): Record<string, 
       await availability.findSelection(t.expert_id, t.service_id, t.sub_id);
       await availability.hasActiveSubServices(t.venue_id, t.service_id);
       await availability.findDayInputs(t.expert_id, t.venue_id, day, weekday, from, to);
-      await availability.listBusyIntervals(t.expert_id, from, to);
       await availability.findVenueCalendar(t.venue_id, day, day);
     },
   };
