@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -51,7 +52,7 @@ export interface PgliteArtifacts {
 }
 
 /** The extensions our migrations create, loaded into every PGlite instance (server, tests, backup and restore). */
-export const pgliteExtensions = { btree_gist };
+export const pgliteExtensions = { btree_gist, pg_trgm };
 
 /** Advisory lock key held while migrations run on PostgreSQL (any constant outside the jobs' keys' use). */
 export const MIGRATION_LOCK_KEY = 7_261_390_001;
