@@ -77,10 +77,21 @@ async function startBare(): Promise<{ base: string; child: ChildProcess }> {
   return { base, child };
 }
 
+/** The public cache's hits and misses so far, summed over routes, as GET /metrics reports them (loopback). */
+async function cacheCounts(base: string): Promise<{ hit: number; miss: number }> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const counts = { hit: 0, miss: 0 };
+  for (const m of text.matchAll(/^randevu_public_cache_requests_total\{[^}]*result="(hit|miss)"[^}]*\} (\d+)$/gm))
+    counts[m[1] as 'hit' | 'miss'] += Number(m[2]);
+  return counts;
+}
+
 interface Row {
   read: string;
   cache: 'off' | 'on';
   repeatShare: number;
+  /** Hits / (hits + misses) of the measured run, from the server's /metrics. */
+  hitRate: number;
   api: Measure;
   bare: Measure;
   ratio: number;
@@ -96,10 +107,14 @@ async function measure(reads: Read[], cache: 'off' | 'on', root: string, childre
     const check = await fetch(api.base + read.api[0]);
     if (check.status !== 200) throw new Error(`${read.api[0]}: ${check.status} ${(await check.text()).slice(0, 200)}`);
     await cannon(api.base, read.api, api.child, WARMUP_S);
+    const before = await cacheCounts(api.base);
     const a = await cannon(api.base, read.api, api.child, DURATION_S);
+    const after = await cacheCounts(api.base);
+    const hits = after.hit - before.hit;
+    const hitRate = hits / Math.max(1, hits + after.miss - before.miss);
     await cannon(bare.base, read.bare, bare.child, WARMUP_S);
     const b = await cannon(bare.base, read.bare, bare.child, DURATION_S);
-    const row = { read: read.name, cache, repeatShare: repeatShare(read.api), api: a, bare: b, ratio: a.rps / b.rps };
+    const row = { read: read.name, cache, repeatShare: repeatShare(read.api), hitRate, api: a, bare: b, ratio: a.rps / b.rps };
     rows.push(row);
     print([row]);
   }
@@ -113,7 +128,7 @@ function print(rows: Row[]) {
     console.log(
       `${r.read.padEnd(46)} ${r.cache.padEnd(5)} ${pad(r.api.p50, 5)} ${pad(r.api.p99, 6)} ${pad(Math.round(r.api.rps), 7)} ` +
         `${pad(r.api.cpuMs.toFixed(2), 6)} | ${pad(r.bare.p50, 5)} ${pad(r.bare.p99, 6)} ${pad(Math.round(r.bare.rps), 7)} | ` +
-        `${pad((100 * r.ratio).toFixed(1) + ' %', 8)}${r.api.non2xx + r.api.errors ? `  (${r.api.non2xx} non-2xx, ${r.api.errors} errors)` : ''}`,
+        `${pad((100 * r.ratio).toFixed(1) + ' %', 8)} ${pad((100 * r.hitRate).toFixed(0) + ' %', 5)}${r.api.non2xx + r.api.errors ? `  (${r.api.non2xx} non-2xx, ${r.api.errors} errors)` : ''}`,
     );
 }
 
@@ -126,7 +141,7 @@ try {
       `${CONNECTIONS} connections, ${DURATION_S} s per run after ${WARMUP_S} s of warm-up`,
   );
   console.log(
-    `${'read'.padEnd(46)} cache   p50    p99   req/s cpu/rq |  bare    p99   req/s | API/bare  (ms; API server's CPU ms per request)`,
+    `${'read'.padEnd(46)} cache   p50    p99   req/s cpu/rq |  bare    p99   req/s | API/bare  hits  (ms; API server's CPU ms per request; cache hit rate from /metrics)`,
   );
   const rows = [...(await measure(reads, 'off', root, children)), ...(await measure(reads, 'on', root, children))];
   const file = path.join(import.meta.dirname, 'results', `scale-${factor}-${new Date().toISOString().slice(0, 10)}.json`);
