@@ -163,6 +163,9 @@ describe('the error handler', () => {
       });
     }
     app.get('/other', async () => {
+      throw Object.assign(new Error('relation does not exist'), { code: '42P01' });
+    });
+    app.get('/down', async () => {
       throw Object.assign(new Error('db down'), { code: '08006' });
     });
     for (const code of ['22P05', '22003', '22021', '22007']) {
@@ -171,6 +174,8 @@ describe('the error handler', () => {
       expect(res.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message: messages.common.validation });
     }
     expect((await app.inject({ url: '/other' })).statusCode).toBe(500);
+    // A connection failure is a temporary fault, not the client's input and not a bug (db/unavailable.ts).
+    expect((await app.inject({ url: '/down' })).statusCode).toBe(503);
     await app.close();
   });
 });
