@@ -4,6 +4,7 @@ import { messages } from '@randevu/contracts';
 import { queryRows } from '../../db/client';
 import { registerOwner, registerUser } from '../../../test/auth-helpers';
 import { body, useOwnerVenuesSuite } from './owner-venues.test-suite';
+import { injectAs } from '../../../test/requests';
 
 const { s } = useOwnerVenuesSuite();
 
@@ -30,12 +31,13 @@ describe('POST /api/owner/venues', () => {
   });
 
   it('takes per-day working hours', async () => {
-    const res = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/owner/venues',
-      headers: s.owner.headers,
-      payload: body({ working_hours: { monday: ['10:00', '20:00'], saturday: ['09:00', '14:00'], sunday: null } }),
-    });
+    const res = await injectAs(
+      s.t.app,
+      'POST',
+      '/api/owner/venues',
+      s.owner,
+      body({ working_hours: { monday: ['10:00', '20:00'], saturday: ['09:00', '14:00'], sunday: null } }),
+    );
     expect(res.statusCode).toBe(201);
     const rows = await queryRows<{ weekday: number }>(
       s.t.db,
@@ -54,12 +56,7 @@ describe('POST /api/owner/venues', () => {
   ])('rejects %s = %j with "%s" and creates nothing', async (field, value, message) => {
     const before = (await s.t.app.inject({ method: 'GET', url: '/api/owner/my-venues', headers: s.owner.headers })).json().data
       .length;
-    const res = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/owner/venues',
-      headers: s.owner.headers,
-      payload: body({ [field]: value }),
-    });
+    const res = await injectAs(s.t.app, 'POST', '/api/owner/venues', s.owner, body({ [field]: value }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, errors: { [field]: message } });
     const after = (await s.t.app.inject({ method: 'GET', url: '/api/owner/my-venues', headers: s.owner.headers })).json().data
@@ -68,31 +65,22 @@ describe('POST /api/owner/venues', () => {
   });
 
   it('rejects a neighbourhood that is not in the district', async () => {
-    const res = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/owner/venues',
-      headers: s.owner.headers,
-      payload: body({ neighborhood_id: 2207001 }),
-    });
+    const res = await injectAs(s.t.app, 'POST', '/api/owner/venues', s.owner, body({ neighborhood_id: 2207001 }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(messages.ownerVenues.locationMismatch);
   });
 
   it('rejects an unknown category and closing before opening', async () => {
-    const cat = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/owner/venues',
-      headers: s.owner.headers,
-      payload: body({ category_ids: [999] }),
-    });
+    const cat = await injectAs(s.t.app, 'POST', '/api/owner/venues', s.owner, body({ category_ids: [999] }));
     expect(cat.statusCode).toBe(400);
     expect(cat.json().message).toBe(messages.ownerVenues.categoryInvalid);
-    const hours = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/owner/venues',
-      headers: s.owner.headers,
-      payload: body({ working_hours: { monday: ['18:00', '09:00'] } }),
-    });
+    const hours = await injectAs(
+      s.t.app,
+      'POST',
+      '/api/owner/venues',
+      s.owner,
+      body({ working_hours: { monday: ['18:00', '09:00'] } }),
+    );
     expect(hours.statusCode).toBe(400);
     expect(hours.json().message).toBe(messages.ownerVenues.hoursInvalid);
   });
@@ -110,12 +98,7 @@ describe('POST /api/owner/venues', () => {
 describe('GET /api/owner/my-venues', () => {
   it("never shows another owner's venues", async () => {
     const other = await registerOwner(s.t.app);
-    await s.t.app.inject({
-      method: 'POST',
-      url: '/api/owner/venues',
-      headers: other.headers,
-      payload: body({ name: 'Başkasının Mekanı' }),
-    });
+    await injectAs(s.t.app, 'POST', '/api/owner/venues', other, body({ name: 'Başkasının Mekanı' }));
     const mine = (await s.t.app.inject({ method: 'GET', url: '/api/owner/my-venues', headers: s.owner.headers })).json().data;
     expect(mine.map((v: { name: string }) => v.name)).not.toContain('Başkasının Mekanı');
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@randevu/contracts';
 import { registerOwner, registerUser } from '../../../test/auth-helpers';
 import { body, kadikoy, update, useOwnerVenuesSuite } from './owner-venues.test-suite';
+import { injectAs } from '../../../test/requests';
 
 const { s, createMine, venueRow, hoursRows } = useOwnerVenuesSuite();
 
@@ -100,12 +101,13 @@ describe('PUT /api/owner/venues/{id}', () => {
 
   it("takes the spec's opening_time, closing_time and working_days when working_hours is absent", async () => {
     const { id } = await createMine();
-    const res = await s.t.app.inject({
-      method: 'PUT',
-      url: `/api/owner/venues/${id}`,
-      headers: s.owner.headers,
-      payload: update({ opening_time: '08:00', closing_time: '17:30', working_days: ['tuesday', 'sunday'] }),
-    });
+    const res = await injectAs(
+      s.t.app,
+      'PUT',
+      `/api/owner/venues/${id}`,
+      s.owner,
+      update({ opening_time: '08:00', closing_time: '17:30', working_days: ['tuesday', 'sunday'] }),
+    );
     expect(res.statusCode).toBe(200);
     expect(await hoursRows(id)).toEqual([
       { weekday: 2, opens_at: '08:00:00', closes_at: '17:30:00' },
@@ -116,12 +118,7 @@ describe('PUT /api/owner/venues/{id}', () => {
   it('keeps hours and categories when the body names neither', async () => {
     const { id } = await createMine();
     const before = await hoursRows(id);
-    const res = await s.t.app.inject({
-      method: 'PUT',
-      url: `/api/owner/venues/${id}`,
-      headers: s.owner.headers,
-      payload: update(),
-    });
+    const res = await injectAs(s.t.app, 'PUT', `/api/owner/venues/${id}`, s.owner, update());
     expect(res.statusCode).toBe(200);
     expect(res.json().data.category_ids).toEqual([1]);
     expect(await hoursRows(id)).toEqual(before);
@@ -144,12 +141,7 @@ describe('PUT /api/owner/venues/{id}', () => {
   ])('rejects %s = %j with "%s" and changes nothing', async (field, value, message) => {
     const { id } = await createMine();
     const before = [await venueRow(id), await hoursRows(id)];
-    const res = await s.t.app.inject({
-      method: 'PUT',
-      url: `/api/owner/venues/${id}`,
-      headers: s.owner.headers,
-      payload: update({ [field]: value }),
-    });
+    const res = await injectAs(s.t.app, 'PUT', `/api/owner/venues/${id}`, s.owner, update({ [field]: value }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(Object.keys(res.json().errors)[0]).toMatch(new RegExp(`^${field}`));
@@ -164,12 +156,7 @@ describe('PUT /api/owner/venues/{id}', () => {
   ])('rejects %s with its message and changes nothing', async (_label, overrides, message) => {
     const { id } = await createMine();
     const before = [await venueRow(id), await hoursRows(id)];
-    const res = await s.t.app.inject({
-      method: 'PUT',
-      url: `/api/owner/venues/${id}`,
-      headers: s.owner.headers,
-      payload: update(overrides),
-    });
+    const res = await injectAs(s.t.app, 'PUT', `/api/owner/venues/${id}`, s.owner, update(overrides));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect([await venueRow(id), await hoursRows(id)]).toEqual(before);
@@ -193,12 +180,13 @@ describe('PUT /api/owner/venues/{id}', () => {
     const other = await registerOwner(s.t.app);
     const { id } = await createMine(other);
     const before = [await venueRow(id), await hoursRows(id)];
-    const res = await s.t.app.inject({
-      method: 'PUT',
-      url: `/api/owner/venues/${id}`,
-      headers: s.owner.headers,
-      payload: update({ working_hours: { sunday: ['10:00', '11:00'] } }),
-    });
+    const res = await injectAs(
+      s.t.app,
+      'PUT',
+      `/api/owner/venues/${id}`,
+      s.owner,
+      update({ working_hours: { sunday: ['10:00', '11:00'] } }),
+    );
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(messages.venues.notFound);
     expect([await venueRow(id), await hoursRows(id)]).toEqual(before);

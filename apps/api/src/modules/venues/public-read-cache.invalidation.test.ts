@@ -5,6 +5,7 @@ import { registerUser } from '../../../test/auth-helpers';
 import { multipart } from '../../../test/multipart';
 import { venueWallTimeToInstant } from '../../lib/time';
 import { MONDAY, listUrl, usePublicReadCacheSuite } from './public-read-cache.test-suite';
+import { injectAs } from '../../../test/requests';
 
 /** The public-read cache (lib/public-cache.ts, decision record 020). */
 const { s, get, detailUrl, times, guest, newExpert } = usePublicReadCacheSuite();
@@ -42,11 +43,9 @@ describe('each kind of write invalidates what it changes', () => {
 
   it('venue-faqs: a new FAQ shows on the next detail read', async () => {
     await cachedBody(detailUrl());
-    const res = await s.t.app.inject({
-      method: 'POST',
-      url: `/api/owner/venues/${s.venueId}/faqs`,
-      headers: s.owner.headers,
-      payload: { question: 'Otopark var mı?', answer: 'Evet, ücretsiz.' },
+    const res = await injectAs(s.t.app, 'POST', `/api/owner/venues/${s.venueId}/faqs`, s.owner, {
+      question: 'Otopark var mı?',
+      answer: 'Evet, ücretsiz.',
     });
     expect(res.statusCode).toBe(201);
     const faqs = (await get(detailUrl())).json().data.faqs as { question: string }[];
@@ -76,11 +75,12 @@ describe('each kind of write invalidates what it changes', () => {
 
   it('sub-services: a new sub-service shows on the next detail read', async () => {
     await cachedBody(detailUrl());
-    const res = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/sub-services',
-      headers: s.owner.headers,
-      payload: { venue_id: s.venueId, service_id: SAC_KESIMI, name: 'Önbellek Kesimi', price: 300, duration_minutes: 30 },
+    const res = await injectAs(s.t.app, 'POST', '/api/sub-services', s.owner, {
+      venue_id: s.venueId,
+      service_id: SAC_KESIMI,
+      name: 'Önbellek Kesimi',
+      price: 300,
+      duration_minutes: 30,
     });
     expect(res.statusCode).toBe(201);
     const subs = (await get(detailUrl())).json().data.sub_services as { name: string }[];
@@ -92,11 +92,9 @@ describe('each kind of write invalidates what it changes', () => {
     const date = MONDAY();
     await cachedBody(detailUrl());
     expect(await times(s.t.app, expert.id, date)).toContain('09:00');
-    const res = await s.t.app.inject({
-      method: 'PUT',
-      url: `/api/owner/experts/${expert.id}`,
-      headers: s.owner.headers,
-      payload: { name: 'Deniz Önbellek', working_hours: { monday: ['12:00', '18:00'] } },
+    const res = await injectAs(s.t.app, 'PUT', `/api/owner/experts/${expert.id}`, s.owner, {
+      name: 'Deniz Önbellek',
+      working_hours: { monday: ['12:00', '18:00'] },
     });
     expect(res.statusCode).toBe(200);
     const experts = (await get(detailUrl())).json().data.experts as { id: number; name: string }[];
@@ -125,12 +123,7 @@ describe('each kind of write invalidates what it changes', () => {
     const booked = await s.t.app.inject({ method: 'POST', url: '/api/user/appointments', headers: user.headers, payload: body });
     expect(booked.statusCode).toBe(201);
     expect(await times(s.t.app, expert.id, date)).not.toContain('13:00');
-    const res = await s.t.app.inject({
-      method: 'POST',
-      url: `/api/user/appointments/${booked.json().data.id}/cancel`,
-      headers: user.headers,
-      payload: {},
-    });
+    const res = await injectAs(s.t.app, 'POST', `/api/user/appointments/${booked.json().data.id}/cancel`, user, {});
     expect(res.statusCode).toBe(200);
     expect(await times(s.t.app, expert.id, date)).toContain('13:00');
   });
@@ -146,11 +139,9 @@ describe('each kind of write invalidates what it changes', () => {
     });
     s.t.app.publicCache.clear(); // the factory wrote behind the API's back
     expect(await times(s.t.app, expert.id, date)).not.toContain('14:00');
-    const res = await s.t.app.inject({
-      method: 'PUT',
-      url: `/api/owner/appointments/${a.id}/status`,
-      headers: s.owner.headers,
-      payload: { status: 'cancelled', reason: 'Uzman izinli' },
+    const res = await injectAs(s.t.app, 'PUT', `/api/owner/appointments/${a.id}/status`, s.owner, {
+      status: 'cancelled',
+      reason: 'Uzman izinli',
     });
     expect(res.statusCode).toBe(200);
     expect(await times(s.t.app, expert.id, date)).toContain('14:00');
