@@ -10,6 +10,7 @@ import {
   type RescheduleMyAppointmentValues,
 } from '@randevu/contracts';
 import { Button } from '@/components/ui/button';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { fill, formatAppointmentDate } from '@/lib/format';
@@ -62,22 +63,12 @@ export const rescheduledText = (a: { status: AppointmentStatus; appointment_date
  */
 export function RescheduleDialog({ appointment: a, reschedule, open, onOpenChange }: RescheduleDialogProps) {
   // The callers open it from their own button, not a Radix trigger: focus goes back to that button on close.
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {/* Mounted only while open: every opening starts from the appointment's day with nothing chosen. */}
       {open ? (
-        <DialogContent
-          className="max-w-xl gap-5 p-4 sm:p-6"
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
-        >
+        <DialogContent className="max-w-xl gap-5 p-4 sm:p-6" {...returnFocus}>
           <RescheduleForm appointment={a} reschedule={reschedule} onDone={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}
