@@ -7,7 +7,7 @@ import { messages, PASSWORD_RESET_RESEND_SECONDS, verifyResetCodeBodySchema } fr
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { CodeInput } from '@/components/ui/code-input';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors, refusalMessageOr } from '@/lib/form-errors';
@@ -97,13 +97,7 @@ export function ApproveCodeForm({ email, sentAt }: ApproveCodeState) {
         }
         required
       >
-        <Input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          className="tracking-[0.3em]"
-          {...register('code')}
-        />
+        <CodeInput {...register('code')} />
       </Field>
       <Button type="submit" size="lg" fullWidth loading={formState.isSubmitting}>
         {t.send}

@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { CodeInput } from '@/components/ui/code-input';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors, refusalMessageOr } from '@/lib/form-errors';
 import { useConfirmEmailVerification } from '../api/confirm-email-verification';
@@ -94,13 +94,7 @@ export function EmailVerificationCard({ email }: { email: string }) {
             hint={cooldown.left > 0 ? <span aria-live="polite">{t.resendIn(cooldown.left)}</span> : undefined}
             required
           >
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              className="tracking-[0.3em]"
-              {...register('code')}
-            />
+            <CodeInput {...register('code')} />
           </Field>
           {/* Level with the input: below the label's line (1.25rem) and the field's gap (0.375rem). */}
           <div className="flex flex-wrap items-center gap-2 sm:mt-[1.625rem]">
