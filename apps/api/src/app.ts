@@ -3,13 +3,15 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
-import type { Db } from './db/client';
+import type { Db, PoolStats } from './db/client';
+import compression from './plugins/compression';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler';
 import security from './plugins/security';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
 import ownership from './plugins/ownership';
 import web from './plugins/web';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionsService } from './modules/auth/auth.service';
@@ -67,6 +69,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** The clock every module reads; a test may fix it. Default: the system clock. */
   now?: () => Date;
+  /** PostgreSQL's pool (Database.poolStats), for GET /metrics. */
+  poolStats?: () => PoolStats;
   /** Sees every route as it is registered (the authorization matrix reads the route table). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -140,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Plugins: cross-cutting concerns.
   await app.register(errorHandler);
   await app.register(security, { hsts: config.hsts });
+  await app.register(compression);
   await app.register(cookie);
   // Limits are per call (modules/media/upload.ts); these are the outer bounds for any multipart body.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, fieldSize: 1024, parts: 25 } });
@@ -151,7 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(docs);
   await app.register(ownership, { db });
 
-  // Modules: the API's table of contents.
+  // Modules: the API's table of contents. Metrics first: its hooks measure every route after it.
+  await app.register(metricsRoutes, { ...moduleDeps, poolStats: deps.poolStats });
   await app.register(healthRoutes, { ...moduleDeps, isReady: deps.isReady ?? (() => true) });
   await app.register(authRoutes, moduleDeps);
   await app.register(locationsRoutes, moduleDeps);

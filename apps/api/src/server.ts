@@ -26,7 +26,7 @@ mark('load');
 const database = await opening;
 let ready = false;
 
-const app = await buildApp({ config, db: database.db, isReady: () => ready });
+const app = await buildApp({ config, db: database.db, poolStats: database.poolStats, isReady: () => ready });
 // Plugins loaded and routes compiled now, while the copy or PGlite's start may still run; no onReady
 // hook touches the database (the jobs start on listen, after the migrations).
 await app.ready();

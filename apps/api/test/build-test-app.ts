@@ -77,7 +77,7 @@ export async function buildTestApp(overrides: ConfigOverrides = {}, database?: D
   const owned = !database;
   const dbh = database ?? (await openTestDatabase());
   const config = testConfig(overrides);
-  const app = await buildApp({ config, db: dbh.db, now: clock });
+  const app = await buildApp({ config, db: dbh.db, now: clock, poolStats: dbh.poolStats });
   await app.ready();
   return {
     app,

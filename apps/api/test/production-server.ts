@@ -15,6 +15,8 @@ export interface ProductionServer {
   child: ChildProcess;
   /** Every stdout line so far (pino JSON in production). */
   lines: string[];
+  /** What the process wrote to stderr so far (an uncaught error's stack). */
+  stderr(): string;
   /** Milliseconds from spawn to the first 200 of /api/health. */
   startupMs: number;
   /** SIGTERM, then SIGKILL after 10 s; resolves when the process has exited. */
@@ -77,7 +79,7 @@ export async function startProductionServer(
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { base, port, child, lines, startupMs: performance.now() - started, stop };
+    if (ok) return { base, port, child, lines, stderr: () => stderr, startupMs: performance.now() - started, stop };
     await new Promise((r) => setTimeout(r, 50));
   }
   child.kill('SIGKILL');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { Config } from './config';
 import { isLoopbackHost, trustProxy, type TrustProxy } from './network';
 
 export { isLoopbackHost, type TrustProxy };
@@ -53,6 +54,8 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   COOKIE_SECURE: bool.optional(),
   TRUST_PROXY: trustProxy.default(false),
+  /** GET /metrics (Prometheus) answers a request with `Authorization: Bearer <this>`; without it only loopback clients. */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** log2 of scrypt's N; 17 is OWASP's recommendation (128 MiB, r=8, p=1). */
   PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   /** Defaults to true except with NODE_ENV=production: the demo accounts' passwords are published. */
@@ -125,73 +128,7 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
-
-export interface Config {
-  env: Env['NODE_ENV'];
-  host: string;
-  /** The development outbox route is registered (never in production). */
-  devOutbox: boolean;
-  /** Bounds of one connection (ms): whole request, idle socket, idle keep-alive. */
-  timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number };
-  /** Unsafe but accepted settings, logged at every start (server.ts). */
-  warnings: string[];
-  port: number;
-  databaseUrl?: string;
-  /** redis:// URL; several API instances share invalidations and limits through it. */
-  redisUrl?: string;
-  /** Prefix of the Redis keys this deployment writes (rate limits). */
-  redisPrefix: string;
-  /** ttlMs: unlimited on PGlite or with Redis, 1 s on PostgreSQL without Redis, unless PUBLIC_CACHE_TTL_MS says. */
-  publicCache: { enabled: boolean; ttlMs: number };
-  dataDir: string;
-  /** Migrated, reference-seeded PGlite directory made by the build; copied into an empty DATA_DIR. */
-  dbTemplateDir: string;
-  uploadDir: string;
-  webDistDir: string;
-  logLevel: Env['LOG_LEVEL'];
-  sessionTtlDays: number;
-  /** 'auto': Secure (and the __Host- name) exactly when the request came over HTTPS. */
-  cookieSecure: boolean | 'auto';
-  /** HSTS header (production only: a development server on http://localhost must stay reachable). */
-  hsts: boolean;
-  trustProxy: TrustProxy;
-  passwordHashLogN: number;
-  passwordHash: { concurrency: number; queue: number };
-  seedDemo: boolean;
-  allowEmbeddedDb: boolean;
-  contact: { email: string; phone: string };
-  publicUrl: string;
-  notifications: {
-    smtpUrl?: string;
-    mailFrom: string;
-    sms?: { provider: 'netgsm'; username: string; password: string; header: string; apiUrl?: string };
-    maxAttempts: number;
-    pollMs: number;
-    /** Issue 21: the per-venue daily cap on messages to customers. */
-    maxPerVenuePerDay: number;
-  };
-  limits: {
-    loginPerIp: number;
-    loginFailuresPerEmail: number;
-    /** Auth: failed sign-ins per account and hour before unrecognised addresses wait (finding 4). */
-    loginFailuresPerAccount: number;
-    appointmentPerIp: number;
-    appointmentPerPhone: number;
-    appointmentPerEmail: number;
-    appointmentPerUser: number;
-    pendingPerUserVenue: number;
-    pendingPerUser: number;
-    contactPerIp: number;
-    registerPerIp: number;
-    passwordResetPerIp: number;
-    manageLinkPerIp: number;
-    emailVerification: { perUser: number; perAddress: number };
-  };
-  /** /api/password/forgot answers no sooner than this (ms). */
-  passwordResetMinResponseMs: number;
-  /** Image uploads: decodes at once, decodes waiting, uploads per owner and hour. */
-  images: { concurrency: number; queue: number; uploadsPerOwnerPerHour: number };
-}
+export type { Config } from './config';
 
 /** The only reader of process.env: parses it once and fails fast with a readable list. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -296,5 +233,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       queue: e.IMAGE_QUEUE,
       uploadsPerOwnerPerHour: e.IMAGE_UPLOADS_PER_OWNER_PER_HOUR,
     },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

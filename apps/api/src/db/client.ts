@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -19,6 +20,14 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections (open, idle) and the queries waiting for one (GET /metrics). */
+  poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export type DatabaseOptions = {
@@ -29,13 +38,21 @@ export type DatabaseOptions = {
   /** PGlite: start from a dumped data directory (tests clone a migrated, seeded template). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** PostgreSQL: how long a query waits for a pooled connection before it fails (ms). */
+  connectTimeoutMs?: number;
 } & Partial<PgliteArtifacts>;
+
+/** See DatabaseOptions.connectTimeoutMs. */
+export const DB_CONNECT_TIMEOUT_MS = 3_000;
 
 /** PGlite's WASM module and file-system bundle, when the caller has them ready (db/open.ts). */
 export interface PgliteArtifacts {
   pgliteWasmModule: WebAssembly.Module;
   fsBundle: Blob;
 }
+
+/** The extensions our migrations create, loaded into every PGlite instance (server, tests, backup and restore). */
+export const pgliteExtensions = { btree_gist, pg_trgm };
 
 /** Advisory lock key held while migrations run on PostgreSQL (any constant outside the jobs' keys' use). */
 export const MIGRATION_LOCK_KEY = 7_261_390_001;
@@ -48,10 +65,20 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // While the server is unreachable a request waits at most this long for a connection, then is answered
+      // 503 (db/unavailable.ts): well within the 5 s a client or load balancer should wait (issue 28).
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DB_CONNECT_TIMEOUT_MS,
+    });
     // An idle connection the server ends (restart, dropped database) must not crash the process:
     // node-postgres emits it on the pool, and the next query gets a fresh connection or a clear error.
     pool.on('error', () => {});
+    // The same for a connection in use (a transaction between two queries) when the server ends it (57P01 on a
+    // restart or failover): without a listener node-postgres throws the 'error' event and the process dies. The
+    // error reaches the code through its next query ("not queryable"), which answers 503 (db/unavailable.ts).
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -69,6 +96,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         }
       },
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const client = await PGlite.create({
@@ -76,7 +104,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     loadDataDir: options.loadDataDir,
     pgliteWasmModule: options.pgliteWasmModule,
     fsBundle: options.fsBundle,
-    extensions: { btree_gist },
+    extensions: pgliteExtensions,
   });
   const pglite = drizzlePglite(client, { schema });
   return {
@@ -96,7 +124,7 @@ export function createDeferredPgliteDatabase(
   dataDir: string,
   before: Promise<Partial<PgliteArtifacts>>,
 ): Database & { ready: Promise<void> } {
-  const opening = before.then((artifacts) => PGlite.create({ dataDir, extensions: { btree_gist }, ...artifacts }));
+  const opening = before.then((artifacts) => PGlite.create({ dataDir, extensions: pgliteExtensions, ...artifacts }));
   // Reported through `ready`, which the caller awaits; queries made meanwhile get the same error.
   opening.catch(() => {});
   const client = {

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** The lock's pid file, inside DATA_DIR. */
+export const LOCK_FILE = '.randevu.pid';
+
 /** A takeover marker older than this belongs to a process that died mid-takeover. */
 const STALE_TAKEOVER_MS = 10_000;
 
@@ -48,7 +51,7 @@ function createExclusive(file: string): boolean {
  */
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, '.randevu.pid');
+  const lockFile = path.join(dataDir, LOCK_FILE);
   const takeover = `${lockFile}.takeover`;
   const inUse = (pid: number | null) =>
     new Error(`DATA_DIR ${dataDir} is in use by process ${pid ?? '?'}; stop it or set another DATA_DIR.`);

@@ -1,4 +1,14 @@
 import net from 'node:net';
+import type { FastifyRequest } from 'fastify';
+import { isLoopbackHost } from '../config/network';
+
+/** A request a proxy passed on: its socket is the proxy's, loopback when the proxy runs on this machine. */
+const forwarded = (headers: Record<string, unknown>) =>
+  ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'].some((name) => headers[name] !== undefined);
+
+/** A client on this machine that no proxy forwarded (the operator's own tools: /api/dev/outbox, /metrics). */
+export const fromThisMachine = (request: FastifyRequest) =>
+  isLoopbackHost(request.socket.remoteAddress ?? '') && !forwarded(request.headers);
 
 /**
  * The key per-address limits count under (issue 21, finding 13). An IPv4 address counts as itself,

@@ -37,7 +37,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { RedisHandle } from './redis';
+import { sendEncoded, type ContentEncoding } from './content-encoding';
 import { etagOf, matchesEtag } from './etag';
+import { kHit, kPending, type WithOutcome } from './public-cache-outcome';
 
 /**
  * Pub/sub channels are server-wide (not per database number), so the database number of REDIS_URL
@@ -100,6 +102,8 @@ export const tags = {
 
 interface Entry {
   body: Buffer;
+  /** The body brotli- and gzip-compressed, each made on the first hit that asks for it. */
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
   etag: string;
   cacheControl: string;
   tags: string[];
@@ -112,8 +116,7 @@ interface Pending {
   expiresAt?: number;
 }
 
-const kPending = Symbol('publicCachePending');
-type WithPending = FastifyRequest & { [kPending]?: Pending };
+type WithPending = WithOutcome<Pending>;
 
 export interface PublicCacheOptions {
   /** Entries older than this are not served (cross-instance fallback without Redis). */
@@ -223,6 +226,7 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
     // Replacing an entry disposes of the old one (and its tags) first; the least recently used go past max.
     entries.set(key, {
       body,
+      encoded: {},
       etag,
       cacheControl,
       tags: pending.tags,
@@ -243,11 +247,13 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
         const e = subscribed ? entries.get(key) : undefined;
         if (e && e.expiresAt > now()) {
           counters.hits += 1;
+          (request as WithPending)[kHit] = true;
           reply.header('etag', e.etag).header('cache-control', e.cacheControl);
           if (matchesEtag(request.headers['if-none-match'], e.etag)) {
             reply.code(304).send();
           } else {
-            reply.header('content-type', 'application/json; charset=utf-8').send(e.body);
+            // Compressed here, once per entry, not by the compression plugin on every hit (it leaves an encoded body).
+            sendEncoded(request, reply.header('content-type', 'application/json; charset=utf-8'), e.body, e.encoded);
           }
           return;
         }

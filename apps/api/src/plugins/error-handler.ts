@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { messages } from '@randevu/contracts';
 import { AppError } from '../lib/errors';
 import { pgErrorCode } from '../db/client';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_S } from '../db/unavailable';
 
 interface ValidationIssue {
   instancePath: string;
@@ -101,6 +102,15 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (pgErrorCode(error)?.startsWith('22')) {
       request.log.warn({ err: error }, 'database rejected input that passed validation');
       return reply.status(400).send({ success: false, code: 'VALIDATION_ERROR', message: messages.common.validation });
+    }
+    // The database is unreachable (stopped, restarting, network): a temporary fault the client can tell from a
+    // bug, not a 500. A transaction that lost its connection before its COMMIT is rolled back by the server.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S))
+        .send({ success: false, code: 'DATABASE_UNAVAILABLE', message: messages.common.unavailable });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ success: false, code: 'RATE_LIMITED', message: messages.common.tooManyRequests });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -5,6 +6,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages, parseVenueSegment, type PublicReview, type VenueDetail } from '@randevu/contracts';
+import { sendEncoded, type ContentEncoding } from '../lib/content-encoding';
 import { AUTH_COOKIE, SECURE_AUTH_COOKIE } from './auth';
 import { JSON_LD_REVIEWS, venueJsonLd } from './venue-json-ld';
 
@@ -91,6 +93,9 @@ export default fp(async function web(app: FastifyInstance, opts: { webDistDir: s
       prefix: '/assets/',
       decorateReply: false,
       index: false,
+      // The build writes a .br and a .gz beside each text asset (apps/web/scripts/precompress.mjs): sent as they
+      // are to a client that accepts them, with no compression work per request (issue 28).
+      preCompressed: true,
       setHeaders(reply) {
         reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
@@ -105,7 +110,8 @@ export default fp(async function web(app: FastifyInstance, opts: { webDistDir: s
       prefix: '/',
       wildcard: false,
       index: false,
-      globIgnore: ['assets/**', 'ssr/**', LANDING_HTML, VENUE_HTML],
+      globIgnore: ['assets/**', 'ssr/**', LANDING_HTML, VENUE_HTML, '**/*.br', '**/*.gz'],
+      preCompressed: true,
     });
     // The HTML is revalidated on every visit (its asset names change with each build); `cacheControl: false`
     // keeps send's default ('public, max-age=0') from replacing that header.
@@ -163,6 +169,21 @@ export default fp(async function web(app: FastifyInstance, opts: { webDistDir: s
       app.log.warn({ err, path: pathName }, 'web: venue page not server-rendered, served client-rendered');
       return null;
     }
+  }
+
+  /**
+   * A venue page's compressed bytes by the SHA-1 of its HTML (the not-found handler is outside the compression
+   * plugin's routes): compressed once per page version, as the public cache does for the JSON.
+   */
+  const pageVariants = new Map<string, Partial<Record<ContentEncoding, Buffer>>>();
+  function encodedPageVariants(body: Buffer) {
+    const key = createHash('sha1').update(body).digest('base64');
+    let variants = pageVariants.get(key);
+    if (!variants) {
+      pageVariants.set(key, (variants = {}));
+      if (pageVariants.size > MAX_RENDERED_PAGES) pageVariants.delete(pageVariants.keys().next().value!);
+    }
+    return variants;
   }
 
   /**
@@ -229,7 +250,12 @@ export default fp(async function web(app: FastifyInstance, opts: { webDistDir: s
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
     if (hasWeb && request.method === 'GET' && wantsHtml && !isApi) {
       const venueHtml = await venuePage(request.url, !hasSession(request));
-      if (venueHtml) return reply.type('text/html').header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(venueHtml);
+      if (venueHtml) {
+        reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+        const body = Buffer.from(venueHtml);
+        sendEncoded(request, reply, body, encodedPageVariants(body));
+        return reply;
+      }
       return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: messages.common.routeNotFound });

@@ -22,6 +22,8 @@ export const commonMessages = {
   // Venue, sub-service and expert names go out in e-mails and SMS to customers (issue 21).
   nameNoContactDetails: 'Ad; bağlantı, web adresi, e-posta adresi veya telefon numarası içeremez.',
   busy: 'Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.',
+  // The database cannot be reached for now (issue 28): nothing was saved, and trying again shortly will work.
+  unavailable: 'Hizmete şu anda geçici olarak ulaşılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   genericError: 'Bir hata oluştu',
   failed: 'Hata oluştu',
   loading: 'Yükleniyor...',

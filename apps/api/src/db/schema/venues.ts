@@ -75,6 +75,9 @@ export const venues = pgTable(
     check('venues_pending_expiry', sql`${t.pendingExpiryHours} between 1 and 168`),
     check('venues_rating', sql`${t.ratingCount} >= 0 and ${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`),
     index('venues_city_rating_score_idx').on(t.cityId, t.ratingScore),
+    // The listing's text search (issue 28): `search_name like '%needle%'` with trigrams (pg_trgm, loaded on PGlite by
+    // db/client.ts), so a selective needle reads the matching venues, not every venue of the city.
+    index('venues_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { ACTIVE_APPOINTMENT_STATUSES } from '@randevu/contracts';
 import { queryRows, type Db } from '../../db/client';
 import {
@@ -107,9 +107,29 @@ export function createAvailabilityRepository(db: Db) {
     /**
      * Everything of one venue day besides the appointments, in one round trip: the expert's hours and breaks and the
      * venue's hours of the ISO weekday ('HH:mm:ss'; null where there is no row), the venue's booking rules, whether a
-     * closure covers the day or the owner opened its holiday, and the expert's time off overlapping [from, to).
+     * closure covers the day or the owner opened its holiday, the expert's time off overlapping [from, to), and unless
+     * `busy` is null, the expert's live appointments overlapping [from, to) but `busy.exceptId` (an appointment being
+     * moved), each with its sub-service's current buffer (decision 031: raising a buffer takes the following start off
+     * at once, for appointments already booked too).
+     *
+     * Issue 28: one statement, not two in parallel (each query's round trip costs the server more CPU than building its
+     * answer). The appointments' range test is the exclusion constraint's own expression, so they are read by an index
+     * scan of `appointments_no_overlap` (expert, range; live rows only): the day's rows, not the expert's history.
      */
-    async findDayInputs(expertId: number, venueId: number, date: string, weekday: number, from: Date, to: Date) {
+    async findDayInputs(
+      expertId: number,
+      venueId: number,
+      date: string,
+      weekday: number,
+      from: Date,
+      to: Date,
+      busy: { exceptId?: number } | null = {},
+    ) {
+      const range = sql`tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;
+      const live = sql.join(
+        ACTIVE_APPOINTMENT_STATUSES.map((s) => sql`${s}`),
+        sql`, `,
+      );
       const [row] = await queryRows<{
         e_start: string | null;
         e_end: string | null;
@@ -121,6 +141,7 @@ export function createAvailabilityRepository(db: Db) {
         closed: boolean;
         holiday_open: boolean;
         time_off: { start: string; end: string }[];
+        busy: { start: string; end: string; buffer: number }[];
       }>(
         db,
         sql`select e.starts_at::text as e_start, e.ends_at::text as e_end, e.breaks as e_breaks,
@@ -132,7 +153,18 @@ export function createAvailabilityRepository(db: Db) {
                    coalesce((select json_agg(json_build_object('start', t.starts_at, 'end', t.ends_at))
                                from ${expertTimeOff} t
                               where t.expert_id = ${expertId} and t.starts_at < ${to.toISOString()}::timestamptz
-                                and t.ends_at > ${from.toISOString()}::timestamptz), '[]'::json) as time_off
+                                and t.ends_at > ${from.toISOString()}::timestamptz), '[]'::json) as time_off,
+                   ${
+                     busy
+                       ? sql`coalesce((select json_agg(json_build_object('start', a.starts_at, 'end', a.ends_at,
+                                                                          'buffer', coalesce(ss.buffer_minutes, 0))
+                                                      order by a.starts_at)
+                                         from ${appointments} a left join ${subServices} ss on ss.id = a.sub_service_id
+                                        where a.expert_id = ${expertId} and a.status in (${live})
+                                          and tstzrange(a.starts_at, a.ends_at, '[)') && ${range}
+                                          ${busy.exceptId === undefined ? sql`` : sql`and a.id <> ${busy.exceptId}`}), '[]'::json)`
+                       : sql`'[]'::json`
+                   } as busy
               from ${venues} vn
               left join ${expertWorkingHours} e on e.expert_id = ${expertId} and e.weekday = ${weekday}
               left join ${venueHours} v on v.venue_id = vn.id and v.weekday = ${weekday}
@@ -146,33 +178,9 @@ export function createAvailabilityRepository(db: Db) {
         closed: row.closed,
         holidayOpen: row.holiday_open,
         timeOff: row.time_off.map((t) => ({ start: new Date(t.start), end: new Date(t.end) })),
+        busy: row.busy.map((b) => ({ start: new Date(b.start), end: new Date(b.end), bufferMinutes: Number(b.buffer) })),
       };
     },
-
-    /**
-     * Pending and confirmed appointments of the expert that overlap [from, to), each with its sub-service's current
-     * buffer (decision 031: raising a buffer takes the following start off at once, for appointments already booked too).
-     */
-    /** The expert's active appointments overlapping [from, to), but `exceptId` (an appointment being moved). */
-    listBusyIntervals: (expertId: number, from: Date, to: Date, exceptId?: number) =>
-      db
-        .select({
-          start: appointments.startsAt,
-          end: appointments.endsAt,
-          bufferMinutes: sql<number>`coalesce(${subServices.bufferMinutes}, 0)`.mapWith(Number),
-        })
-        .from(appointments)
-        .leftJoin(subServices, eq(subServices.id, appointments.subServiceId))
-        .where(
-          and(
-            eq(appointments.expertId, expertId),
-            inArray(appointments.status, [...ACTIVE_APPOINTMENT_STATUSES]),
-            lt(appointments.startsAt, to),
-            gt(appointments.endsAt, from),
-            exceptId === undefined ? undefined : ne(appointments.id, exceptId),
-          ),
-        )
-        .orderBy(asc(appointments.startsAt)),
 
     /** The venue's weekly open weekdays, closures overlapping [from, to] and holidays it opened in it. */
     async findVenueCalendar(venueId: number, from: string, to: string) {

@@ -39,10 +39,16 @@ export async function readDayInputs(
   // Appointments and time off reaching into the day from either side, buffers included (at most 2 h each).
   const from = new Date(day.start.getTime() - 3 * HOUR);
   const to = new Date(day.end.getTime() + 27 * HOUR);
-  const [found, busy] = await Promise.all([
-    repo.findDayInputs(q.expertId, q.venueId, q.date, q.weekday, from, to),
-    q.ignoreBusy ? Promise.resolve([]) : repo.listBusyIntervals(q.expertId, from, to, q.excludeAppointmentId),
-  ]);
+  const found = await repo.findDayInputs(
+    q.expertId,
+    q.venueId,
+    q.date,
+    q.weekday,
+    from,
+    to,
+    q.ignoreBusy ? null : { exceptId: q.excludeAppointmentId },
+  );
+  const busy = found?.busy ?? [];
   const { blocked, holiday } = blockedOfDay(q.date, {
     timeOff: found?.timeOff ?? [],
     closed: found?.closed ?? false,

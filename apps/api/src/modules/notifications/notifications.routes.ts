@@ -12,7 +12,7 @@ import {
 } from '@randevu/contracts';
 import type { ModuleDeps } from '../module-deps';
 import { requireRole } from '../../plugins/auth';
-import { isLoopbackHost } from '../../config/env';
+import { fromThisMachine } from '../../lib/client-address';
 import { notFound } from '../../lib/errors';
 import { createNotificationsService, type OptOutResult } from './notifications.service';
 import { fill } from './templates/appointment-messages';
@@ -123,8 +123,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
     '/api/dev/outbox',
     {
       onRequest: async (request) => {
-        if (!isLoopbackHost(request.socket.remoteAddress ?? '') || forwarded(request.headers))
-          throw notFound(messages.common.routeNotFound);
+        if (!fromThisMachine(request)) throw notFound(messages.common.routeNotFound);
       },
       schema: {
         tags: ['dev'],
@@ -138,7 +137,3 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
     },
   );
 };
-
-/** A request a proxy passed on: its socket is the proxy's, loopback when the proxy runs on this machine. */
-const forwarded = (headers: Record<string, unknown>) =>
-  ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'].some((name) => headers[name] !== undefined);

@@ -215,7 +215,8 @@ export function createVenuesRepository(db: Db) {
     /**
      * One page of active venues of a city in a category, with the total, in ONE statement: the
      * count comes from the filtered set and the page is joined laterally, so a page past the end
-     * still answers one row carrying the total (with id null).
+     * still answers one row carrying the total (with id null). The page is cut before the card's subqueries
+     * (categories, image) run, so page 20 builds 20 cards, not 400 of which 380 are skipped (issue 28).
      */
     listActiveByCityAndCategory: (opts: {
       cityId: number;
@@ -259,11 +260,9 @@ export function createVenuesRepository(db: Db) {
                      (select i.path from venue_images i where i.venue_id = m.id and i.image_type = 'gallery'
                       order by i.sort_order, i.id limit 1)
                    ) as image_path
-            from matched m
+            from (select * from matched order by ${order}search_name, id limit ${opts.limit} offset ${opts.offset}) m
             join cities c on c.id = m.city_id
             join districts d on d.id = m.district_id
-            order by ${order}m.search_name, m.id
-            limit ${opts.limit} offset ${opts.offset}
           ) p on true
           order by ${order}p.search_name, p.id
         `,

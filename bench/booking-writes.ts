@@ -1,0 +1,146 @@
+/**
+ * `npm run bench:booking-writes` (issue 28, "Writes"): guest bookings on PostgreSQL at 50 connections, the API server
+ * (src/server.ts, production mode, no Redis, limits out of the way) against a bare baseline in the same run
+ * (bench/bare-booking-server.ts: one transaction with the expert's advisory lock and the same row). Every request
+ * books a slot no other request of the run asks for (100 experts in 10 venues, 45-minute slots over 85 days), so
+ * each answer is a 201 unless something is wrong. Runs alternate server, bare, server, bare (BENCH_DURATION_S each,
+ * default 5 s); the better run of each side is kept. Prints a table and saves bench/results/booking-writes-<date>.json.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createExpert, createOwner, createSubService, createVenue, SAC_KESIMI } from '../apps/api/test/factories';
+import { freePort } from '../apps/api/test/production-server';
+import { addDays, isoWeekday, toVenueWallTime } from '../apps/api/src/lib/time';
+import { startApi, withBenchDatabase } from './api-server';
+import { waitFor } from './calendar-support';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const TIMES = Array.from({ length: 12 }, (_, i) => {
+  const minutes = 9 * 60 + i * 45;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+
+interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  created: number;
+  other: number;
+  errors: number;
+}
+
+await withBenchDatabase('booking-writes', async ({ dbUrl, root, database, children }) => {
+  const experts: { expertId: number; venueId: number; subId: number }[] = [];
+  for (let v = 0; v < 10; v++) {
+    const owner = await createOwner(database.db);
+    const venue = await createVenue(database.db, { ownerId: owner.id, slotIntervalMinutes: 15, name: `Yazma Salonu ${v + 1}` });
+    const sub = await createSubService(database.db, { venueId: venue.id, durationMinutes: 45 });
+    for (let e = 0; e < 10; e++) {
+      const expert = await createExpert(database.db, { venueId: venue.id, subServiceIds: [sub.id] });
+      experts.push({ expertId: expert.id, venueId: venue.id, subId: sub.id });
+    }
+  }
+  await database.close();
+  const today = toVenueWallTime(new Date()).date;
+  const days = Array.from({ length: 85 }, (_, i) => addDays(today, i + 1)).filter((d) => isoWeekday(d) !== 7);
+
+  const api = await startApi(dbUrl, root, {
+    BOOKING_MAX_PER_IP: '100000000',
+    BOOKING_MAX_PER_PHONE: '100000000',
+    BOOKING_MAX_PER_EMAIL: '100000000',
+    REDIS_URL: '',
+  });
+  children.push(api.child);
+  const barePort = await freePort();
+  const bare = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'bare-booking-server.ts'), String(barePort), dbUrl],
+    {
+      stdio: 'ignore',
+    },
+  );
+  children.push(bare);
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  await waitFor(`${bareBase}/`, bare);
+
+  // One counter for the whole run: no slot is asked twice, by either server.
+  let n = 0;
+  const body = () => {
+    const i = n++;
+    const e = experts[i % experts.length]!;
+    const k = Math.floor(i / experts.length);
+    return JSON.stringify({
+      first_name: 'Yazma',
+      last_name: 'Ölçümü',
+      email: `yazma${i}@example.com`,
+      phone: `+90533${String(i % 10_000_000).padStart(7, '0')}`,
+      expert_id: e.expertId,
+      venue_id: e.venueId,
+      service_id: SAC_KESIMI,
+      sub_service_id: e.subId,
+      appointment_date: days[Math.floor(k / TIMES.length) % days.length],
+      appointment_time: TIMES[k % TIMES.length],
+    });
+  };
+  const run = async (base: string): Promise<Result> => {
+    let created = 0;
+    const r = await autocannon({
+      url: `${base}/api/appointments/public`,
+      method: 'POST',
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      headers: { 'content-type': 'application/json' },
+      requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, body: body() }) }],
+      setupClient: (client: { on(event: 'response', cb: (status: number) => void): void }) =>
+        client.on('response', (status: number) => {
+          if (status === 201) created += 1;
+        }),
+    } as never);
+    const res = r as unknown as {
+      latency: { p50: number; p99: number };
+      requests: { average: number; total: number };
+      errors: number;
+      timeouts: number;
+    };
+    return {
+      rps: res.requests.average,
+      p50: res.latency.p50,
+      p99: res.latency.p99,
+      created,
+      other: res.requests.total - created,
+      errors: res.errors + res.timeouts,
+    };
+  };
+  const best = (a: Result, b: Result) => (a.rps >= b.rps ? a : b);
+  const server1 = await run(api.base);
+  const bare1 = await run(bareBase);
+  const server2 = await run(api.base);
+  const bare2 = await run(bareBase);
+  const server = best(server1, server2);
+  const baseline = best(bare1, bare2);
+  const ratio = server.rps / baseline.rps;
+  console.log(`\n| guest bookings, 50 connections × ${DURATION_S} s | req/s | 201 | other | errors | p50 / p99 |`);
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const [name, r] of [
+    ['server', server],
+    ['bare transaction (lock + insert)', baseline],
+  ] as const)
+    console.log(`| ${name} | ${Math.round(r.rps)} | ${r.created} | ${r.other} | ${r.errors} | ${r.p50} / ${r.p99} ms |`);
+  console.log(
+    `\nratio server / bare: ${(ratio * 100).toFixed(1)} % (target ≥ 50 %); server p99 ${server.p99} ms (target < 100 ms); load ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
+  const dir = path.join(import.meta.dirname, 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, `booking-writes-${new Date().toISOString().slice(0, 10)}.json`),
+    `${JSON.stringify({ connections: CONNECTIONS, durationS: DURATION_S, runs: { server1, bare1, server2, bare2 }, ratio, load: os.loadavg() }, null, 2)}\n`,
+  );
+  return false;
+});
