@@ -121,6 +121,22 @@ export const guestBooking = (s: Parameters<typeof slotFields>[0]) => ({
   notes: ' ',
 });
 
+/** A front-desk booking's body (POST /api/owner/venues/{id}/appointments; the venue is the path's): Kemal Öztürk's, with `extra`. */
+export const frontDeskBooking = (
+  s: { expertId: number; subId: number; date: string; time: string },
+  extra: Record<string, unknown> = {},
+) => ({
+  expert_id: s.expertId,
+  service_id: SAC_KESIMI,
+  sub_service_id: s.subId,
+  appointment_date: s.date,
+  appointment_time: s.time,
+  first_name: 'Kemal',
+  last_name: 'Öztürk',
+  phone: '5327654321',
+  ...extra,
+});
+
 /** An appointment's row as stored. */
 export async function appointmentRow(db: Db, id: number) {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));

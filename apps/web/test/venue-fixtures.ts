@@ -1,4 +1,4 @@
-import type { OwnerVenue, PublicExpert, VenueDetail, VenueSubService } from '@randevu/contracts';
+import type { OwnerVenue, PublicExpert, VenueCard, VenueDetail, VenueSubService } from '@randevu/contracts';
 
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
@@ -58,5 +58,20 @@ export const ownerVenue = (id: number, name = 'Işıl Güzellik', over: Partial<
   city: { id: 22, name: 'Edirne' },
   district: { id: 1, name: 'Merkez' },
   created_at: '2025-01-01T00:00:00Z',
+  ...over,
+});
+
+/** A venue's card in a listing (Edirne, Güzellik), without image or rating unless `over` gives them. */
+export const venueCard = (id: number, name: string, over: Partial<VenueCard> = {}): VenueCard => ({
+  id,
+  prefix: 'salon',
+  name,
+  address: 'Merkez',
+  city: { id: 22, name: 'Edirne' },
+  district: { id: 1, name: 'Merkez' },
+  categories: [{ id: 1, name: 'Güzellik' }],
+  image_url: null,
+  rating_average: null,
+  rating_count: 0,
   ...over,
 });

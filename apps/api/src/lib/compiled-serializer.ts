@@ -5,7 +5,7 @@
  *
  * fast-json-stringify writes only the properties a schema declares, so a field added to a row (a
  * password hash, an owner's e-mail) still cannot reach the client: the same guarantee as zod's
- * strip, tested in public-read-cache.test.ts. A schema that JSON Schema cannot express (a
+ * strip, tested in public-read-cache.serving.test.ts. A schema that JSON Schema cannot express (a
  * transform, a date) falls back to the zod serializer of fastify-type-provider-zod.
  */
 import fastJson from 'fast-json-stringify';

@@ -6,7 +6,7 @@ import { PUBLIC_CACHE_WRITES } from '@randevu/contracts';
 /**
  * The shared list of writes that change a public read (packages/contracts/src/public-cache-writes.ts) is
  * what the web's invalidation map is checked against, so it must hold every invalidation the server makes.
- * This reads the services' source (not their behaviour: modules/venues/public-read-cache.test.ts does that
+ * This reads the services' source (not their behaviour: modules/venues/public-read-cache.invalidation.test.ts does that
  * per kind of write) and compares, per module, the number of `invalidateVenue(` / `invalidateExpert(`
  * call sites with the number of entries of that module and kind. A call added without its entry (or an
  * entry whose call was removed) fails here.

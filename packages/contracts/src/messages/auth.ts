@@ -1,3 +1,5 @@
+import { oneTimeCodeMessages } from './one-time-code';
+
 /**
  * `messages.auth` of the catalogue (messages.ts): the Turkish texts of the auth domain (decision 018, 022).
  */
@@ -85,21 +87,16 @@ export const authMessages = {
     resendAddressLimit:
       'Bu e-posta adresi için bu saat içinde çok fazla kod istendi. Lütfen daha sonra ya da daha önce giriş yaptığınız bir cihazdan tekrar deneyin.',
     tooManyRequests: 'Çok fazla şifre sıfırlama isteği yaptınız. Lütfen daha sonra tekrar deneyin.',
-    codeRequired: 'Doğrulama kodu zorunludur.',
-    codeFormat: 'Doğrulama kodu 6 haneli bir sayı olmalıdır.',
-    codeWrong: 'Doğrulama kodu hatalı. Lütfen tekrar deneyin.',
-    codeTooManyAttempts: 'Çok fazla hatalı deneme yapıldı; bu kod artık geçersiz. Lütfen yeni kod isteyin.',
+    ...oneTimeCodeMessages,
     codeVerified: 'Kod doğrulandı. Şimdi yeni şifrenizi belirleyin.',
     tokenInvalid: 'Şifre sıfırlama bağlantısı geçersiz. Lütfen yeni kod isteyin.',
     tokenExpired: 'Şifre sıfırlama süresi doldu. Lütfen yeni kod isteyin.',
     tokenUsed: 'Bu şifre sıfırlama isteği zaten kullanıldı. Lütfen yeni kod isteyin.',
     resetSuccess: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.',
     resendSent: 'Yeni doğrulama kodu gönderildi.',
-    resendIn: (seconds: number) => `${seconds} saniye sonra tekrar gönderebilirsiniz`,
     missingEmail: 'Doğrulama kodu için önce e-posta adresinizi girin.',
     missingToken: 'Yeni şifre belirlemek için önce e-postanıza gelen kodu doğrulayın.',
     startOver: 'Şifre sıfırlamaya baştan başla',
-    codeSentTo: (email: string) => `Kodu gönderdiğimiz adres: ${email}`,
     emailSubject: 'Randevu şifre sıfırlama kodunuz',
     emailTitle: 'Şifre sıfırlama kodunuz',
     emailIntro: 'Randevu hesabınızın şifresini sıfırlamak için bir istek aldık. Aşağıdaki kodu şifre sıfırlama sayfasına girin.',

@@ -1,3 +1,5 @@
+import { oneTimeCodeMessages } from './one-time-code';
+
 /**
  * `messages.emailVerification` of the catalogue (messages.ts): a signed-in user verifies the account's e-mail with
  * a 6-digit code, and the appointments booked as a guest with that address join 'Randevularım' (issue 25,
@@ -10,20 +12,15 @@ export const emailVerificationMessages = {
     `${email} adresini doğruladığınızda bu adresle misafir olarak aldığınız randevular burada görünür.`,
   sendCode: 'Kod gönder',
   resend: 'Tekrar gönder',
-  resendIn: (seconds: number) => `${seconds} saniye sonra tekrar gönderebilirsiniz`,
+  ...oneTimeCodeMessages,
   code: 'Doğrulama kodu',
   verify: 'Doğrula',
   codeSent: 'Doğrulama kodu e-posta adresinize gönderildi. Kod 15 dakika geçerlidir.',
-  codeSentTo: (email: string) => `Kodu gönderdiğimiz adres: ${email}`,
   verified: 'E-posta adresiniz doğrulandı.',
   claimed: (count: number) => `E-posta adresiniz doğrulandı. ${count} misafir randevunuz Randevularım'a eklendi.`,
   // The API's refusals.
-  codeRequired: 'Doğrulama kodu zorunludur.',
-  codeFormat: 'Doğrulama kodu 6 haneli bir sayı olmalıdır.',
-  codeWrong: 'Doğrulama kodu hatalı. Lütfen tekrar deneyin.',
   codeExpired: 'Doğrulama kodunun süresi doldu. Lütfen yeni kod isteyin.',
   codeMissing: 'Geçerli bir doğrulama kodunuz yok. Lütfen yeni kod isteyin.',
-  codeTooManyAttempts: 'Çok fazla hatalı deneme yapıldı; bu kod artık geçersiz. Lütfen yeni kod isteyin.',
   alreadyVerified: 'E-posta adresiniz zaten doğrulanmış.',
   resendTooSoon: 'Yeni kod istemeden önce lütfen 1 dakika bekleyin.',
   userLimit: 'Bu saat içinde çok fazla doğrulama kodu istediniz. Lütfen daha sonra tekrar deneyin.',

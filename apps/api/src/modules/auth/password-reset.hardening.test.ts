@@ -1,34 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { messages } from '@randevu/contracts';
 import { queryRows } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerUser, uniqueEmail } from '../../../test/auth-helpers';
-import { clockedResetService } from '../../../test/password-reset';
+import { clockedResetService, otherCode, usePasswordResetSuite } from '../../../test/password-reset';
 
 const t = messages.auth.passwordReset;
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ passwordResetMinResponseMs: 0, limits: { passwordResetPerIp: 100_000, loginPerIp: 100_000 } });
-});
-afterAll(() => app.close());
-
-let ipCounter = 0;
-const freshIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-const post = (url: string, payload: object, remoteAddress = freshIp()) =>
-  app.app.inject({ method: 'POST', url, payload, remoteAddress });
-
-async function lastCodeFor(email: string): Promise<string> {
-  const [row] = await app.db
-    .select()
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.recipient, email), eq(outboxMessages.kind, 'password_reset_code')))
-    .orderBy(desc(outboxMessages.id))
-    .limit(1);
-  return row!.text.match(/\b(\d{6})\b/)![1]!;
-}
-const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const { s: suite, post, lastCodeFor } = usePasswordResetSuite('10.77');
 const answer = (res: { statusCode: number; body: string }) => `${res.statusCode} ${res.body}`;
 const wrongAnswer = `400 ${JSON.stringify({ success: false, code: 'RESET_CODE_WRONG', message: t.codeWrong, errors: { code: t.codeWrong } })}`;
 const spentAnswer = `400 ${JSON.stringify({
@@ -40,7 +18,7 @@ const spentAnswer = `400 ${JSON.stringify({
 
 describe('reset verify does not tell accounts apart (issue 21, finding 8)', () => {
   it('answers an address with an account and one without with the same sequence: 4 wrong, then too many', async () => {
-    const s = await registerUser(app.app);
+    const s = await registerUser(suite.t.app);
     const stranger = uniqueEmail('yok');
     for (const email of [s.user.email, stranger]) expect((await post('/api/password/forgot', { email })).statusCode).toBe(200);
     const wrong = otherCode(await lastCodeFor(s.user.email));
@@ -56,7 +34,7 @@ describe('reset verify does not tell accounts apart (issue 21, finding 8)', () =
   });
 
   it('answers a used code as a wrong one', async () => {
-    const s = await registerUser(app.app);
+    const s = await registerUser(suite.t.app);
     await post('/api/password/forgot', { email: s.user.email });
     const code = await lastCodeFor(s.user.email);
     expect((await post('/api/password/verify', { email: s.user.email, code })).statusCode).toBe(200);
@@ -65,8 +43,8 @@ describe('reset verify does not tell accounts apart (issue 21, finding 8)', () =
 
   it('answers a lapsed code as a wrong one', async () => {
     let clock = Date.parse('2026-12-01T09:00:00Z');
-    const svc = clockedResetService(app.db, () => new Date(clock));
-    const s = await registerUser(app.app);
+    const svc = clockedResetService(suite.t.db, () => new Date(clock));
+    const s = await registerUser(suite.t.app);
     await svc.forgot(s.user.email, '1.1.1.1');
     const code = await lastCodeFor(s.user.email);
     clock += 15 * 60_000;
@@ -78,7 +56,7 @@ describe('reset verify does not tell accounts apart (issue 21, finding 8)', () =
   });
 
   it('spends at most 5 tries on 20 parallel guesses, for an address with an account and one without', async () => {
-    const s = await registerUser(app.app);
+    const s = await registerUser(suite.t.app);
     const stranger = uniqueEmail('yok');
     for (const email of [s.user.email, stranger]) await post('/api/password/forgot', { email });
     const wrong = otherCode(await lastCodeFor(s.user.email));
@@ -94,7 +72,7 @@ describe('reset verify does not tell accounts apart (issue 21, finding 8)', () =
     expect(await tally(stranger)).toEqual(account);
     expect(account).toEqual({ wrong: 4, spent: 16 });
     const [row] = await queryRows<{ attempts: number }>(
-      app.db,
+      suite.t.db,
       sql`select attempts from password_reset_codes where user_id = ${s.user.id}`,
     );
     expect(row!.attempts).toBeLessThanOrEqual(5);
@@ -104,8 +82,8 @@ describe('reset verify does not tell accounts apart (issue 21, finding 8)', () =
 describe('a stranger cannot hold up someone else’s reset (issue 21, finding 14)', () => {
   it("a stranger's requests spend the stranger's allowance, not the owner's", async () => {
     let clock = Date.parse('2026-12-01T09:00:00Z');
-    const svc = clockedResetService(app.db, () => new Date(clock));
-    const s = await registerUser(app.app);
+    const svc = clockedResetService(suite.t.db, () => new Date(clock));
+    const s = await registerUser(suite.t.app);
     for (let i = 0; i < 5; i++) {
       await svc.forgot(s.user.email, '203.0.113.9');
       clock += 61_000;
@@ -119,7 +97,7 @@ describe('a stranger cannot hold up someone else’s reset (issue 21, finding 14
   });
 
   it('caps codes to one address at 10 an hour across strangers; an address that signed in before is not capped', async () => {
-    const s = await registerUser(app.app, {}); // registered from 127.0.0.1
+    const s = await registerUser(suite.t.app, {}); // registered from 127.0.0.1
     const unknown = uniqueEmail('yok');
     for (const email of [s.user.email, unknown]) {
       for (let i = 0; i < 10; i++) expect((await post('/api/password/forgot', { email })).statusCode).toBe(200);

@@ -39,24 +39,19 @@ async function lastCode(email: string): Promise<string> {
   return row!.text.match(/\b(\d{6})\b/)![1]!;
 }
 
+/** A 429 refusal with its code and Turkish text. */
+const tooMany = (code: string, message: string) => ({ statusCode: 429, code, message });
+
 describe('e-mail verification limits', () => {
   it('one code a minute, then at most perUser an hour for the account (429 with the Turkish text)', async () => {
     const service = clocked({ perUser: 2, perAddress: 100 });
     const s = await registerUser(t.app);
     await service.send(s.user.id);
-    await expect(service.send(s.user.id)).rejects.toMatchObject({
-      statusCode: 429,
-      code: 'RESEND_TOO_SOON',
-      message: m.resendTooSoon,
-    });
+    await expect(service.send(s.user.id)).rejects.toMatchObject(tooMany('RESEND_TOO_SOON', m.resendTooSoon));
     clockMs += MINUTE;
     await service.send(s.user.id);
     clockMs += MINUTE;
-    await expect(service.send(s.user.id)).rejects.toMatchObject({
-      statusCode: 429,
-      code: 'EMAIL_VERIFICATION_USER_LIMIT',
-      message: m.userLimit,
-    });
+    await expect(service.send(s.user.id)).rejects.toMatchObject(tooMany('EMAIL_VERIFICATION_USER_LIMIT', m.userLimit));
     clockMs += 60 * MINUTE;
     await expect(service.send(s.user.id)).resolves.toMatchObject({ message: m.codeSent });
   });
@@ -66,11 +61,7 @@ describe('e-mail verification limits', () => {
     const s = await registerUser(t.app);
     await service.send(s.user.id);
     clockMs += MINUTE;
-    await expect(service.send(s.user.id)).rejects.toMatchObject({
-      statusCode: 429,
-      code: 'EMAIL_VERIFICATION_ADDRESS_LIMIT',
-      message: m.addressLimit,
-    });
+    await expect(service.send(s.user.id)).rejects.toMatchObject(tooMany('EMAIL_VERIFICATION_ADDRESS_LIMIT', m.addressLimit));
   });
 
   it('a new code replaces the old one: the old is refused, the new verifies', async () => {

@@ -82,12 +82,7 @@ describe('GET /api/manage/:token/calendar.ics', () => {
 
   it('raises SEQUENCE with every change and withdraws the event after a cancel (METHOD:CANCEL, STATUS:CANCELLED)', async () => {
     const { row, token } = await appointment(null);
-    const confirm = await t.app.inject({
-      method: 'PUT',
-      url: `/api/owner/appointments/${row.id}/status`,
-      headers: owner.headers,
-      payload: { status: 'confirmed' },
-    });
+    const confirm = await injectAs(t.app, 'PUT', `/api/owner/appointments/${row.id}/status`, owner, { status: 'confirmed' });
     expect(confirm.statusCode).toBe(200);
     const confirmed = parse((await ics(token)).body);
     expect(confirmed).toMatchObject({ method: 'PUBLISH', sequence: 1, status: 'CONFIRMED', alarms: ['-PT1H'] });

@@ -9,6 +9,7 @@ import { appointmentRow, statusHistoryOf } from '../../../test/fixtures';
 import { guestBooksWithLink, outboxOf } from '../../../test/manage-link';
 import { appointmentMoves, appointments, venues } from '../../db/schema';
 import { MANAGE_RESCHEDULES_PER_HOUR } from './manage.service';
+import { injectAs } from '../../../test/requests';
 
 /** POST /api/manage/{token}/reschedule (issue 25, decisions 036 and 037). */
 const mm = messages.manage;
@@ -43,12 +44,7 @@ const movesOf = (id: number) =>
 describe('POST /api/manage/{token}/reschedule', () => {
   it('moves the link’s appointment as its customer: a request again, moved and changed by the guest, the owner told', async () => {
     const { id, token, expertId, date } = await guestBooksWithLink(t, venueId, '10:00');
-    const confirm = await t.app.inject({
-      method: 'PUT',
-      url: `/api/owner/appointments/${id}/status`,
-      headers: owner.headers,
-      payload: { status: 'confirmed' },
-    });
+    const confirm = await injectAs(t.app, 'PUT', `/api/owner/appointments/${id}/status`, owner, { status: 'confirmed' });
     expect(confirm.statusCode).toBe(200);
     const old = await appointmentRow(t.db, id);
 

@@ -10,6 +10,7 @@ import { queryRows } from '../../db/client';
 import { appointmentManageTokens } from '../../db/schema';
 import { issueManageToken } from './manage.service';
 import { guestBooksWithLink, outboxOf as outboxOfAppointment, TOKEN_IN_TEXT } from '../../../test/manage-link';
+import { injectAs } from '../../../test/requests';
 
 const mm = messages.manage;
 const HOUR = 3_600_000;
@@ -66,12 +67,7 @@ describe('the manage token', () => {
 
   it('is new in each later message: the owner’s confirmation e-mail and SMS carry a second link that works too', async () => {
     const { id, token } = await guestBooks('11:00');
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/owner/appointments/${id}/status`,
-      headers: owner.headers,
-      payload: { status: 'confirmed' },
-    });
+    const res = await injectAs(t.app, 'PUT', `/api/owner/appointments/${id}/status`, owner, { status: 'confirmed' });
     expect(res.statusCode).toBe(200);
     const rows = await outboxOf(id);
     const sms = rows.find((r) => r.kind === 'appointment_confirmed' && r.channel === 'sms')!;
@@ -197,12 +193,7 @@ describe('GET /api/manage/:token', () => {
 describe('POST /api/manage/:token/cancel', () => {
   it('cancels as the user’s cancel does: history by the guest, the owner told, reminders withdrawn, the slot free again', async () => {
     const { id, token, expertId, date } = await guestBooks('15:00');
-    const confirm = await t.app.inject({
-      method: 'PUT',
-      url: `/api/owner/appointments/${id}/status`,
-      headers: owner.headers,
-      payload: { status: 'confirmed' },
-    });
+    const confirm = await injectAs(t.app, 'PUT', `/api/owner/appointments/${id}/status`, owner, { status: 'confirmed' });
     expect(confirm.statusCode).toBe(200);
     expect((await times(expertId, date)).json().data).not.toContain('15:00');
     const res = await cancel(token, { cancellation_reason: '  Planım değişti  ' });

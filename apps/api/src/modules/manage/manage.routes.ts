@@ -16,6 +16,15 @@ import { createReviewsService, type ReviewScope } from '../reviews/reviews.servi
 import { createManageService, sendCalendarFile } from './manage.service';
 
 const errors = errorResponses(400, 404, 429);
+/** A manage-link route's schema: the manage tag, its summary, the token in the path, and the rest. */
+const linkSchema = <S extends object>(summary: string, rest: S) => ({
+  tags: ['manage'],
+  summary,
+  params: manageTokenParamsSchema,
+  ...rest,
+});
+/** What a change through the link answers: the appointment as it now is. */
+const changed = { 200: ok(manageAppointmentSchema), ...errors, 409: errorResponseSchema };
 
 /**
  * The customer's manage link (issue 25, decision 037): no session; the token in the path is the key. Every route
@@ -31,13 +40,10 @@ export const manageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
     app.route({
       method,
       url: '/api/manage/:token/review',
-      schema: {
-        tags: ['manage'],
-        summary: method === 'POST' ? "Review the link's completed appointment" : "Edit the link's review (48 hours)",
-        params: manageTokenParamsSchema,
+      schema: linkSchema(method === 'POST' ? "Review the link's completed appointment" : "Edit the link's review (48 hours)", {
         body: reviewBodySchema,
         response: { 200: ok(myReviewSchema), 201: ok(myReviewSchema), ...errors, 409: errorResponseSchema },
-      },
+      }),
       handler: async (request, reply) => {
         reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
         const appointmentId = await service.appointmentId(request.params.token, request.clientKey);
@@ -52,12 +58,9 @@ export const manageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
   app.get(
     '/api/manage/:token',
     {
-      schema: {
-        tags: ['manage'],
-        summary: "The appointment a customer's manage link names, and what they may do now",
-        params: manageTokenParamsSchema,
+      schema: linkSchema("The appointment a customer's manage link names, and what they may do now", {
         response: { 200: ok(manageAppointmentSchema), ...errors },
-      },
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
@@ -68,13 +71,10 @@ export const manageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
   app.post(
     '/api/manage/:token/cancel',
     {
-      schema: {
-        tags: ['manage'],
-        summary: "Cancels the link's appointment as its customer (the user's cancel rules)",
-        params: manageTokenParamsSchema,
+      schema: linkSchema("Cancels the link's appointment as its customer (the user's cancel rules)", {
         body: cancelMyAppointmentBodySchema,
-        response: { 200: ok(manageAppointmentSchema), ...errors, 409: errorResponseSchema },
-      },
+        response: changed,
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -86,13 +86,10 @@ export const manageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
   app.post(
     '/api/manage/:token/reschedule',
     {
-      schema: {
-        tags: ['manage'],
-        summary: "Moves the link's appointment to another time (and expert) as its customer (the user's reschedule)",
-        params: manageTokenParamsSchema,
+      schema: linkSchema("Moves the link's appointment to another time (and expert) as its customer (the user's reschedule)", {
         body: rescheduleMyAppointmentBodySchema,
-        response: { 200: ok(manageAppointmentSchema), ...errors, 409: errorResponseSchema },
-      },
+        response: changed,
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -103,13 +100,10 @@ export const manageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
   app.get(
     '/api/manage/:token/calendar.ics',
     {
-      schema: {
-        tags: ['manage'],
-        summary: "The link's appointment as an RFC 5545 calendar file (text/calendar)",
-        params: manageTokenParamsSchema,
+      schema: linkSchema("The link's appointment as an RFC 5545 calendar file (text/calendar)", {
         // 200 is text/calendar, not JSON: no response schema to serialise it with.
         response: errors,
-      },
+      }),
     },
     async (request, reply) => {
       const file = await service.calendar(request.params.token, request.clientKey);

@@ -3,8 +3,16 @@ import { asc, eq } from 'drizzle-orm';
 import { messages, type AppointmentStatus } from '@randevu/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
-import { createAppointment, createExpert, createSubService, createVenue, SAC_KESIMI } from '../../../test/factories';
-import { appointmentRow, at, BOOKING_LIMITS, guestBooking, nextWeekday, venueTime } from '../../../test/fixtures';
+import { createAppointment, createExpert, createSubService, createVenue } from '../../../test/factories';
+import {
+  appointmentRow,
+  at,
+  BOOKING_LIMITS,
+  guestBooking,
+  nextWeekday,
+  venueTime,
+  frontDeskBooking,
+} from '../../../test/fixtures';
 import { injectAs } from '../../../test/requests';
 import { outboxMessages, subServices } from '../../db/schema';
 
@@ -232,17 +240,13 @@ describe('PUT /api/owner/appointments/{id}: the move', () => {
 
   it('tells the customer the new time by e-mail and SMS, and schedules the reminders again', async () => {
     const d = await frontDesk();
-    const booked = await injectAs(t.app, 'POST', `/api/owner/venues/${d.venue.id}/appointments`, d.session, {
-      expert_id: d.elif.id,
-      service_id: SAC_KESIMI,
-      sub_service_id: d.sub.id,
-      appointment_date: date,
-      appointment_time: '10:00',
-      first_name: 'Kemal',
-      last_name: 'Öztürk',
-      phone: '5327654321',
-      email: 'kemal@example.com',
-    });
+    const booked = await injectAs(
+      t.app,
+      'POST',
+      `/api/owner/venues/${d.venue.id}/appointments`,
+      d.session,
+      frontDeskBooking({ expertId: d.elif.id, subId: d.sub.id, date, time: '10:00' }, { email: 'kemal@example.com' }),
+    );
     const id = booked.json().data.id as number;
     expect((await put(d.session, id, moveBody(d.elif.id, '15:00'))).statusCode).toBe(200);
     const rows = await t.db

@@ -3,8 +3,16 @@ import { sql } from 'drizzle-orm';
 import { messages } from '@randevu/contracts';
 import { buildTestApp, postgresForSuite, type TestApp } from '../../../test/build-test-app';
 import { registerOwner, type Session } from '../../../test/auth-helpers';
-import { createExpert, SAC_KESIMI } from '../../../test/factories';
-import { appointmentRow, at, BOOKING_LIMITS, guestBooking, nextWeekday, seedBookableVenue } from '../../../test/fixtures';
+import { createExpert } from '../../../test/factories';
+import {
+  appointmentRow,
+  at,
+  BOOKING_LIMITS,
+  guestBooking,
+  nextWeekday,
+  seedBookableVenue,
+  frontDeskBooking,
+} from '../../../test/fixtures';
 import { injectAs } from '../../../test/requests';
 import type { Database } from '../../db/client';
 
@@ -40,16 +48,13 @@ describe.runIf(openDatabase !== null)('the front desk against a guest on Postgre
       payload: guestBooking({ expertId, venueId, subId, date, time }),
     });
   const frontDesk = (expertId: number, time: string) =>
-    injectAs(t.app, 'POST', `/api/owner/venues/${venueId}/appointments`, owner, {
-      expert_id: expertId,
-      service_id: SAC_KESIMI,
-      sub_service_id: subId,
-      appointment_date: date,
-      appointment_time: time,
-      first_name: 'Kemal',
-      last_name: 'Öztürk',
-      phone: '5327654321',
-    });
+    injectAs(
+      t.app,
+      'POST',
+      `/api/owner/venues/${venueId}/appointments`,
+      owner,
+      frontDeskBooking({ expertId, subId, date, time }),
+    );
   const activeOf = async (expertId: number) =>
     (
       (await t.db.execute(

@@ -3,8 +3,16 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { messages } from '@randevu/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
-import { createClosure, createExpert, createSubService, createTimeOff, createVenue, SAC_KESIMI } from '../../../test/factories';
-import { appointmentRow, at, BOOKING_LIMITS, guestBooking, nextWeekday, statusHistoryOf } from '../../../test/fixtures';
+import { createClosure, createExpert, createSubService, createTimeOff, createVenue } from '../../../test/factories';
+import {
+  appointmentRow,
+  at,
+  BOOKING_LIMITS,
+  guestBooking,
+  nextWeekday,
+  statusHistoryOf,
+  frontDeskBooking,
+} from '../../../test/fixtures';
 import { injectAs } from '../../../test/requests';
 import { expertWorkingHours, outboxMessages, venues } from '../../db/schema';
 import { addDays } from '../../lib/time';
@@ -31,19 +39,11 @@ async function frontDesk() {
 }
 type Desk = Awaited<ReturnType<typeof frontDesk>>;
 
-const bodyFor = (d: Desk, extra: Record<string, unknown> = {}) => ({
-  expert_id: d.expert.id,
-  service_id: SAC_KESIMI,
-  sub_service_id: d.sub.id,
-  appointment_date: date,
-  appointment_time: '10:00',
-  first_name: 'Kemal',
-  last_name: 'Öztürk',
-  phone: '532 765 43 21',
-  email: 'kemal@example.com',
-  notes: 'Telefonla aradı',
-  ...extra,
-});
+const bodyFor = (d: Desk, extra: Record<string, unknown> = {}) =>
+  frontDeskBooking(
+    { expertId: d.expert.id, subId: d.sub.id, date, time: '10:00' },
+    { phone: '532 765 43 21', email: 'kemal@example.com', notes: 'Telefonla aradı', ...extra },
+  );
 const post = (session: Session | null, venueId: number, payload?: unknown) =>
   injectAs(t.app, 'POST', `/api/owner/venues/${venueId}/appointments`, session, payload);
 const countOf = async (venueId: number) =>

@@ -3,7 +3,7 @@ import { messages } from '@randevu/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerOwner } from '../../../test/auth-helpers';
 import { createExpert, createSubService, createVenue, SAC_KESIMI } from '../../../test/factories';
-import { BOOKING_LIMITS, nextWeekday, today } from '../../../test/fixtures';
+import { BOOKING_LIMITS, nextWeekday, today, frontDeskBooking } from '../../../test/fixtures';
 import { injectAs } from '../../../test/requests';
 import { addDays, isoWeekday } from '../../lib/time';
 import { turkishHolidaysBetween } from '../availability/turkish-holidays';
@@ -20,17 +20,13 @@ async function frontDesk() {
   const sub = await createSubService(t.db, { venueId: venue.id, durationMinutes: 45 });
   const expert = await createExpert(t.db, { venueId: venue.id, subServiceIds: [sub.id] });
   const book = (date: string, time: string, extra: Record<string, unknown> = {}) =>
-    injectAs(t.app, 'POST', `/api/owner/venues/${venue.id}/appointments`, session, {
-      expert_id: expert.id,
-      service_id: SAC_KESIMI,
-      sub_service_id: sub.id,
-      appointment_date: date,
-      appointment_time: time,
-      first_name: 'Kemal',
-      last_name: 'Öztürk',
-      phone: '5327654321',
-      ...extra,
-    });
+    injectAs(
+      t.app,
+      'POST',
+      `/api/owner/venues/${venue.id}/appointments`,
+      session,
+      frontDeskBooking({ expertId: expert.id, subId: sub.id, date, time }, extra),
+    );
   return { venue, sub, expert, book };
 }
 

@@ -16,6 +16,11 @@ import { createOwnerVenuesService } from './owner-venues.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const owned = { ...errors, 404: errorResponseSchema };
+/** An owner's route: the owner role, and its schema under the owner tag with the bearer session. */
+const asOwner = <S extends object>(schema: S) => ({
+  onRequest: requireRole('owner'),
+  schema: { tags: ['owner'], security: [{ bearer: [] }], ...schema },
+});
 
 export const ownerVenuesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCacheInvalidation }> = async (
   app,
@@ -25,15 +30,10 @@ export const ownerVenuesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCac
 
   app.post(
     '/api/owner/venues',
-    {
-      onRequest: requireRole('owner'),
-      schema: {
-        tags: ['owner'],
-        security: [{ bearer: [] }],
-        body: createVenueBodySchema,
-        response: { 201: ok(ownerVenueDetailSchema), ...errors },
-      },
-    },
+    asOwner({
+      body: createVenueBodySchema,
+      response: { 201: ok(ownerVenueDetailSchema), ...errors },
+    }),
     async (request, reply) => {
       const venue = await service.create(request.user!.id, request.body);
       reply.status(201);
@@ -41,41 +41,27 @@ export const ownerVenuesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCac
     },
   );
 
-  app.get(
-    '/api/owner/my-venues',
-    {
-      onRequest: requireRole('owner'),
-      schema: { tags: ['owner'], security: [{ bearer: [] }], response: { 200: ok(z.array(ownerVenueSchema)), ...errors } },
-    },
-    async (request) => ({ success: true as const, data: await service.listMine(request.user!.id) }),
-  );
+  app.get('/api/owner/my-venues', asOwner({ response: { 200: ok(z.array(ownerVenueSchema)), ...errors } }), async (request) => ({
+    success: true as const,
+    data: await service.listMine(request.user!.id),
+  }));
 
   app.get(
     '/api/owner/venues/:id',
-    {
-      onRequest: requireRole('owner'),
-      schema: {
-        tags: ['owner'],
-        security: [{ bearer: [] }],
-        params: idParamsSchema,
-        response: { 200: ok(ownerVenueDetailSchema), ...owned },
-      },
-    },
+    asOwner({
+      params: idParamsSchema,
+      response: { 200: ok(ownerVenueDetailSchema), ...owned },
+    }),
     async (request) => ({ success: true as const, data: await service.getDetail(request.params.id, request.user!.id) }),
   );
 
   app.put(
     '/api/owner/venues/:id',
-    {
-      onRequest: requireRole('owner'),
-      schema: {
-        tags: ['owner'],
-        security: [{ bearer: [] }],
-        params: idParamsSchema,
-        body: updateVenueBodySchema,
-        response: { 200: ok(ownerVenueDetailSchema), ...owned },
-      },
-    },
+    asOwner({
+      params: idParamsSchema,
+      body: updateVenueBodySchema,
+      response: { 200: ok(ownerVenueDetailSchema), ...owned },
+    }),
     async (request) => ({
       success: true as const,
       data: await service.update(request.params.id, request.user!.id, request.body),

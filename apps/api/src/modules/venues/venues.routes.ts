@@ -21,21 +21,21 @@ import { createVenuesService } from './venues.service';
 export const venuesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache }> = async (app, { db, cache }) => {
   const service = createVenuesService({ db });
   const cached = cache.routeOptions();
+  /** A public read at `url`: cached, serialised from its schema, documented under /api only. */
+  const publicRead = <S extends object>(url: string, schema: S) => ({
+    ...cached,
+    serializerCompiler: compiledSerializerCompiler,
+    schema: { tags: ['venues'], hide: !url.startsWith('/api'), ...schema },
+  });
 
   for (const url of specPaths('/venues/by-city-category/:city/:category')) {
     app.get(
       url,
-      {
-        ...cached,
-        serializerCompiler: compiledSerializerCompiler,
-        schema: {
-          tags: ['venues'],
-          hide: !url.startsWith('/api'),
-          params: venueListParamsSchema,
-          querystring: venueListQuerySchema,
-          response: { 200: venueListResponseSchema, 400: errorResponseSchema },
-        },
-      },
+      publicRead(url, {
+        params: venueListParamsSchema,
+        querystring: venueListQuerySchema,
+        response: { 200: venueListResponseSchema, 400: errorResponseSchema },
+      }),
       async (request) => {
         const { items, meta } = await service.listPublicVenues({
           cityId: request.params.city,
@@ -55,16 +55,10 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache }>
   for (const url of specPaths('/venues/:id')) {
     app.get(
       url,
-      {
-        ...cached,
-        serializerCompiler: compiledSerializerCompiler,
-        schema: {
-          tags: ['venues'],
-          hide: !url.startsWith('/api'),
-          params: idParamsSchema,
-          response: { 200: ok(venueDetailSchema), 400: errorResponseSchema, 404: errorResponseSchema },
-        },
-      },
+      publicRead(url, {
+        params: idParamsSchema,
+        response: { 200: ok(venueDetailSchema), 400: errorResponseSchema, 404: errorResponseSchema },
+      }),
       async (request) => {
         const data = await service.getPublicVenue(request.params.id);
         cache.tag(request, [tags.venue(data.id)]);

@@ -8,37 +8,13 @@ import { freezeClockAt } from '../../../test/clock';
 import { ok, stubApi } from '../../../test/fetch-stub';
 import { renderWithApp, toastTexts } from '../../../test/render';
 import ManageAppointmentPage from './manage-appointment';
+import { manageAppointment } from '../../../test/my-appointment-fixtures';
 
 const t = messages.myAppointments;
 const token = 'abcdefghijklmnopqrstuv';
 const url = `/api/manage/${token}`;
 const times = '/api/experts/7/available-times';
-const appointment = (over: Partial<ManageAppointment> = {}): ManageAppointment => ({
-  id: 7,
-  review: null,
-  review_window_ends_at: null,
-  appointment_date: '2030-03-12',
-  appointment_time: '10:30',
-  starts_at: '2030-03-12T07:30:00.000Z',
-  ends_at: '2030-03-12T08:15:00.000Z',
-  duration_minutes: 45,
-  status: 'confirmed',
-  venue: { id: 3, prefix: 'isil', name: 'Işıl Kuaför', address: 'Merkez, Edirne' },
-  expert_id: 7,
-  service_id: 3,
-  sub_service_id: 11,
-  expert_name: 'Ayşe Yılmaz',
-  service: { name: 'Saç Kesimi' },
-  sub_service: { name: 'Kısa Kesim' },
-  price: 350,
-  cancellation_reason: null,
-  cancelled_at: null,
-  can_cancel: true,
-  can_reschedule: true,
-  cancellation_deadline: '2030-03-11T07:30:00.000Z',
-  calendar_url: `${url}/calendar.ics`,
-  ...over,
-});
+const appointment = (over: Partial<ManageAppointment> = {}) => manageAppointment(token, { sub_service_id: 11, ...over });
 const u = () => userEvent.setup({ delay: null });
 /** The page's 'Saat' row. */
 const timeOnPage = () => screen.getByText(messages.manage.page.time, { selector: 'dt' }).nextElementSibling?.textContent;

@@ -1,7 +1,7 @@
-import { useRef } from 'react';
 import { messages } from '@randevu/contracts/messages';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import type { BookingSheetProps } from '@/lib/booking-sheet';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { BookingForm } from './booking-form';
 
 const b = messages.appointments;
@@ -13,21 +13,14 @@ const b = messages.appointments;
  */
 export function BookingSheet(props: BookingSheetProps) {
   const { open, onOpenChange, venue, serviceName } = props;
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="bottom"
         className="gap-5 p-4 pt-6 pb-0 sm:max-w-3xl sm:p-6 sm:pb-0"
-        // NOTE: Radix returns focus to a Dialog.Trigger only; this sheet is opened by the page's own button.
-        onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          if (!opener.current?.isConnected) return;
-          event.preventDefault();
-          opener.current.focus();
-        }}
+        // This sheet is opened by the page's own button, not a Radix trigger.
+        {...returnFocus}
       >
         <SheetHeader>
           <SheetTitle>{b.title}</SheetTitle>

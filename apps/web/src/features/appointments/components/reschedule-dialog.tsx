@@ -10,17 +10,15 @@ import {
   type RescheduleMyAppointmentValues,
 } from '@randevu/contracts';
 import { Button } from '@/components/ui/button';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { fill, formatAppointmentDate } from '@/lib/format';
 import { useAvailableTimes } from '../api/get-available-times';
-import { formatLongDate, mondayOf, venueToday } from '../lib/week';
-import { PickSection } from './pick-section';
-import { TimeSlots } from './time-slots';
-import { WeekStrip } from './week-strip';
+import { mondayOf, venueToday } from '../lib/week';
+import { DayAndTimePicker } from './day-and-time-picker';
 
 const t = messages.myAppointments;
-const b = messages.appointments;
 
 /** What the dialog reads of the user's appointment or the manage link's. */
 export interface ReschedulableAppointment {
@@ -62,22 +60,12 @@ export const rescheduledText = (a: { status: AppointmentStatus; appointment_date
  */
 export function RescheduleDialog({ appointment: a, reschedule, open, onOpenChange }: RescheduleDialogProps) {
   // The callers open it from their own button, not a Radix trigger: focus goes back to that button on close.
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {/* Mounted only while open: every opening starts from the appointment's day with nothing chosen. */}
       {open ? (
-        <DialogContent
-          className="max-w-xl gap-5 p-4 sm:p-6"
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
-        >
+        <DialogContent className="max-w-xl gap-5 p-4 sm:p-6" {...returnFocus}>
           <RescheduleForm appointment={a} reschedule={reschedule} onDone={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}
@@ -135,12 +123,6 @@ function RescheduleForm({
     },
   );
 
-  const timeLegend = (
-    <>
-      {b.timeLabel}
-      <span className="sr-only"> – {b.slotsFor.replace('{date}', formatLongDate(date))}</span>
-    </>
-  );
   return (
     <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate className="grid min-w-0 gap-5">
       <DialogHeader>
@@ -156,40 +138,25 @@ function RescheduleForm({
           {a.venue.name} · {a.expert_name}
         </p>
       </div>
-      <PickSection legend={b.dateLabel} legendClassName="mb-1">
-        {({ labelId }) => (
-          <WeekStrip
-            weekStart={weekStart}
-            today={today}
-            selected={date}
-            labelId={labelId}
-            onWeekChange={setWeekStart}
-            onSelect={(next) => {
-              form.setValue('appointment_date', next);
-              form.setValue('appointment_time', '');
-              setRefusal(null);
-            }}
-          />
-        )}
-      </PickSection>
-      <PickSection legend={timeLegend} error={timeError}>
-        {({ labelId, errorId }) => (
-          <TimeSlots
-            times={slots.data}
-            loading={slots.isLoading}
-            failed={slots.isError}
-            selected={selectedTime}
-            labelId={labelId}
-            invalid={Boolean(timeError)}
-            describedBy={errorId}
-            onSelect={(next) => {
-              form.setValue('appointment_time', next);
-              form.clearErrors('appointment_time');
-              setRefusal(null);
-            }}
-          />
-        )}
-      </PickSection>
+      <DayAndTimePicker
+        today={today}
+        date={date}
+        weekStart={weekStart}
+        slots={slots}
+        selectedTime={selectedTime}
+        timeError={timeError}
+        onWeekChange={setWeekStart}
+        onDate={(next) => {
+          form.setValue('appointment_date', next);
+          form.setValue('appointment_time', '');
+          setRefusal(null);
+        }}
+        onTime={(next) => {
+          form.setValue('appointment_time', next);
+          form.clearErrors('appointment_time');
+          setRefusal(null);
+        }}
+      />
       {/* On a phone the times run below the fold: the refusal and the buttons stay in view at the dialog's bottom edge. */}
       <div className="sticky -bottom-4 -mx-4 -mb-4 grid gap-3 border-t border-stone-200 bg-white px-4 py-3 sm:static sm:m-0 sm:border-0 sm:p-0">
         {refusal ? (

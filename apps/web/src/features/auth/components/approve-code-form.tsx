@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -7,34 +7,22 @@ import { messages, PASSWORD_RESET_RESEND_SECONDS, verifyResetCodeBodySchema } fr
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { CodeInput } from '@/components/ui/code-input';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors, refusalMessageOr } from '@/lib/form-errors';
+import { useCooldown } from '@/lib/use-cooldown';
 import { useForgotPassword, useVerifyResetCode } from '../api/password-reset';
 import type { ApproveCodeState, NewPasswordState } from '../lib/password-reset-state';
 
 const t = messages.auth.passwordReset;
-
-/** Seconds left before 'Tekrar gönder' may be used, ticking once a second. */
-function useCooldown(sentAt: number) {
-  const [until, setUntil] = useState(sentAt + PASSWORD_RESET_RESEND_SECONDS * 1000);
-  const [now, setNow] = useState(() => Date.now());
-  const left = Math.max(0, Math.ceil((until - now) / 1000));
-  useEffect(() => {
-    if (left === 0) return;
-    const id = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(id);
-  }, [left]);
-  return { left, restart: () => (setUntil(Date.now() + PASSWORD_RESET_RESEND_SECONDS * 1000), setNow(Date.now())) };
-}
 
 /** /approve-code: checks the e-mailed code; 'Tekrar gönder' asks for a new one after the cooldown. */
 export function ApproveCodeForm({ email, sentAt }: ApproveCodeState) {
   const navigate = useNavigate();
   const verify = useVerifyResetCode();
   const resend = useForgotPassword();
-  const cooldown = useCooldown(sentAt);
+  const cooldown = useCooldown(PASSWORD_RESET_RESEND_SECONDS, sentAt);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState, resetField } = useForm({
     resolver: zodResolver(verifyResetCodeBodySchema),
@@ -97,13 +85,7 @@ export function ApproveCodeForm({ email, sentAt }: ApproveCodeState) {
         }
         required
       >
-        <Input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          className="tracking-[0.3em]"
-          {...register('code')}
-        />
+        <CodeInput {...register('code')} />
       </Field>
       <Button type="submit" size="lg" fullWidth loading={formState.isSubmitting}>
         {t.send}

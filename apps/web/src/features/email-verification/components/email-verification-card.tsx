@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
@@ -8,26 +8,14 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { CodeInput } from '@/components/ui/code-input';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors, refusalMessageOr } from '@/lib/form-errors';
+import { useCooldown } from '@/lib/use-cooldown';
 import { useConfirmEmailVerification } from '../api/confirm-email-verification';
 import { useSendEmailVerification } from '../api/send-email-verification';
 
 const t = messages.emailVerification;
-
-/** Seconds left before another code may be asked for, ticking once a second from the last send. */
-function useCooldown() {
-  const [until, setUntil] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
-  const left = Math.max(0, Math.ceil((until - now) / 1000));
-  useEffect(() => {
-    if (left === 0) return;
-    const id = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(id);
-  }, [left]);
-  return { left, restart: () => (setUntil(Date.now() + EMAIL_VERIFICATION_RESEND_SECONDS * 1000), setNow(Date.now())) };
-}
 
 /**
  * 'E-postanızı doğrulayın' in 'Randevularım' for a user whose address is not verified (decision 038): 'Kod gönder',
@@ -36,7 +24,7 @@ function useCooldown() {
 export function EmailVerificationCard({ email }: { email: string }) {
   const send = useSendEmailVerification();
   const confirm = useConfirmEmailVerification();
-  const cooldown = useCooldown();
+  const cooldown = useCooldown(EMAIL_VERIFICATION_RESEND_SECONDS);
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState, resetField } = useForm({
@@ -94,13 +82,7 @@ export function EmailVerificationCard({ email }: { email: string }) {
             hint={cooldown.left > 0 ? <span aria-live="polite">{t.resendIn(cooldown.left)}</span> : undefined}
             required
           >
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              className="tracking-[0.3em]"
-              {...register('code')}
-            />
+            <CodeInput {...register('code')} />
           </Field>
           {/* Level with the input: below the label's line (1.25rem) and the field's gap (0.375rem). */}
           <div className="flex flex-wrap items-center gap-2 sm:mt-[1.625rem]">

@@ -7,36 +7,12 @@ import { ok, stubApi, type StubAnswer } from '../../../../test/fetch-stub';
 import { renderWithApp, toastTexts } from '../../../../test/render';
 import { aliVeli } from '../../../../test/user-fixtures';
 import { ManageAppointmentView } from './manage-appointment';
+import { manageAppointment } from '../../../../test/my-appointment-fixtures';
 
 const t = messages.manage.page;
 const token = 'abcdefghijklmnopqrstuv';
 const url = `/api/manage/${token}`;
-const appointment = (over: Partial<ManageAppointment> = {}): ManageAppointment => ({
-  id: 7,
-  review: null,
-  review_window_ends_at: null,
-  appointment_date: '2030-03-12',
-  appointment_time: '10:30',
-  starts_at: '2030-03-12T07:30:00.000Z',
-  ends_at: '2030-03-12T08:15:00.000Z',
-  duration_minutes: 45,
-  status: 'confirmed',
-  venue: { id: 3, prefix: 'isil', name: 'Işıl Kuaför', address: 'Merkez, Edirne' },
-  expert_id: 7,
-  service_id: 3,
-  sub_service_id: null,
-  expert_name: 'Ayşe Yılmaz',
-  service: { name: 'Saç Kesimi' },
-  sub_service: { name: 'Kısa Kesim' },
-  price: 350,
-  cancellation_reason: null,
-  cancelled_at: null,
-  can_cancel: true,
-  can_reschedule: true,
-  cancellation_deadline: '2030-03-11T07:30:00.000Z',
-  calendar_url: `${url}/calendar.ics`,
-  ...over,
-});
+const appointment = (over: Partial<ManageAppointment> = {}) => manageAppointment(token, over);
 const failure = (status: number, code: string, message: string): StubAnswer => ({
   status,
   body: { success: false, code, message },

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ChevronDown, LayoutGrid } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
@@ -6,7 +6,7 @@ import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useMyVenues } from '../api/get-my-venues';
-import { sectionOf, switchVenuePath, venueSections, type VenueSectionKey } from '../lib/venue-sections';
+import { sectionOf, switchVenuePath, venueSections, type VenueSectionsProps } from '../lib/venue-sections';
 
 const t = messages.ownerVenues.nav;
 const panel = messages.ownerVenues.panel;
@@ -24,15 +24,7 @@ const itemClass = (active: boolean) =>
  * owner has several, and the sections with the calendar first. A sidebar from `lg`; below it one button opens the
  * same list (a disclosure, so a phone keeps its width). `badges` puts a count inside an entry's link (its name).
  */
-export function OwnerVenueNav({
-  venueId,
-  venueName,
-  badges = {},
-}: {
-  venueId: number;
-  venueName: string | null;
-  badges?: Partial<Record<VenueSectionKey, ReactNode>>;
-}) {
+export function OwnerVenueNav({ venueId, venueName, badges = {} }: VenueSectionsProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const venues = useMyVenues();

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import { NavCard } from '@/components/nav-card';
-import { venueSections, type VenueSectionKey } from '../lib/venue-sections';
+import { venueSections, type VenueSectionKey, type VenueSectionsProps } from '../lib/venue-sections';
 
 /** The panel's tiles in spec section 2's order after the calendar (issue 24), then the later sections. */
 const PANEL_ORDER: readonly VenueSectionKey[] = [
@@ -21,15 +20,7 @@ const PANEL_ORDER: readonly VenueSectionKey[] = [
  * rules (issue 23). `badges` puts a count beside an
  * entry (the pending requests beside 'Randevu Yönetimi').
  */
-export function OwnerVenuePanel({
-  venueId,
-  venueName,
-  badges = {},
-}: {
-  venueId: number;
-  venueName: string | null;
-  badges?: Partial<Record<VenueSectionKey, ReactNode>>;
-}) {
+export function OwnerVenuePanel({ venueId, venueName, badges = {} }: VenueSectionsProps) {
   const entries = PANEL_ORDER.map((key) => {
     const section = venueSections.find((s) => s.key === key)!;
     return { key, to: section.to(venueId), title: section.panelTitle ?? section.title, hint: section.hint, icon: section.icon };

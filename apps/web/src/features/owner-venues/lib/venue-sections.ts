@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   ChartColumn,
   CalendarCheck,
@@ -28,6 +29,13 @@ export type VenueSectionKey =
   | 'experts'
   | 'venueInfo'
   | 'faqs';
+
+/** What the venue's navigation and its panel are given: the venue, its name (for the next page's title), a count per section. */
+export interface VenueSectionsProps {
+  venueId: number;
+  venueName: string | null;
+  badges?: Partial<Record<VenueSectionKey, ReactNode>>;
+}
 
 export interface VenueSection {
   key: VenueSectionKey;

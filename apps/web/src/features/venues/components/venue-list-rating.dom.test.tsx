@@ -4,23 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { messages, type VenueCard } from '@randevu/contracts';
 import { stubApi, type StubAnswer } from '../../../../test/fetch-stub';
 import { currentPath, renderWithApp } from '../../../../test/render';
+import { venueCard } from '../../../../test/venue-fixtures';
 import { publicVenueLinks } from '../lib/links';
 import { VenueSearch } from './venue-search';
 
 const t = messages.venueReviews;
 const u = () => userEvent.setup({ delay: null });
-const card = (id: number, name: string, rating_average: number | null, rating_count: number): VenueCard => ({
-  id,
-  prefix: 'salon',
-  name,
-  address: 'Merkez',
-  city: { id: 22, name: 'Edirne' },
-  district: { id: 1, name: 'Merkez' },
-  categories: [{ id: 1, name: 'Güzellik' }],
-  image_url: null,
-  rating_average,
-  rating_count,
-});
+const card = (id: number, name: string, rating_average: number | null, rating_count: number) =>
+  venueCard(id, name, { rating_average, rating_count });
 const page = (data: VenueCard[]): StubAnswer => ({
   body: { success: true, data, meta: { total: data.length, page: 1, limit: 24 } },
 });

@@ -5,6 +5,7 @@ import { messages, type VenueCard } from '@randevu/contracts';
 import { fill } from '@/lib/format';
 import { stubApi, type StubAnswer } from '../../../../test/fetch-stub';
 import { currentPath, renderWithApp } from '../../../../test/render';
+import { venueCard } from '../../../../test/venue-fixtures';
 import { publicVenueLinks } from '../lib/links';
 import { VenueSearch } from './venue-search';
 
@@ -18,18 +19,7 @@ const categories = [
   { id: 1, name: 'Güzellik' },
   { id: 2, name: 'Temizlik' },
 ];
-const card = (id: number, name: string): VenueCard => ({
-  id,
-  prefix: 'salon',
-  name,
-  address: 'Merkez',
-  city: { id: 22, name: 'Edirne' },
-  district: { id: 1, name: 'Merkez' },
-  categories: [{ id: 1, name: 'Güzellik' }],
-  image_url: null,
-  rating_average: null,
-  rating_count: 0,
-});
+const card = (id: number, name: string) => venueCard(id, name);
 const page = (data: VenueCard[], total = data.length): StubAnswer => ({
   body: { success: true, data, meta: { total, page: 1, limit: 24 } },
 });
