@@ -19,6 +19,10 @@ import { addDays, isoWeekday, toVenueWallTime } from '../lib/time';
  */
 const OUTAGE_MS = 6_000;
 const WORKERS = 4;
+/** Experts of the venue: with 6 days of 32 quarter hours each, 1,536 distinct slots a week. */
+const EXPERTS = 8;
+/** A worker waits this long after an answer that is not 201 (503s come back in milliseconds). */
+const PAUSE_AFTER_REFUSAL_MS = 25;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'randevu-outage-'));
 let cluster: PrivateCluster;
 let server: ProductionServer;
@@ -44,7 +48,7 @@ beforeAll(async () => {
   const venue = await createVenue(database.db, { ownerId: owner.id, slotIntervalMinutes: 15 });
   const sub = await createSubService(database.db, { venueId: venue.id, durationMinutes: 15 });
   const expertIds: number[] = [];
-  for (let i = 0; i < 3; i++)
+  for (let i = 0; i < EXPERTS; i++)
     expertIds.push((await createExpert(database.db, { venueId: venue.id, subServiceIds: [sub.id] })).id);
   fx = { venueId: venue.id, subId: sub.id, expertIds };
 }, 180_000);
@@ -85,10 +89,13 @@ describe('PostgreSQL stopped for 6 s under a stream of guest bookings', () => {
     const bookings: Answer[] = [];
     const health: Answer[] = [];
     const book = () => {
-      // Each request its own expert, day and quarter hour (Monday to Friday, 09:00–16:45 in the factory's hours).
+      // Each request its own expert, day and quarter hour (Monday to Saturday, 09:00–16:45 in the factory's hours),
+      // in the first weeks: within the venue's booking horizon.
       const n = slot++;
-      const day = addDays(monday, 7 * Math.floor(n / 480) + (Math.floor(n / 96) % 5));
-      const quarter = Math.floor(n / 3) % 32;
+      const rest = Math.floor(n / EXPERTS);
+      const dayIndex = Math.floor(rest / 32);
+      const day = addDays(monday, 7 * Math.floor(dayIndex / 6) + (dayIndex % 6));
+      const quarter = rest % 32;
       const time = `${String(9 + Math.floor(quarter / 4)).padStart(2, '0')}:${String((quarter % 4) * 15).padStart(2, '0')}`;
       return timed('/api/appointments/public', {
         method: 'POST',
@@ -98,7 +105,7 @@ describe('PostgreSQL stopped for 6 s under a stream of guest bookings', () => {
           last_name: 'Testi',
           email: `kesinti${n}@example.com`,
           phone: `+90532${String(1_000_000 + n).slice(-7)}`,
-          expert_id: fx.expertIds[n % 3],
+          expert_id: fx.expertIds[n % EXPERTS],
           venue_id: fx.venueId,
           service_id: SAC_KESIMI,
           sub_service_id: fx.subId,
@@ -108,7 +115,11 @@ describe('PostgreSQL stopped for 6 s under a stream of guest bookings', () => {
       });
     };
     const workers = Array.from({ length: WORKERS }, async () => {
-      while (!stopped) bookings.push(await book());
+      while (!stopped) {
+        const answer = await book();
+        bookings.push(answer);
+        if (answer.status !== 201) await new Promise((r) => setTimeout(r, PAUSE_AFTER_REFUSAL_MS));
+      }
     });
     const prober = (async () => {
       while (!stopped) {
@@ -154,7 +165,10 @@ describe('PostgreSQL stopped for 6 s under a stream of guest bookings', () => {
     expect(bookings.filter((a) => a.status >= 500 && a.status !== 503)).toEqual([]);
     expect(health.filter((a) => a.status >= 500 && a.status !== 503)).toEqual([]);
     expect(figures.acknowledged).toBeGreaterThan(10);
-    expect(bookings.filter((a) => a.at + a.ms > upAt + 1_000).every((a) => a.status === 201)).toBe(true);
+    // Once PostgreSQL is back, every booking succeeds (each asks a slot no other request asked).
+    const afterwards = bookings.filter((a) => a.at + a.ms > upAt + 1_000);
+    expect(afterwards.length).toBeGreaterThan(0);
+    expect(afterwards.filter((a) => a.status !== 201).map((a) => `${a.status} ${a.body.code ?? ''}`)).toEqual([]);
     expect(figures.lost).toBe(0);
     expect(during(bookings).length).toBeGreaterThan(0);
     expect(during(health).length).toBeGreaterThan(0);
