@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -16,8 +16,15 @@ export const LOCK_CLASSES = {
 
 /** Queues everything that changes the expert's time until the transaction ends. */
 export async function lockExpertTime(db: Db, expertId: number): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASSES.expertTime}, ${expertId})`);
+  await db.execute(sql`select ${expertTimeLock(expertId)}`);
 }
+
+/** The expert's time lock as an expression, for a statement that takes several locks at once (a booking). */
+export const expertTimeLock = (expertId: number): SQL => sql`pg_advisory_xact_lock(${LOCK_CLASSES.expertTime}, ${expertId})`;
+
+/** The venue's days held shared, as an expression (see `lockVenueDays`). */
+export const venueDaysSharedLock = (venueId: number): SQL =>
+  sql`pg_advisory_xact_lock_shared(${LOCK_CLASSES.venueDays}, ${venueId})`;
 
 export async function lockUserBookings(db: Db, userId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASSES.userBookings}, ${userId})`);
@@ -30,7 +37,7 @@ export async function lockUserBookings(db: Db, userId: number): Promise<void> {
 export async function lockVenueDays(db: Db, venueId: number, mode: 'shared' | 'exclusive'): Promise<void> {
   await db.execute(
     mode === 'shared'
-      ? sql`select pg_advisory_xact_lock_shared(${LOCK_CLASSES.venueDays}, ${venueId})`
+      ? sql`select ${venueDaysSharedLock(venueId)}`
       : sql`select pg_advisory_xact_lock(${LOCK_CLASSES.venueDays}, ${venueId})`,
   );
 }

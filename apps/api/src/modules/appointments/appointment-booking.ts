@@ -6,7 +6,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { parseHHmm, venueWallTimeToInstant } from '../../lib/time';
 import { createAvailabilityService, type SelectionResult, type SlotCheckOptions } from '../availability/availability.service';
 import type { Notifier } from '../notifications/notifier';
-import { issueManageToken } from '../manage/manage.service';
+import { newManageToken } from '../manage/manage.service';
 import { initialStatus, requestExpiresAt } from './appointment-state';
 import { createAppointmentsRepository, type AppointmentRow } from './appointments.repository';
 
@@ -127,9 +127,7 @@ export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidati
     return db.transaction(async (tx) => {
       const repo = createAppointmentsRepository(tx);
       await w.beforeLocks?.(repo);
-      await repo.lockVenueDaysShared(slot.venue_id);
-      await repo.lockExpertForAppointment(slot.expert_id);
-      await repo.lockSelectionRows(slot.expert_id, slot.sub_service_id ?? null);
+      const rules = await repo.lockBookingAndReadRules(slot.venue_id, slot.expert_id, slot.sub_service_id ?? null);
       const txAvailability = createAvailabilityService({ db: tx, now });
       const selection = selectionOrThrow(
         await txAvailability.resolveSelection({
@@ -148,9 +146,11 @@ export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidati
       const owner = w.by === 'owner';
       const startsAt = venueWallTimeToInstant(slot.appointment_date, parseHHmm(slot.appointment_time));
       // Decision 036: a customer's booking is confirmed at once where the venue says so; a request expires.
-      const rules = owner ? null : await repo.findVenueRules(slot.venue_id);
       const status: AppointmentStatus = owner ? 'confirmed' : initialStatus(rules ?? undefined);
       const expiresAt = status === 'pending' && rules ? requestExpiresAt(now(), startsAt, rules.pendingExpiryHours) : null;
+      // The customer's manage link (decision 037), written with the booking; a front-desk booking without any contact
+      // gets none.
+      const manage = customer.email || customer.phone ? newManageToken() : undefined;
       const row = await repo.createWithHistory(
         {
           venueId: slot.venue_id,
@@ -176,11 +176,10 @@ export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidati
         },
         w.by,
         w.changedByUserId,
+        manage?.hash,
       );
-      // The customer's manage link (decision 037), issued with the booking; a front-desk booking without any contact
-      // gets none. Notifications: written in this transaction, so a booking that rolls back sends nothing.
-      const manageToken = customer.email || customer.phone ? await issueManageToken(tx, row.id) : undefined;
-      await notifier.appointment(tx, row.id, status === 'confirmed' ? 'confirmed' : 'received', manageToken);
+      // Notifications: written in this transaction, so a booking that rolls back sends nothing.
+      await notifier.appointment(tx, row.id, status === 'confirmed' ? 'confirmed' : 'received', manage?.token);
       return toCreatedDto(row, slot);
     });
   }

@@ -1,7 +1,8 @@
-import { lockExpertTime, lockUserBookings, lockVenueDays } from '../../db/advisory-locks';
+import { expertTimeLock, lockExpertTime, lockUserBookings, lockVenueDays, venueDaysSharedLock } from '../../db/advisory-locks';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import {
+  appointmentManageTokens,
   appointmentMoves,
   appointments,
   appointmentStatusHistory,
@@ -48,6 +49,29 @@ export function createAppointmentsRepository(db: Db) {
         sql`select (select 1 from ${experts} where id = ${expertId} for share) as e,
                    (select 1 from ${subServices} where id = ${subServiceId ?? -1} for share) as s`,
       );
+    },
+
+    /**
+     * A booking's locks in one statement, in the order of db/advisory-locks.ts (the venue's days shared, then the
+     * expert's time), then the expert and sub-service rows for share (see `lockSelectionRows`); with the venue's
+     * booking rules, null for an unknown venue (the locks are taken all the same).
+     */
+    lockBookingAndReadRules: async (
+      venueId: number,
+      expertId: number,
+      subServiceId: number | null,
+    ): Promise<VenueBookingRules | null> => {
+      const [row] = await queryRows<{ notice: number | null; auto: boolean | null; expiry: number | null }>(
+        db,
+        sql`select ${venueDaysSharedLock(venueId)} as d, ${expertTimeLock(expertId)} as e,
+                   (select 1 from ${experts} where id = ${expertId} for share) as x,
+                   (select 1 from ${subServices} where id = ${subServiceId ?? -1} for share) as s,
+                   v.cancellation_notice_hours as notice, v.auto_confirm as auto, v.pending_expiry_hours as expiry
+              from (select 1) as one left join ${venues} v on v.id = ${venueId}`,
+      );
+      return row && row.auto !== null
+        ? { cancellationNoticeHours: Number(row.notice), autoConfirm: row.auto, pendingExpiryHours: Number(row.expiry) }
+        : null;
     },
 
     /** Queues concurrent bookings of one user until the current transaction ends. */
@@ -101,10 +125,6 @@ export function createAppointmentsRepository(db: Db) {
       return found ?? null;
     },
 
-    /** The venue's booking rules a customer's booking reads inside its transaction. */
-    findVenueRules: async (venueId: number): Promise<VenueBookingRules | null> =>
-      (await db.select(venueRules).from(venues).where(eq(venues.id, venueId)))[0] ?? null,
-
     /** Records a move or reschedule with the time and expert it left (decision 036). */
     recordMove: async (move: NewAppointmentMove) => {
       await db.insert(appointmentMoves).values(move);
@@ -130,20 +150,29 @@ export function createAppointmentsRepository(db: Db) {
     updateSlot: async (id: number, values: Partial<NewAppointment>): Promise<AppointmentRow> =>
       (await db.update(appointments).set(values).where(eq(appointments.id, id)).returning())[0]!,
 
-    /** Inserts the appointment and its first history row (null → status). Run it inside a transaction. */
+    /**
+     * Inserts the appointment, its first history row (null → status) and, given its hash, the customer's manage token,
+     * in one statement (data-modifying CTEs: one round trip while the booking holds the expert's lock).
+     */
     async createWithHistory(
       values: NewAppointment,
       changedBy: 'guest' | 'user' | 'owner',
       changedByUserId: number | null,
+      manageTokenHash?: string,
     ): Promise<AppointmentRow> {
-      const [row] = await db.insert(appointments).values(values).returning();
-      await db.insert(appointmentStatusHistory).values({
-        appointmentId: row!.id,
-        fromStatus: null,
-        toStatus: row!.status,
-        changedBy,
-        changedByUserId,
-      });
+      const inserted = db.$with('inserted').as(db.insert(appointments).values(values).returning());
+      const history = db.$with('history', {}).as(
+        sql`insert into ${appointmentStatusHistory} (appointment_id, from_status, to_status, changed_by, changed_by_user_id)
+            select id, null, status, ${changedBy}, ${changedByUserId} from inserted`,
+      );
+      const token = db
+        .$with('token', {})
+        .as(
+          manageTokenHash === undefined
+            ? sql`select 1`
+            : sql`insert into ${appointmentManageTokens} (token_hash, appointment_id) select ${manageTokenHash}, id from inserted`,
+        );
+      const [row] = await db.with(inserted, history, token).select().from(inserted);
       return row!;
     },
   };

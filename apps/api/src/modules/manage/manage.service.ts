@@ -28,9 +28,15 @@ export const manageCalendarUrl = (publicUrl: string, token: string) => `${public
  * carries the link): only the hash is stored; the plain token goes into that message and nowhere else.
  */
 export async function issueManageToken(db: Db, appointmentId: number): Promise<string> {
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  await createManageRepository(db).saveToken(hashManageToken(token), appointmentId);
+  const { token, hash } = newManageToken();
+  await createManageRepository(db).saveToken(hash, appointmentId);
   return token;
+}
+
+/** A new manage token and the hash that is stored (a booking writes it with the appointment, in one statement). */
+export function newManageToken(): { token: string; hash: string } {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  return { token, hash: hashManageToken(token) };
 }
 
 type Deps = Pick<ModuleDeps, 'db' | 'cache' | 'notifier' | 'config' | 'rateLimits' | 'now'>;

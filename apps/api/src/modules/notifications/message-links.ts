@@ -3,7 +3,7 @@ import type { NotificationChannel } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { issueManageToken, manageCalendarUrl, manageUrl } from '../manage/manage.service';
 import { toE164 } from './channels/sms-text';
-import { createNotificationsRepository, type AppointmentContext } from './notifications.repository';
+import { createNotificationsRepository, type AppointmentContext, type OptOutScope } from './notifications.repository';
 import type { OutboxMessageInput } from './outbox.repository';
 import { REMINDER_KINDS, type MessageLinks } from './templates/appointment-messages';
 import { REVIEW_INVITATION_KIND } from './templates/review-invitation';
@@ -33,18 +33,20 @@ export async function issueOptOutUrls(
   ctx: AppointmentContext,
   settings: NotificationSettings,
 ): Promise<Pick<MessageLinks, 'optOutUrl' | 'smsOptOutUrl'>> {
-  const repo = createNotificationsRepository(db);
-  const issue = async (channel: NotificationChannel, contact: string) => {
+  const tokens: (OptOutScope & { tokenHash: string })[] = [];
+  const issue = (channel: NotificationChannel, contact: string) => {
     const token = randomBytes(16).toString('base64url');
-    await repo.saveToken(sha256(token), { venueId: ctx.venueId, channel, contact });
+    tokens.push({ tokenHash: sha256(token), venueId: ctx.venueId, channel, contact });
     return `${settings.publicUrl}/api/u/${token}`;
   };
   const phone = toE164(ctx.customerPhone);
-  return {
+  const urls = {
     // The front desk may book without an e-mail (stored as ''): no e-mail, no e-mail link.
-    optOutUrl: ctx.customerEmail ? await issue('email', emailContact(ctx.customerEmail)) : null,
-    smsOptOutUrl: phone ? await issue('sms', phone) : null,
+    optOutUrl: ctx.customerEmail ? issue('email', emailContact(ctx.customerEmail)) : null,
+    smsOptOutUrl: phone ? issue('sms', phone) : null,
   };
+  await createNotificationsRepository(db).saveTokens(tokens);
+  return urls;
 }
 
 /**

@@ -51,9 +51,14 @@ export const DEFAULT_VENUE_SETTINGS: VenueNotificationSettingsRow = { bookingReq
 
 export function createNotificationsRepository(db: Db) {
   return {
-    async appointmentContext(appointmentId: number): Promise<AppointmentContext | null> {
+    /** The appointment's message context, with its venue's notification settings (one statement). */
+    async appointmentContext(
+      appointmentId: number,
+    ): Promise<{ ctx: AppointmentContext; settings: VenueNotificationSettingsRow } | null> {
       const [row] = await db
         .select({
+          bookingRequests: venueNotificationSettings.bookingRequests,
+          cancellations: venueNotificationSettings.cancellations,
           id: appointments.id,
           status: appointments.status,
           venueId: venues.id,
@@ -77,8 +82,15 @@ export function createNotificationsRepository(db: Db) {
         .from(appointments)
         .innerJoin(venues, eq(venues.id, appointments.venueId))
         .innerJoin(users, eq(users.id, venues.ownerId))
+        .leftJoin(venueNotificationSettings, eq(venueNotificationSettings.venueId, venues.id))
         .where(eq(appointments.id, appointmentId));
-      return row ?? null;
+      if (!row) return null;
+      const { bookingRequests, cancellations, ...ctx } = row;
+      return {
+        ctx,
+        settings:
+          bookingRequests === null || cancellations === null ? DEFAULT_VENUE_SETTINGS : { bookingRequests, cancellations },
+      };
     },
 
     /** The time and expert the appointment's last move or reschedule left (decision 036). */
@@ -123,11 +135,10 @@ export function createNotificationsRepository(db: Db) {
       return !!row;
     },
 
-    async saveToken(tokenHash: string, t: OptOutScope): Promise<void> {
-      await db
-        .insert(notificationTokens)
-        .values({ tokenHash, ...t })
-        .onConflictDoNothing();
+    /** Opt-out tokens (their hashes), in one statement. */
+    async saveTokens(tokens: (OptOutScope & { tokenHash: string })[]): Promise<void> {
+      if (tokens.length === 0) return;
+      await db.insert(notificationTokens).values(tokens).onConflictDoNothing();
     },
 
     async findToken(tokenHash: string): Promise<(OptOutScope & { venueName: string }) | null> {

@@ -87,8 +87,9 @@ export async function notifyAppointment(
   manageToken?: string,
 ): Promise<number> {
   const repo = createNotificationsRepository(db);
-  const ctx = await repo.appointmentContext(appointmentId);
-  if (!ctx) return 0;
+  const found = await repo.appointmentContext(appointmentId);
+  if (!found) return 0;
+  const { ctx, settings: venueSettings } = found;
   const links: MessageLinks = { publicUrl: settings.publicUrl };
   const now = settings.now();
   const withLinks = async () =>
@@ -97,7 +98,7 @@ export async function notifyAppointment(
   switch (event) {
     case 'received': {
       await withLinks();
-      msgs = appointmentRequestedMessages(ctx, links, (await repo.venueSettings(ctx.venueId)).bookingRequests);
+      msgs = appointmentRequestedMessages(ctx, links, venueSettings.bookingRequests);
       break;
     }
     case 'confirmed':
@@ -114,7 +115,7 @@ export async function notifyAppointment(
       break;
     case 'cancelled_by_user':
       await withdrawAppointmentMessages(db, ctx.id);
-      msgs = (await repo.venueSettings(ctx.venueId)).cancellations ? cancelledByUserMessages(ctx, links) : [];
+      msgs = venueSettings.cancellations ? cancelledByUserMessages(ctx, links) : [];
       break;
     case 'time_changed':
       await withdrawAppointmentMessages(db, ctx.id, REMINDER_KINDS);
@@ -131,7 +132,7 @@ export async function notifyAppointment(
     case 'rescheduled': {
       await withdrawAppointmentMessages(db, ctx.id, REMINDER_KINDS);
       const from = await repo.lastMove(ctx.id);
-      const toOwner = from !== null && (await repo.venueSettings(ctx.venueId)).bookingRequests;
+      const toOwner = from !== null && venueSettings.bookingRequests;
       if (ctx.status === 'confirmed') await withLinks();
       msgs = [
         ...(toOwner ? rescheduledMessages(ctx, links, from, now) : []),
