@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createExpert, createOwner, createSubService, createVenue, SAC_KESIMI } from '../apps/api/test/factories';
+import { createExpert, createOwner, createSubService, createVenue } from '../apps/api/test/factories';
+import { guestBookingBody } from './guest-booking-body';
 import { freePort } from '../apps/api/test/production-server';
 import { addDays, isoWeekday, toVenueWallTime } from '../apps/api/src/lib/time';
 import { startApi, withBenchDatabase } from './api-server';
@@ -73,18 +74,12 @@ await withBenchDatabase('booking-writes', async ({ dbUrl, root, database, childr
     const i = n++;
     const e = experts[i % experts.length]!;
     const k = Math.floor(i / experts.length);
-    return JSON.stringify({
-      first_name: 'Yazma',
-      last_name: 'Ölçümü',
-      email: `yazma${i}@example.com`,
-      phone: `+90533${String(i % 10_000_000).padStart(7, '0')}`,
-      expert_id: e.expertId,
-      venue_id: e.venueId,
-      service_id: SAC_KESIMI,
-      sub_service_id: e.subId,
-      appointment_date: days[Math.floor(k / TIMES.length) % days.length],
-      appointment_time: TIMES[k % TIMES.length],
-    });
+    return guestBookingBody(
+      { expertId: e.expertId, venueId: e.venueId, subServiceId: e.subId },
+      days[Math.floor(k / TIMES.length) % days.length]!,
+      TIMES[k % TIMES.length]!,
+      i,
+    );
   };
   const run = async (base: string): Promise<Result> => {
     let created = 0;

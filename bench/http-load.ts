@@ -6,7 +6,8 @@ import autocannon from 'autocannon';
 import { addDays, isoWeekday, toVenueWallTime } from '../apps/api/src/lib/time';
 import { freePort, type ProductionServer } from '../apps/api/test/production-server';
 import type { Read } from './http-explain';
-import { CONNECTIONS, DURATION_S, log, root, ROUNDS, SAC_KESIMI } from './http-options';
+import { guestBookingBody } from './guest-booking-body';
+import { CONNECTIONS, DURATION_S, log, root, ROUNDS } from './http-options';
 import type { Fixture } from './http-seed';
 
 interface Run {
@@ -126,19 +127,7 @@ function bookableDays(): string[] {
 export async function measureAppointmentCreation(server: ProductionServer, fx: Fixture) {
   const days = bookableDays();
   let n = 0;
-  const body = (e: { expertId: number; venueId: number; subServiceId: number }, date: string, time: string, i: number) =>
-    JSON.stringify({
-      first_name: 'Ölçüm',
-      last_name: 'Müşterisi',
-      email: `olcum${i}@example.com`,
-      phone: `+90533${String(i % 10_000_000).padStart(7, '0')}`,
-      expert_id: e.expertId,
-      venue_id: e.venueId,
-      service_id: SAC_KESIMI,
-      sub_service_id: e.subServiceId,
-      appointment_date: date,
-      appointment_time: time,
-    });
+  const body = guestBookingBody;
   const spread = await cannon({
     url: `${server.base}/api/appointments/public`,
     method: 'POST',

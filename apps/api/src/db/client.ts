@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { namePreparedStatements } from './prepared-statements';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -78,7 +79,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // The same for a connection in use (a transaction between two queries) when the server ends it (57P01 on a
     // restart or failover): without a listener node-postgres throws the 'error' event and the process dies. The
     // error reaches the code through its next query ("not queryable"), which answers 503 (db/unavailable.ts).
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      namePreparedStatements(client);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
