@@ -3,8 +3,8 @@ import type { NotificationChannel } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { issueManageToken, manageCalendarUrl, manageUrl } from '../manage/manage.service';
 import { toE164 } from './channels/sms-text';
-import { createNotificationsRepository, type AppointmentContext, type OptOutScope } from './notifications.repository';
-import type { OutboxMessageInput } from './outbox.repository';
+import { createNotificationsRepository, type AppointmentContext } from './notifications.repository';
+import type { OptOutTokenRow, OutboxMessageInput } from './outbox.repository';
 import { REMINDER_KINDS, type MessageLinks } from './templates/appointment-messages';
 import { REVIEW_INVITATION_KIND } from './templates/review-invitation';
 
@@ -24,16 +24,19 @@ export interface NotificationSettings {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const emailContact = (email: string) => email.trim().toLowerCase();
 
+/** An opt-out token to store (its hash only) with the message that carries its link. */
+export type OptOutToken = OptOutTokenRow;
+
 /**
- * One-click reminder opt-out links, one per channel: the e-mail's names only that address and the
- * SMS's only that number, each at this venue (only the tokens' hashes are kept).
+ * One-click reminder opt-out links, one per channel: the e-mail's names only that address and the SMS's only that
+ * number, each at this venue. Returns the links and the tokens' hashes, which the caller writes with the messages in
+ * one statement (`enqueueMessages`).
  */
-export async function issueOptOutUrls(
-  db: Db,
+export function optOutLinks(
   ctx: AppointmentContext,
   settings: NotificationSettings,
-): Promise<Pick<MessageLinks, 'optOutUrl' | 'smsOptOutUrl'>> {
-  const tokens: (OptOutScope & { tokenHash: string })[] = [];
+): { urls: Pick<MessageLinks, 'optOutUrl' | 'smsOptOutUrl'>; tokens: OptOutToken[] } {
+  const tokens: OptOutToken[] = [];
   const issue = (channel: NotificationChannel, contact: string) => {
     const token = randomBytes(16).toString('base64url');
     tokens.push({ tokenHash: sha256(token), venueId: ctx.venueId, channel, contact });
@@ -45,8 +48,7 @@ export async function issueOptOutUrls(
     optOutUrl: ctx.customerEmail ? issue('email', emailContact(ctx.customerEmail)) : null,
     smsOptOutUrl: phone ? issue('sms', phone) : null,
   };
-  await createNotificationsRepository(db).saveTokens(tokens);
-  return urls;
+  return { urls, tokens };
 }
 
 /**

@@ -135,12 +135,6 @@ export function createNotificationsRepository(db: Db) {
       return !!row;
     },
 
-    /** Opt-out tokens (their hashes), in one statement. */
-    async saveTokens(tokens: (OptOutScope & { tokenHash: string })[]): Promise<void> {
-      if (tokens.length === 0) return;
-      await db.insert(notificationTokens).values(tokens).onConflictDoNothing();
-    },
-
     async findToken(tokenHash: string): Promise<(OptOutScope & { venueName: string }) | null> {
       const [row] = await db
         .select({

@@ -26,7 +26,14 @@ import {
   type MessageLinks,
 } from './templates/appointment-messages';
 import { movedMessages } from './templates/moved-messages';
-import { OPT_OUT_KINDS, issueManageUrls, issueOptOutUrls, withoutOptedOut, type NotificationSettings } from './message-links';
+import {
+  OPT_OUT_KINDS,
+  issueManageUrls,
+  optOutLinks,
+  withoutOptedOut,
+  type NotificationSettings,
+  type OptOutToken,
+} from './message-links';
 import { REVIEW_INVITATION_KIND, reviewInvitationMessages, reviewStillOpen } from './templates/review-invitation';
 import { expiredMessages, rescheduledMessages } from './templates/self-service-messages';
 
@@ -38,8 +45,8 @@ export type { NotificationSettings };
  * The one door other modules use to send something: they pass their transaction (`db`) so the
  * message commits or rolls back with the change that caused it. Delivery is the worker's job.
  */
-export function enqueueMessages(db: Db, messages: OutboxMessageInput[]): Promise<number[]> {
-  return createOutboxRepository(db).enqueue(messages);
+export function enqueueMessages(db: Db, messages: OutboxMessageInput[], optOutTokens: OptOutToken[] = []): Promise<number[]> {
+  return createOutboxRepository(db).enqueue(messages, optOutTokens);
 }
 
 /** Withdraws an appointment's unsent messages (reminders when it is cancelled or moved). */
@@ -92,8 +99,12 @@ export async function notifyAppointment(
   const { ctx, settings: venueSettings } = found;
   const links: MessageLinks = { publicUrl: settings.publicUrl };
   const now = settings.now();
-  const withLinks = async () =>
-    Object.assign(links, await issueOptOutUrls(db, ctx, settings), await issueManageUrls(db, ctx, settings, manageToken));
+  let optOutTokens: OptOutToken[] = [];
+  const withLinks = async () => {
+    const optOut = optOutLinks(ctx, settings);
+    optOutTokens = optOut.tokens;
+    Object.assign(links, optOut.urls, await issueManageUrls(db, ctx, settings, manageToken));
+  };
   let msgs: OutboxMessageInput[] = [];
   switch (event) {
     case 'received': {
@@ -154,7 +165,7 @@ export async function notifyAppointment(
       break;
   }
   const addressed = msgs.filter((msg) => msg.to !== '');
-  return (await enqueueMessages(db, await withoutOptedOut(db, ctx.venueId, addressed))).length;
+  return (await enqueueMessages(db, await withoutOptedOut(db, ctx.venueId, addressed), optOutTokens)).length;
 }
 
 /** The /iletisim form's message, to CONTACT_EMAIL with Reply-To set to the sender. */

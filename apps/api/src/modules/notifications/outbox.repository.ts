@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationChannel, OutboxStatus } from '@randevu/contracts';
 import { queryRows, type Db } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import { notificationTokens, outboxMessages } from '../../db/schema';
 import type { OutgoingMessage } from './channels/channel';
 
 export interface OutboxMessageInput {
@@ -24,6 +24,14 @@ export interface OutboxMessageInput {
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 
+/** An opt-out link's token (its hash) and what it names: written with the message that carries the link. */
+export interface OptOutTokenRow {
+  tokenHash: string;
+  venueId: number;
+  channel: NotificationChannel;
+  contact: string;
+}
+
 export interface ClaimedRow extends OutgoingMessage {
   /** Including this one. */
   attempts: number;
@@ -38,9 +46,29 @@ export function createOutboxRepository(db: Db) {
      * them when there is one: they commit or roll back with it. Returns the ids written (a
      * message whose dedupe key already exists is skipped).
      */
-    async enqueue(messages: OutboxMessageInput[]): Promise<number[]> {
-      if (messages.length === 0) return [];
+    /**
+     * Writes the messages, and with them (one statement) the opt-out tokens whose links they carry; a message whose
+     * dedupe key is there already is skipped.
+     */
+    async enqueue(messages: OutboxMessageInput[], optOutTokens: OptOutTokenRow[] = []): Promise<number[]> {
+      const tokens = db.$with('tokens', {}).as(
+        optOutTokens.length === 0
+          ? sql`select 1`
+          : sql`insert into ${notificationTokens} (token_hash, venue_id, channel, contact) values ${sql.join(
+              optOutTokens.map((t) => sql`(${t.tokenHash}, ${t.venueId}, ${t.channel}, ${t.contact})`),
+              sql`, `,
+            )} on conflict do nothing`,
+      );
+      if (messages.length === 0) {
+        if (optOutTokens.length > 0)
+          await db
+            .with(tokens)
+            .select({ one: sql`1` })
+            .from(sql`(select 1) as one`);
+        return [];
+      }
       const rows = await db
+        .with(tokens)
         .insert(outboxMessages)
         .values(
           messages.map((m) => ({
