@@ -1,10 +1,15 @@
 /**
- * `npm run seed:scale -- --factor N [--seed S] [--anchor YYYY-MM-DD] [--jobs J]`: the scale data set (db/scale/load.ts) on the
- * PostgreSQL database of DATABASE_URL, migrated first. Resumable: a rerun with the same factor and seed continues
- * where the last one stopped, or does nothing. Prints rows/s and the total time.
+ * `npm run seed:scale -- --factor N [--seed S] [--anchor YYYY-MM-DD] [--jobs J] [--writer copy|insert] [--fk-triggers]`:
+ * the scale data set (db/scale/load.ts) on the PostgreSQL database of DATABASE_URL, migrated first. Resumable: a rerun
+ * with the same factor and seed continues where the last one stopped, or does nothing. Rows go in with COPY
+ * (db/scale/copy.ts); when the role may, with the foreign-key triggers off during the load and every reference checked
+ * after it (`--fk-triggers` keeps them on; `--writer insert` uses the multi-row INSERTs). Prints rows/s and the time.
  */
+import pg from 'pg';
 import { createDatabase } from '../client';
 import { seedReference } from '../seed/reference';
+import { canSkipTriggers, checkForeignKeys, copyWriter } from './copy';
+import { TABLES } from './generate';
 import { loadScale } from './load';
 
 const args = process.argv.slice(2);
@@ -15,6 +20,7 @@ const option = (name: string) => {
 const factor = Number(option('factor') ?? '1');
 const seed = Number(option('seed') ?? '1');
 const jobs = Number(option('jobs') ?? '2');
+const writerName = option('writer') ?? 'copy';
 const url = process.env.DATABASE_URL;
 if (!url) {
   console.error(
@@ -23,23 +29,37 @@ if (!url) {
   );
   process.exit(2);
 }
-if (!(factor > 0) || !Number.isInteger(seed) || !(Number.isInteger(jobs) && jobs >= 1 && jobs <= 8)) {
-  console.error('usage: npm run seed:scale -- --factor N (N > 0) [--seed S (integer)] [--anchor YYYY-MM-DD] [--jobs J (1-8)]');
+if (
+  !(factor > 0) ||
+  !Number.isInteger(seed) ||
+  !(Number.isInteger(jobs) && jobs >= 1 && jobs <= 8) ||
+  !['copy', 'insert'].includes(writerName)
+) {
+  console.error(
+    'usage: npm run seed:scale -- --factor N (N > 0) [--seed S (integer)] [--anchor YYYY-MM-DD] [--jobs J (1-8)] ' +
+      '[--writer copy|insert] [--fk-triggers]',
+  );
   process.exit(2);
 }
 
 const database = await createDatabase({ url, poolSize: jobs + 1 });
+const pool = new pg.Pool({ connectionString: url, max: jobs });
 try {
   const t0 = performance.now();
   await database.migrate();
   await seedReference(database.db);
   console.log(`migrated and reference data in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const skipForeignKeyChecks = writerName === 'copy' && !args.includes('--fk-triggers') && (await canSkipTriggers(pool));
+  console.log(
+    `writer: ${writerName === 'copy' ? `COPY, foreign-key triggers ${skipForeignKeyChecks ? 'off (checked after)' : 'on'}` : 'INSERT'}`,
+  );
   let last = 0;
   const result = await loadScale(database.db, {
     factor,
     seed,
     anchor: option('anchor'),
     jobs,
+    writer: writerName === 'copy' ? copyWriter(pool, { skipForeignKeyChecks }) : undefined,
     onProgress: ({ chunks, of, rows, ms }) => {
       if (ms - last < 5_000 && chunks < of) return;
       last = ms;
@@ -49,6 +69,13 @@ try {
     },
   });
   const total = Object.values(result.rows).reduce((a, b) => a + b, 0);
+  if (skipForeignKeyChecks) {
+    const t1 = performance.now();
+    const broken = await checkForeignKeys(pool, TABLES);
+    if (Object.keys(broken).length > 0) throw new Error(`references to no row: ${JSON.stringify(broken)}`);
+    console.log(`every foreign key of the loaded tables checked in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+    result.ms += performance.now() - t1;
+  }
   const s = result.ms / 1000;
   console.table(result.rows);
   console.log(
@@ -59,5 +86,5 @@ try {
   console.error(`seed:scale: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
-  await database.close();
+  await Promise.all([database.close(), pool.end()]);
 }

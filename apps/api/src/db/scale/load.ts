@@ -1,13 +1,23 @@
 /**
  * Loads the scale data set (db/scale/generate.ts) into a migrated database with the reference data, on either engine:
  * chunks of 25 venues, each in one transaction that also records the chunk in `scale_seed_chunks`, so a rerun skips
- * what is there and continues where a stopped run ended (same seed and factor: the same rows). Rows go in as large
- * multi-row INSERTs, one JSON parameter per batch (json_populate_recordset), which PGlite runs too.
+ * what is there and continues where a stopped run ended (same seed and factor: the same rows). The writer decides how
+ * rows go in: by default large multi-row INSERTs, one JSON parameter per batch (json_populate_recordset), which PGlite
+ * runs too; `npm run seed:scale` on PostgreSQL streams them with COPY (db/scale/copy.ts).
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../client';
 import { apportionProvinces } from './population';
-import { CHUNK_VENUES, generateChunk, prng, TABLES, type ChunkRows, type TableName } from './generate';
+import { CHUNK_VENUES, generateChunk, prng, TABLES, type ChunkRows, type Row, type TableName } from './generate';
+
+/** One chunk's transaction: ids from the tables' sequences, its rows, and its row in `scale_seed_chunks`. */
+export interface ChunkTx {
+  reserve(table: IdTable, count: number): Promise<number[]>;
+  write(table: TableName, rows: Row[]): Promise<void>;
+  mark(chunk: number, rows: number): Promise<void>;
+}
+/** Runs `fn` in one transaction (committed when it resolves, rolled back when it throws). */
+export type ChunkWriter = <T>(fn: (tx: ChunkTx) => Promise<T>) => Promise<T>;
 
 export interface ScaleOptions {
   factor: number;
@@ -16,6 +26,8 @@ export interface ScaleOptions {
   anchor?: string;
   /** Chunks written at once, each in its own transaction and connection (default 1). */
   jobs?: number;
+  /** How chunks are written (default: insertWriter(db), multi-row INSERTs on the Drizzle connection). */
+  writer?: ChunkWriter;
   /** Called after each chunk with the rows written so far. */
   onProgress?: (p: { chunks: number; of: number; rows: number; ms: number }) => void;
 }
@@ -26,7 +38,7 @@ export interface ScaleResult {
   ms: number;
 }
 
-type IdTable = 'users' | 'venues' | 'sub_services' | 'experts' | 'appointments';
+export type IdTable = 'users' | 'venues' | 'sub_services' | 'experts' | 'appointments';
 const ID_TABLES: IdTable[] = ['users', 'venues', 'sub_services', 'experts', 'appointments'];
 /** Columns that hold a generated (chunk-local) id, and the table the id belongs to. */
 const REFS: Partial<Record<TableName, Record<string, IdTable>>> = {
@@ -60,6 +72,7 @@ export async function loadScale(db: Db, options: ScaleOptions): Promise<ScaleRes
   const rows = Object.fromEntries(TABLES.map((t) => [t, 0])) as Record<TableName, number>;
   let total = 0;
   let written = 0;
+  const writer = options.writer ?? insertWriter(db);
   const writeChunk = async (chunk: number) => {
     const counters = Object.fromEntries(ID_TABLES.map((t) => [t, 0])) as Record<IdTable, number>;
     const out = generateChunk({
@@ -74,16 +87,15 @@ export async function loadScale(db: Db, options: ScaleOptions): Promise<ScaleRes
       appointmentsPerExpert: APPOINTMENTS_PER_EXPERT,
     });
     let count = 0;
-    await db.transaction(async (tx) => {
-      // A chunk lost to a crash is written again by the next run: no need to wait for the WAL flush of each.
-      await tx.execute(sql`set local synchronous_commit = off`);
-      const ids = await reserveIds(tx as unknown as Db, counters);
+    await writer(async (tx) => {
+      const ids = {} as Record<IdTable, number[]>;
+      for (const t of ID_TABLES) ids[t] = await tx.reserve(t, counters[t]);
       for (const table of TABLES) {
         const list = remap(out, table, ids);
-        for (let i = 0; i < list.length; i += BATCH) await insertBatch(tx as unknown as Db, table, list.slice(i, i + BATCH));
+        await tx.write(table, list);
         count += list.length;
       }
-      await tx.execute(sql`insert into scale_seed_chunks (chunk, rows) values (${chunk}, ${count})`);
+      await tx.mark(chunk, count);
     });
     for (const table of TABLES) rows[table] += out[table].length;
     total += count;
@@ -97,7 +109,8 @@ export async function loadScale(db: Db, options: ScaleOptions): Promise<ScaleRes
     while (next < pending.length) await writeChunk(pending[next++]!);
   };
   await Promise.all(Array.from({ length: Math.max(1, options.jobs ?? 1) }, worker));
-  if (written > 0) await db.execute(sql`analyze`);
+  // VACUUM too: it sets the visibility map that index-only scans need, as autovacuum would on a live database.
+  if (written > 0) await db.execute(sql`vacuum analyze`);
   return { chunks: written, skipped: done.size, rows, ms: performance.now() - started };
 }
 
@@ -138,17 +151,29 @@ async function loadGeography(db: Db) {
   return map;
 }
 
-/** `counts[t]` fresh ids of each table from its sequence, in the chunk's transaction (safe beside other writers). */
-async function reserveIds(tx: Db, counts: Record<IdTable, number>) {
-  const ids = {} as Record<IdTable, number[]>;
-  for (const t of ID_TABLES) {
-    const got = await queryRows<{ id: number }>(
-      tx,
-      sql`select nextval(pg_get_serial_sequence(${t}, 'id'))::int as id from generate_series(1, ${counts[t]})`,
-    );
-    ids[t] = got.map((r) => Number(r.id));
-  }
-  return ids;
+/** The INSERT writer on a Drizzle database (both engines): ids from the sequences (safe beside other writers). */
+export function insertWriter(db: Db): ChunkWriter {
+  return (fn) =>
+    db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      // A chunk lost to a crash is written again by the next run: no need to wait for the WAL flush of each.
+      await tx.execute(sql`set local synchronous_commit = off`);
+      return fn({
+        reserve: async (table, count) =>
+          (
+            await queryRows<{ id: number }>(
+              tx,
+              sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count})`,
+            )
+          ).map((r) => Number(r.id)),
+        write: async (table, rows) => {
+          for (let i = 0; i < rows.length; i += BATCH) await insertBatch(tx, table, rows.slice(i, i + BATCH));
+        },
+        mark: async (chunk, rows) => {
+          await tx.execute(sql`insert into scale_seed_chunks (chunk, rows) values (${chunk}, ${rows})`);
+        },
+      });
+    });
 }
 
 function remap(out: ChunkRows, table: TableName, ids: Record<IdTable, number[]>) {

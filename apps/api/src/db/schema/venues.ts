@@ -67,6 +67,10 @@ export const venues = pgTable(
   (t) => [
     index('venues_owner_id_idx').on(t.ownerId),
     index('venues_city_active_idx').on(t.cityId, t.isActive),
+    // Issue 28: a city's active venues in the listing's order, so a page reads its own rows and not the whole city's.
+    index('venues_city_name_idx')
+      .on(t.cityId, t.searchName, t.id)
+      .where(sql`${t.isActive}`),
     check('venues_slot_interval', sql`${t.slotIntervalMinutes} in (5, 10, 15, 20, 30, 45, 60, 90, 120)`),
     check('venues_name_not_blank', sql`length(trim(${t.name})) > 0`),
     check('venues_min_notice', sql`${t.minNoticeMinutes} between 0 and 10080`),
@@ -91,7 +95,11 @@ export const venueCategories = pgTable(
       .notNull()
       .references(() => categories.id),
   },
-  (t) => [primaryKey({ columns: [t.venueId, t.categoryId] }), index('venue_categories_category_idx').on(t.categoryId)],
+  // Issue 28: (category, venue) so the listing's category test and count are index-only.
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.categoryId] }),
+    index('venue_categories_category_venue_idx').on(t.categoryId, t.venueId),
+  ],
 );
 
 /** Opening hours per ISO weekday (1 = Monday … 7 = Sunday); a missing row is a closed day. */

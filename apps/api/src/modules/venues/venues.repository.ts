@@ -217,6 +217,8 @@ export function createVenuesRepository(db: Db) {
      * count comes from the filtered set and the page is joined laterally, so a page past the end
      * still answers one row carrying the total (with id null). The page is cut before the card's subqueries
      * (categories, image) run, so page 20 builds 20 cards, not 400 of which 380 are skipped (issue 28).
+     * `not materialized`: the count and the page each get their own plan, the page walking `venues_city_name_idx`
+     * in the listing's order (offset + limit rows, whatever the city's size) and the count index-only (migration 0020).
      */
     listActiveByCityAndCategory: (opts: {
       cityId: number;
@@ -233,7 +235,7 @@ export function createVenuesRepository(db: Db) {
       return rows<CardRow>(
         db,
         sql`
-          with matched as (
+          with matched as not materialized (
             select v.id, v.prefix, v.name, v.search_name, v.address, v.city_id, v.district_id,
                    v.rating_count, v.rating_sum, v.rating_score
             from venues v
