@@ -84,6 +84,16 @@ export function publicReads(db: Db, t: ReadTarget, day: string): Record<string, 
     'text search': () => venues.listActiveByCityAndCategory({ ...list, offset: 0, foldedQuery: 'kuafor' }),
     'venue page': () => venues.findPublicPageById(t.venue_id),
     'available times': async () => {
+      // The route's one statement (issue 28), then the booking's and the date strip's.
+      await availability.findSelectionWithDay({
+        expertId: t.expert_id,
+        serviceId: t.service_id,
+        subServiceId: t.sub_id,
+        date: day,
+        weekday,
+        from,
+        to,
+      });
       await availability.findSelection(t.expert_id, t.service_id, t.sub_id);
       await availability.hasActiveSubServices(t.venue_id, t.service_id);
       await availability.findDayInputs(t.expert_id, t.venue_id, day, weekday, from, to);
