@@ -47,7 +47,8 @@ describe('the public reads on the scale data set', () => {
         }
       });
     }
-    expect(statements).toBeGreaterThanOrEqual(14);
+    // Listing 4, venue page 1, available times 1 (plus the booking's 3 and the date strip's 1): issue 28 folded them.
+    expect(statements).toBeGreaterThanOrEqual(10);
     expect(found).toEqual({});
   });
 });
