@@ -9,7 +9,10 @@ import type { Db } from './client';
  * more than running it). PGlite runs it as a plain statement (drizzle ignores the name there).
  *
  * `build` receives a placeholder per parameter name and returns the statement; `run(db, values)` fills them.
- * The text must not depend on the values (each name is one text, on every connection).
+ * The text must not depend on the values (each name is one text, on every connection). A parameter the planner needs
+ * to see to pick a partial index (a status list) must be a literal, or the generic plan cannot use that index.
+ * Named statements live on a server connection: behind a transaction-mode pooler (PgBouncer before 1.21, or without
+ * max_prepared_statements) they fail; connect to PostgreSQL directly or in session mode.
  */
 export function preparedRows<T, K extends string>(name: string, keys: readonly K[], build: (p: Record<K, SQL>) => SQL) {
   const placeholders = Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)])) as unknown as Record<K, SQL>;
