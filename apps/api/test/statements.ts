@@ -82,16 +82,18 @@ export function publicReads(db: Db, t: ReadTarget, day: string): Record<string, 
     'listing by rating, at least 4 stars': () =>
       venues.listActiveByCityAndCategory({ ...list, offset: 0, byRating: true, minRating: 4 }),
     'text search': () => venues.listActiveByCityAndCategory({ ...list, offset: 0, foldedQuery: 'kuafor' }),
-    'venue page': () =>
-      Promise.all([
-        venues.findActiveById(t.venue_id),
-        venues.listImagesByVenueId(t.venue_id),
-        venues.listHoursByVenueId(t.venue_id),
-        venues.listActiveSubServicesByVenueId(t.venue_id),
-        venues.listActiveExpertsByVenueId(t.venue_id),
-        venues.listActiveFaqsByVenueId(t.venue_id),
-      ]),
+    'venue page': () => venues.findPublicPageById(t.venue_id),
     'available times': async () => {
+      // The route's one statement (issue 28), then the booking's and the date strip's.
+      await availability.findSelectionWithDay({
+        expertId: t.expert_id,
+        serviceId: t.service_id,
+        subServiceId: t.sub_id,
+        date: day,
+        weekday,
+        from,
+        to,
+      });
       await availability.findSelection(t.expert_id, t.service_id, t.sub_id);
       await availability.hasActiveSubServices(t.venue_id, t.service_id);
       await availability.findDayInputs(t.expert_id, t.venue_id, day, weekday, from, to);

@@ -1,9 +1,8 @@
 import { and, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
-import { ACTIVE_APPOINTMENT_STATUSES } from '@randevu/contracts';
 import { queryRows, type Db } from '../../db/client';
+import { preparedRows } from '../../db/prepared';
+import { dayColumns, toDayFound, type DayFound, type DayRow } from './day-columns';
 import {
-  appointments,
-  expertTimeOff,
   venueClosures,
   venueHolidayOpenings,
   experts,
@@ -23,6 +22,68 @@ import {
  */
 const heldByVenueCategory = (venueId: SQLWrapper, categoryId: SQLWrapper) =>
   sql<boolean>`exists (select 1 from ${venueCategories} vc where vc.venue_id = ${venueId} and vc.category_id = ${categoryId})`;
+
+/** `findSelection`'s row: the expert and venue, the service, the sub-service and the assignments (null when missing). */
+export interface SelectionRow {
+  expert: { id: number; name: string; isActive: boolean; venueId: number; venueIsActive: boolean; slotIntervalMinutes: number };
+  service: { id: number; name: string; durationMinutes: number; defaultPriceKurus: number } | null;
+  serviceHeldByVenue: boolean;
+  serviceAssignment: { isActive: boolean; customPriceKurus: number | null; customDurationMinutes: number | null } | null;
+  subService: {
+    id: number;
+    venueId: number;
+    serviceId: number;
+    name: string;
+    priceKurus: number;
+    durationMinutes: number;
+    bufferMinutes: number;
+    isActive: boolean;
+    deletedAt: Date | string | null;
+  } | null;
+  subServiceAssignment: { isActive: boolean; customPriceKurus: number | null; customDurationMinutes: number | null } | null;
+}
+
+/** `findSelectionWithDay`'s statement: the selection's objects as JSON (null where the row is missing) and the day. */
+const selectionWithDay = preparedRows<
+  DayRow & Omit<SelectionRow, 'serviceHeldByVenue'> & { held: boolean },
+  'expertId' | 'serviceId' | 'subServiceId' | 'date' | 'weekday' | 'from' | 'to'
+>(
+  'availability_selection_day',
+  ['expertId', 'serviceId', 'subServiceId', 'date', 'weekday', 'from', 'to'],
+  (p) => sql`
+  select json_build_object('id', x.id, 'name', x.name, 'isActive', x.is_active, 'venueId', x.venue_id,
+                           'venueIsActive', vn.is_active, 'slotIntervalMinutes', vn.slot_interval_minutes) as expert,
+         case when s.id is null then null else json_build_object('id', s.id, 'name', s.name,
+           'durationMinutes', s.duration_minutes, 'defaultPriceKurus', s.default_price_kurus) end as service,
+         ${heldByVenueCategory(sql`x.venue_id`, sql`s.category_id`)} as held,
+         case when es.expert_id is null then null else json_build_object('isActive', es.is_active,
+           'customPriceKurus', es.custom_price_kurus, 'customDurationMinutes', es.custom_duration_minutes) end as "serviceAssignment",
+         case when ss.id is null then null else json_build_object('id', ss.id, 'venueId', ss.venue_id,
+           'serviceId', ss.service_id, 'name', ss.name, 'priceKurus', ss.price_kurus, 'durationMinutes', ss.duration_minutes,
+           'bufferMinutes', ss.buffer_minutes, 'isActive', ss.is_active, 'deletedAt', ss.deleted_at) end as "subService",
+         case when ess.expert_id is null then null else json_build_object('isActive', ess.is_active,
+           'customPriceKurus', ess.custom_price_kurus, 'customDurationMinutes', ess.custom_duration_minutes) end
+           as "subServiceAssignment",
+         ${dayColumns({ expertId: sql`x.id`, date: p.date, from: p.from, to: p.to, busy: {} })}
+    from ${experts} x
+    join ${venues} vn on vn.id = x.venue_id
+    left join ${services} s on s.id = ${p.serviceId}
+    left join ${expertServices} es on es.expert_id = x.id and es.service_id = s.id
+    left join ${subServices} ss on ss.id = ${p.subServiceId}
+    left join ${expertSubServices} ess on ess.expert_id = x.id and ess.sub_service_id = ss.id
+    left join ${expertWorkingHours} e on e.expert_id = x.id and e.weekday = ${p.weekday}
+    left join ${venueHours} v on v.venue_id = vn.id and v.weekday = ${p.weekday}
+   where x.id = ${p.expertId} and x.deleted_at is null`,
+);
+
+const toSelectionRow = (r: Omit<SelectionRow, 'serviceHeldByVenue'> & { held: boolean }): SelectionRow => ({
+  expert: r.expert,
+  service: r.service,
+  serviceHeldByVenue: r.held,
+  serviceAssignment: r.serviceAssignment,
+  subService: r.subService,
+  subServiceAssignment: r.subServiceAssignment,
+});
 
 export function createAvailabilityRepository(db: Db) {
   return {
@@ -124,62 +185,38 @@ export function createAvailabilityRepository(db: Db) {
       from: Date,
       to: Date,
       busy: { exceptId?: number } | null = {},
-    ) {
-      const range = sql`tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;
-      const live = sql.join(
-        ACTIVE_APPOINTMENT_STATUSES.map((s) => sql`${s}`),
-        sql`, `,
-      );
-      const [row] = await queryRows<{
-        e_start: string | null;
-        e_end: string | null;
-        e_breaks: [string, string][] | null;
-        v_open: string | null;
-        v_close: string | null;
-        min_notice_minutes: number;
-        horizon_days: number;
-        closed: boolean;
-        holiday_open: boolean;
-        time_off: { start: string; end: string }[];
-        busy: { start: string; end: string; buffer: number }[];
-      }>(
+    ): Promise<DayFound | null> {
+      const [row] = await queryRows<DayRow>(
         db,
-        sql`select e.starts_at::text as e_start, e.ends_at::text as e_end, e.breaks as e_breaks,
-                   v.opens_at::text as v_open, v.closes_at::text as v_close,
-                   vn.min_notice_minutes, vn.horizon_days,
-                   exists (select 1 from ${venueClosures} c
-                            where c.venue_id = vn.id and ${date}::date between c.start_date and c.end_date) as closed,
-                   exists (select 1 from ${venueHolidayOpenings} o where o.venue_id = vn.id and o.date = ${date}::date) as holiday_open,
-                   coalesce((select json_agg(json_build_object('start', t.starts_at, 'end', t.ends_at))
-                               from ${expertTimeOff} t
-                              where t.expert_id = ${expertId} and t.starts_at < ${to.toISOString()}::timestamptz
-                                and t.ends_at > ${from.toISOString()}::timestamptz), '[]'::json) as time_off,
-                   ${
-                     busy
-                       ? sql`coalesce((select json_agg(json_build_object('start', a.starts_at, 'end', a.ends_at,
-                                                                          'buffer', coalesce(ss.buffer_minutes, 0))
-                                                      order by a.starts_at)
-                                         from ${appointments} a left join ${subServices} ss on ss.id = a.sub_service_id
-                                        where a.expert_id = ${expertId} and a.status in (${live})
-                                          and tstzrange(a.starts_at, a.ends_at, '[)') && ${range}
-                                          ${busy.exceptId === undefined ? sql`` : sql`and a.id <> ${busy.exceptId}`}), '[]'::json)`
-                       : sql`'[]'::json`
-                   } as busy
+        sql`select ${dayColumns({ expertId: sql`${expertId}`, date: sql`${date}`, from: sql`${from.toISOString()}`, to: sql`${to.toISOString()}`, busy })}
               from ${venues} vn
               left join ${expertWorkingHours} e on e.expert_id = ${expertId} and e.weekday = ${weekday}
               left join ${venueHours} v on v.venue_id = vn.id and v.weekday = ${weekday}
              where vn.id = ${venueId}`,
       );
-      if (!row) return null;
-      return {
-        expert: row.e_start && row.e_end ? { startsAt: row.e_start, endsAt: row.e_end, breaks: row.e_breaks ?? [] } : null,
-        venue: row.v_open && row.v_close ? { opensAt: row.v_open, closesAt: row.v_close } : null,
-        rules: { minNoticeMinutes: row.min_notice_minutes, horizonDays: row.horizon_days },
-        closed: row.closed,
-        holidayOpen: row.holiday_open,
-        timeOff: row.time_off.map((t) => ({ start: new Date(t.start), end: new Date(t.end) })),
-        busy: row.busy.map((b) => ({ start: new Date(b.start), end: new Date(b.end), bufferMinutes: Number(b.buffer) })),
-      };
+      return row ? toDayFound(row) : null;
+    },
+
+    /**
+     * The available-times read in ONE prepared statement (issue 28): `findSelection`'s row and, for the expert's venue,
+     * `findDayInputs`' (every live appointment busy). Null when the expert is unknown or deleted.
+     */
+    async findSelectionWithDay(q: {
+      expertId: number;
+      serviceId: number;
+      subServiceId: number | null;
+      date: string;
+      weekday: number;
+      from: Date;
+      to: Date;
+    }): Promise<{ selection: SelectionRow; day: DayFound } | null> {
+      const [row] = await selectionWithDay(db, {
+        ...q,
+        subServiceId: q.subServiceId ?? -1,
+        from: q.from.toISOString(),
+        to: q.to.toISOString(),
+      });
+      return row ? { selection: toSelectionRow(row), day: toDayFound(row) } : null;
     },
 
     /** The venue's weekly open weekdays, closures overlapping [from, to] and holidays it opened in it. */

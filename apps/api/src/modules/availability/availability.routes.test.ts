@@ -11,6 +11,7 @@ import {
   SAC_BOYAMA,
   SAC_KESIMI,
 } from '../../../test/factories';
+import { countQueries } from '../../../test/count-queries';
 import { at, nextWeekday, seedBookableVenue, today } from '../../../test/fixtures';
 import { expertServices, subServices, venues } from '../../db/schema';
 import { addDays, isoWeekday } from '../../lib/time';
@@ -247,5 +248,21 @@ describe('GET /experts/{id}/available-times', () => {
   it('answers 400 for a malformed expert id', async () => {
     const res = await times('abc', { date: MONDAY(), service_id: SAC_KESIMI });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('reads the selection and the day in ONE statement (issue 28), the busy ones, an unknown expert and none bookable too', async () => {
+    const expert = await newExpert();
+    const date = MONDAY();
+    await createAppointment(t.db, { venueId, expertId: expert.id, startsAt: at(date, '10:00'), durationMinutes: 45 });
+    let data: string[] = [];
+    const q = { date, service_id: SAC_KESIMI, sub_service_id: subId };
+    expect(await countQueries(t.db, async () => void (data = (await times(expert.id, q)).json().data))).toBe(1);
+    expect(data).toContain('09:00');
+    expect(data).not.toContain('10:00');
+    expect(await countQueries(t.db, async () => expect((await times(999_999, q)).statusCode).toBe(404))).toBe(1);
+    const unbookable = await countQueries(t.db, async () => {
+      expect((await times(expert.id, { ...q, service_id: SAC_BOYAMA })).json().data).toEqual([]);
+    });
+    expect(unbookable).toBe(1);
   });
 });

@@ -2,9 +2,9 @@ import { messages, resolveDurationMinutes, resolvePrice } from '@randevu/contrac
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { isoWeekday, nextVenueMidnight, parseHHmm, venueWallTimeToInstant } from '../../lib/time';
-import { createAvailabilityRepository } from './availability.repository';
+import { createAvailabilityRepository, type SelectionRow } from './availability.repository';
 import { computeSlots, explainStart } from './slot-calculator';
-import { readDayInputs, withoutRules, type DayInputs } from './slot-inputs';
+import { dayWindow, readDayInputs, toDayInputs, withoutRules, type DayInputs, type DayQuery } from './slot-inputs';
 import { listClosedDays } from './closed-days';
 
 /** What is being booked, with duration and price resolved by the precedence rules. */
@@ -52,7 +52,11 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
   const repo = createAvailabilityRepository(db);
 
   async function resolveSelection(q: SelectionQuery): Promise<SelectionResult> {
-    const row = await repo.findSelection(q.expertId, q.serviceId, q.subServiceId ?? null);
+    return selectionOf(await repo.findSelection(q.expertId, q.serviceId, q.subServiceId ?? null), q);
+  }
+
+  /** Whether (expert, service, sub-service) is bookable, from `findSelection`'s row. */
+  function selectionOf(row: SelectionRow | null, q: SelectionQuery): SelectionResult {
     if (!row) return { kind: 'unknownExpert' };
     const { expert, service, serviceAssignment: assignment, subService: sub, subServiceAssignment: subAssignment } = row;
     const venueId = expert.venueId;
@@ -93,22 +97,23 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
   }
 
   /** The slot function's inputs of one venue day for a selection (decision 031). */
+  const dayQuery = (selection: Selection, date: string, ignoreBusy = false, opts: SlotCheckOptions = {}): DayQuery => ({
+    expertId: selection.expert.id,
+    venueId: selection.expert.venueId,
+    date,
+    weekday: isoWeekday(date),
+    durationMinutes: selection.durationMinutes,
+    bufferMinutes: selection.bufferMinutes,
+    // The front desk books any minute (a walk-in arrives at 10:10), not only the grid's.
+    intervalMinutes: opts.owner ? 1 : selection.expert.slotIntervalMinutes,
+    // A walk-in "now" a few minutes late is still allowed at the front desk (decision 033).
+    now: opts.owner ? new Date(now().getTime() - OWNER_PAST_GRACE_MINUTES * 60_000) : now(),
+    ignoreBusy,
+    owner: opts.owner,
+    excludeAppointmentId: opts.excludeAppointmentId,
+  });
   const dayInputs = (selection: Selection, date: string, ignoreBusy = false, opts: SlotCheckOptions = {}): Promise<DayInputs> =>
-    readDayInputs(repo, {
-      expertId: selection.expert.id,
-      venueId: selection.expert.venueId,
-      date,
-      weekday: isoWeekday(date),
-      durationMinutes: selection.durationMinutes,
-      bufferMinutes: selection.bufferMinutes,
-      // The front desk books any minute (a walk-in arrives at 10:10), not only the grid's.
-      intervalMinutes: opts.owner ? 1 : selection.expert.slotIntervalMinutes,
-      // A walk-in "now" a few minutes late is still allowed at the front desk (decision 033).
-      now: opts.owner ? new Date(now().getTime() - OWNER_PAST_GRACE_MINUTES * 60_000) : now(),
-      ignoreBusy,
-      owner: opts.owner,
-      excludeAppointmentId: opts.excludeAppointmentId,
-    });
+    readDayInputs(repo, dayQuery(selection, date, ignoreBusy, opts));
 
   /** Offered starts ('HH:mm') of one venue day for a selection (expert, service, sub-service). */
   async function listSlots(selection: Selection, date: string): Promise<string[]> {
@@ -139,10 +144,19 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
     q: SelectionQuery & { date: string },
   ): Promise<{ times: string[]; venueId: number; expiresAt: number }> {
     const midnight = nextVenueMidnight(now()).getTime();
-    const result = await resolveSelection(q);
+    // One statement (issue 28): the selection and the expert's venue day together.
+    const found = await repo.findSelectionWithDay({
+      expertId: q.expertId,
+      serviceId: q.serviceId,
+      subServiceId: q.subServiceId ?? null,
+      date: q.date,
+      weekday: isoWeekday(q.date),
+      ...dayWindow(q.date),
+    });
+    const result = selectionOf(found?.selection ?? null, q);
     if (result.kind === 'unknownExpert') throw notFound(messages.appointments.expertNotFound, 'EXPERT_NOT_FOUND');
     if (result.kind === 'unbookable') return { times: [], venueId: result.venueId, expiresAt: midnight };
-    const { input } = await dayInputs(result.selection, q.date);
+    const { input } = toDayInputs(dayQuery(result.selection, q.date), found!.day);
     const times = computeSlots(input);
     const first = times[0];
     // A start stops being offered when it comes closer than the minimum notice.

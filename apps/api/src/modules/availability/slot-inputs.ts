@@ -1,5 +1,6 @@
 import { parseHHmm, venueDayBounds, venueWallTimeToInstant } from '../../lib/time';
 import type { AvailabilityRepository } from './availability.repository';
+import type { DayFound } from './day-columns';
 import type { BlockedInterval, SlotInput } from './slot-calculator';
 import { HALF_DAY_CLOSES_AT, turkishHolidayOn, type PublicHoliday } from './turkish-holidays';
 
@@ -11,34 +12,37 @@ export interface DayInputs {
   holiday: PublicHoliday | null;
 }
 
+/** What the slot function's inputs of one venue day are read for (see readDayInputs). */
+export interface DayQuery {
+  expertId: number;
+  venueId: number;
+  date: string;
+  weekday: number;
+  durationMinutes: number;
+  bufferMinutes: number;
+  intervalMinutes: number;
+  now: Date;
+  ignoreBusy?: boolean;
+  /** Leaves this appointment out of the busy ones (it is being moved). */
+  excludeAppointmentId?: number;
+  /** The owner's front desk (decision 033): no minimum notice and no horizon bind it. */
+  owner?: boolean;
+}
+
+/** The instants whose appointments and time off can reach into `date`: buffers included (at most 2 h each). */
+export function dayWindow(date: string): { from: Date; to: Date } {
+  const day = venueDayBounds(date);
+  return { from: new Date(day.start.getTime() - 3 * HOUR), to: new Date(day.end.getTime() + 27 * HOUR) };
+}
+
 /**
  * Reads one venue day of an expert and turns it into the slot function's input (decision 031): hours and breaks,
  * the venue's booking rules, the busy appointments with their buffers, and the blocked instants: the expert's time
  * off, a closure of the venue (the whole day) and a public holiday the venue has not opened (the whole day, or from
  * 13:00 on an eve). `ignoreBusy` leaves the appointments out.
  */
-export async function readDayInputs(
-  repo: AvailabilityRepository,
-  q: {
-    expertId: number;
-    venueId: number;
-    date: string;
-    weekday: number;
-    durationMinutes: number;
-    bufferMinutes: number;
-    intervalMinutes: number;
-    now: Date;
-    ignoreBusy?: boolean;
-    /** Leaves this appointment out of the busy ones (it is being moved). */
-    excludeAppointmentId?: number;
-    /** The owner's front desk (decision 033): no minimum notice and no horizon bind it. */
-    owner?: boolean;
-  },
-): Promise<DayInputs> {
-  const day = venueDayBounds(q.date);
-  // Appointments and time off reaching into the day from either side, buffers included (at most 2 h each).
-  const from = new Date(day.start.getTime() - 3 * HOUR);
-  const to = new Date(day.end.getTime() + 27 * HOUR);
+export async function readDayInputs(repo: AvailabilityRepository, q: DayQuery): Promise<DayInputs> {
+  const { from, to } = dayWindow(q.date);
   const found = await repo.findDayInputs(
     q.expertId,
     q.venueId,
@@ -48,6 +52,11 @@ export async function readDayInputs(
     to,
     q.ignoreBusy ? null : { exceptId: q.excludeAppointmentId },
   );
+  return toDayInputs(q, found);
+}
+
+/** The slot function's inputs from a venue day's rows as `findDayInputs` (or `findSelectionWithDay`) read them. */
+export function toDayInputs(q: DayQuery, found: DayFound | null): DayInputs {
   const busy = found?.busy ?? [];
   const { blocked, holiday } = blockedOfDay(q.date, {
     timeOff: found?.timeOff ?? [],

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@randevu/contracts';
 import { useTestApp, type TestApp } from '../../../test/build-test-app';
-import { createExpert, createOwner, createSubService, createVenue } from '../../../test/factories';
+import { countQueries } from '../../../test/count-queries';
+import { createExpert, createFaq, createImage, createOwner, createSubService, createVenue } from '../../../test/factories';
 
 const app = useTestApp();
 let t: TestApp;
@@ -83,5 +84,20 @@ describe('GET /venues/:id', () => {
     const res = await get(`/venues/${venue.id}`);
     expect(res.json().data.experts).toHaveLength(8);
     expect(spy.mock.calls.length).toBeLessThanOrEqual(6);
+  });
+
+  it('reads the whole page in ONE statement (issue 28), and an unknown venue in one too', async () => {
+    const owner = await createOwner(t.db);
+    const venue = await createVenue(t.db, { ownerId: owner.id });
+    const sub = await createSubService(t.db, { venueId: venue.id });
+    for (let i = 0; i < 3; i++) await createExpert(t.db, { venueId: venue.id, name: `Uzman ${i}`, subServiceIds: [sub.id] });
+    await createFaq(t.db, { venueId: venue.id });
+    await createImage(t.db, { venueId: venue.id, imageType: 'profile' });
+    await createImage(t.db, { venueId: venue.id });
+    let data: Record<string, unknown[]> = {};
+    const found = await countQueries(t.db, async () => void (data = (await get(`/venues/${venue.id}`)).json().data));
+    expect([data.experts, data.sub_services, data.faqs, data.gallery_images].map((a) => a!.length)).toEqual([3, 1, 1, 1]);
+    expect(found).toBe(1);
+    expect(await countQueries(t.db, async () => expect((await get('/venues/999999')).statusCode).toBe(404))).toBe(1);
   });
 });

@@ -176,24 +176,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('venues.repository raw SQL rows match their types and the schema', () => {
-  it('venue detail', async () => {
+  it('the venue page: the venue, and its images, hours, sub-services, experts and FAQs', async () => {
     const repo = createVenuesRepository(t.db);
-    expectRowMatches((await repo.findActiveById(venueId)) as unknown as Record<string, unknown>, venueRow);
-  });
-
-  it('images, hours, sub-services, experts and FAQs', async () => {
-    const repo = createVenuesRepository(t.db);
+    const page = (await repo.findPublicPageById(venueId))!;
+    const { images, hours, sub_services, experts, faqs, ...venue } = page;
+    expectRowMatches(venue as unknown as Record<string, unknown>, venueRow);
     const cases: [unknown[], Record<string, Spec>][] = [
-      [await repo.listImagesByVenueId(venueId), imageRow],
-      [await repo.listHoursByVenueId(venueId), hoursRow],
-      [await repo.listActiveSubServicesByVenueId(venueId), subServiceRow],
-      [await repo.listActiveExpertsByVenueId(venueId), expertRow],
-      [await repo.listActiveFaqsByVenueId(venueId), faqRow],
+      [images, imageRow],
+      [hours, hoursRow],
+      [sub_services, subServiceRow],
+      [experts, expertRow],
+      [faqs, faqRow],
     ];
     for (const [rows, spec] of cases) {
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) expectRowMatches(row as Record<string, unknown>, spec);
     }
+    expect(await repo.findPublicPageById(0)).toBeNull();
   });
 
   it('the listing page, and a page past the end (one row with the total, id null)', async () => {

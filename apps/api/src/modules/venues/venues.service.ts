@@ -54,15 +54,9 @@ export function createVenuesService({ db }: { db: Db }) {
   return {
     /** The public venue page payload; 404 for an unknown or inactive venue. */
     async getPublicVenue(id: number): Promise<VenueDetail> {
-      const venue = await repo.findActiveById(id);
+      const venue = await repo.findPublicPageById(id);
       if (!venue) throw notFound(messages.venues.notFound);
-      const [images, hours, subServices, experts, faqs] = await Promise.all([
-        repo.listImagesByVenueId(id),
-        repo.listHoursByVenueId(id),
-        repo.listActiveSubServicesByVenueId(id),
-        repo.listActiveExpertsByVenueId(id),
-        repo.listActiveFaqsByVenueId(id),
-      ]);
+      const { images, hours, sub_services: subServices, experts, faqs } = venue;
 
       const workingHours = toWorkingHours(hours.map((h) => ({ weekday: h.weekday, start: h.opens_at, end: h.closes_at })));
       const { profile_image, gallery_images } = splitImages(images);
