@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { marketplaceMessages } from '@randevu/contracts/messages/marketplace';
+import { marketplaceHomeMessages } from '@randevu/contracts/messages/marketplace-home';
 import { usePageMeta } from '@/components/ui/page-title';
 import { HomeHero } from '@/features/marketplace/components/home-hero';
 
@@ -17,7 +17,7 @@ function HomeSectionsPlaceholder() {
 }
 
 export default function HomePage() {
-  usePageMeta(marketplaceMessages.home.metaTitle, marketplaceMessages.home.metaDescription);
+  usePageMeta(marketplaceHomeMessages.metaTitle, marketplaceHomeMessages.metaDescription);
   return (
     <>
       <HomeHero />
