@@ -4,6 +4,7 @@
  * on a fresh PGlite folder with the demo data. Pages: the landing page and the first demo venue's page. RUNS runs
  * each (default 3); prints performance and accessibility scores, FCP, LCP, TBT, CLS and the bytes transferred per run
  * and their medians, and saves them to bench/results/lighthouse-<date>.json. Run `npm run build` first.
+ * LIGHTHOUSE_REPORTS=DIR also writes each run's full report (JSON) there, to see what a score is made of.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,8 @@ import lighthouse from 'lighthouse';
 import { startProductionServer } from '../apps/api/test/production-server';
 
 const RUNS = Number(process.env.RUNS ?? 3);
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+if (REPORTS) fs.mkdirSync(REPORTS, { recursive: true });
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'randevu-lighthouse-'));
 const server = await startProductionServer(
   { NODE_ENV: 'development', DATA_DIR: path.join(root, 'data'), UPLOAD_DIR: path.join(root, 'uploads'), LOG_LEVEL: 'warn' },
@@ -50,6 +53,7 @@ try {
         onlyCategories: ['performance', 'accessibility'],
       });
       const lhr = result!.lhr;
+      if (REPORTS) fs.writeFileSync(path.join(REPORTS, `${name}-${i + 1}.json`), JSON.stringify(lhr));
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const run: Run = {
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

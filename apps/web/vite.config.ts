@@ -30,7 +30,7 @@ function preloadLatinFont(): Plugin {
 
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadLatinFont()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
@@ -47,5 +47,14 @@ export default defineConfig({
       },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
-});
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    // Issue 28: every module the entry imports statically (what a page needs before it paints) in one chunk, the
+    // entry, instead of a dozen small shared chunks: 4 KB less gzip (one stream, no import/export glue between
+    // them) and one request. Lazy chunks import what they share with it from the entry. Not for the prerender's
+    // server build (scripts/prerender.mjs), which has its own output.
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+  },
+}));

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarCheck } from 'lucide-react';
-import { siteMessages } from '@randevu/contracts/messages/site';
+import { siteShellMessages } from '@randevu/contracts/messages/site-shell';
 import { cx } from '@/lib/cx';
 
 /** The 'Randevu' word mark linking to `to` (home by default). */
@@ -8,7 +8,7 @@ export function Logo({ to = '/', className, inverted }: { to?: string; className
   return (
     <Link
       to={to}
-      aria-label={siteMessages.nav.logoLabel}
+      aria-label={siteShellMessages.nav.logoLabel}
       className={cx(
         'inline-flex items-center gap-2 rounded-lg text-xl font-bold tracking-tight',
         inverted ? 'text-white' : 'text-ink',

@@ -4,10 +4,12 @@ import { cn } from '@/lib/cn';
 import { fill } from '@/lib/format';
 
 const t = messages.venueReviews;
-const oneDecimal = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+// Made on first use: a page's first Intl object loads the locale's data, tens of milliseconds of a hydration (issue 28).
+let oneDecimal: Intl.NumberFormat | undefined;
 
 /** A rating as the site writes it: one decimal with the Turkish comma ('4,6'). */
-export const formatRating = (value: number): string => oneDecimal.format(value);
+export const formatRating = (value: number): string =>
+  (oneDecimal ??= new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(value);
 
 /**
  * Five stars filled up to `rating` (halves round to the nearer star), read out as '5 üzerinden 4 puan': the stars

@@ -10,8 +10,22 @@ let client: QueryClient | undefined;
 let loading: Promise<QueryClient> | undefined;
 const listeners = new Set<() => void>();
 
+const importClient = () => import('./query-client');
+
+/**
+ * Downloads and evaluates the client's code without handing it to React (the provider, after the first paint),
+ * so that the first page that needs it finds it at once. Handing it over changes the context at the root, and an
+ * urgent update there reaches the parts of a server-rendered page that React has not hydrated yet because their
+ * code is still loading (the landing page's sections, the footer): React would drop their markup for the fallback
+ * (issue 28). So the landing page, which reads no server state, never gets the client until a navigation needs it.
+ */
+export function preloadQueryClient(): void {
+  void importClient();
+}
+
+/** The client, loaded and handed to React (every `page()` and `layout()` of router.tsx awaits it). */
 export function loadQueryClient(): Promise<QueryClient> {
-  loading ??= import('./query-client').then(({ queryClient }) => {
+  loading ??= importClient().then(({ queryClient }) => {
     queryClient.mount();
     client = queryClient;
     listeners.forEach((listener) => listener());

@@ -3,26 +3,12 @@
  * Its own module so that the web app's first paint can import it without the rest of the catalogue
  * (`@randevu/contracts/messages/marketplace`; decision 022).
  */
+import { marketplaceHomeMessages } from './marketplace-home';
+
 export const marketplaceMessages = {
   notFound: 'Sayfa Bulunamadı',
   home: {
-    metaTitle: 'Online Randevu',
-    metaDescription:
-      'Güzellik salonundan temizlik hizmetine, size uygun işletmeyi bulun ve randevunuzu üyelik gerekmeden birkaç adımda online alın.',
-    heroEyebrow: 'Online randevu platformu',
-    heroTitle: 'Randevunuzu beklemeden, birkaç adımda alın',
-    heroText:
-      'Şehrinizdeki işletmeleri keşfedin, hizmetinizi ve uzmanınızı seçin, size uyan gün ve saatte randevunuzu oluşturun. Randevu almak ücretsizdir.',
-    heroCta: 'İşletmeleri Keşfet',
-    heroSecondary: 'İşletmenizi Ekleyin',
-    heroPoints: ['Üyelik gerekmez', 'Ücretsiz randevu', 'Aynı gün randevu imkânı'],
-    /** The decorative appointment card beside the hero. */
-    preview: {
-      venue: 'Işıl Güzellik Salonu',
-      place: 'Merkez, Edirne',
-      days: ['Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt', 'Paz'],
-      duration: '45 dk',
-    },
+    ...marketplaceHomeMessages,
     featuresTitle: 'İşletmeler için güçlü araçlar',
     featuresText:
       'Randevu, işletmenizin randevularını tek yerden yönetmeniz ve müşterilerinize daha iyi hizmet vermeniz için tasarlandı.',

@@ -3,35 +3,10 @@
  * Its own module so that the web app's first paint can import it without the rest of the catalogue
  * (`@randevu/contracts/messages/site`; decision 022).
  */
+import { siteShellMessages } from './site-shell';
+
 export const siteMessages = {
-  metaDescription: 'Size uygun işletmeyi bulun, hizmeti ve saati seçin, randevunuzu birkaç adımda oluşturun.',
-  ui: {
-    close: 'Kapat',
-    loading: 'Yükleniyor...',
-    optional: 'isteğe bağlı',
-    showPassword: 'Şifreyi göster',
-    hidePassword: 'Şifreyi gizle',
-    skipToContent: 'İçeriğe geç',
-    routeError: 'Sayfa yüklenirken bir hata oluştu.',
-    routeErrorHint: 'Sayfayı yenilemeyi deneyin. Sorun devam ederse bizimle iletişime geçin.',
-    reload: 'Sayfayı yenile',
-  },
-  nav: {
-    logoLabel: 'Randevu ana sayfa',
-    main: 'Ana menü',
-    home: 'Ana Sayfa',
-    about: 'Kurumsal',
-    companies: 'İşletmeler',
-    contact: 'İletişim',
-    register: 'Ücretsiz Kaydolun',
-    login: 'Giriş Yap',
-    dashboard: 'Panele Git',
-    logout: 'Çıkış Yap',
-    openMenu: 'Menüyü aç',
-    menuTitle: 'Menü',
-    accountMenu: 'Hesap menüsü',
-    myVenues: 'Mekanlarım',
-  },
+  ...siteShellMessages,
   footer: {
     tagline: 'Güzellikten bakıma, işletmeleri keşfedin ve randevunuzu birkaç adımda alın.',
     ctaTitle: 'İşletmenizin randevularını online yönetin',

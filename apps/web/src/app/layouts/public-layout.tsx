@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { siteMessages } from '@randevu/contracts/messages/site';
+import { siteShellMessages } from '@randevu/contracts/messages/site-shell';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SiteHeader } from './site-header';
 
-const t = siteMessages;
+const t = siteShellMessages;
 
 // Below the fold on every page, with the newsletter form: loaded after the first paint (decision 022).
 const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ChevronDown, LayoutDashboard, LogOut, Menu, UserRound } from 'lucide-react';
-import { siteMessages } from '@randevu/contracts/messages/site';
+import { siteShellMessages } from '@randevu/contracts/messages/site-shell';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/lazy-dropdown-menu';
@@ -13,7 +13,7 @@ import { useSession } from '@/lib/use-session';
 import { useLogout } from '@/features/auth/api/logout';
 import { navLinks } from './site-nav';
 
-const t = siteMessages;
+const t = siteShellMessages;
 
 /** The public header: logo, the four pages, the account menu or 'Giriş Yap'/'Kayıt Ol'; a side sheet on phones. */
 export function SiteHeader() {

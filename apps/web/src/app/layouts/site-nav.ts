@@ -1,7 +1,7 @@
-import { siteMessages } from '@randevu/contracts/messages/site';
+import { siteShellMessages } from '@randevu/contracts/messages/site-shell';
 import { paths } from '@/config/paths';
 
-const t = siteMessages;
+const t = siteShellMessages;
 
 /** The public pages, in the header's and the footer's order (spec section 2, "Header and footer"). */
 export const navLinks = [

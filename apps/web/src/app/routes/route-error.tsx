@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
-import { siteMessages } from '@randevu/contracts/messages/site';
+import { siteShellMessages } from '@randevu/contracts/messages/site-shell';
 import { Button } from '@/components/ui/button';
 
 /** Shown when a page throws or its code fails to load (for example after a deploy replaced the chunks). */
@@ -11,10 +11,10 @@ export function RouteError() {
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-700">
         <TriangleAlert className="size-7" aria-hidden />
       </span>
-      <h1 className="mt-5 text-2xl font-bold text-ink">{siteMessages.ui.routeError}</h1>
-      <p className="mt-2 text-stone-600">{siteMessages.ui.routeErrorHint}</p>
+      <h1 className="mt-5 text-2xl font-bold text-ink">{siteShellMessages.ui.routeError}</h1>
+      <p className="mt-2 text-stone-600">{siteShellMessages.ui.routeErrorHint}</p>
       <Button className="mt-6" onClick={() => window.location.reload()}>
-        {siteMessages.ui.reload}
+        {siteShellMessages.ui.reload}
       </Button>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Slot } from '@radix-ui/react-slot';
+import { Slot } from './slot';
 import { cx } from '@/lib/cx';
 import { Spinner } from './spinner';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
-import { Slot } from '@radix-ui/react-slot';
+import { Slot } from './slot';
 import type * as SheetModule from './sheet';
 
 /**

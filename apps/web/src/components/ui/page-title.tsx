@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { siteMessages } from '@randevu/contracts/messages/site';
+import { siteShellMessages } from '@randevu/contracts/messages/site-shell';
 import { cx } from '@/lib/cx';
 
 const SITE = 'Randevu';
@@ -21,7 +21,7 @@ export const pageTitle = (title?: string) => (title ? `${title} | ${SITE}` : SIT
 export function usePageMeta(title?: string, description?: string) {
   useEffect(() => {
     document.title = pageTitle(title);
-    setMetaDescription(description ?? siteMessages.metaDescription);
+    setMetaDescription(description ?? siteShellMessages.metaDescription);
   }, [title, description]);
 }
 

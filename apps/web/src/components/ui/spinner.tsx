@@ -1,4 +1,4 @@
-import { siteMessages } from '@randevu/contracts/messages/site';
+import { siteShellMessages } from '@randevu/contracts/messages/site-shell';
 import { cx } from '@/lib/cx';
 
 export interface SpinnerProps {
@@ -10,7 +10,7 @@ export interface SpinnerProps {
 
 const sizes = { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 border-[3px]' };
 
-export function Spinner({ className, label = siteMessages.ui.loading, size = 'md' }: SpinnerProps) {
+export function Spinner({ className, label = siteShellMessages.ui.loading, size = 'md' }: SpinnerProps) {
   return (
     <span role={label ? 'status' : undefined} className={cx('inline-flex items-center justify-center', className)}>
       <span aria-hidden className={cx('animate-spin rounded-full border-current border-r-transparent', sizes[size])} />
@@ -23,7 +23,7 @@ export function Spinner({ className, label = siteMessages.ui.loading, size = 'md
  * A centred spinner filling the page while a route or its data loads. It fills the viewport below the 4rem
  * header, so the footer starts below the fold and does not jump when the page arrives (CLS; decision 022).
  */
-export function PageSpinner({ label = siteMessages.ui.loading }: { label?: string }) {
+export function PageSpinner({ label = siteShellMessages.ui.loading }: { label?: string }) {
   return (
     <div className="flex min-h-[calc(100dvh-4rem)] flex-col items-center justify-center gap-3 text-brand-700">
       <Spinner size="lg" label={null} />

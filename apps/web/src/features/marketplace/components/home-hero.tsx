@@ -1,10 +1,9 @@
 import { CalendarCheck, Check, Clock, MapPin, Sparkles } from 'lucide-react';
-import { appointmentsMessages } from '@randevu/contracts/messages/appointments';
-import { marketplaceMessages } from '@randevu/contracts/messages/marketplace';
+import { marketplaceHomeMessages } from '@randevu/contracts/messages/marketplace-home';
 import { CtaLinks } from '@/components/cta-links';
 import { paths } from '@/config/paths';
 
-const t = marketplaceMessages.home;
+const t = marketplaceHomeMessages;
 
 /** Decorative preview of a booked appointment: shows what the product does at a glance. */
 function AppointmentPreview() {
@@ -52,7 +51,7 @@ function AppointmentPreview() {
         </div>
         <div className="mt-5 flex items-center justify-between rounded-2xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
           <span className="flex items-center gap-2 font-medium">
-            <CalendarCheck className="size-4" /> {appointmentsMessages.success}
+            <CalendarCheck className="size-4" /> {t.preview.booked}
           </span>
           <span className="flex items-center gap-1 text-xs">
             <Clock className="size-3" /> {t.preview.duration}

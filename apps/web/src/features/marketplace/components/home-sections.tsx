@@ -112,3 +112,15 @@ export function HomeOwnerCta() {
     </section>
   );
 }
+
+/** Everything below the landing page's hero, in order (loaded after the first paint: app/routes/marketplace-home.tsx). */
+export default function HomeSections() {
+  return (
+    <>
+      <HomeFeatures />
+      <HomeSteps />
+      <HomeFaq />
+      <HomeOwnerCta />
+    </>
+  );
+}

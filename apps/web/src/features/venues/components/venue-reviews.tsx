@@ -14,12 +14,15 @@ const t = messages.venueReviews;
 const sortLabels: Record<ReviewSort, string> = { newest: t.sortNewest, highest: t.sortHighest, lowest: t.sortLowest };
 /** REVIEW_SORTS of the contracts, whose main entry the page must not load (it brings zod, decision 022). */
 const SORTS = Object.keys(sortLabels) as ReviewSort[];
-const reviewDate = new Intl.DateTimeFormat('tr-TR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: VENUE_TIME_ZONE,
-});
+// Made on first use: a page's first Intl object loads the locale's data, tens of milliseconds of a hydration (issue 28).
+let reviewDateFormat: Intl.DateTimeFormat | undefined;
+const reviewDate = () =>
+  (reviewDateFormat ??= new Intl.DateTimeFormat('tr-TR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: VENUE_TIME_ZONE,
+  }));
 
 export interface VenueReviewsProps {
   venueId: number;
@@ -113,7 +116,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
       <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h3 className="font-semibold text-ink">{review.author}</h3>
         <time dateTime={review.created_at} className="text-sm text-stone-600">
-          {reviewDate.format(new Date(review.created_at))}
+          {reviewDate().format(new Date(review.created_at))}
         </time>
       </header>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
