@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 /**
  * A visitor's path through the public marketplace on the seeded demo data:
@@ -74,7 +75,9 @@ test.describe('public marketplace', () => {
     const list = await (await request.get('/api/venues/by-city-category/34/1?q=moda')).json();
     const venue = list.data[0] as { prefix: string; id: number };
     await page.goto(`/${venue.prefix}-${venue.id}`);
-    await page.getByRole('button', { name: '1. görseli büyüt' }).click();
+    const first = page.getByRole('button', { name: '1. görseli büyüt' });
+    await waitForHydration(first);
+    await first.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Görsel 1 / 2');
     await dialog.getByRole('button', { name: 'Sonraki görsel' }).click();
