@@ -31,6 +31,11 @@ export interface VenueBookingRules {
   pendingExpiryHours: number;
 }
 
+/** The expert and sub-service rows share-locked, as select-list items (see `lockSelectionRows`). */
+const selectionRowLocks = (expertId: number, subServiceId: number | null) =>
+  sql`(select 1 from ${experts} where id = ${expertId} for share) as e,
+      (select 1 from ${subServices} where id = ${subServiceId ?? -1} for share) as s`;
+
 export function createAppointmentsRepository(db: Db) {
   return {
     /** Queues concurrent bookings of one expert until the current transaction ends. */
@@ -45,10 +50,7 @@ export function createAppointmentsRepository(db: Db) {
      * rows run one after the other: the delete counts the booking, or the booking sees the delete.
      */
     lockSelectionRows: async (expertId: number, subServiceId: number | null) => {
-      await db.execute(
-        sql`select (select 1 from ${experts} where id = ${expertId} for share) as e,
-                   (select 1 from ${subServices} where id = ${subServiceId ?? -1} for share) as s`,
-      );
+      await db.execute(sql`select ${selectionRowLocks(expertId, subServiceId)}`);
     },
 
     /**
@@ -63,9 +65,8 @@ export function createAppointmentsRepository(db: Db) {
     ): Promise<VenueBookingRules | null> => {
       const [row] = await queryRows<{ notice: number | null; auto: boolean | null; expiry: number | null }>(
         db,
-        sql`select ${venueDaysSharedLock(venueId)} as d, ${expertTimeLock(expertId)} as e,
-                   (select 1 from ${experts} where id = ${expertId} for share) as x,
-                   (select 1 from ${subServices} where id = ${subServiceId ?? -1} for share) as s,
+        sql`select ${venueDaysSharedLock(venueId)} as d, ${expertTimeLock(expertId)} as t,
+                   ${selectionRowLocks(expertId, subServiceId)},
                    v.cancellation_notice_hours as notice, v.auto_confirm as auto, v.pending_expiry_hours as expiry
               from (select 1) as one left join ${venues} v on v.id = ${venueId}`,
       );
