@@ -6,7 +6,7 @@
  * each answer is a 201 unless something is wrong. Runs alternate server, bare, server, bare (BENCH_DURATION_S each,
  * default 5 s); the better run of each side is kept. Prints a table and saves bench/results/booking-writes-<date>.json.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import { guestBookingBody } from './guest-booking-body';
 import { freePort } from '../apps/api/test/production-server';
 import { addDays, isoWeekday, toVenueWallTime } from '../apps/api/src/lib/time';
 import { startApi, withBenchDatabase } from './api-server';
-import { waitFor } from './calendar-support';
+import { cpuTimeMs, waitFor } from './calendar-support';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -32,6 +32,8 @@ interface Result {
   created: number;
   other: number;
   errors: number;
+  /** The server process's CPU (user + system) per answered request, ms: less moved by the machine's load than req/s. */
+  cpuMs: number;
 }
 
 await withBenchDatabase('booking-writes', async ({ dbUrl, root, database, children }) => {
@@ -81,8 +83,9 @@ await withBenchDatabase('booking-writes', async ({ dbUrl, root, database, childr
       i,
     );
   };
-  const run = async (base: string): Promise<Result> => {
+  const run = async (base: string, server: ChildProcess): Promise<Result> => {
     let created = 0;
+    const cpuBefore = cpuTimeMs(server.pid);
     const r = await autocannon({
       url: `${base}/api/appointments/public`,
       method: 'POST',
@@ -108,23 +111,26 @@ await withBenchDatabase('booking-writes', async ({ dbUrl, root, database, childr
       created,
       other: res.requests.total - created,
       errors: res.errors + res.timeouts,
+      cpuMs: (cpuTimeMs(server.pid) - cpuBefore) / res.requests.total,
     };
   };
   const best = (a: Result, b: Result) => (a.rps >= b.rps ? a : b);
-  const server1 = await run(api.base);
-  const bare1 = await run(bareBase);
-  const server2 = await run(api.base);
-  const bare2 = await run(bareBase);
+  const server1 = await run(api.base, api.child);
+  const bare1 = await run(bareBase, bare);
+  const server2 = await run(api.base, api.child);
+  const bare2 = await run(bareBase, bare);
   const server = best(server1, server2);
   const baseline = best(bare1, bare2);
   const ratio = server.rps / baseline.rps;
-  console.log(`\n| guest bookings, 50 connections × ${DURATION_S} s | req/s | 201 | other | errors | p50 / p99 |`);
-  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log(`\n| guest bookings, 50 connections × ${DURATION_S} s | req/s | 201 | other | errors | p50 / p99 | CPU ms / req |`);
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const [name, r] of [
     ['server', server],
     ['bare transaction (lock + insert)', baseline],
   ] as const)
-    console.log(`| ${name} | ${Math.round(r.rps)} | ${r.created} | ${r.other} | ${r.errors} | ${r.p50} / ${r.p99} ms |`);
+    console.log(
+      `| ${name} | ${Math.round(r.rps)} | ${r.created} | ${r.other} | ${r.errors} | ${r.p50} / ${r.p99} ms | ${r.cpuMs.toFixed(2)} |`,
+    );
   console.log(
     `\nratio server / bare: ${(ratio * 100).toFixed(1)} % (target ≥ 50 %); server p99 ${server.p99} ms (target < 100 ms); load ${os
       .loadavg()

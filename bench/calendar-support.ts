@@ -41,7 +41,8 @@ export function stop(child: ChildProcess | undefined) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');
-  const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  // A CPU profile (BENCH_PROF) is written at exit, after the outbox worker drained: give it time.
+  const force = setTimeout(() => child.kill('SIGKILL'), process.env.BENCH_PROF ? 60_000 : 10_000);
   return exited.finally(() => clearTimeout(force));
 }
 

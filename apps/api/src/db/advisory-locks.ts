@@ -20,10 +20,11 @@ export async function lockExpertTime(db: Db, expertId: number): Promise<void> {
 }
 
 /** The expert's time lock as an expression, for a statement that takes several locks at once (a booking). */
-export const expertTimeLock = (expertId: number): SQL => sql`pg_advisory_xact_lock(${LOCK_CLASSES.expertTime}, ${expertId})`;
+export const expertTimeLock = (expertId: number | SQL): SQL =>
+  sql`pg_advisory_xact_lock(${LOCK_CLASSES.expertTime}, ${expertId})`;
 
 /** The venue's days held shared, as an expression (see `lockVenueDays`). */
-export const venueDaysSharedLock = (venueId: number): SQL =>
+export const venueDaysSharedLock = (venueId: number | SQL): SQL =>
   sql`pg_advisory_xact_lock_shared(${LOCK_CLASSES.venueDays}, ${venueId})`;
 
 export async function lockUserBookings(db: Db, userId: number): Promise<void> {

@@ -1,6 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import * as drizzle from 'drizzle-orm';
+import { sql, type Placeholder, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+
+const dialect = new PgDialect();
 
 /**
  * A statement every public read runs, prepared by name (issue 28). Its text is compiled from the `SQL` once, when the
@@ -16,9 +19,50 @@ import type { Db } from './client';
  */
 export function preparedRows<T, K extends string>(name: string, keys: readonly K[], build: (p: Record<K, SQL>) => SQL) {
   const placeholders = Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)])) as unknown as Record<K, SQL>;
-  const query = new PgDialect().sqlToQuery(build(placeholders));
+  const query = dialect.sqlToQuery(build(placeholders));
   return async (db: Db, values: Record<K, unknown>): Promise<T[]> => {
     const statement = db._.session.prepareQuery(query, undefined, name, false);
     return ((await statement.execute(values)) as { rows: T[] }).rows;
+  };
+}
+
+/** What `preparedQuery` keeps of a drizzle builder: its statement and how its rows map to the builder's fields. */
+interface CompiledBuilder {
+  query: Query;
+  fields: unknown;
+  joins: unknown;
+}
+/** Drizzle's own field ordering (exported from drizzle-orm, typed internal): the row mapping a builder's `.prepare` uses. */
+const orderFields = (drizzle as unknown as { orderSelectedFields: (fields: unknown) => unknown }).orderSelectedFields;
+
+/**
+ * `preparedRows` for a statement made with drizzle's typed builders (rows mapped to the builder's fields, columns
+ * encoded as the schema says): `build(db, p)` runs once, on the first caller's database, with a placeholder per name;
+ * its text and field list are kept, and every call prepares them by `name` on the caller's session (a transaction's
+ * too) and fills the placeholders. The builder's text must not depend on `db` or the values.
+ */
+export function preparedQuery<T, K extends string>(
+  name: string,
+  keys: readonly K[],
+  build: (db: Db, p: Record<K, Placeholder>) => { getSQL(): SQL },
+) {
+  const placeholders = Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)])) as unknown as Record<K, Placeholder>;
+  let compiled: CompiledBuilder | undefined;
+  return async (db: Db, values: Record<K, unknown>): Promise<T[]> => {
+    if (!compiled) {
+      const builder = build(db, placeholders) as unknown as {
+        getSQL(): SQL;
+        config: { fields: Record<string, unknown> };
+        joinsNotNullableMap?: unknown;
+      };
+      compiled = {
+        query: dialect.sqlToQuery(builder.getSQL()),
+        fields: orderFields(builder.config.fields),
+        joins: builder.joinsNotNullableMap,
+      };
+    }
+    const statement = db._.session.prepareQuery(compiled.query, compiled.fields as never, name, true);
+    (statement as unknown as { joinsNotNullableMap: unknown }).joinsNotNullableMap = compiled.joins;
+    return (await statement.execute(values)) as T[];
   };
 }

@@ -24,7 +24,16 @@ const catalogue = new Set<string>();
 /** The catalogue's templates ('… en fazla {max} karakter …') as patterns: a filled-in template is the catalogue's text. */
 const templates = [...catalogue]
   .filter((text) => /\{\w+\}/.test(text))
-  .map((text) => new RegExp(`^${text.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.{1,40}')}$`, 's'));
+  .map(
+    (text) =>
+      new RegExp(
+        `^${text
+          .split(/\{\w+\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.{1,40}')}$`,
+        's',
+      ),
+  );
 const isTurkish = (message: unknown) =>
   typeof message === 'string' &&
   message.length > 0 &&

@@ -46,7 +46,7 @@ export interface BookingWrite {
   changedByUserId: number | null;
   /** Inside the transaction before the slot's locks (the signed-in user's pending cap). */
   beforeLocks?: (repo: Repo) => Promise<void>;
-  check?: SlotCheckOptions;
+  check?: Omit<SlotCheckOptions, 'excludeAppointmentId'>;
   /** The error for the rule refusing the start, or null when this booker may take it anyway. */
   refuse: (rule: NonNullable<Verdict['rule']>, verdict: Verdict) => AppError | null;
 }
@@ -128,18 +128,16 @@ export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidati
       const repo = createAppointmentsRepository(tx);
       await w.beforeLocks?.(repo);
       const rules = await repo.lockBookingAndReadRules(slot.venue_id, slot.expert_id, slot.sub_service_id ?? null);
-      const txAvailability = createAvailabilityService({ db: tx, now });
-      const selection = selectionOrThrow(
-        await txAvailability.resolveSelection({
-          expertId: slot.expert_id,
-          serviceId: slot.service_id,
-          subServiceId: slot.sub_service_id,
-        }),
-        slot.venue_id,
+      // The selection and the slot function again, on what this transaction sees under the locks (one statement);
+      // a refusal names its rule.
+      const checked = await createAvailabilityService({ db: tx, now }).checkSelectionSlot(
+        { expertId: slot.expert_id, serviceId: slot.service_id, subServiceId: slot.sub_service_id },
+        slot.appointment_date,
+        slot.appointment_time,
+        w.check,
       );
-
-      // The slot function again, on what this transaction sees under the locks; a refusal names its rule.
-      const verdict = await txAvailability.explainSlot(selection, slot.appointment_date, slot.appointment_time, w.check);
+      const selection = selectionOrThrow(checked.result, slot.venue_id);
+      const verdict = checked.verdict!;
       const refusal = verdict.rule ? w.refuse(verdict.rule, verdict) : null;
       if (refusal) throw refusal;
 

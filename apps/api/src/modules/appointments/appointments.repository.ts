@@ -1,6 +1,7 @@
 import { expertTimeLock, lockExpertTime, lockUserBookings, lockVenueDays, venueDaysSharedLock } from '../../db/advisory-locks';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { preparedQuery, preparedRows } from '../../db/prepared';
 import {
   appointmentManageTokens,
   appointmentMoves,
@@ -32,9 +33,74 @@ export interface VenueBookingRules {
 }
 
 /** The expert and sub-service rows share-locked, as select-list items (see `lockSelectionRows`). */
-const selectionRowLocks = (expertId: number, subServiceId: number | null) =>
+const selectionRowLocks = (expertId: number | SQL, subServiceId: number | SQL | null) =>
   sql`(select 1 from ${experts} where id = ${expertId} for share) as e,
       (select 1 from ${subServices} where id = ${subServiceId ?? -1} for share) as s`;
+
+/** `lockBookingAndReadRules`' statement, compiled once (issue 28: the booking's first statement under no lock). */
+const bookingLocksAndRules = preparedRows<
+  { notice: number | null; auto: boolean | null; expiry: number | null },
+  'venueId' | 'expertId' | 'subServiceId'
+>(
+  'booking_locks_rules',
+  ['venueId', 'expertId', 'subServiceId'],
+  (p) => sql`select ${venueDaysSharedLock(p.venueId)} as d, ${expertTimeLock(p.expertId)} as t,
+                    ${selectionRowLocks(p.expertId, p.subServiceId)},
+                    v.cancellation_notice_hours as notice, v.auto_confirm as auto, v.pending_expiry_hours as expiry
+               from (select 1) as one left join ${venues} v on v.id = ${p.venueId}`,
+);
+
+/** The columns a booking writes (the rest take their defaults). */
+const INSERTED_COLUMNS = [
+  'venueId',
+  'expertId',
+  'serviceId',
+  'subServiceId',
+  'userId',
+  'customerFirstName',
+  'customerLastName',
+  'customerEmail',
+  'customerPhone',
+  'notes',
+  'status',
+  'bookedBy',
+  'startsAt',
+  'expiresAt',
+  'endsAt',
+  'durationMinutes',
+  'priceKurus',
+  'serviceName',
+  'subServiceName',
+  'expertName',
+] as const satisfies readonly (keyof NewAppointment)[];
+type InsertedColumn = (typeof INSERTED_COLUMNS)[number];
+
+/**
+ * `createWithHistory`'s statement, compiled once (issue 28): the appointment, its first history row (null → status)
+ * and, when `manageTokenHash` is not null, the customer's manage token (data-modifying CTEs).
+ */
+const insertWithHistory = preparedQuery<AppointmentRow, InsertedColumn | 'changedBy' | 'changedByUserId' | 'manageTokenHash'>(
+  'booking_insert',
+  [...INSERTED_COLUMNS, 'changedBy', 'changedByUserId', 'manageTokenHash'],
+  (db, p) => {
+    const inserted = db.$with('inserted').as(
+      db
+        .insert(appointments)
+        // Plain placeholders (no column encoder: drizzle's refuses a null instant); instants are sent as ISO text.
+        .values(Object.fromEntries(INSERTED_COLUMNS.map((k) => [k, sql`${p[k]}`])) as never)
+        .returning(),
+    );
+    const history = db.$with('history', {}).as(
+      sql`insert into ${appointmentStatusHistory} (appointment_id, from_status, to_status, changed_by, changed_by_user_id)
+          select id, null, status, ${p.changedBy}::text, ${p.changedByUserId}::integer from inserted`,
+    );
+    const token = db.$with('token', {}).as(
+      sql`insert into ${appointmentManageTokens} (token_hash, appointment_id)
+          select ${p.manageTokenHash}::text, id from inserted where ${p.manageTokenHash}::text is not null`,
+    );
+    return db.with(inserted, history, token).select().from(inserted);
+  },
+);
 
 export function createAppointmentsRepository(db: Db) {
   return {
@@ -63,13 +129,7 @@ export function createAppointmentsRepository(db: Db) {
       expertId: number,
       subServiceId: number | null,
     ): Promise<VenueBookingRules | null> => {
-      const [row] = await queryRows<{ notice: number | null; auto: boolean | null; expiry: number | null }>(
-        db,
-        sql`select ${venueDaysSharedLock(venueId)} as d, ${expertTimeLock(expertId)} as t,
-                   ${selectionRowLocks(expertId, subServiceId)},
-                   v.cancellation_notice_hours as notice, v.auto_confirm as auto, v.pending_expiry_hours as expiry
-              from (select 1) as one left join ${venues} v on v.id = ${venueId}`,
-      );
+      const [row] = await bookingLocksAndRules(db, { venueId, expertId, subServiceId: subServiceId ?? -1 });
       return row && row.auto !== null
         ? { cancellationNoticeHours: Number(row.notice), autoConfirm: row.auto, pendingExpiryHours: Number(row.expiry) }
         : null;
@@ -161,19 +221,17 @@ export function createAppointmentsRepository(db: Db) {
       changedByUserId: number | null,
       manageTokenHash?: string,
     ): Promise<AppointmentRow> {
-      const inserted = db.$with('inserted').as(db.insert(appointments).values(values).returning());
-      const history = db.$with('history', {}).as(
-        sql`insert into ${appointmentStatusHistory} (appointment_id, from_status, to_status, changed_by, changed_by_user_id)
-            select id, null, status, ${changedBy}, ${changedByUserId} from inserted`,
-      );
-      const token = db
-        .$with('token', {})
-        .as(
-          manageTokenHash === undefined
-            ? sql`select 1`
-            : sql`insert into ${appointmentManageTokens} (token_hash, appointment_id) select ${manageTokenHash}, id from inserted`,
-        );
-      const [row] = await db.with(inserted, history, token).select().from(inserted);
+      const [row] = await insertWithHistory(db, {
+        ...Object.fromEntries(
+          INSERTED_COLUMNS.map((k) => {
+            const value = values[k];
+            return [k, value instanceof Date ? value.toISOString() : (value ?? null)];
+          }),
+        ),
+        changedBy,
+        changedByUserId,
+        manageTokenHash: manageTokenHash ?? null,
+      } as Record<InsertedColumn | 'changedBy' | 'changedByUserId' | 'manageTokenHash', unknown>);
       return row!;
     },
   };

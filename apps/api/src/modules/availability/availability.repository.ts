@@ -46,10 +46,10 @@ export interface SelectionRow {
 /** `findSelectionWithDay`'s statement: the selection's objects as JSON (null where the row is missing) and the day. */
 const selectionWithDay = preparedRows<
   DayRow & Omit<SelectionRow, 'serviceHeldByVenue'> & { held: boolean },
-  'expertId' | 'serviceId' | 'subServiceId' | 'date' | 'weekday' | 'from' | 'to'
+  'expertId' | 'serviceId' | 'subServiceId' | 'date' | 'weekday' | 'from' | 'to' | 'exceptId'
 >(
   'availability_selection_day',
-  ['expertId', 'serviceId', 'subServiceId', 'date', 'weekday', 'from', 'to'],
+  ['expertId', 'serviceId', 'subServiceId', 'date', 'weekday', 'from', 'to', 'exceptId'],
   (p) => sql`
   select json_build_object('id', x.id, 'name', x.name, 'isActive', x.is_active, 'venueId', x.venue_id,
                            'venueIsActive', vn.is_active, 'slotIntervalMinutes', vn.slot_interval_minutes) as expert,
@@ -64,7 +64,7 @@ const selectionWithDay = preparedRows<
          case when ess.expert_id is null then null else json_build_object('isActive', ess.is_active,
            'customPriceKurus', ess.custom_price_kurus, 'customDurationMinutes', ess.custom_duration_minutes) end
            as "subServiceAssignment",
-         ${dayColumns({ expertId: sql`x.id`, date: p.date, from: p.from, to: p.to, busy: {} })}
+         ${dayColumns({ expertId: sql`x.id`, date: p.date, from: p.from, to: p.to, busy: { exceptId: p.exceptId } })}
     from ${experts} x
     join ${venues} vn on vn.id = x.venue_id
     left join ${services} s on s.id = ${p.serviceId}
@@ -199,7 +199,8 @@ export function createAvailabilityRepository(db: Db) {
 
     /**
      * The available-times read in ONE prepared statement (issue 28): `findSelection`'s row and, for the expert's venue,
-     * `findDayInputs`' (every live appointment busy). Null when the expert is unknown or deleted.
+     * `findDayInputs`' (every live appointment busy but `exceptId`, an appointment being moved). Null when the expert is
+     * unknown or deleted. A booking's and a move's check read the same, under their locks.
      */
     async findSelectionWithDay(q: {
       expertId: number;
@@ -209,10 +210,12 @@ export function createAvailabilityRepository(db: Db) {
       weekday: number;
       from: Date;
       to: Date;
+      exceptId?: number;
     }): Promise<{ selection: SelectionRow; day: DayFound } | null> {
       const [row] = await selectionWithDay(db, {
         ...q,
         subServiceId: q.subServiceId ?? -1,
+        exceptId: q.exceptId ?? -1,
         from: q.from.toISOString(),
         to: q.to.toISOString(),
       });

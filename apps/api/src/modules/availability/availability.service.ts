@@ -125,13 +125,35 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
    * is the rule (the booking's refusal names it). `opts` are the front desk's (decision 033).
    */
   async function explainSlot(selection: Selection, date: string, time: string, opts: SlotCheckOptions = {}) {
-    const { input, holiday } = await dayInputs(selection, date, false, opts);
+    return verdictOf(await dayInputs(selection, date, false, opts), time, opts);
+  }
+
+  function verdictOf({ input, holiday }: DayInputs, time: string, opts: SlotCheckOptions) {
     return {
       rule: explainStart(opts.outsideHours ? withoutRules(input) : input, parseHHmm(time)),
       holiday,
       minNoticeMinutes: input.minNoticeMinutes ?? 0,
       horizonDays: input.horizonDays,
     };
+  }
+
+  /**
+   * A booking's or a move's check in ONE prepared statement (issue 28, "Writes"): whether the selection is bookable
+   * and, when it is, `explainSlot`'s verdict on `time`, from what the caller's transaction sees under its locks.
+   */
+  async function checkSelectionSlot(q: SelectionQuery, date: string, time: string, opts: SlotCheckOptions = {}) {
+    const found = await repo.findSelectionWithDay({
+      expertId: q.expertId,
+      serviceId: q.serviceId,
+      subServiceId: q.subServiceId ?? null,
+      date,
+      weekday: isoWeekday(date),
+      ...dayWindow(date),
+      exceptId: opts.excludeAppointmentId,
+    });
+    const result = selectionOf(found?.selection ?? null, q);
+    if (result.kind !== 'ok') return { result, verdict: null };
+    return { result, verdict: verdictOf(toDayInputs(dayQuery(result.selection, date, false, opts), found!.day), time, opts) };
   }
 
   /**
@@ -172,6 +194,7 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
     listAvailableTimesForCache,
     listSlots,
     explainSlot,
+    checkSelectionSlot,
     hasActiveSubServices: (venueId: number, serviceId: number) => repo.hasActiveSubServices(venueId, serviceId),
 
     /** GET /api/venues/{id}/closed-days (the booking sheet's date strip). */

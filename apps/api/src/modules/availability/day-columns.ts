@@ -37,7 +37,7 @@ const live = sql.raw(
  * appointments' range test is the exclusion constraint's own expression: an index scan of `appointments_no_overlap`
  * (expert, range; live rows only) reads the day's rows, not the expert's history.
  */
-export function dayColumns(p: { expertId: SQL; date: SQL; from: SQL; to: SQL; busy: { exceptId?: number } | null }) {
+export function dayColumns(p: { expertId: SQL; date: SQL; from: SQL; to: SQL; busy: { exceptId?: number | SQL } | null }) {
   const busy = p.busy
     ? sql`coalesce((select json_agg(json_build_object('start', a.starts_at, 'end', a.ends_at,
                                                        'buffer', coalesce(ss.buffer_minutes, 0)) order by a.starts_at)

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { NotificationChannel } from '@randevu/contracts';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import {
   appointmentMoves,
   appointments,
@@ -49,41 +50,49 @@ export interface OptOutScope {
 
 export const DEFAULT_VENUE_SETTINGS: VenueNotificationSettingsRow = { bookingRequests: true, cancellations: true };
 
+/** `appointmentContext`'s statement, compiled once (issue 28: every booking reads it). */
+const contextOf = preparedQuery<
+  AppointmentContext & { bookingRequests: boolean | null; cancellations: boolean | null },
+  'appointmentId'
+>('notification_context', ['appointmentId'], (db, p) =>
+  db
+    .select({
+      bookingRequests: venueNotificationSettings.bookingRequests,
+      cancellations: venueNotificationSettings.cancellations,
+      id: appointments.id,
+      status: appointments.status,
+      venueId: venues.id,
+      venuePrefix: venues.prefix,
+      venueName: venues.name,
+      ownerEmail: users.email,
+      ownerFirstName: users.firstName,
+      userId: appointments.userId,
+      customerFirstName: appointments.customerFirstName,
+      customerLastName: appointments.customerLastName,
+      customerEmail: appointments.customerEmail,
+      customerPhone: appointments.customerPhone,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      serviceName: appointments.serviceName,
+      subServiceName: appointments.subServiceName,
+      expertName: appointments.expertName,
+      priceKurus: appointments.priceKurus,
+      cancellationReason: appointments.cancellationReason,
+    })
+    .from(appointments)
+    .innerJoin(venues, eq(venues.id, appointments.venueId))
+    .innerJoin(users, eq(users.id, venues.ownerId))
+    .leftJoin(venueNotificationSettings, eq(venueNotificationSettings.venueId, venues.id))
+    .where(eq(appointments.id, p.appointmentId)),
+);
+
 export function createNotificationsRepository(db: Db) {
   return {
     /** The appointment's message context, with its venue's notification settings (one statement). */
     async appointmentContext(
       appointmentId: number,
     ): Promise<{ ctx: AppointmentContext; settings: VenueNotificationSettingsRow } | null> {
-      const [row] = await db
-        .select({
-          bookingRequests: venueNotificationSettings.bookingRequests,
-          cancellations: venueNotificationSettings.cancellations,
-          id: appointments.id,
-          status: appointments.status,
-          venueId: venues.id,
-          venuePrefix: venues.prefix,
-          venueName: venues.name,
-          ownerEmail: users.email,
-          ownerFirstName: users.firstName,
-          userId: appointments.userId,
-          customerFirstName: appointments.customerFirstName,
-          customerLastName: appointments.customerLastName,
-          customerEmail: appointments.customerEmail,
-          customerPhone: appointments.customerPhone,
-          startsAt: appointments.startsAt,
-          endsAt: appointments.endsAt,
-          serviceName: appointments.serviceName,
-          subServiceName: appointments.subServiceName,
-          expertName: appointments.expertName,
-          priceKurus: appointments.priceKurus,
-          cancellationReason: appointments.cancellationReason,
-        })
-        .from(appointments)
-        .innerJoin(venues, eq(venues.id, appointments.venueId))
-        .innerJoin(users, eq(users.id, venues.ownerId))
-        .leftJoin(venueNotificationSettings, eq(venueNotificationSettings.venueId, venues.id))
-        .where(eq(appointments.id, appointmentId));
+      const [row] = await contextOf(db, { appointmentId });
       if (!row) return null;
       const { bookingRequests, cancellations, ...ctx } = row;
       return {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationChannel, OutboxStatus } from '@randevu/contracts';
 import { queryRows, type Db } from '../../db/client';
+import { preparedRows } from '../../db/prepared';
 import { notificationTokens, outboxMessages } from '../../db/schema';
 import type { OutgoingMessage } from './channels/channel';
 
@@ -39,6 +40,43 @@ export interface ClaimedRow extends OutgoingMessage {
   venueId: number | null;
 }
 
+/**
+ * `enqueue`'s statement, one text for any number of messages and tokens (issue 28: compiled once, prepared by name):
+ * both lists as JSON records. A message without `send_after` is due now (the column's default).
+ */
+const enqueueStatement = preparedRows<{ id: number }, 'tokens' | 'messages'>(
+  'outbox_enqueue',
+  ['tokens', 'messages'],
+  (p) => sql`
+  with tokens as (
+    insert into ${notificationTokens} (token_hash, venue_id, channel, contact)
+    select t.token_hash, t.venue_id, t.channel, t.contact
+      from json_to_recordset(${p.tokens}::json) as t(token_hash text, venue_id integer, channel text, contact text)
+    on conflict do nothing)
+  insert into ${outboxMessages} (channel, recipient, subject, text, html, reply_to, kind, appointment_id, dedupe_key,
+                                 venue_id, send_after)
+  select m.channel, m.recipient, m.subject, m.text, m.html, m.reply_to, m.kind, m.appointment_id, m.dedupe_key,
+         m.venue_id, coalesce(m.send_after, now())
+    from rows from (json_to_recordset(${p.messages}::json) as (channel text, recipient text, subject text, text text,
+         html text, reply_to text, kind text, appointment_id integer, dedupe_key text, venue_id integer,
+         send_after timestamptz)) with ordinality as m(channel, recipient, subject, text, html, reply_to, kind,
+         appointment_id, dedupe_key, venue_id, send_after, n)
+   order by m.n
+  on conflict (dedupe_key) do nothing
+  returning id`,
+);
+
+/** `settleSent`'s statement: the delivered rows of a round as JSON records, marked sent while their claim holds. */
+const settleSentStatement = preparedRows<{ id: number }, 'rows'>(
+  'outbox_settle_sent',
+  ['rows'],
+  (p) => sql`
+  update ${outboxMessages} o set status = 'sent', sent_at = now(), last_error = s.note, claim_id = null
+    from json_to_recordset(${p.rows}::json) as s(id integer, claim_id uuid, note text)
+   where o.id = s.id and o.claim_id = s.claim_id and o.status = 'sending'
+  returning o.id`,
+);
+
 export function createOutboxRepository(db: Db) {
   return {
     /**
@@ -51,43 +89,28 @@ export function createOutboxRepository(db: Db) {
      * dedupe key is there already is skipped.
      */
     async enqueue(messages: OutboxMessageInput[], optOutTokens: OptOutTokenRow[] = []): Promise<number[]> {
-      const tokens = db.$with('tokens', {}).as(
-        optOutTokens.length === 0
-          ? sql`select 1`
-          : sql`insert into ${notificationTokens} (token_hash, venue_id, channel, contact) values ${sql.join(
-              optOutTokens.map((t) => sql`(${t.tokenHash}, ${t.venueId}, ${t.channel}, ${t.contact})`),
-              sql`, `,
-            )} on conflict do nothing`,
-      );
-      if (messages.length === 0) {
-        if (optOutTokens.length > 0)
-          await db
-            .with(tokens)
-            .select({ one: sql`1` })
-            .from(sql`(select 1) as one`);
-        return [];
-      }
-      const rows = await db
-        .with(tokens)
-        .insert(outboxMessages)
-        .values(
+      if (messages.length === 0 && optOutTokens.length === 0) return [];
+      const rows = await enqueueStatement(db, {
+        tokens: JSON.stringify(
+          optOutTokens.map((t) => ({ token_hash: t.tokenHash, venue_id: t.venueId, channel: t.channel, contact: t.contact })),
+        ),
+        messages: JSON.stringify(
           messages.map((m) => ({
             channel: m.channel,
             recipient: m.to,
             subject: m.subject ?? null,
             text: m.text,
             html: m.html ?? null,
-            replyTo: m.replyTo ?? null,
+            reply_to: m.replyTo ?? null,
             kind: m.kind,
-            appointmentId: m.appointmentId ?? null,
-            dedupeKey: m.dedupeKey ?? null,
-            venueId: m.venueId ?? null,
-            ...(m.sendAfter ? { sendAfter: m.sendAfter } : {}),
+            appointment_id: m.appointmentId ?? null,
+            dedupe_key: m.dedupeKey ?? null,
+            venue_id: m.venueId ?? null,
+            send_after: m.sendAfter?.toISOString() ?? null,
           })),
-        )
-        .onConflictDoNothing({ target: outboxMessages.dedupeKey })
-        .returning({ id: outboxMessages.id });
-      return rows.map((r) => r.id);
+        ),
+      });
+      return rows.map((r) => Number(r.id));
     },
 
     /** Withdraws an appointment's messages that have not gone out yet (of the given kinds, or all). */
@@ -202,6 +225,18 @@ export function createOutboxRepository(db: Db) {
             returning c.sent`,
       );
       return rows.length === 1;
+    },
+
+    /**
+     * Settles delivered rows in one statement (a round's, issue 28: one round trip, not one a message); the ids whose
+     * claim was still theirs. A row whose lease was taken over is left alone, as by `settle`.
+     */
+    async settleSent(rows: { id: number; claimId: string; note?: string }[]): Promise<number[]> {
+      if (rows.length === 0) return [];
+      const settled = await settleSentStatement(db, {
+        rows: JSON.stringify(rows.map((r) => ({ id: r.id, claim_id: r.claimId, note: r.note ?? null }))),
+      });
+      return settled.map((r) => Number(r.id));
     },
 
     /**

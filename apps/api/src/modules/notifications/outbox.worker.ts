@@ -68,17 +68,21 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
     return false;
   }
 
-  async function deliver(row: ClaimedRow): Promise<boolean> {
-    if (inFlight.has(row.id)) return false;
+  /**
+   * Sends one claimed row; a delivered one goes into `sent`, which its round settles in one statement (issue 28). A
+   * crash between the send and that statement sends it again once the lease runs out, as a crash right after the send
+   * always could: delivery is at least once, the window one round (at most `batchSize` messages) instead of one.
+   */
+  async function deliver(row: ClaimedRow, sent: { id: number; claimId: string; note?: string }[]): Promise<void> {
+    if (inFlight.has(row.id)) return;
     inFlight.add(row.id);
     try {
-      if (!(await withinDailyCap(row))) return false;
+      if (!(await withinDailyCap(row))) return;
       const channel = opts.channels[row.channel];
       if (row.channel === 'sms') opts.log?.info({ outboxId: row.id, kind: row.kind, ...smsSegments(row.text) }, 'sms segments');
       try {
         const result = await channel.send(row);
-        await repo.settle(row.id, row.claimId, { status: 'sent', note: result.note });
-        return true;
+        sent.push({ id: row.id, claimId: row.claimId, note: result.note });
       } catch (error) {
         const message = errorText(error);
         const permanent = error instanceof PermanentDeliveryError;
@@ -96,7 +100,6 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
             'message delivery failed, will retry',
           );
         }
-        return false;
       }
     } finally {
       inFlight.delete(row.id);
@@ -107,13 +110,18 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
     let sent = 0;
     for (;;) {
       const rows = await repo.claimDue(batchSize, leaseMs, opts.now?.());
-      for (const row of rows) {
-        // A row whose last attempt died with its process (lease ran out) is not tried again.
-        if (row.attempts > opts.maxAttempts) {
-          await repo.settle(row.id, row.claimId, { status: 'failed', error: 'lease expired on the last attempt' });
-          continue;
+      const delivered: { id: number; claimId: string; note?: string }[] = [];
+      try {
+        for (const row of rows) {
+          // A row whose last attempt died with its process (lease ran out) is not tried again.
+          if (row.attempts > opts.maxAttempts) {
+            await repo.settle(row.id, row.claimId, { status: 'failed', error: 'lease expired on the last attempt' });
+            continue;
+          }
+          await deliver(row, delivered);
         }
-        if (await deliver(row)) sent++;
+      } finally {
+        sent += (await repo.settleSent(delivered)).length;
       }
       if (rows.length < batchSize) return sent;
     }
