@@ -27,12 +27,17 @@ if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   // (preloaded by venue.html) is handed to React before hydration starts. Handed over later, it is an urgent update
   // of the root's context that reaches the page while it still waits for its route's code, and React dropped the
   // server's markup for the spinner and rendered the page again on the client (issue 28).
-  const ready = window.location.pathname === '/' ? Promise.resolve() : loadQueryClient();
-  void ready.then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app);
-    }),
-  );
+  // And tailwind-merge builds its class map on its first use, 5–20 ms in one piece: done here, in a task of its own,
+  // it is not added to one of hydration's slices (issue 28).
+  const ready = [import('@/lib/cn').then(({ cn }) => void cn('p-0'))];
+  if (window.location.pathname !== '/') ready.push(loadQueryClient().then(() => undefined));
+  void Promise.all(ready)
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app);
+      }),
+    );
 } else {
   createRoot(container).render(app);
 }
