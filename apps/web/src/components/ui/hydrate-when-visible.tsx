@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 
 const subscribeNever = () => () => {};
 /** True while React hydrates the calling component from server markup (the server snapshot), false in a client render. */
@@ -45,7 +46,8 @@ const OPENING_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
  * the visitor presses, focuses or types inside it, not during the page's load. Until then React keeps the server's
  * markup as it is (a suspended Suspense boundary during hydration), so nothing moves and links work natively; a
  * press on it opens the gate before React handles the click, which then hydrates the part at once and delivers it.
- * In a client render (a navigation inside the app, the tests) the children render at once, as without it.
+ * In a client render (a navigation inside the app, the tests) the children render at once, as without it; after
+ * the first navigation (the router's location changes) the gate is open too.
  * Give it stable children (a memoized parent): an update that reaches the boundary before it has hydrated makes
  * React render it afresh on the client instead.
  */
@@ -59,6 +61,12 @@ export function HydrateWhenVisible({
   rootMargin?: string;
 }) {
   const [gate] = useState(createGate);
+  // A navigation (a link, the address's hash) changes the router's context, which the part may read (the footer's
+  // links): an update that reaches a boundary still waiting to hydrate would hold the navigation's transition until
+  // the part came into view. So the gate opens with the first navigation, before React reaches the boundary.
+  const location = useLocation();
+  const [firstLocation] = useState(location);
+  if (location !== firstLocation) gate.open();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
