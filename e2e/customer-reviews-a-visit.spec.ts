@@ -66,6 +66,8 @@ test('a customer reviews a visit, the card shows the average, the owner replies,
 
   // 4. The venue page shows the review, the reply and how reviews are collected.
   await visitor.goto(`/${venue.prefix}-${venue.id}`);
+  // Below the fold, the reviews load as the visitor reaches them (issue 28, HydrateWhenVisible).
+  await visitor.getByRole('heading', { name: 'Değerlendirmeler', level: 2 }).scrollIntoViewIfNeeded();
   await expect(visitor.getByText('Yorumlar yalnızca bu işletmeden hizmet almış müşterilerimizden gelir')).toBeVisible();
   await expect(visitor.getByText(COMMENT)).toBeVisible();
   await expect(visitor.getByText(REPLY)).toBeVisible();

@@ -4,12 +4,14 @@ import { cn } from '@/lib/cn';
 import { fill } from '@/lib/format';
 
 const t = messages.venueReviews;
-// Made on first use: a page's first Intl object loads the locale's data, tens of milliseconds of a hydration (issue 28).
-let oneDecimal: Intl.NumberFormat | undefined;
-
-/** A rating as the site writes it: one decimal with the Turkish comma ('4,6'). */
+/**
+ * A rating as the site writes it: one decimal with the Turkish comma ('4,6'), as
+ * `Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 })` writes it: a rating is 1–5, so no grouping, and halves
+ * round up on the decimal the number reads as (4.35 → '4,4', where `toFixed` gives '4.3'). No Intl object: a page's
+ * first one loads the locale's data, 15–20 ms inside the venue page's hydration (issue 28).
+ */
 export const formatRating = (value: number): string =>
-  (oneDecimal ??= new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(value);
+  (Math.round(Number((value * 10).toPrecision(12))) / 10).toFixed(1).replace('.', ',');
 
 /**
  * Five stars filled up to `rating` (halves round to the nearer star), read out as '5 üzerinden 4 puan': the stars

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { siteShellMessages } from '@randevu/contracts/messages/site-shell';
+import { HydrateWhenVisible } from '@/components/ui/hydrate-when-visible';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SiteHeader } from './site-header';
 
@@ -34,9 +35,13 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={<FooterPlaceholder />}>
-        <SiteFooter />
-      </Suspense>
+      {/* On a server-rendered page (the landing, a venue page) the footer's code loads and hydrates when the footer
+          comes near the viewport, not with the page (issue 28); in a client render it loads at once. */}
+      <HydrateWhenVisible>
+        <Suspense fallback={<FooterPlaceholder />}>
+          <SiteFooter />
+        </Suspense>
+      </HydrateWhenVisible>
     </div>
   );
 }

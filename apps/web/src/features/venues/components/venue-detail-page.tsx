@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { CalendarPlus } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import type { VenueDetail } from '@randevu/contracts';
@@ -6,6 +6,7 @@ import { BadgeList } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { HydrateWhenVisible } from '@/components/ui/hydrate-when-visible';
 import { usePageMeta } from '@/components/ui/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
 import { fill } from '@/lib/format';
@@ -60,43 +61,71 @@ export function VenueDetailPage({ segment, links = publicVenueLinks, fallbackPat
             </p>
           </VenueSection>
           <VenueServices venue={venue} links={links} />
-          <VenueSection headingId="uzmanlar" title={t.expertsTitle}>
-            {venue.experts.length ? (
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-                {venue.experts.map((expert) => (
-                  <li key={expert.id}>
-                    <ExpertCard expert={expert} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-3 text-stone-600">{t.noExperts}</p>
-            )}
-          </VenueSection>
-          {venue.gallery_images.length ? (
-            <VenueSection headingId="galeri" title={t.galleryTitle}>
-              <div className="mt-4">
-                <VenueGallery images={venue.gallery_images} venueName={venue.name} />
-              </div>
-            </VenueSection>
-          ) : null}
-          <VenueReviews venueId={venue.id} ratingAverage={venue.rating_average} ratingCount={venue.rating_count} />
+          <VenueBelowFold venue={venue} />
         </div>
 
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <Card>
-            <CardHeader>
-              <CardTitle>{t.hoursTitle}</CardTitle>
-            </CardHeader>
-            <CardContent className="pt-3 sm:pt-3">
-              <OpeningHours hours={venue.working_hours} />
-            </CardContent>
-          </Card>
+          <VenueHours hours={venue.working_hours} />
         </aside>
       </div>
     </div>
   );
 }
+
+/**
+ * The experts, the gallery and the reviews: below the fold, so on a server-rendered page they hydrate when they come
+ * near the viewport (issue 28: not in the page's load, where their rendering, the lightbox and the reviews' query
+ * were most of the blocking time). Memoized: the venue object stays the same while the address's hash changes.
+ */
+const VenueBelowFold = memo(function VenueBelowFold({ venue }: { venue: VenueDetail }) {
+  return (
+    <>
+      <HydrateWhenVisible>
+        <VenueSection headingId="uzmanlar" title={t.expertsTitle}>
+          {venue.experts.length ? (
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+              {venue.experts.map((expert) => (
+                <li key={expert.id}>
+                  <ExpertCard expert={expert} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-stone-600">{t.noExperts}</p>
+          )}
+        </VenueSection>
+      </HydrateWhenVisible>
+      {venue.gallery_images.length ? (
+        <HydrateWhenVisible>
+          <VenueSection headingId="galeri" title={t.galleryTitle}>
+            <div className="mt-4">
+              <VenueGallery images={venue.gallery_images} venueName={venue.name} />
+            </div>
+          </VenueSection>
+        </HydrateWhenVisible>
+      ) : null}
+      <HydrateWhenVisible>
+        <VenueReviews venueId={venue.id} ratingAverage={venue.rating_average} ratingCount={venue.rating_count} />
+      </HydrateWhenVisible>
+    </>
+  );
+});
+
+/** The opening hours card: beside the page on a wide screen, at its end on a phone. */
+const VenueHours = memo(function VenueHours({ hours }: { hours: VenueDetail['working_hours'] }) {
+  return (
+    <HydrateWhenVisible>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t.hoursTitle}</CardTitle>
+        </CardHeader>
+        <CardContent className="pt-3 sm:pt-3">
+          <OpeningHours hours={hours} />
+        </CardContent>
+      </Card>
+    </HydrateWhenVisible>
+  );
+});
 
 /** The hero image beside the categories, the name, the facts and 'Hizmet Seç'. */
 function VenueHeader({ venue }: { venue: VenueDetail }) {
