@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Search, X } from 'lucide-react';
-import { VENUE_LIST_COUNT_CAP } from '@randevu/contracts';
-import { messages } from '@randevu/contracts/messages';
+import { messages, VENUE_LIST_COUNT_CAP } from '@randevu/contracts/messages';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { fill } from '@/lib/format';
