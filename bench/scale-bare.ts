@@ -11,23 +11,33 @@ const pool = new pg.Pool({ connectionString: url, max: 10 });
 const app = Fastify({ logger: false });
 type Q = Record<string, string | undefined>;
 
-/** The listing's page (and its total) of active venues of a city in a category, optionally matching a folded needle. */
-const listing = (search: boolean) => `
+/**
+ * The listing's page (and its total) of active venues of a city in a category, optionally matching a folded needle or
+ * after a key (keyset): the total as the API reads it (decision 048), the kept count of the city and category, or for
+ * a search the matches counted up to 100.
+ */
+const listing = (search: boolean, keyset: boolean) => `
   select v.id, v.prefix::text as prefix, v.name, v.address, v.district_id, v.rating_count, v.rating_sum,
-         count(*) over () as total
+         ${
+           search
+             ? `(select count(*) from (select 1 from venues w where w.city_id = $1 and w.is_active and w.search_name like $4
+                   and exists (select 1 from venue_categories vc where vc.venue_id = w.id and vc.category_id = $2) limit 100) x)`
+             : `(select n.venues from venue_listing_counts n where n.city_id = $1 and n.category_id = $2)`
+         } as total
   from venues v
   where v.city_id = $1 and v.is_active
     and exists (select 1 from venue_categories vc where vc.venue_id = v.id and vc.category_id = $2)
-    ${search ? `and v.search_name like $4` : ''}
+    ${search ? `and v.search_name like $4` : ''} ${keyset ? `and (v.search_name, v.id) > ($4, $5)` : ''}
   order by v.search_name, v.id limit 20 offset $3`;
 
 app.get('/listing', async (request) => {
   const q = request.query as Q;
-  return (await pool.query(listing(false), [q.city, q.category, (Number(q.page) - 1) * 20])).rows;
+  if (q.after_id) return (await pool.query(listing(false, true), [q.city, q.category, 0, q.after_name, q.after_id])).rows;
+  return (await pool.query(listing(false, false), [q.city, q.category, (Number(q.page) - 1) * 20])).rows;
 });
 app.get('/search', async (request) => {
   const q = request.query as Q;
-  return (await pool.query(listing(true), [q.city, q.category, (Number(q.page) - 1) * 20, `%${q.q}%`])).rows;
+  return (await pool.query(listing(true, false), [q.city, q.category, (Number(q.page) - 1) * 20, `%${q.q}%`])).rows;
 });
 /** The venue with its active experts and sub-services, in one statement. */
 app.get('/venue/:id', async (request) => {

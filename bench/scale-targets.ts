@@ -5,6 +5,7 @@
  */
 import pg from 'pg';
 import { prng } from '../apps/api/src/db/scale/generate';
+import { encodeListingCursor } from '../apps/api/src/modules/venues/listing-cursor';
 
 export interface Read {
   name: string;
@@ -79,6 +80,17 @@ export async function buildReads(dbUrl: string): Promise<{ reads: Read[]; counts
     });
     const r = prng(17);
     const top = cities[0]!;
+    // Page 20 by cursor (decision 048): the key of the largest city's 380th venue, as `meta.next` of page 19 gives
+    // it; a city with fewer (factor 1) gets its last venue's, an empty page like its page 20 by offset.
+    const keys = await q<{ search_name: string; id: number }>(
+      `select v.search_name, v.id from venues v
+        where v.city_id = $1 and v.is_active
+          and exists (select 1 from venue_categories vc where vc.venue_id = v.id and vc.category_id = 1)
+        order by v.search_name, v.id limit 380`,
+      [top],
+    );
+    const key = keys.at(-1);
+    const after = encodeListingCursor({ ...key!, rating_score: 0 }, false);
     return {
       counts: counts!,
       reads: [
@@ -88,6 +100,12 @@ export async function buildReads(dbUrl: string): Promise<{ reads: Read[]; counts
         ),
         read('listing city+category, page 20 (largest city)', [
           [`/api/venues/by-city-category/${top}/1?page=20`, `/listing?city=${top}&category=1&page=20`],
+        ]),
+        read('listing, page 20 by cursor (largest city)', [
+          [
+            `/api/venues/by-city-category/${top}/1?page=20&after=${after}`,
+            `/listing?city=${top}&category=1&after_name=${encodeURIComponent(key!.search_name)}&after_id=${key!.id}`,
+          ],
         ]),
         read(
           'text search q= (folded)',

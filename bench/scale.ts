@@ -25,7 +25,11 @@ const factor = option('factor') ?? '1';
 const dbUrl = option('db') ?? `postgres://postgres@127.0.0.1:5432/randevu_scale_${factor.replace('.', '_')}`;
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
-const WARMUP_S = 1;
+/**
+ * Seconds of the same request list before each measured run (the connections' plans and statements prepared, the rows
+ * the draw asks for in shared_buffers and the OS cache, as on a server that has been up): BENCH_WARMUP_S, default 1.
+ */
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 1);
 
 interface Measure {
   rps: number;

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/db/client';
 import { createAvailabilityRepository } from '../src/modules/availability/availability.repository';
-import { createVenuesRepository } from '../src/modules/venues/venues.repository';
+import { createVenuesRepository, type ListingKey } from '../src/modules/venues/venues.repository';
 
 export type Captured = { text: string; params: unknown[] };
 export type RawClient = {
@@ -49,6 +49,8 @@ export interface ReadTarget {
   expert_id: number;
   service_id: number;
   sub_id: number;
+  /** The sort key of the city's 380th beauty venue: where page 20 (of 20) starts by cursor (decision 048). */
+  after380?: ListingKey;
 }
 
 /** An expert with a sub-service in a beauty venue (İstanbul's first when there is one): what the reads ask about. */
@@ -62,7 +64,14 @@ export async function findReadTarget(db: Db): Promise<ReadTarget> {
         order by v.city_id = 34 desc, e.id limit 1`,
   );
   if (!target) throw new Error('no venue with an expert and a sub-service in category 1');
-  return target;
+  const [after380] = await queryRows<ListingKey>(
+    db,
+    sql`select v.search_name as name, v.id from venues v
+        where v.city_id = ${target.city_id} and v.is_active
+          and exists (select 1 from venue_categories vc where vc.venue_id = v.id and vc.category_id = 1)
+        order by v.search_name, v.id offset 379 limit 1`,
+  );
+  return after380 ? { ...target, after380 } : target;
 }
 
 /**
@@ -79,6 +88,7 @@ export function publicReads(db: Db, t: ReadTarget, day: string): Record<string, 
   return {
     'listing, page 1': () => venues.listActiveByCityAndCategory({ ...list, offset: 0 }),
     'listing, page 20': () => venues.listActiveByCityAndCategory({ ...list, offset: 380 }),
+    'listing, page 20 by cursor': () => venues.listActiveByCityAndCategory({ ...list, offset: 0, after: t.after380 }),
     'listing by rating, at least 4 stars': () =>
       venues.listActiveByCityAndCategory({ ...list, offset: 0, byRating: true, minRating: 4 }),
     'text search': () => venues.listActiveByCityAndCategory({ ...list, offset: 0, foldedQuery: 'kuafor' }),

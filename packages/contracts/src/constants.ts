@@ -61,6 +61,11 @@ export const REGISTRATION_PHONE_MAX_DIGITS = 11;
 export const APPOINTMENT_PHONE_DIGITS = 10;
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * Issue 28 (decision 048): a filtered listing (`q=`, `min_rating`) counts its matches up to this many; a total equal
+ * to it means "at least this many". The plain listing's total is exact (a maintained count).
+ */
+export const VENUE_LIST_COUNT_CAP = 100;
 
 /** The expert form's initial weekly hours (spec section 9): every day disabled until the owner enables it. */
 export const DEFAULT_EXPERT_HOURS: Readonly<Record<Weekday, { enabled: boolean; start: string; end: string }>> = {

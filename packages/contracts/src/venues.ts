@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, DEFAULT_VENUE_HOURS, MAX_PAGE_SIZE, WEEKDAYS, type Weekday } from './constants';
+
+/** The longest `after` cursor accepted: base64url of a venue's sort key (its folded name is at most a few hundred). */
+const VENUE_LIST_CURSOR_MAX = 1024;
 import { idParam, noNul, okList } from './common';
 import { messages } from './messages';
 
@@ -233,13 +236,25 @@ export const venueListQuerySchema = z.object({
     .min(1, { error: messages.venues.minRatingInvalid })
     .max(5, { error: messages.venues.minRatingInvalid })
     .optional(),
+  /**
+   * Issue 28 (decision 048): the page after this cursor (an earlier answer's `meta.next`) instead of `page`'s
+   * offset, so a deep page reads its own rows only; `page` is then only echoed back. Opaque (base64url).
+   */
+  after: z
+    .string({ error: messages.venues.cursorInvalid })
+    .max(VENUE_LIST_CURSOR_MAX, { error: messages.venues.cursorInvalid })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: messages.venues.cursorInvalid })
+    .optional(),
 });
 export type VenueListQuery = z.input<typeof venueListQuerySchema>;
 
 export const venueListMetaSchema = z.object({
+  /** Exact for the plain listing; a filtered one (q, min_rating) counts up to VENUE_LIST_COUNT_CAP (decision 048). */
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  /** Issue 28: the cursor of the next page (send it as `after`), or null on the last page. */
+  next: z.string().nullable(),
 });
 export type VenueListMeta = z.infer<typeof venueListMetaSchema>;
 

@@ -6,6 +6,8 @@ export const venuesMessages = {
   // Issue 26: the listing's rating order and filter (decision 039).
   sortInvalid: 'Sıralama yalnızca rating olabilir.',
   minRatingInvalid: 'En düşük puan 1 ile 5 arasında bir tam sayı olmalıdır.',
+  // Issue 28 (decision 048): the listing's next-page cursor (`after`, from `meta.next`).
+  cursorInvalid: 'Sayfa imleci geçersiz; listeyi baştan yükleyin.',
   noActiveServices: 'Bu işletmede aktif hizmet bulunamadı',
   servicesFailed: 'Hizmetler yüklenirken bir hata oluştu',
   noFaqs: 'Bu hizmet için henüz sık sorulan soru eklenmemiş.',
@@ -26,6 +28,7 @@ export const venuesMessages = {
   filterPlaceholder: 'Örn. Işıl Güzellik',
   clearFilter: 'Filtreyi temizle',
   resultCount: '{count} işletme bulundu',
+  resultCountAtLeast: '{count}+ işletme bulundu',
   emptyHint: 'Başka bir şehir veya kategori seçmeyi ya da filtreyi temizlemeyi deneyin.',
   listFailed: 'İşletmeler yüklenirken bir hata oluştu.',
   optionsFailed: 'Şehir ve kategori listesi yüklenemedi.',

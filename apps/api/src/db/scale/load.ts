@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../client';
+import { recountListingCounts } from '../listing-counts';
 import { apportionProvinces } from './population';
 import { CHUNK_VENUES, generateChunk, prng, TABLES, type ChunkRows, type Row, type TableName } from './generate';
 
@@ -109,6 +110,8 @@ export async function loadScale(db: Db, options: ScaleOptions): Promise<ScaleRes
     while (next < pending.length) await writeChunk(pending[next++]!);
   };
   await Promise.all(Array.from({ length: Math.max(1, options.jobs ?? 1) }, worker));
+  // The listing's counts (decision 048): COPY with the triggers off did not keep them.
+  if (written > 0) await recountListingCounts(db);
   // VACUUM too: it sets the visibility map that index-only scans need, as autovacuum would on a live database.
   if (written > 0) await db.execute(sql`vacuum analyze`);
   return { chunks: written, skipped: done.size, rows, ms: performance.now() - started };

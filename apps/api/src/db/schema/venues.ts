@@ -163,3 +163,22 @@ export const venueFaqs = pgTable(
     check('venue_faqs_not_blank', sql`length(trim(${t.question})) > 0 and length(trim(${t.answer})) > 0`),
   ],
 );
+
+/**
+ * Issue 28 (decision 048): how many active venues each (city, category) has, so the listing's total is one row read
+ * and not a count over the city. Kept by triggers on `venues` and `venue_categories` (migration 0021), in the write's
+ * own transaction; a row missing is zero. A load with the triggers off (the scale loader) recounts at its end.
+ */
+export const venueListingCounts = pgTable(
+  'venue_listing_counts',
+  {
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    venues: integer('venues').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.cityId, t.categoryId] }), check('venue_listing_counts_nonnegative', sql`${t.venues} >= 0`)],
+);

@@ -60,7 +60,7 @@ describe('GET /venues/by-city-category/:city/:category', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.success).toBe(true);
-      expect(body.meta).toEqual({ total: 5, page: 1, limit: 24 });
+      expect(body.meta).toEqual({ total: 5, page: 1, limit: 24, next: null });
       expect(names(res)).toEqual([
         'Ayna Temizlik',
         'Çiçek Ev Hizmetleri',
@@ -132,13 +132,16 @@ describe('GET /venues/by-city-category/:city/:category', () => {
       [3, p3],
       [9, p9],
     ] as const)
-      expect(p.meta).toEqual({ total: 5, page, limit: 2 });
+      expect(p.meta).toMatchObject({ total: 5, page, limit: 2 });
+    // A next-page cursor while venues follow, none on the last page and past the end.
+    expect([p1, p2, p3, p9].map((p) => typeof p.meta.next)).toEqual(['string', 'string', 'object', 'object']);
+    expect([p3.meta.next, p9.meta.next]).toEqual([null, null]);
   });
 
   it('answers an empty list for a city or category without venues', async () => {
     const res = await get('/venues/by-city-category/81/2');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: [], meta: { total: 0, page: 1, limit: 24 } });
+    expect(res.json()).toEqual({ success: true, data: [], meta: { total: 0, page: 1, limit: 24, next: null } });
   });
 
   it.each([['?limit=0'], ['?limit=101'], ['?page=0'], ['?page=abc'], [`?q=${'a'.repeat(101)}`]])(

@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows as rows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
+import { listActiveByCityAndCategory, type ListingOptions } from './venues.listing-query';
+
+export type { CardRow, ListingKey } from './venues.listing-query';
 
 /** Rows as PostgreSQL returns them through `db.execute` (snake_case, times as 'HH:mm:ss'). */
 export interface VenueRow {
@@ -94,25 +97,6 @@ export interface PublicPageRow extends VenueRow {
   experts: ExpertRow[];
   faqs: FaqRow[];
 }
-export interface CardRow {
-  total: number;
-  id: number | null;
-  prefix: string;
-  name: string;
-  address: string;
-  city_id: number;
-  city_name: string;
-  district_id: number;
-  district_name: string;
-  categories: { id: number; name: string }[];
-  image_path: string | null;
-  rating_count: number;
-  rating_sum: number;
-}
-
-/** LIKE pattern for a folded needle: the needle's own % _ \ match literally. */
-const containsPattern = (folded: string) => `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * A catalogue service (and its sub-services) is public only while one of the venue's categories holds
  * it (issue 21): dropping a category hides them without deleting anything.
@@ -220,63 +204,7 @@ export function createVenuesRepository(db: Db) {
       return row ?? null;
     },
 
-    /**
-     * One page of active venues of a city in a category, with the total, in ONE statement: the
-     * count comes from the filtered set and the page is joined laterally, so a page past the end
-     * still answers one row carrying the total (with id null). The page is cut before the card's subqueries
-     * (categories, image) run, so page 20 builds 20 cards, not 400 of which 380 are skipped (issue 28).
-     * `not materialized`: the count and the page each get their own plan, the page walking `venues_city_name_idx`
-     * in the listing's order (offset + limit rows, whatever the city's size) and the count index-only (migration 0020).
-     */
-    listActiveByCityAndCategory: (opts: {
-      cityId: number;
-      categoryId: number;
-      foldedQuery?: string;
-      limit: number;
-      offset: number;
-      /** Issue 26 (decision 039): by the stored Bayesian score first, the default order breaking ties. */
-      byRating?: boolean;
-      /** Issue 26: a plain average of at least this many stars (integer arithmetic, no rounding). */
-      minRating?: number;
-    }) => {
-      const order = opts.byRating ? sql`rating_score desc, ` : sql``;
-      return rows<CardRow>(
-        db,
-        sql`
-          with matched as not materialized (
-            select v.id, v.prefix, v.name, v.search_name, v.address, v.city_id, v.district_id,
-                   v.rating_count, v.rating_sum, v.rating_score
-            from venues v
-            where v.city_id = ${opts.cityId}
-              and v.is_active
-              and exists (select 1 from venue_categories vc where vc.venue_id = v.id and vc.category_id = ${opts.categoryId})
-              ${opts.foldedQuery ? sql`and v.search_name like ${containsPattern(opts.foldedQuery)} escape '\\'` : sql``}
-              ${opts.minRating ? sql`and v.rating_count > 0 and v.rating_sum >= ${opts.minRating} * v.rating_count` : sql``}
-          )
-          select t.total, p.*
-          from (select count(*)::int as total from matched) t
-          left join lateral (
-            select m.id, m.prefix::text as prefix, m.name, m.search_name, m.address,
-                   m.rating_count, m.rating_sum, m.rating_score,
-                   c.id as city_id, c.name as city_name, d.id as district_id, d.name as district_name,
-                   coalesce((
-                     select json_agg(json_build_object('id', cat.id, 'name', cat.name) order by cat.position, cat.id)
-                     from venue_categories vc join categories cat on cat.id = vc.category_id
-                     where vc.venue_id = m.id
-                   ), '[]'::json) as categories,
-                   coalesce(
-                     (select i.path from venue_images i where i.venue_id = m.id and i.image_type = 'profile'
-                      order by i.id desc limit 1),
-                     (select i.path from venue_images i where i.venue_id = m.id and i.image_type = 'gallery'
-                      order by i.sort_order, i.id limit 1)
-                   ) as image_path
-            from (select * from matched order by ${order}search_name, id limit ${opts.limit} offset ${opts.offset}) m
-            join cities c on c.id = m.city_id
-            join districts d on d.id = m.district_id
-          ) p on true
-          order by ${order}p.search_name, p.id
-        `,
-      );
-    },
+    /** One page of the public listing with its total (venues.listing-query.ts). */
+    listActiveByCityAndCategory: (opts: ListingOptions) => listActiveByCityAndCategory(db, opts),
   };
 }

@@ -45,6 +45,7 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache }>
           limit: request.query.limit,
           sort: request.query.sort,
           minRating: request.query.min_rating,
+          after: request.query.after,
         });
         cache.tag(request, [tags.listings]);
         return { success: true as const, data: items, meta };

@@ -17,6 +17,7 @@ import { notFound } from '../../lib/errors';
 import { trimSeconds } from '../../lib/time';
 import { imageUrl } from '../media/media.service';
 import { createVenuesRepository, type ImageRow } from './venues.repository';
+import { decodeListingCursor, encodeListingCursor } from './listing-cursor';
 
 /** ISO weekday rows (1 = Monday) → a map with every weekday, null on days without a row. */
 function toWorkingHours(rows: { weekday: number; start: string; end: string }[]): PublicWorkingHours {
@@ -168,7 +169,10 @@ export function createVenuesService({ db }: { db: Db }) {
       };
     },
 
-    /** Active venues of a city in a category, sorted by folded name then id, one page at a time. */
+    /**
+     * Active venues of a city in a category, sorted by folded name then id (or by rating first), one page at a time:
+     * past `page`'s offset, or after the cursor `after` (an earlier answer's `meta.next`, decision 048).
+     */
     async listPublicVenues(opts: {
       cityId: number;
       categoryId: number;
@@ -177,32 +181,38 @@ export function createVenuesService({ db }: { db: Db }) {
       limit: number;
       sort?: 'rating';
       minRating?: number;
+      after?: string;
     }): Promise<{ items: VenueCard[]; meta: VenueListMeta }> {
       const folded = opts.q ? foldTurkish(opts.q) : '';
+      const byRating = opts.sort === 'rating';
+      const after = opts.after === undefined ? undefined : decodeListingCursor(opts.after, byRating);
       const rows = await repo.listActiveByCityAndCategory({
         cityId: opts.cityId,
         categoryId: opts.categoryId,
         foldedQuery: folded || undefined,
         limit: opts.limit,
         offset: (opts.page - 1) * opts.limit,
-        byRating: opts.sort === 'rating',
+        byRating,
         minRating: opts.minRating,
+        after,
       });
-      const items = rows
-        .filter((r) => r.id !== null)
-        .map((r) => ({
-          id: r.id!,
-          prefix: r.prefix,
-          name: r.name,
-          address: r.address,
-          city: { id: r.city_id, name: r.city_name },
-          district: { id: r.district_id, name: r.district_name },
-          categories: r.categories,
-          image_url: r.image_path ? imageUrl(r.image_path) : null,
-          rating_average: ratingAverage(r.rating_sum, r.rating_count),
-          rating_count: r.rating_count,
-        }));
-      return { items, meta: { total: rows[0]?.total ?? 0, page: opts.page, limit: opts.limit } };
+      const found = rows.filter((r) => r.id !== null);
+      const page = found.slice(0, opts.limit);
+      const last = page[page.length - 1];
+      const next = found.length > opts.limit && last ? encodeListingCursor(last, byRating) : null;
+      const items = page.map((r) => ({
+        id: r.id!,
+        prefix: r.prefix,
+        name: r.name,
+        address: r.address,
+        city: { id: r.city_id, name: r.city_name },
+        district: { id: r.district_id, name: r.district_name },
+        categories: r.categories,
+        image_url: r.image_path ? imageUrl(r.image_path) : null,
+        rating_average: ratingAverage(r.rating_sum, r.rating_count),
+        rating_count: r.rating_count,
+      }));
+      return { items, meta: { total: rows[0]?.total ?? 0, page: opts.page, limit: opts.limit, next } };
     },
   };
 }

@@ -16,12 +16,19 @@ export interface VenueSearchParams {
 
 export const VENUE_PAGE_SIZE = 24;
 
+/** Which page to read: its number, and after the first the previous answer's cursor (`meta.next`, decision 048). */
+export interface VenuePageParam {
+  page: number;
+  after?: string;
+}
+
 /**
  * GET /api/venues/by-city-category/{city}/{category}. Read directly rather than through `api.get`
  * because the listing's paging facts sit beside `data`, in `meta` (docs/decisions/005).
  */
-export async function listVenues(params: VenueSearchParams & { page: number }, signal?: AbortSignal): Promise<VenueListResponse> {
+export async function listVenues(params: VenueSearchParams & VenuePageParam, signal?: AbortSignal): Promise<VenueListResponse> {
   const query = new URLSearchParams({ page: String(params.page), limit: String(VENUE_PAGE_SIZE) });
+  if (params.after) query.set('after', params.after);
   if (params.q) query.set('q', params.q);
   if (params.sort) query.set('sort', params.sort);
   if (params.minRating) query.set('min_rating', String(params.minRating));
@@ -43,13 +50,18 @@ export async function listVenues(params: VenueSearchParams & { page: number }, s
   return json;
 }
 
-/** Pages of venue cards for one search; keeps showing the previous results while a new search loads. */
+/**
+ * Pages of venue cards for one search; keeps showing the previous results while a new search loads. The next page
+ * is read after the last one's cursor (issue 28): a deep page costs the server what the first does, and a filtered
+ * search's total may be capped (VENUE_LIST_COUNT_CAP), so `meta.next`, not the total, says whether more follow.
+ */
 export function useVenueList(params: VenueSearchParams) {
   return useInfiniteQuery({
     queryKey: queryKeys.venues.list(params),
-    queryFn: ({ pageParam, signal }) => listVenues({ ...params, page: pageParam }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.page * last.meta.limit < last.meta.total ? last.meta.page + 1 : undefined),
+    queryFn: ({ pageParam, signal }) => listVenues({ ...params, ...pageParam }, signal),
+    initialPageParam: { page: 1 } as VenuePageParam,
+    getNextPageParam: (last): VenuePageParam | undefined =>
+      last.meta.next ? { page: last.meta.page + 1, after: last.meta.next } : undefined,
     placeholderData: keepPreviousData,
   });
 }

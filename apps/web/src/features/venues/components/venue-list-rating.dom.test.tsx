@@ -13,7 +13,7 @@ const u = () => userEvent.setup({ delay: null });
 const card = (id: number, name: string, rating_average: number | null, rating_count: number) =>
   venueCard(id, name, { rating_average, rating_count });
 const page = (data: VenueCard[]): StubAnswer => ({
-  body: { success: true, data, meta: { total: data.length, page: 1, limit: 24 } },
+  body: { success: true, data, meta: { total: data.length, page: 1, limit: 24, next: null } },
 });
 
 function renderSearch(route: string) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, type VenueCard } from '@randevu/contracts';
+import { messages, VENUE_LIST_COUNT_CAP, type VenueCard } from '@randevu/contracts';
 import { fill } from '@/lib/format';
 import { stubApi, type StubAnswer } from '../../../../test/fetch-stub';
 import { currentPath, renderWithApp } from '../../../../test/render';
@@ -20,15 +20,15 @@ const categories = [
   { id: 2, name: 'Temizlik' },
 ];
 const card = (id: number, name: string) => venueCard(id, name);
-const page = (data: VenueCard[], total = data.length): StubAnswer => ({
-  body: { success: true, data, meta: { total, page: 1, limit: 24 } },
+const page = (data: VenueCard[], total = data.length, next: string | null = null, number = 1): StubAnswer => ({
+  body: { success: true, data, meta: { total, page: number, limit: 24, next } },
 });
 
 function renderSearch(
-  answer: (path: string, q: string | null) => StubAnswer,
+  answer: (path: string, q: string | null, query: URLSearchParams) => StubAnswer,
   { route = '/companies?city=22&category=1', optionsError = false } = {},
 ) {
-  const handler = (r: { path: string; query: URLSearchParams }) => answer(r.path, r.query.get('q'));
+  const handler = (r: { path: string; query: URLSearchParams }) => answer(r.path, r.query.get('q'), r.query);
   const requests = stubApi({
     'GET /api/venues/by-city-category/22/1': handler,
     'GET /api/venues/by-city-category/34/2': handler,
@@ -86,6 +86,35 @@ describe('venue search (/companies)', () => {
     fail = false;
     await u().click(screen.getByRole('button', { name: t.retry }));
     await waitFor(() => expect(results()).toHaveLength(1));
+  });
+
+  it('"Daha fazla göster" reads the next page after the last one\'s cursor (meta.next), until there is none', async () => {
+    const cards = Array.from({ length: 30 }, (_, i) => card(100 + i, `Salon ${String(i).padStart(2, '0')}`));
+    const requests = renderSearch((_path, _q, query) =>
+      query.get('after') === 'c24' ? page(cards.slice(24), 30, null, 2) : page(cards.slice(0, 24), 30, 'c24'),
+    );
+    expect(await screen.findByText(fill(t.resultCount, { count: 30 }))).toBeTruthy();
+    expect(results()).toHaveLength(24);
+    await u().click(screen.getByRole('button', { name: t.loadMore }));
+    await waitFor(() => expect(results()).toHaveLength(30));
+    expect(requests.map((r) => [r.query.get('page'), r.query.get('after')])).toEqual([
+      ['1', null],
+      ['2', 'c24'],
+    ]);
+    expect(screen.queryByRole('button', { name: t.loadMore })).toBeNull();
+  });
+
+  it('a filtered total at the cap reads "100+ işletme bulundu"; the plain listing\'s total is exact', async () => {
+    renderSearch(() => page([card(5, 'Işıl Güzellik')], VENUE_LIST_COUNT_CAP, 'c1'), {
+      route: '/companies?city=22&category=1&q=salon',
+    });
+    expect(await screen.findByText(fill(t.resultCountAtLeast, { count: VENUE_LIST_COUNT_CAP }))).toBeTruthy();
+    expect(screen.getByText(`${VENUE_LIST_COUNT_CAP}+ işletme bulundu`)).toBeTruthy();
+  });
+
+  it('the plain listing shows its total as it is, also at the cap', async () => {
+    renderSearch(() => page([card(5, 'Işıl Güzellik')], VENUE_LIST_COUNT_CAP, 'c1'));
+    expect(await screen.findByText(fill(t.resultCount, { count: VENUE_LIST_COUNT_CAP }))).toBeTruthy();
   });
 
   it('says when the city and category lists could not be loaded', async () => {

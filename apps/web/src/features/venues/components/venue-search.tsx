@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Search, X } from 'lucide-react';
-import { messages } from '@randevu/contracts/messages';
+import { messages, VENUE_LIST_COUNT_CAP } from '@randevu/contracts/messages';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { fill } from '@/lib/format';
@@ -35,6 +35,8 @@ export function VenueSearch({ cities, categories, optionsLoading, optionsError, 
 
   const list = useVenueList({ cityId, categoryId, q: q.trim() || undefined, sort, minRating });
   const total = list.data?.pages[0]?.meta.total ?? 0;
+  // A filtered listing counts its matches up to the cap (decision 048): at the cap it shows "100+".
+  const atLeast = Boolean(q.trim() || minRating) && total >= VENUE_LIST_COUNT_CAP;
   const refreshing = list.isFetching && list.isPlaceholderData;
 
   return (
@@ -52,7 +54,11 @@ export function VenueSearch({ cities, categories, optionsLoading, optionsError, 
       <section aria-labelledby={`${resultsId}-count`} aria-busy={list.isPending || refreshing} className="grid gap-5">
         <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
           <p id={`${resultsId}-count`} aria-live="polite" className="text-sm font-medium text-stone-700 lg:pb-3">
-            {list.isPending ? t.searching : list.isError && !list.data ? t.listFailed : fill(t.resultCount, { count: total })}
+            {list.isPending
+              ? t.searching
+              : list.isError && !list.data
+                ? t.listFailed
+                : fill(atLeast ? t.resultCountAtLeast : t.resultCount, { count: total })}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <VenueListControls
