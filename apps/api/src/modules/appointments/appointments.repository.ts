@@ -1,6 +1,6 @@
 import { expertTimeLock, lockExpertTime, lockUserBookings, lockVenueDays, venueDaysSharedLock } from '../../db/advisory-locks';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { preparedQuery, preparedRows } from '../../db/prepared';
 import {
   appointmentManageTokens,
