@@ -22,6 +22,12 @@ const summaryColumns = {
   districtName: districts.name,
 };
 
+/**
+ * Category links are written in ascending id order: their triggers update the (city, category) counts of decision 048
+ * in that order, so two venue writes of the same categories queue on those rows instead of deadlocking.
+ */
+const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b);
+
 export function createOwnerVenuesRepository(db: Db) {
   const listQuery = () =>
     db
@@ -82,7 +88,7 @@ export function createOwnerVenuesRepository(db: Db) {
         const [row] = await tx.insert(venues).values(venue).returning({ id: venues.id });
         const venueId = row!.id;
         if (categoryIds.length)
-          await tx.insert(venueCategories).values(categoryIds.map((categoryId) => ({ venueId, categoryId })));
+          await tx.insert(venueCategories).values(ascending(categoryIds).map((categoryId) => ({ venueId, categoryId })));
         await tx.insert(venueHours).values(hours.map((h) => ({ ...h, venueId })));
         return venueId;
       });
@@ -103,7 +109,7 @@ export function createOwnerVenuesRepository(db: Db) {
         if (categoryIds) {
           await tx.delete(venueCategories).where(eq(venueCategories.venueId, id));
           if (categoryIds.length)
-            await tx.insert(venueCategories).values(categoryIds.map((categoryId) => ({ venueId: id, categoryId })));
+            await tx.insert(venueCategories).values(ascending(categoryIds).map((categoryId) => ({ venueId: id, categoryId })));
         }
         if (hours) {
           await tx.delete(venueHours).where(eq(venueHours.venueId, id));
