@@ -82,11 +82,8 @@ export function createOutboxRepository(db: Db) {
     /**
      * Writes messages with the caller's `db`, which is the transaction of the change that caused
      * them when there is one: they commit or roll back with it. Returns the ids written (a
-     * message whose dedupe key already exists is skipped).
-     */
-    /**
-     * Writes the messages, and with them (one statement) the opt-out tokens whose links they carry; a message whose
-     * dedupe key is there already is skipped.
+     * message whose dedupe key already exists is skipped), and with them, in the same statement, the opt-out tokens
+     * whose links they carry.
      */
     async enqueue(messages: OutboxMessageInput[], optOutTokens: OptOutTokenRow[] = []): Promise<number[]> {
       if (messages.length === 0 && optOutTokens.length === 0) return [];
