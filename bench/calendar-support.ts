@@ -64,6 +64,41 @@ interface AutocannonResult {
   timeouts: number;
 }
 
+/** CPU time (ms) each PostgreSQL process of this machine has used so far, by pid (Linux; empty elsewhere). */
+export function postgresCpuByPid(): Map<number, number> {
+  const found = new Map<number, number>();
+  let pids: string[] = [];
+  try {
+    pids = fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  } catch {
+    return found;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]!.split(' ');
+      found.set(Number(pid), ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+    } catch {
+      // exited between the listing and the read
+    }
+  }
+  return found;
+}
+
+/**
+ * CPU time (ms) PostgreSQL used since `before` (a `postgresCpuByPid`): what requests cost the database (backends, WAL
+ * writer, checkpointer, autovacuum). A process that exited meanwhile takes its time with it (not counted, so this is a
+ * floor); one that started counts whole. NaN without /proc.
+ */
+export function postgresCpuSince(before: Map<number, number>): number {
+  const now = postgresCpuByPid();
+  if (now.size === 0) return NaN;
+  let total = 0;
+  for (const [pid, ms] of now) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
+
 /** CPU time (ms) the process has used so far, from /proc (Linux); NaN elsewhere. */
 export function cpuTimeMs(pid: number | undefined): number {
   try {

@@ -127,7 +127,7 @@ export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidati
     return db.transaction(async (tx) => {
       const repo = createAppointmentsRepository(tx);
       await w.beforeLocks?.(repo);
-      const rules = await repo.lockBookingAndReadRules(slot.venue_id, slot.expert_id, slot.sub_service_id ?? null);
+      const locked = await repo.lockBookingAndReadRules(slot.venue_id, slot.expert_id, slot.sub_service_id ?? null);
       // The selection and the slot function again, on what this transaction sees under the locks (one statement);
       // a refusal names its rule.
       const checked = await createAvailabilityService({ db: tx, now }).checkSelectionSlot(
@@ -137,6 +137,8 @@ export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidati
         w.check,
       );
       const selection = selectionOrThrow(checked.result, slot.venue_id);
+      // The selection's expert works at slot.venue_id, so the venue exists and was read with the locks.
+      const { id, rules, venue } = locked!;
       const verdict = checked.verdict!;
       const refusal = verdict.rule ? w.refuse(verdict.rule, verdict) : null;
       if (refusal) throw refusal;
@@ -144,40 +146,51 @@ export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidati
       const owner = w.by === 'owner';
       const startsAt = venueWallTimeToInstant(slot.appointment_date, parseHHmm(slot.appointment_time));
       // Decision 036: a customer's booking is confirmed at once where the venue says so; a request expires.
-      const status: AppointmentStatus = owner ? 'confirmed' : initialStatus(rules ?? undefined);
-      const expiresAt = status === 'pending' && rules ? requestExpiresAt(now(), startsAt, rules.pendingExpiryHours) : null;
+      const status: AppointmentStatus = owner ? 'confirmed' : initialStatus(rules);
+      const expiresAt = status === 'pending' ? requestExpiresAt(now(), startsAt, rules.pendingExpiryHours) : null;
       // The customer's manage link (decision 037), written with the booking; a front-desk booking without any contact
       // gets none.
       const manage = customer.email || customer.phone ? newManageToken() : undefined;
-      const row = await repo.createWithHistory(
+      const values = {
+        id,
+        venueId: slot.venue_id,
+        expertId: selection.expert.id,
+        serviceId: selection.service.id,
+        subServiceId: selection.subService?.id ?? null,
+        userId: customer.userId,
+        customerFirstName: customer.firstName,
+        customerLastName: customer.lastName,
+        customerEmail: customer.email,
+        customerPhone: customer.phone,
+        notes: slot.notes,
+        status,
+        bookedBy: owner ? ('owner' as const) : ('customer' as const),
+        startsAt,
+        expiresAt,
+        endsAt: new Date(startsAt.getTime() + selection.durationMinutes * 60_000),
+        durationMinutes: selection.durationMinutes,
+        priceKurus: selection.priceKurus,
+        serviceName: selection.service.name,
+        subServiceName: selection.subService?.name ?? null,
+        expertName: selection.expert.name,
+      };
+      // Notifications: rendered from what the booking holds and written by its insert, so a booking that rolls back
+      // sends nothing (issue 28: no read of the appointment after it).
+      const outbox = await notifier.booking(
+        tx,
         {
-          venueId: slot.venue_id,
-          expertId: selection.expert.id,
-          serviceId: selection.service.id,
-          subServiceId: selection.subService?.id ?? null,
-          userId: customer.userId,
-          customerFirstName: customer.firstName,
-          customerLastName: customer.lastName,
-          customerEmail: customer.email,
-          customerPhone: customer.phone,
-          notes: slot.notes,
-          status,
-          bookedBy: owner ? 'owner' : 'customer',
-          startsAt,
-          expiresAt,
-          endsAt: new Date(startsAt.getTime() + selection.durationMinutes * 60_000),
-          durationMinutes: selection.durationMinutes,
-          priceKurus: selection.priceKurus,
-          serviceName: selection.service.name,
-          subServiceName: selection.subService?.name ?? null,
-          expertName: selection.expert.name,
+          ...values,
+          venuePrefix: venue.prefix,
+          venueName: venue.name,
+          ownerEmail: venue.ownerEmail,
+          ownerFirstName: venue.ownerFirstName,
+          cancellationReason: null,
         },
-        w.by,
-        w.changedByUserId,
-        manage?.hash,
+        venue.settings,
+        status === 'confirmed' ? 'confirmed' : 'received',
+        manage?.token,
       );
-      // Notifications: written in this transaction, so a booking that rolls back sends nothing.
-      await notifier.appointment(tx, row.id, status === 'confirmed' ? 'confirmed' : 'received', manage?.token);
+      const row = await repo.createWithHistory(values, w.by, w.changedByUserId, manage?.hash, outbox);
       return toCreatedDto(row, slot);
     });
   }

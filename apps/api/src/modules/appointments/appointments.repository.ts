@@ -11,8 +11,10 @@ import {
   liveManageToken,
   subServices,
   users,
+  venueNotificationSettings,
   venues,
 } from '../../db/schema';
+import { insertOptOutTokens, insertOutboxMessages, type OutboxRecords } from '../notifications/outbox-sql';
 
 export type NewAppointment = typeof appointments.$inferInsert;
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -37,21 +39,54 @@ const selectionRowLocks = (expertId: number | SQL, subServiceId: number | SQL | 
   sql`(select 1 from ${experts} where id = ${expertId} for share) as e,
       (select 1 from ${subServices} where id = ${subServiceId ?? -1} for share) as s`;
 
-/** `lockBookingAndReadRules`' statement, compiled once (issue 28: the booking's first statement under no lock). */
+/**
+ * `lockBookingAndReadRules`' statement, compiled once (issue 28: the booking's first statement under no lock). With the
+ * locks: the venue's rules, what its messages say of the venue (decision 046 addendum: no read after the insert), the
+ * new appointment's id, and the booking's later statements planned once per connection (generic plans, which
+ * `public-read-plans.test.ts` checks for these statements too, instead of a custom plan per booking).
+ */
 const bookingLocksAndRules = preparedRows<
-  { notice: number | null; auto: boolean | null; expiry: number | null },
+  {
+    notice: number | null;
+    auto: boolean | null;
+    expiry: number | null;
+    next_id: number;
+    prefix: string | null;
+    name: string | null;
+    owner_email: string | null;
+    owner_first_name: string | null;
+    booking_requests: boolean | null;
+    cancellations: boolean | null;
+  },
   'venueId' | 'expertId' | 'subServiceId'
 >(
   'booking_locks_rules',
   ['venueId', 'expertId', 'subServiceId'],
   (p) => sql`select ${venueDaysSharedLock(p.venueId)} as d, ${expertTimeLock(p.expertId)} as t,
                     ${selectionRowLocks(p.expertId, p.subServiceId)},
-                    v.cancellation_notice_hours as notice, v.auto_confirm as auto, v.pending_expiry_hours as expiry
-               from (select 1) as one left join ${venues} v on v.id = ${p.venueId}`,
+                    v.cancellation_notice_hours as notice, v.auto_confirm as auto, v.pending_expiry_hours as expiry,
+                    nextval(pg_get_serial_sequence('appointments', 'id'))::int as next_id,
+                    v.prefix, v.name, u.email as owner_email, u.first_name as owner_first_name,
+                    ns.booking_requests, ns.cancellations,
+                    set_config('plan_cache_mode', 'force_generic_plan', true) as plans
+               from (select 1) as one left join ${venues} v on v.id = ${p.venueId}
+               left join ${users} u on u.id = v.owner_id
+               left join ${venueNotificationSettings} ns on ns.venue_id = v.id`,
 );
+
+/** What a booking's messages say of its venue, read with its locks. */
+export interface BookingVenue {
+  prefix: string;
+  name: string;
+  ownerEmail: string;
+  ownerFirstName: string | null;
+  /** Null: the venue kept the defaults. */
+  settings: { bookingRequests: boolean; cancellations: boolean } | null;
+}
 
 /** The columns a booking writes (the rest take their defaults). */
 const INSERTED_COLUMNS = [
+  'id',
   'venueId',
   'expertId',
   'serviceId',
@@ -75,13 +110,16 @@ const INSERTED_COLUMNS = [
 ] as const satisfies readonly (keyof NewAppointment)[];
 type InsertedColumn = (typeof INSERTED_COLUMNS)[number];
 
+type InsertParam = InsertedColumn | 'changedBy' | 'changedByUserId' | 'manageTokenHash' | keyof OutboxRecords;
+
 /**
- * `createWithHistory`'s statement, compiled once (issue 28): the appointment, its first history row (null → status)
- * and, when `manageTokenHash` is not null, the customer's manage token (data-modifying CTEs).
+ * `createWithHistory`'s statement, compiled once (issue 28): the appointment, its first history row (null → status),
+ * when `manageTokenHash` is not null the customer's manage token, and the booking's messages with their opt-out
+ * tokens (data-modifying CTEs; the messages name the appointment by the id `lockBookingAndReadRules` drew).
  */
-const insertWithHistory = preparedQuery<AppointmentRow, InsertedColumn | 'changedBy' | 'changedByUserId' | 'manageTokenHash'>(
+const insertWithHistory = preparedQuery<AppointmentRow, InsertParam>(
   'booking_insert',
-  [...INSERTED_COLUMNS, 'changedBy', 'changedByUserId', 'manageTokenHash'],
+  [...INSERTED_COLUMNS, 'changedBy', 'changedByUserId', 'manageTokenHash', 'tokens', 'messages'],
   (db, p) => {
     const inserted = db.$with('inserted').as(
       db
@@ -98,7 +136,9 @@ const insertWithHistory = preparedQuery<AppointmentRow, InsertedColumn | 'change
       sql`insert into ${appointmentManageTokens} (token_hash, appointment_id)
           select ${p.manageTokenHash}::text, id from inserted where ${p.manageTokenHash}::text is not null`,
     );
-    return db.with(inserted, history, token).select().from(inserted);
+    const optOuts = db.$with('opt_outs', {}).as(insertOptOutTokens(sql`${p.tokens}`));
+    const outbox = db.$with('outbox', {}).as(insertOutboxMessages(sql`${p.messages}`));
+    return db.with(inserted, history, token, optOuts, outbox).select().from(inserted);
   },
 );
 
@@ -122,17 +162,30 @@ export function createAppointmentsRepository(db: Db) {
     /**
      * A booking's locks in one statement, in the order of db/advisory-locks.ts (the venue's days shared, then the
      * expert's time), then the expert and sub-service rows for share (see `lockSelectionRows`); with the venue's
-     * booking rules, null for an unknown venue (the locks are taken all the same).
+     * booking rules, its side of the messages and the id the appointment will have; null for an unknown venue (the
+     * locks are taken all the same).
      */
     lockBookingAndReadRules: async (
       venueId: number,
       expertId: number,
       subServiceId: number | null,
-    ): Promise<VenueBookingRules | null> => {
+    ): Promise<{ id: number; rules: VenueBookingRules; venue: BookingVenue } | null> => {
       const [row] = await bookingLocksAndRules(db, { venueId, expertId, subServiceId: subServiceId ?? -1 });
-      return row && row.auto !== null
-        ? { cancellationNoticeHours: Number(row.notice), autoConfirm: row.auto, pendingExpiryHours: Number(row.expiry) }
-        : null;
+      if (!row || row.auto === null) return null;
+      return {
+        id: Number(row.next_id),
+        rules: { cancellationNoticeHours: Number(row.notice), autoConfirm: row.auto, pendingExpiryHours: Number(row.expiry) },
+        venue: {
+          prefix: row.prefix!,
+          name: row.name!,
+          ownerEmail: row.owner_email!,
+          ownerFirstName: row.owner_first_name,
+          settings:
+            row.booking_requests === null || row.cancellations === null
+              ? null
+              : { bookingRequests: row.booking_requests, cancellations: row.cancellations },
+        },
+      };
     },
 
     /** Queues concurrent bookings of one user until the current transaction ends. */
@@ -212,14 +265,16 @@ export function createAppointmentsRepository(db: Db) {
       (await db.update(appointments).set(values).where(eq(appointments.id, id)).returning())[0]!,
 
     /**
-     * Inserts the appointment, its first history row (null → status) and, given its hash, the customer's manage token,
-     * in one statement (data-modifying CTEs: one round trip while the booking holds the expert's lock).
+     * Inserts the appointment (`values.id` drawn by `lockBookingAndReadRules`), its first history row (null → status),
+     * given its hash the customer's manage token, and the booking's messages, in one statement (data-modifying CTEs:
+     * one round trip while the booking holds the expert's lock).
      */
     async createWithHistory(
-      values: NewAppointment,
+      values: NewAppointment & { id: number },
       changedBy: 'guest' | 'user' | 'owner',
       changedByUserId: number | null,
-      manageTokenHash?: string,
+      manageTokenHash: string | undefined,
+      outbox: OutboxRecords,
     ): Promise<AppointmentRow> {
       const [row] = await insertWithHistory(db, {
         ...Object.fromEntries(
@@ -231,7 +286,9 @@ export function createAppointmentsRepository(db: Db) {
         changedBy,
         changedByUserId,
         manageTokenHash: manageTokenHash ?? null,
-      } as Record<InsertedColumn | 'changedBy' | 'changedByUserId' | 'manageTokenHash', unknown>);
+        tokens: outbox.tokens,
+        messages: outbox.messages,
+      } as Record<InsertParam, unknown>);
       return row!;
     },
   };

@@ -15,10 +15,8 @@ import { createOutboxRepository, type OutboxMessageInput, type OutboxRow } from 
 import { createNotificationsRepository, type OptOutScope, type VenueNotificationSettingsRow } from './notifications.repository';
 import {
   REMINDER_KINDS,
-  appointmentRequestedMessages,
   cancelledByUserMessages,
   type ContactNotice,
-  confirmedMessages,
   contactMessage,
   cancelledByOwnerMessages,
   fill,
@@ -26,6 +24,7 @@ import {
   type MessageLinks,
 } from './templates/appointment-messages';
 import { movedMessages } from './templates/moved-messages';
+import { bookingEventMessages } from './booking-messages';
 import {
   OPT_OUT_KINDS,
   issueManageUrls,
@@ -107,14 +106,10 @@ export async function notifyAppointment(
   };
   let msgs: OutboxMessageInput[] = [];
   switch (event) {
-    case 'received': {
-      await withLinks();
-      msgs = appointmentRequestedMessages(ctx, links, venueSettings.bookingRequests);
-      break;
-    }
+    case 'received':
     case 'confirmed':
       await withLinks();
-      msgs = confirmedMessages(ctx, links, now, true);
+      msgs = bookingEventMessages(event, ctx, links, venueSettings, now);
       break;
     case 'cancelled_by_owner':
       await withdrawAppointmentMessages(db, ctx.id);

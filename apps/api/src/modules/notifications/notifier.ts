@@ -8,6 +8,12 @@ import {
   type NotificationSettings,
 } from './notifications.service';
 import type { OutboxMessageInput } from './outbox.repository';
+import type { OutboxRecords } from './outbox-sql';
+import type { AppointmentContext, VenueNotificationSettingsRow } from './notifications.repository';
+import { DEFAULT_VENUE_SETTINGS } from './notifications.repository';
+import { newBookingRecords, type BookingEvent } from './booking-messages';
+
+export type { AppointmentContext, BookingEvent, OutboxRecords };
 import type { ContactNotice } from './templates/appointment-messages';
 
 /**
@@ -22,6 +28,17 @@ export interface Notifier {
    * plain manage token the caller issued in `db` (the booking), for the messages' link.
    */
   appointment(db: Db, appointmentId: number, event: AppointmentEvent, manageToken?: string): Promise<number>;
+  /**
+   * A booking's messages before its insert, as records its insert statement writes (issue 28: `ctx` is what the
+   * booking holds, `venueSettings` null for the defaults); `db` only to drop reminders to a contact that opted out.
+   */
+  booking(
+    db: Db,
+    ctx: AppointmentContext,
+    venueSettings: VenueNotificationSettingsRow | null,
+    event: BookingEvent,
+    manageToken?: string,
+  ): Promise<OutboxRecords>;
   /** The /iletisim form's message to CONTACT_EMAIL. */
   contactMessage(db: Db, contact: ContactNotice): Promise<number>;
   /** Any other message (password reset codes, sign-in alerts). */
@@ -38,6 +55,8 @@ export function createNotifier(settings: NotificationSettings): Notifier {
   const workers = new Set<{ worker: { run(): Promise<unknown> }; onError: (error: unknown) => void }>();
   return {
     appointment: (db, appointmentId, event, manageToken) => notifyAppointment(db, appointmentId, event, settings, manageToken),
+    booking: (db, ctx, venueSettings, event, manageToken) =>
+      newBookingRecords(db, ctx, venueSettings ?? DEFAULT_VENUE_SETTINGS, event, settings, manageToken),
     contactMessage: (db, contact) => notifyContactMessage(db, contact, settings),
     enqueue: enqueueMessages,
     withdraw: withdrawAppointmentMessages,

@@ -2,36 +2,19 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationChannel, OutboxStatus } from '@randevu/contracts';
 import { queryRows, type Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
-import { notificationTokens, outboxMessages } from '../../db/schema';
+import { outboxMessages } from '../../db/schema';
 import type { OutgoingMessage } from './channels/channel';
+import {
+  insertOptOutTokens,
+  insertOutboxMessages,
+  outboxRecords,
+  type OptOutTokenRow,
+  type OutboxMessageInput,
+} from './outbox-sql';
 
-export interface OutboxMessageInput {
-  channel: NotificationChannel;
-  /** E-mail address, or E.164 phone number for SMS. */
-  to: string;
-  subject?: string | null;
-  text: string;
-  html?: string | null;
-  replyTo?: string | null;
-  kind: string;
-  appointmentId?: number | null;
-  /** One row per key: enqueuing the same key twice keeps the first. */
-  dedupeKey?: string | null;
-  /** Not before this instant (reminders). Default: now. */
-  sendAfter?: Date;
-  /** A message to a customer counts against this venue's daily cap (none: not capped). */
-  venueId?: number | null;
-}
+export type { OptOutTokenRow, OutboxMessageInput };
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
-
-/** An opt-out link's token (its hash) and what it names: written with the message that carries the link. */
-export interface OptOutTokenRow {
-  tokenHash: string;
-  venueId: number;
-  channel: NotificationChannel;
-  contact: string;
-}
 
 export interface ClaimedRow extends OutgoingMessage {
   /** Including this one. */
@@ -42,28 +25,12 @@ export interface ClaimedRow extends OutgoingMessage {
 
 /**
  * `enqueue`'s statement, one text for any number of messages and tokens (issue 28: compiled once, prepared by name):
- * both lists as JSON records. A message without `send_after` is due now (the column's default).
+ * both lists as JSON records (outbox-sql.ts).
  */
 const enqueueStatement = preparedRows<{ id: number }, 'tokens' | 'messages'>(
   'outbox_enqueue',
   ['tokens', 'messages'],
-  (p) => sql`
-  with tokens as (
-    insert into ${notificationTokens} (token_hash, venue_id, channel, contact)
-    select t.token_hash, t.venue_id, t.channel, t.contact
-      from json_to_recordset(${p.tokens}::json) as t(token_hash text, venue_id integer, channel text, contact text)
-    on conflict do nothing)
-  insert into ${outboxMessages} (channel, recipient, subject, text, html, reply_to, kind, appointment_id, dedupe_key,
-                                 venue_id, send_after)
-  select m.channel, m.recipient, m.subject, m.text, m.html, m.reply_to, m.kind, m.appointment_id, m.dedupe_key,
-         m.venue_id, coalesce(m.send_after, now())
-    from rows from (json_to_recordset(${p.messages}::json) as (channel text, recipient text, subject text, text text,
-         html text, reply_to text, kind text, appointment_id integer, dedupe_key text, venue_id integer,
-         send_after timestamptz)) with ordinality as m(channel, recipient, subject, text, html, reply_to, kind,
-         appointment_id, dedupe_key, venue_id, send_after, n)
-   order by m.n
-  on conflict (dedupe_key) do nothing
-  returning id`,
+  (p) => sql`with tokens as (${insertOptOutTokens(p.tokens)}) ${insertOutboxMessages(p.messages)} returning id`,
 );
 
 /** `settleSent`'s statement: the delivered rows of a round as JSON records, marked sent while their claim holds. */
@@ -87,26 +54,7 @@ export function createOutboxRepository(db: Db) {
      */
     async enqueue(messages: OutboxMessageInput[], optOutTokens: OptOutTokenRow[] = []): Promise<number[]> {
       if (messages.length === 0 && optOutTokens.length === 0) return [];
-      const rows = await enqueueStatement(db, {
-        tokens: JSON.stringify(
-          optOutTokens.map((t) => ({ token_hash: t.tokenHash, venue_id: t.venueId, channel: t.channel, contact: t.contact })),
-        ),
-        messages: JSON.stringify(
-          messages.map((m) => ({
-            channel: m.channel,
-            recipient: m.to,
-            subject: m.subject ?? null,
-            text: m.text,
-            html: m.html ?? null,
-            reply_to: m.replyTo ?? null,
-            kind: m.kind,
-            appointment_id: m.appointmentId ?? null,
-            dedupe_key: m.dedupeKey ?? null,
-            venue_id: m.venueId ?? null,
-            send_after: m.sendAfter?.toISOString() ?? null,
-          })),
-        ),
-      });
+      const rows = await enqueueStatement(db, outboxRecords(messages, optOutTokens));
       return rows.map((r) => Number(r.id));
     },
 
