@@ -50,12 +50,14 @@ export async function buildReads(dbUrl: string): Promise<{ reads: Read[]; counts
               (select count(*)::int from appointments) appointments`,
     );
     // Cities by their venues in beauty (category 1), most first: the Zipf ranks of the listing and search.
-    const cities = (
-      await q<{ city_id: number }>(
-        `select v.city_id from venues v join venue_categories vc on vc.venue_id = v.id and vc.category_id = 1
-          group by v.city_id order by count(*) desc, v.city_id`,
-      )
-    ).map((r) => r.city_id);
+    const cityCounts = await q<{ city_id: number; n: number }>(
+      `select v.city_id, count(*)::int as n from venues v join venue_categories vc on vc.venue_id = v.id and vc.category_id = 1
+        where v.is_active group by v.city_id order by count(*) desc, v.city_id`,
+    );
+    const cities = cityCounts.map((r) => r.city_id);
+    // Page 1 of the cities that fill it (20 venues or more): like answers at every factor. At factor 1 most cities
+    // have a handful of venues (only İstanbul fills a page), so their page 1 is a smaller answer than factor 100's.
+    const fullCities = cityCounts.filter((r) => r.n >= 20).map((r) => r.city_id);
     // Venues and experts in a fixed pseudo-random order (md5 of the id): rank 0 is the most asked for.
     const venues = (await q<{ id: number }>(`select id from venues order by md5(id::text)`)).map((r) => r.id);
     const experts = await q<{ id: number; service_id: number; sub_service_id: number }>(
@@ -71,8 +73,7 @@ export async function buildReads(dbUrl: string): Promise<{ reads: Read[]; counts
       .filter((d) => d.getUTCDay() !== 0)
       .map((d) => d.toISOString().slice(0, 10));
 
-    const cityDraws = zipf(cities.length, 11);
-    const listing1 = cityDraws.map((k) => cities[k]!);
+    const listing1 = zipf(fullCities.length, 11).map((k) => fullCities[k]!);
     const read = (name: string, pairs: [string, string][]): Read => ({
       name,
       api: pairs.map((p) => p[0]),
@@ -80,37 +81,54 @@ export async function buildReads(dbUrl: string): Promise<{ reads: Read[]; counts
     });
     const r = prng(17);
     const top = cities[0]!;
-    // Page 20 by cursor (decision 048): the key of the largest city's 380th venue, as `meta.next` of page 19 gives
-    // it; a city with fewer (factor 1) gets its last venue's, an empty page like its page 20 by offset.
+    // The deep page by cursor (decision 048): page 20 of the largest city, or its deepest full page where it has fewer
+    // than 400 venues (factor 1: 47, so page 2), asked as `meta.next` of the page before gives it. Like answers at
+    // every factor (20 venues after a key), which page 20 by offset is not (empty at factor 1).
     const keys = await q<{ search_name: string; id: number }>(
       `select v.search_name, v.id from venues v
         where v.city_id = $1 and v.is_active
           and exists (select 1 from venue_categories vc where vc.venue_id = v.id and vc.category_id = 1)
-        order by v.search_name, v.id limit 380`,
+        order by v.search_name, v.id limit 400`,
       [top],
     );
-    const key = keys.at(-1);
-    const after = encodeListingCursor({ ...key!, rating_score: 0 }, false);
+    const deepPage = Math.max(2, Math.min(20, Math.floor(keys.length / 20)));
+    const key = keys[(deepPage - 1) * 20 - 1]!;
+    const after = encodeListingCursor({ ...key, rating_score: 0 }, false);
+    // Search words by city where they match a full first page (20 venues or more): like answers at every factor (at
+    // factor 1 most words match a handful of venues in a city, and only "guzellik" fills İstanbul's page).
+    const matches = await q<{ city_id: number; term: string }>(
+      `select v.city_id, t.term from venues v
+         join venue_categories vc on vc.venue_id = v.id and vc.category_id = 1
+         cross join unnest($1::text[]) as t(term)
+        where v.is_active and strpos(v.search_name, t.term) > 0
+        group by v.city_id, t.term having count(*) >= 20`,
+      [SEARCHES],
+    );
+    const fullTerms = new Map<number, string[]>();
+    for (const m of matches) fullTerms.set(m.city_id, [...(fullTerms.get(m.city_id) ?? []), m.term].sort());
+    const searchCities = cities.filter((c) => fullTerms.has(c));
     return {
-      counts: counts!,
+      counts: { ...counts!, deep_page: deepPage, search_pairs: matches.length, full_cities: fullCities.length },
       reads: [
         read(
-          'listing city+category, page 1',
+          'listing city+category, page 1 (full pages)',
           listing1.map((c) => [`/api/venues/by-city-category/${c}/1`, `/listing?city=${c}&category=1&page=1`]),
         ),
         read('listing city+category, page 20 (largest city)', [
           [`/api/venues/by-city-category/${top}/1?page=20`, `/listing?city=${top}&category=1&page=20`],
         ]),
-        read('listing, page 20 by cursor (largest city)', [
+        read(`listing, deep page by cursor (largest city)`, [
           [
-            `/api/venues/by-city-category/${top}/1?page=20&after=${after}`,
+            `/api/venues/by-city-category/${top}/1?page=${deepPage}&after=${after}`,
             `/listing?city=${top}&category=1&after_name=${encodeURIComponent(key!.search_name)}&after_id=${key!.id}`,
           ],
         ]),
         read(
-          'text search q= (folded)',
-          listing1.map((c) => {
-            const term = SEARCHES[Math.floor(r.next() * SEARCHES.length)]!;
+          'text search q= (folded), full pages',
+          zipf(searchCities.length, 13).map((k) => {
+            const c = searchCities[k]!;
+            const terms = fullTerms.get(c)!;
+            const term = terms[Math.floor(r.next() * terms.length)]!;
             return [`/api/venues/by-city-category/${c}/1?q=${term}`, `/search?city=${c}&category=1&page=1&q=${term}`];
           }),
         ),

@@ -6,15 +6,14 @@
  * (bench/scale-targets.ts). autocannon at 50 connections; prints p50, p99, req/s and the ratio to the baseline, and
  * saves the table as JSON in bench/results/scale-<factor>-<date>.json.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { startApi } from './api-server';
-import { cpuTimeMs, stop, waitFor } from './calendar-support';
+import { stop } from './calendar-support';
 import { buildReads, repeatShare, type Read } from './scale-targets';
-import { freePort } from '../apps/api/test/production-server';
+import { cannon, CONNECTIONS, startBare, type Measure } from './scale-run';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -23,63 +22,12 @@ const option = (name: string) => {
 };
 const factor = option('factor') ?? '1';
 const dbUrl = option('db') ?? `postgres://postgres@127.0.0.1:5432/randevu_scale_${factor.replace('.', '_')}`;
-const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 /**
  * Seconds of the same request list before each measured run (the connections' plans and statements prepared, the rows
  * the draw asks for in shared_buffers and the OS cache, as on a server that has been up): BENCH_WARMUP_S, default 1.
  */
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 1);
-
-interface Measure {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  /** Server CPU per answered request (ms). */
-  cpuMs: number;
-}
-
-/** autocannon over `paths` in order (one shared cursor, so the connections together follow the Zipf draw). */
-async function cannon(base: string, paths: string[], server: ChildProcess, duration: number): Promise<Measure> {
-  let i = 0;
-  const cpu = cpuTimeMs(server.pid);
-  const r = (await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration,
-    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[i++ % paths.length] }) }],
-  })) as {
-    requests: { average: number; total: number };
-    latency: { p50: number; p99: number };
-    non2xx: number;
-    errors: number;
-    timeouts: number;
-  };
-  return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-    cpuMs: (cpuTimeMs(server.pid) - cpu) / Math.max(1, r.requests.total),
-  };
-}
-
-async function startBare(): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'scale-bare.ts'), String(port), dbUrl],
-    {
-      stdio: 'ignore',
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/venue/0`, child);
-  return { base, child };
-}
 
 /** The public cache's hits and misses so far, summed over routes, as GET /metrics reports them (loopback). */
 async function cacheCounts(base: string): Promise<{ hit: number; miss: number }> {
@@ -104,7 +52,7 @@ interface Row {
 async function measure(reads: Read[], cache: 'off' | 'on', root: string, children: ChildProcess[]): Promise<Row[]> {
   const api = await startApi(dbUrl, root, { PUBLIC_CACHE: cache === 'on' ? 'true' : 'false' });
   children.push(api.child);
-  const bare = await startBare();
+  const bare = await startBare(dbUrl);
   children.push(bare.child);
   const rows: Row[] = [];
   for (const read of reads) {
@@ -142,6 +90,7 @@ try {
   const { reads, counts } = await buildReads(dbUrl);
   console.log(
     `factor ${factor}: ${counts.venues} venues, ${counts.experts} experts, ${counts.appointments} appointments; ` +
+      `deep page ${counts.deep_page}, ${counts.search_pairs} (city, word) pairs with a full search page; ` +
       `${CONNECTIONS} connections, ${DURATION_S} s per run after ${WARMUP_S} s of warm-up`,
   );
   console.log(

@@ -23,6 +23,11 @@ export interface Job {
   run: (db: Db) => Promise<unknown>;
   /** Runs with `run`'s result once its tick committed (a cache invalidation must not precede the commit). */
   committed?: (result: unknown) => void;
+  /**
+   * The tick did a bounded part of the work and left more (a catch-up after downtime): the runner ticks again at once
+   * instead of after `intervalMs`, each tick its own short transaction.
+   */
+  more?: (result: unknown) => boolean;
 }
 
 export interface JobRunnerOptions {
@@ -72,12 +77,17 @@ export function startJobs(db: Db, jobs: Job[], opts: JobRunnerOptions = {}): () 
   for (const job of jobs) {
     const tick = () => {
       if (stopped || running.has(job.name)) return;
+      let again = false;
       const p = runJobOnce(db, job)
         .then((r) => {
           if (r.ran) opts.onRun?.(job.name, r.result);
+          again = r.ran && (job.more?.(r.result) ?? false);
         })
         .catch((error) => opts.onError?.(job.name, error))
-        .finally(() => running.delete(job.name));
+        .finally(() => {
+          running.delete(job.name);
+          if (again) setImmediate(tick);
+        });
       running.set(job.name, p);
     };
     tick();

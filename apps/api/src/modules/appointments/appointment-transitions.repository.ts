@@ -98,8 +98,12 @@ export function createAppointmentTransitionsRepository(db: Db) {
     return { ...state, reviewed: review !== undefined, rules: { cancellationNoticeHours, autoConfirm } };
   }
 
-  /** The same sweep, answering each appointment moved (the caller tells the customers of expired ones). */
-  async function sweepMoved(userId?: number, appointmentId?: number): Promise<SweptAppointment[]> {
+  /**
+   * The same sweep, answering each appointment moved (the caller tells the customers of expired ones); at most `limit`
+   * appointments, the oldest ids first, when given (the job's ticks: a catch-up after downtime is many short
+   * transactions, not one that holds thousands of rows and their messages).
+   */
+  async function sweepMoved(userId?: number, appointmentId?: number, limit?: number): Promise<SweptAppointment[]> {
     const sweeps = systemSweeps();
     const selected = sql.join(
       sweeps.map((s) => sql`(status = ${s.from} and ${due(s.timing)})`),
@@ -115,12 +119,17 @@ export function createAppointmentTransitionsRepository(db: Db) {
     );
     const byUser = userId === undefined ? sql`` : sql`and user_id = ${userId}`;
     const byId = appointmentId === undefined ? sql`` : sql`and id = ${appointmentId}`;
+    // The outer condition is kept: a row another transaction moved meanwhile fails its re-check and is left alone.
+    const bounded =
+      limit === undefined
+        ? sql``
+        : sql`and id in (select id from appointments where (${selected}) ${byUser} ${byId} order by id limit ${limit})`;
     const moved = await queryRows<{ id: number; expert_id: number; status: AppointmentState['status'] }>(
       db,
       sql`
       with moved as (
         update appointments set status = case status ${to} end, updated_at = now()
-        where (${selected}) ${byUser} ${byId}
+        where (${selected}) ${byUser} ${byId} ${bounded}
         returning id, status, expert_id
       ), history as (
         insert into appointment_status_history (appointment_id, from_status, to_status, changed_by)

@@ -46,14 +46,14 @@ export function createAppointmentTransitionsService(db: Db, notifier?: Notifier)
       }),
 
     /**
-     * The system's sweeps (complete, expire) for every appointment, for one user's or for one appointment, and the message to each customer
+     * The system's sweeps (complete, expire) for every appointment (at most `limit` of them), for one user's or for one appointment, and the message to each customer
      * whose request expired (decision 036) or whose visit completed (the review invitation, issue 26), in one transaction. Returns the expert of each appointment moved: the
      * caller drops those experts' cached reads and kicks the notifier once its transaction committed.
      */
-    sweep: (userId?: number, appointmentId?: number): Promise<number[]> =>
+    sweep: (userId?: number, appointmentId?: number, limit?: number): Promise<number[]> =>
       db.transaction(async (trx) => {
         const tx = trx as unknown as Db;
-        const moved = await createAppointmentTransitionsRepository(tx).sweepMoved(userId, appointmentId);
+        const moved = await createAppointmentTransitionsRepository(tx).sweepMoved(userId, appointmentId, limit);
         // The customer of an expired request is told; the customer of a completed visit is invited to review it.
         if (notifier) for (const m of moved) await notifier.appointment(tx, m.id, m.to === 'expired' ? 'expired' : 'completed');
         return moved.map((m) => m.expertId);
