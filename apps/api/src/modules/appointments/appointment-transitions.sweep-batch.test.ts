@@ -21,7 +21,7 @@ describe('the bounded sweep', () => {
     const owner = await createOwner(db);
     const venue = await createVenue(db, { ownerId: owner.id });
     const expert = await createExpert(db, { venueId: venue.id });
-    const due = [];
+    const due: { id: number }[] = [];
     for (const [i, status] of (['confirmed', 'pending', 'confirmed'] as const).entries())
       due.push(
         await createAppointment(db, {
