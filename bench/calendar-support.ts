@@ -56,7 +56,7 @@ export interface Run {
   errors: number;
 }
 
-interface AutocannonResult {
+export interface AutocannonResult {
   latency: { p50: number; p99: number };
   requests: { average: number; total: number };
   non2xx: number;
@@ -99,6 +99,17 @@ export function postgresCpuSince(before: Map<number, number>): number {
   return total;
 }
 
+/** What the benches keep of an autocannon run: latencies, throughput, failures (timeouts count as errors). */
+export function measured(r: Omit<AutocannonResult, 'requests'> & { requests: { average: number } }): Omit<Run, 'cpuMs'> {
+  return {
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    rps: r.requests.average,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
+
 /** CPU time (ms) the process has used so far, from /proc (Linux); NaN elsewhere. */
 export function cpuTimeMs(pid: number | undefined): number {
   try {
@@ -121,12 +132,5 @@ export async function load(
 ): Promise<Run> {
   const cpuBefore = cpuTimeMs(server.pid);
   const r = (await autocannon({ url, connections: CONNECTIONS, duration, headers })) as AutocannonResult;
-  return {
-    cpuMs: (cpuTimeMs(server.pid) - cpuBefore) / r.requests.total,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    rps: r.requests.average,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-  };
+  return { cpuMs: (cpuTimeMs(server.pid) - cpuBefore) / r.requests.total, ...measured(r) };
 }

@@ -8,6 +8,7 @@ import { freePort, type ProductionServer } from '../apps/api/test/production-ser
 import type { Read } from './http-explain';
 import { guestBookingBody } from './guest-booking-body';
 import { CONNECTIONS, DURATION_S, log, root, ROUNDS } from './http-options';
+import { measured } from './calendar-support';
 import type { Fixture } from './http-seed';
 
 interface Run {
@@ -32,15 +33,7 @@ async function cannon(opts: Record<string, unknown>): Promise<Run & { statuses: 
   const r = (await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts })) as AutocannonResult;
   const statuses = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([k, v]) => [k, v.count]));
   const total = Object.values(statuses).reduce((a, b) => a + b, 0);
-  return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-    total,
-    statuses,
-  };
+  return { ...measured(r), total, statuses };
 }
 
 async function startBare(

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cpuTimeMs, waitFor } from './calendar-support';
+import { cpuTimeMs, measured, waitFor, type AutocannonResult } from './calendar-support';
 import { freePort } from '../apps/api/test/production-server';
 
 export const CONNECTIONS = 50;
@@ -29,21 +29,8 @@ export async function cannon(base: string, paths: string[], server: ChildProcess
     connections: CONNECTIONS,
     duration,
     requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[i++ % paths.length] }) }],
-  })) as {
-    requests: { average: number; total: number };
-    latency: { p50: number; p99: number };
-    non2xx: number;
-    errors: number;
-    timeouts: number;
-  };
-  return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-    cpuMs: (cpuTimeMs(server.pid) - cpu) / Math.max(1, r.requests.total),
-  };
+  })) as AutocannonResult;
+  return { ...measured(r), cpuMs: (cpuTimeMs(server.pid) - cpu) / Math.max(1, r.requests.total) };
 }
 
 export async function startBare(dbUrl: string): Promise<{ base: string; child: ChildProcess }> {
