@@ -148,17 +148,17 @@ function invalidateSwept(cache: PublicCacheInvalidation, experts: number[]) {
 }
 
 /**
- * Every minute, the system's sweeps for every appointment: ended confirmed ones complete, started pending ones
- * expire (decision 029), so owners and reports see the status without a user opening the list. Started with the
- * other jobs in `src/jobs.ts`; runs once across instances (lib/jobs.ts). Once a tick committed, the experts whose
- * appointments moved drop their cached reads (the owner's calendar shows the new status).
- */
-/**
  * Appointments one tick of the completion job moves at most (each with its message, in the tick's transaction). At
  * factor 100 of the scale data set a morning's catch-up was 12,800 appointments in one transaction open for minutes.
  */
 export const SWEEP_BATCH = 200;
 
+/**
+ * Every minute, the system's sweeps for every appointment: ended confirmed ones complete, started pending ones
+ * expire (decision 029), so owners and reports see the status without a user opening the list. Started with the
+ * other jobs in `src/jobs.ts`; runs once across instances (lib/jobs.ts). Once a tick committed, the experts whose
+ * appointments moved drop their cached reads (the owner's calendar shows the new status).
+ */
 export function createCompletionJob(cache: PublicCacheInvalidation, notifier?: Notifier): Job {
   return {
     name: 'appointment-completion',

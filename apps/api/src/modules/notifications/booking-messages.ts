@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client';
-import { manageCalendarUrl, manageUrl } from '../manage/manage.service';
-import { optOutLinks, withoutOptedOut, type NotificationSettings } from './message-links';
+import { manageLinks, optOutLinks, withoutOptedOut, type NotificationSettings } from './message-links';
 import type { AppointmentContext, VenueNotificationSettingsRow } from './notifications.repository';
 import { outboxRecords, type OutboxMessageInput, type OutboxRecords } from './outbox-sql';
 import { appointmentRequestedMessages, confirmedMessages, type MessageLinks } from './templates/appointment-messages';
@@ -42,9 +41,7 @@ export async function newBookingRecords(
   const links: MessageLinks = {
     publicUrl: settings.publicUrl,
     ...optOut.urls,
-    ...(manageToken
-      ? { manageUrl: manageUrl(settings.publicUrl, manageToken), calendarUrl: manageCalendarUrl(settings.publicUrl, manageToken) }
-      : {}),
+    ...(manageToken ? manageLinks(settings.publicUrl, manageToken) : {}),
   };
   const addressed = bookingEventMessages(event, ctx, links, venueSettings, settings.now()).filter((msg) => msg.to !== '');
   return outboxRecords(await withoutOptedOut(db, ctx.venueId, addressed), optOut.tokens);

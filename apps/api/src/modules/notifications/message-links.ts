@@ -51,6 +51,12 @@ export function optOutLinks(
   return { urls, tokens };
 }
 
+/** The manage page's and calendar file's links of a plain manage token (decision 037). */
+export const manageLinks = (publicUrl: string, token: string): Pick<MessageLinks, 'manageUrl' | 'calendarUrl'> => ({
+  manageUrl: manageUrl(publicUrl, token),
+  calendarUrl: manageCalendarUrl(publicUrl, token),
+});
+
 /**
  * The customer's manage link and its calendar file (decision 037): the booking's own token, or a new one for this
  * message (only hashes are stored, so a later message cannot repeat an earlier link). None without a contact.
@@ -63,7 +69,7 @@ export async function issueManageUrls(
 ): Promise<Pick<MessageLinks, 'manageUrl' | 'calendarUrl'>> {
   if (!token && !ctx.customerEmail && !toE164(ctx.customerPhone)) return {};
   const t = token ?? (await issueManageToken(db, ctx.id));
-  return { manageUrl: manageUrl(settings.publicUrl, t), calendarUrl: manageCalendarUrl(settings.publicUrl, t) };
+  return manageLinks(settings.publicUrl, t);
 }
 
 const contactOf = (msg: OutboxMessageInput) => (msg.channel === 'email' ? emailContact(msg.to) : msg.to);

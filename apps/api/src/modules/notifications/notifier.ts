@@ -9,12 +9,11 @@ import {
 } from './notifications.service';
 import type { OutboxMessageInput } from './outbox.repository';
 import type { OutboxRecords } from './outbox-sql';
-import type { AppointmentContext, VenueNotificationSettingsRow } from './notifications.repository';
-import { DEFAULT_VENUE_SETTINGS } from './notifications.repository';
+import { DEFAULT_VENUE_SETTINGS, type AppointmentContext, type VenueNotificationSettingsRow } from './notifications.repository';
 import { newBookingRecords, type BookingEvent } from './booking-messages';
+import type { ContactNotice } from './templates/appointment-messages';
 
 export type { AppointmentContext, BookingEvent, OutboxRecords };
-import type { ContactNotice } from './templates/appointment-messages';
 
 /**
  * What other modules may do with notifications: write messages in their own transaction (`db`), so a
