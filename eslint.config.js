@@ -122,6 +122,24 @@ export default tseslint.config(
       ],
     },
   },
+  // A spec takes `test` from support/test.ts: its baseURL is the worker's own server (decision 049).
+  {
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "import test from './support/test': each worker has its own server (decision 049)",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // api: never web, contracts only through its public entry; lib|plugins|db → modules
   boundary(['apps/api/**'], [apiNeverWeb, contractsEntryOnly, mediaThroughService]),
   boundary(

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { waitForHydration } from './support/hydration';
 
 /** The public pages: no serious or critical axe violation, no console error and no sideways scrolling, at 375 px and 1280 px. */

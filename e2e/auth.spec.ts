@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { demoOwner, demoUser, logOutAndWait, uniqueEmail } from './support/accounts';
 import { registerBusiness } from './support/owner';

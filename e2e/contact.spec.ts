@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('contact form', () => {
   test('the send button stays disabled until consent, and a sent message is stored', async ({ page }) => {

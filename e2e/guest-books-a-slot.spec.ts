@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** The public service page of a demo venue, found through the listing API like any client would. */
 async function servicePath(request: APIRequestContext, city: number, q: string, serviceId: number) {

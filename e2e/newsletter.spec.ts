@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('footer newsletter', () => {
   test('an invalid address is refused inline; a valid one is stored and confirmed', async ({ page }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoOwner } from './support/accounts';
 
 const SERVICE_ID = 101; // 'Saç Kesimi', offered by the demo owner's 'Işıl Güzellik Salonu'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoOwner } from './support/accounts';
 import { openWeekday } from './support/dates';
 

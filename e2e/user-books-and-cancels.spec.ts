@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoOwner, logOutAndWait, uniqueEmail } from './support/accounts';
 
 /** The sheet's choices are visually hidden native radios inside tiles: click the tile, as a person does. */

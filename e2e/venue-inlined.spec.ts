@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * A venue page's HTML carries the public venue JSON and preloads the page's code (decision 022), so the

@@ -5,13 +5,24 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
 import { createDatabase, type Database, type Db } from '../src/db/client';
+import { workerDatabaseName } from './global-setup';
 import { createPostgresDatabase, requirePostgres, testPostgresUrl } from './require-service';
 
 export const testDbKind = (process.env.TEST_DB_KIND ?? 'pglite') as 'pglite' | 'postgres';
 
+/**
+ * The api-postgres project's database for this worker: the run's database copied once per worker by the global
+ * setup, so two workers never share rows (a sweep, a count) while files of one worker follow each other on it.
+ */
+export function testDatabaseUrl(): string {
+  const url = new URL(inject('testDatabaseUrl'));
+  url.pathname = `/${workerDatabaseName(url.pathname.slice(1), Number(process.env.VITEST_POOL_ID ?? 1))}`;
+  return url.toString();
+}
+
 /** A fresh database for one test file: a copy of the migrated template (PGlite) or the run's PostgreSQL database. */
 export async function openTestDatabase(poolSize = 10): Promise<Database> {
-  if (testDbKind === 'postgres') return createDatabase({ url: inject('testDatabaseUrl'), poolSize });
+  if (testDbKind === 'postgres') return createDatabase({ url: testDatabaseUrl(), poolSize });
   const file = inject('pgliteTemplate');
   return createDatabase({ loadDataDir: new Blob([fs.readFileSync(file)]) });
 }
@@ -23,7 +34,7 @@ export async function openTestDatabase(poolSize = 10): Promise<Database> {
  */
 export async function openPrivateDatabase(poolSize = 4): Promise<Database & { url?: string }> {
   if (testDbKind !== 'postgres') return openTestDatabase();
-  return createPostgresDatabase(inject('testDatabaseUrl'), poolSize);
+  return createPostgresDatabase(testDatabaseUrl(), poolSize);
 }
 
 /**
@@ -34,7 +45,7 @@ export async function openPrivateDatabase(poolSize = 4): Promise<Database & { ur
  */
 export async function postgresForSuite(): Promise<((poolSize: number) => Promise<Database & { url: string }>) | null> {
   if (testDbKind === 'postgres') {
-    const url = inject('testDatabaseUrl');
+    const url = testDatabaseUrl();
     return async (poolSize) => ({ ...(await createDatabase({ url, poolSize })), url });
   }
   // This run's api-postgres project runs the suite against the run's database.

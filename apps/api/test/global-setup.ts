@@ -9,7 +9,8 @@ import { seedReference } from '../src/db/seed/reference';
 /**
  * Runs once per test run. PGlite: migrates and seeds one database and dumps it; every test
  * file starts from a copy (1.8 s instead of 6.5 s). PostgreSQL (TEST_DATABASE_URL): creates a
- * fresh database for this run, migrates and seeds it, and drops it at the end.
+ * fresh database for this run, migrates and seeds it, copies it once per worker (files of one
+ * worker run one after another on its copy, as they did with one worker), and drops them all at the end.
  */
 export default async function setup(project: TestProject) {
   const kind = project.config.env?.TEST_DB_KIND ?? process.env.TEST_DB_KIND ?? 'pglite';
@@ -27,11 +28,18 @@ export default async function setup(project: TestProject) {
     await database.migrate();
     await seedReference(database.db);
     await database.close();
+    const workers = Math.max(1, project.globalConfig.maxWorkers);
+    const copies = Array.from({ length: workers }, (_, i) => workerDatabaseName(name, i + 1));
+    const copier = new pg.Client({ connectionString: adminUrl });
+    await copier.connect();
+    // One at a time: a copy needs its template without other sessions.
+    for (const copy of copies) await copier.query(`create database "${copy}" template "${name}"`);
+    await copier.end();
     project.provide('testDatabaseUrl', url.toString());
     return async () => {
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();
-      await a.query(`drop database if exists "${name}" with (force)`);
+      for (const db of [...copies, name]) await a.query(`drop database if exists "${db}" with (force)`);
       await a.end();
     };
   }
@@ -45,6 +53,11 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('pgliteTemplate', file);
   return () => fs.rmSync(file, { force: true });
+}
+
+/** The run's database copy for worker `poolId` (VITEST_POOL_ID, 1 to maxWorkers). */
+export function workerDatabaseName(runDatabase: string, poolId: number): string {
+  return `${runDatabase}_w${poolId}`;
 }
 
 declare module 'vitest' {

@@ -1,7 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { messages } from '@randevu/contracts';
-import { testDbKind } from '../../../test/build-test-app';
+import { testDatabaseUrl, testDbKind } from '../../../test/build-test-app';
 import { venueTime } from '../../../test/fixtures';
 import { useOwnerAppointmentsSuite } from './owner-appointments.test-suite';
 
@@ -21,7 +21,7 @@ describe.runIf(testDbKind === 'postgres')('a decision racing an uncommitted chan
     finish: 'commit' | 'rollback',
     send: () => ReturnType<typeof decide>,
   ) {
-    const rival = new pg.Client({ connectionString: inject('testDatabaseUrl') });
+    const rival = new pg.Client({ connectionString: testDatabaseUrl() });
     await rival.connect();
     try {
       await rival.query('begin');
