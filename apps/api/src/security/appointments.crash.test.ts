@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +17,7 @@ import {
 import { requireService } from '../../test/require-service';
 
 /**
- * Crash safety: the production server (node apps/api/dist/server.js, compiled here first) takes a burst of
+ * Crash safety: the production server (node apps/api/dist/server.js; `npm run build` first) takes a burst of
  * writes (guest bookings, the owner confirming them, contact messages, newsletter subscriptions) and is
  * killed with SIGKILL at a random moment once each kind was acknowledged; restarted on the same data,
  * every write it answered 2xx must be there, no two active bookings of an expert may overlap, and the database
@@ -29,8 +28,10 @@ const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 10);
 const PG_ADMIN = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'randevu-crash-'));
 const cleanups: (() => Promise<void>)[] = [];
-// The compiled production bundle, fresh from this checkout's source (esbuild: well under a second).
-execFileSync(process.execPath, ['apps/api/scripts/build-server.mjs'], { cwd: repoRoot, stdio: 'ignore' });
+// The compiled production bundle, built before the slow suites (.ci/run): compiling it here removed the old chunks
+// while another slow file's server was starting from them (they run side by side, decision 049).
+if (!fs.existsSync(path.join(repoRoot, 'apps/api/dist/server.js')))
+  throw new Error('apps/api/dist/server.js is missing: run `npm run build` first');
 afterAll(async () => {
   for (const c of cleanups) await c().catch(() => {});
   fs.rmSync(root, { recursive: true, force: true });
