@@ -20,7 +20,7 @@ export function testDatabaseUrl(): string {
   return url.toString();
 }
 
-/** A fresh database for one test file: a copy of the migrated template (PGlite) or the run's PostgreSQL database. */
+/** A fresh database for one test file: a copy of the migrated template (PGlite) or this worker's PostgreSQL database. */
 export async function openTestDatabase(poolSize = 10): Promise<Database> {
   if (testDbKind === 'postgres') return createDatabase({ url: testDatabaseUrl(), poolSize });
   const file = inject('pgliteTemplate');
@@ -39,7 +39,7 @@ export async function openPrivateDatabase(poolSize = 4): Promise<Database & { ur
 
 /**
  * For a suite that needs PostgreSQL's concurrency (PGlite has one connection): how to open its database, or
- * null when the suite is not to run here. The api-postgres project: the run's database. The api-pglite project
+ * null when the suite is not to run here. The api-postgres project: this worker's database. The api-pglite project
  * of a run without one (TEST_DATABASE_URL unset, e.g. `npm test` on a developer's machine): a fresh database on
  * the local PostgreSQL, so the suite runs whenever PostgreSQL answers (CI=true fails when it does not).
  */
@@ -48,7 +48,7 @@ export async function postgresForSuite(): Promise<((poolSize: number) => Promise
     const url = testDatabaseUrl();
     return async (poolSize) => ({ ...(await createDatabase({ url, poolSize })), url });
   }
-  // This run's api-postgres project runs the suite against the run's database.
+  // This run's api-postgres project runs the suite against its workers' databases.
   if (process.env.TEST_DATABASE_URL) return null;
   if (!(await requirePostgres())) return null;
   return (poolSize) => createPostgresDatabase(testPostgresUrl, poolSize);
