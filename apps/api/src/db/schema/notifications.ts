@@ -55,7 +55,6 @@ export const outboxMessages = pgTable(
       .on(t.sendAfter)
       .where(sql`${t.status} in ('pending', 'sending')`),
     index('outbox_appointment').on(t.appointmentId),
-    index('outbox_created').on(t.createdAt),
     index('outbox_venue_pending')
       .on(t.venueId)
       .where(sql`${t.status} = 'pending'`),

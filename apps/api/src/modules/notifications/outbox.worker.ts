@@ -54,18 +54,37 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
   let running: Promise<number> | null = null;
   let again = false;
 
-  /** False (and the row deferred to the venue's next day) when the venue's daily cap is used up. */
-  async function withinDailyCap(row: ClaimedRow): Promise<boolean> {
-    if (row.venueId === null || opts.venueDailyCap === undefined) return true;
+  /**
+   * The rows of a round the venues' daily caps let go now, in their order (issue 28: one statement for the round's
+   * places, not one a message). Rows beyond their venue's cap are deferred to the venue's next day (and the owner told), in one statement.
+   */
+  async function withinDailyCaps(rows: ClaimedRow[]): Promise<ClaimedRow[]> {
+    const cap = opts.venueDailyCap;
+    if (cap === undefined) return rows;
+    const want = new Map<number, number>();
+    for (const row of rows) if (row.venueId !== null) want.set(row.venueId, (want.get(row.venueId) ?? 0) + 1);
+    if (want.size === 0) return rows;
     const day = toVenueWallTime(opts.now?.() ?? new Date()).date;
-    if (await repo.takeDailySlot(row.venueId, day, opts.venueDailyCap)) return true;
-    const until = venueDayBounds(day).end;
-    await repo.defer({ id: row.id, claimId: row.claimId, venueId: row.venueId }, day, until);
-    opts.log?.warn(
-      { outboxId: row.id, kind: row.kind, venueId: row.venueId, until },
-      'venue daily message cap reached, deferred',
-    );
-    return false;
+    const places = await repo.takeDailySlots(day, cap, want);
+    const go: ClaimedRow[] = [];
+    const held: ClaimedRow[] = [];
+    for (const row of rows) {
+      const left = row.venueId === null ? Infinity : (places.get(row.venueId) ?? 0);
+      if (left > 0) {
+        if (row.venueId !== null) places.set(row.venueId, left - 1);
+        go.push(row);
+      } else held.push(row);
+    }
+    if (held.length > 0) {
+      const until = venueDayBounds(day).end;
+      await repo.defer(held, day, until);
+      for (const row of held)
+        opts.log?.warn(
+          { outboxId: row.id, kind: row.kind, venueId: row.venueId, until },
+          'venue daily message cap reached, deferred',
+        );
+    }
+    return go;
   }
 
   /**
@@ -74,10 +93,8 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
    * always could: delivery is at least once, the window one round (at most `batchSize` messages) instead of one.
    */
   async function deliver(row: ClaimedRow, sent: { id: number; claimId: string; note?: string }[]): Promise<void> {
-    if (inFlight.has(row.id)) return;
     inFlight.add(row.id);
     try {
-      if (!(await withinDailyCap(row))) return;
       const channel = opts.channels[row.channel];
       if (row.channel === 'sms') opts.log?.info({ outboxId: row.id, kind: row.kind, ...smsSegments(row.text) }, 'sms segments');
       try {
@@ -112,14 +129,17 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
       const rows = await repo.claimDue(batchSize, leaseMs, opts.now?.());
       const delivered: { id: number; claimId: string; note?: string }[] = [];
       try {
+        const live: ClaimedRow[] = [];
         for (const row of rows) {
+          if (inFlight.has(row.id)) continue; // still being sent by this process (its lease was taken over)
           // A row whose last attempt died with its process (lease ran out) is not tried again.
           if (row.attempts > opts.maxAttempts) {
             await repo.settle(row.id, row.claimId, { status: 'failed', error: 'lease expired on the last attempt' });
             continue;
           }
-          await deliver(row, delivered);
+          live.push(row);
         }
+        for (const row of await withinDailyCaps(live)) await deliver(row, delivered);
       } finally {
         sent += (await repo.settleSent(delivered)).length;
       }

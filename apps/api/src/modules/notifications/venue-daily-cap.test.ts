@@ -9,6 +9,7 @@ import { createVenue } from '../../../test/factories';
 import { venueWallTimeToInstant } from '../../lib/time';
 import { enqueueMessages } from './notifications.service';
 import { createOutboxWorker } from './outbox.worker';
+import { createOutboxRepository } from './outbox.repository';
 import { createDevChannel } from './channels/dev';
 import { fill } from './templates/appointment-messages';
 
@@ -95,6 +96,42 @@ describe('the per-venue daily cap on messages to customers (issue 21, finding 6)
     clock = venueWallTimeToInstant('2030-01-11', 0);
     expect(await worker().run()).toBe(2);
     expect((await settingsOf(venueA)).data).toMatchObject({ deferred_today: 0, notice: null });
+  });
+
+  it('gives a round’s places to several venues in one statement: a first message of the day, a partly used day, a full one', async () => {
+    const repo = createOutboxRepository(t.db);
+    const day = '2030-03-01';
+    expect(
+      [
+        ...(await repo.takeDailySlots(
+          day,
+          CAP,
+          new Map([
+            [venueA, 2],
+            [venueB, 5],
+          ]),
+        )),
+      ].sort(),
+    ).toEqual([
+      [venueA, 2],
+      [venueB, CAP],
+    ]);
+    expect(
+      [
+        ...(await repo.takeDailySlots(
+          day,
+          CAP,
+          new Map([
+            [venueA, 4],
+            [venueB, 1],
+          ]),
+        )),
+      ].sort(),
+    ).toEqual([
+      [venueA, 1],
+      [venueB, 0],
+    ]);
+    expect([...(await repo.takeDailySlots(day, CAP, new Map([[venueA, 1]])))]).toEqual([[venueA, 0]]);
   });
 
   it('two workers at once never send more than the cap between them', async () => {
