@@ -5,9 +5,10 @@
  * books a slot no other request of the run asks for (100 experts in 10 venues, 45-minute slots over 85 days), so
  * each answer is a 201 unless something is wrong. Runs alternate server, bare, server, bare (BENCH_DURATION_S each,
  * default 5 s); the better run of each side is kept. The venues' daily message cap is BENCH_CAP (default 200, the
- * production default: most of a run's customer messages then wait for tomorrow, as when 10 venues take 3,000 bookings). After a server run the bench waits until the outbox has delivered
- * that run's messages (the worker runs in the server, as in production), so the baseline never runs beside that work
- * and the server's CPU per booking includes its delivery. Prints a table (with every PostgreSQL process's CPU per
+ * production default: most of a run's customer messages then wait for tomorrow, as when 10 venues take 3,000
+ * bookings). After a server run the bench waits until the outbox has delivered that run's messages (the worker runs in
+ * the server, as in production), so the baseline never runs beside that work and the server's CPU per booking includes
+ * its delivery. Prints a table (with every PostgreSQL process's CPU per
  * request) and saves bench/results/booking-writes-<date>.json.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
