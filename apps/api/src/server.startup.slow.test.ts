@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureAgainstBaseline, startBaselineRatio, startBudgetMs } from '../scripts/measure-startup.mjs';
-import { apiDir, freePort } from '../test/production-server';
+import { apiDir, freePort, requireBuiltServer } from '../test/production-server';
 
 /**
  * Issue 14: the compiled production server answers /api/health within 1.5 s of its spawn, on PGlite,
@@ -21,8 +21,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('production start-up on PGlite from the template', () => {
   beforeAll(() => {
-    for (const built of [bundle, path.join(apiDir, 'dist/db-template')])
-      if (!fs.existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first`);
+    requireBuiltServer({ template: true });
   });
 
   it(`answers /api/health within ${startBudgetMs} ms, or ${startBaselineRatio} × the baseline on a slower machine (medians of ${RUNS} starts on an empty DATA_DIR)`, async () => {

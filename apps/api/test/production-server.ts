@@ -25,6 +25,17 @@ export interface ProductionServer {
 
 export const apiDir = path.join(repoRoot, 'apps/api');
 
+/**
+ * Throws unless the compiled production server (and with `template`, the PGlite template database the build makes) is
+ * there: the slow suites start the build that ran before them (.ci/run, `npm run build`) and never compile it, because
+ * a compile removes the chunks another suite's server may be starting from (they run side by side, decision 049).
+ */
+export function requireBuiltServer(opts: { template?: boolean } = {}): void {
+  const built = ['dist/server.js', ...(opts.template ? ['dist/db-template'] : [])];
+  for (const file of built)
+    if (!fs.existsSync(path.join(apiDir, file))) throw new Error(`apps/api/${file} is missing: run \`npm run build\` first`);
+}
+
 export function apiStartCommand(): string {
   const pkg = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const start = pkg.scripts.start;

@@ -7,7 +7,7 @@ import { messages } from '@randevu/contracts';
 import { createDatabase, queryRows, type Database } from './client';
 import { createExpert, createOwner, createSubService, createVenue, SAC_KESIMI } from '../../test/factories';
 import { createPrivateCluster, type PrivateCluster } from '../../test/private-cluster';
-import { startProductionServer, type ProductionServer } from '../../test/production-server';
+import { requireBuiltServer, startProductionServer, type ProductionServer } from '../../test/production-server';
 import { addDays, isoWeekday, toVenueWallTime } from '../lib/time';
 
 /**
@@ -30,8 +30,7 @@ let database: Database;
 let fx: { venueId: number; subId: number; expertIds: number[] };
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.resolve(import.meta.dirname, '../../dist/server.js')))
-    throw new Error('apps/api/dist/server.js is missing: run `npm run build` first');
+  requireBuiltServer();
   cluster = await createPrivateCluster();
   server = await startProductionServer({
     DATABASE_URL: cluster.url,

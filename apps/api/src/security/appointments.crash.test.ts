@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../config/env';
+import { requireBuiltServer } from '../../test/production-server';
 import { createDatabase, type Database } from '../db/client';
 import {
   arrange,
@@ -28,10 +28,7 @@ const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 10);
 const PG_ADMIN = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'randevu-crash-'));
 const cleanups: (() => Promise<void>)[] = [];
-// The compiled production bundle, built before the slow suites (.ci/run): compiling it here removed the old chunks
-// while another slow file's server was starting from them (they run side by side, decision 049).
-if (!fs.existsSync(path.join(repoRoot, 'apps/api/dist/server.js')))
-  throw new Error('apps/api/dist/server.js is missing: run `npm run build` first');
+requireBuiltServer();
 afterAll(async () => {
   for (const c of cleanups) await c().catch(() => {});
   fs.rmSync(root, { recursive: true, force: true });

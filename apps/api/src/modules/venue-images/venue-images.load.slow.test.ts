@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProductionServer, type ProductionServer } from '../../../test/production-server';
+import { requireBuiltServer, startProductionServer, type ProductionServer } from '../../../test/production-server';
 
 /**
  * Issue 21, finding 3: twelve small PNGs with huge headers, uploaded at once by one owner, must not
@@ -44,8 +44,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.resolve(import.meta.dirname, '../../../dist/server.js')))
-    throw new Error('apps/api/dist/server.js is missing: run `npm run build` first');
+  requireBuiltServer();
   server = await startProductionServer({
     ALLOW_EMBEDDED_DB: 'true',
     DATA_DIR: path.join(root, 'data'),
