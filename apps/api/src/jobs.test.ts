@@ -32,7 +32,7 @@ describe('background jobs', () => {
 
   it('lists every job once, by a unique name', () => {
     const names = jobs().map((j) => j.name);
-    expect(names).toEqual(['appointment-completion', 'session-purge', 'outbox-delivery']);
+    expect(names).toEqual(['appointment-completion', 'session-purge', 'outbox-delivery', 'outbox-retention']);
     expect(new Set(names).size).toBe(names.length);
   });
 

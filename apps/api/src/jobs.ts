@@ -4,11 +4,20 @@ import { startJobs, type Job } from './lib/jobs';
 import { sessionPurgeJob } from './modules/auth/auth.service';
 import { createCompletionJob } from './modules/my-appointments/my-appointments.service';
 import { createDeliveryJob } from './modules/notifications/notifications.delivery';
+import { createOutboxRetentionJob } from './modules/notifications/outbox-retention';
 
 /** Every background job of the server, in one list. Each runs once across instances (lib/jobs.ts). */
 export function backgroundJobs(deps: ModuleDeps, log?: FastifyInstance['log']): { jobs: Job[]; close: () => Promise<void> } {
   const delivery = createDeliveryJob(deps.config, deps.db, deps.notifier, log);
-  return { jobs: [createCompletionJob(deps.cache, deps.notifier), sessionPurgeJob, delivery.job], close: delivery.close };
+  return {
+    jobs: [
+      createCompletionJob(deps.cache, deps.notifier),
+      sessionPurgeJob,
+      delivery.job,
+      createOutboxRetentionJob(deps.config.notifications.retentionDays),
+    ],
+    close: delivery.close,
+  };
 }
 
 /**

@@ -45,6 +45,8 @@ export interface Config {
     pollMs: number;
     /** Issue 21: the per-venue daily cap on messages to customers. */
     maxPerVenuePerDay: number;
+    /** Decision 050: days a finished message is kept. */
+    retentionDays: number;
   };
   limits: {
     loginPerIp: number;

@@ -106,6 +106,9 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   /** How often the worker looks for due messages (an enqueue in this process wakes it at once). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
+  /** Delivered, failed and withdrawn messages (with their addresses and texts) are deleted this many days after
+   * they were written (decision 050). */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** GET /api/dev/outbox (latest messages, reset codes included): only outside production, only loopback clients. */
   DEV_OUTBOX: bool.default(false),
   // Connection bounds (issue 21, finding 10): a trickled body or an idle socket cannot hold a connection.
@@ -209,6 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
       pollMs: e.OUTBOX_POLL_MS,
+      retentionDays: e.OUTBOX_RETENTION_DAYS,
       maxPerVenuePerDay: e.NOTIFICATIONS_MAX_PER_VENUE_PER_DAY,
     },
     limits: {

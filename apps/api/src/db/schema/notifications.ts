@@ -55,6 +55,11 @@ export const outboxMessages = pgTable(
       .on(t.sendAfter)
       .where(sql`${t.status} in ('pending', 'sending')`),
     index('outbox_appointment').on(t.appointmentId),
+    // The retention job's way to the oldest finished messages (decision 050); a message enters it once, when it is
+    // settled (not at its insert and its claim, as the plain created_at index it replaces did).
+    index('outbox_finished')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('sent', 'failed', 'cancelled')`),
     index('outbox_venue_pending')
       .on(t.venueId)
       .where(sql`${t.status} = 'pending'`),

@@ -265,6 +265,25 @@ export function createOutboxRepository(db: Db) {
       return deferred.map((r) => Number(r.id));
     },
 
+    /**
+     * Deletes up to `limit` finished messages (sent, failed or withdrawn) written before `before`, oldest first, through
+     * `outbox_finished` (decision 050), then by primary key: `= any(array(…))`, as `in (…)` let the planner hash-join
+     * a scan of the whole table (29 ms at 330,000 rows against 10 ms for 5,000 deleted by key); how many.
+     */
+    async purgeFinished(before: Date, limit: number): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`with gone as (
+              delete from outbox_messages where id = any(array(
+                select id from outbox_messages
+                 where status in ('sent', 'failed', 'cancelled') and created_at < ${before.toISOString()}::timestamptz
+                 order by created_at limit ${limit}))
+              returning 1)
+            select count(*)::int as n from gone`,
+      );
+      return row?.n ?? 0;
+    },
+
     /** The newest messages first (the development outbox). */
     latest(limit: number): Promise<OutboxRow[]> {
       return db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(limit);

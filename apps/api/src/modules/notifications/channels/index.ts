@@ -9,7 +9,9 @@ export type Channels = Record<NotificationChannel, Channel>;
 export { PermanentDeliveryError, type Channel, type OutgoingMessage } from './channel';
 
 /** The live channel for each kind of message, or the development recorder when it is not configured. */
-export function createChannels(config: { notifications: Omit<Config['notifications'], 'maxPerVenuePerDay'> }): Channels {
+export function createChannels(config: {
+  notifications: Omit<Config['notifications'], 'maxPerVenuePerDay' | 'retentionDays'>;
+}): Channels {
   const n = config.notifications;
   return {
     email: n.smtpUrl ? createSmtpChannel({ url: n.smtpUrl, from: n.mailFrom }) : createDevChannel('email'),
