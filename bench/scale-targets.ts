@@ -94,21 +94,31 @@ export async function buildReads(dbUrl: string): Promise<{ reads: Read[]; counts
     const deepPage = Math.max(2, Math.min(20, Math.floor(keys.length / 20)));
     const key = keys[(deepPage - 1) * 20 - 1]!;
     const after = encodeListingCursor({ ...key, rating_score: 0 }, false);
-    // Search words by city where they match a full first page (20 venues or more): like answers at every factor (at
-    // factor 1 most words match a handful of venues in a city, and only "guzellik" fills İstanbul's page).
-    const matches = await q<{ city_id: number; term: string }>(
-      `select v.city_id, t.term from venues v
+    // Search words by city where they match a full first page (20 venues or more): like answers at every factor. At
+    // factor 1 most words match a handful of venues in a city and none may fill a page (the seed of 2026-11-28: at most
+    // 12, "guzellik" in İstanbul); then the pairs with the most matches stand in (the search walks the whole city there,
+    // as it walks until its 21st match at larger factors), and `search_min_matches` in the counts says so.
+    const pairs = await q<{ city_id: number; term: string; n: number }>(
+      `select v.city_id, t.term, count(*)::int as n from venues v
          join venue_categories vc on vc.venue_id = v.id and vc.category_id = 1
          cross join unnest($1::text[]) as t(term)
         where v.is_active and strpos(v.search_name, t.term) > 0
-        group by v.city_id, t.term having count(*) >= 20`,
+        group by v.city_id, t.term`,
       [SEARCHES],
     );
+    const searchMin = Math.min(20, Math.max(0, ...pairs.map((p) => p.n)));
+    const matches = pairs.filter((p) => p.n >= searchMin);
     const fullTerms = new Map<number, string[]>();
     for (const m of matches) fullTerms.set(m.city_id, [...(fullTerms.get(m.city_id) ?? []), m.term].sort());
     const searchCities = cities.filter((c) => fullTerms.has(c));
     return {
-      counts: { ...counts!, deep_page: deepPage, search_pairs: matches.length, full_cities: fullCities.length },
+      counts: {
+        ...counts!,
+        deep_page: deepPage,
+        search_pairs: matches.length,
+        search_min_matches: searchMin,
+        full_cities: fullCities.length,
+      },
       reads: [
         read(
           'listing city+category, page 1 (full pages)',
