@@ -127,6 +127,10 @@ export async function buildReads(dbUrl: string): Promise<{ reads: Read[]; counts
         read('listing city+category, page 20 (largest city)', [
           [`/api/venues/by-city-category/${top}/1?page=20`, `/listing?city=${top}&category=1&page=20`],
         ]),
+        // The same deepest full page by offset (`?page=`, decision 051): page 20 itself is empty at factor 1.
+        read(`listing, deep page by offset (largest city)`, [
+          [`/api/venues/by-city-category/${top}/1?page=${deepPage}`, `/listing?city=${top}&category=1&page=${deepPage}`],
+        ]),
         read(`listing, deep page by cursor (largest city)`, [
           [
             `/api/venues/by-city-category/${top}/1?page=${deepPage}&after=${after}`,

@@ -2,11 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
- * Recomputes `venue_listing_counts` (decision 048) from the venues and their category links, in one statement. The
- * triggers of migration 0021 keep the counts in every write's transaction; a load that turns triggers off
- * (`session_replication_role = replica`, the scale loader's COPY) runs this at its end. Idempotent.
+ * Recomputes `venue_listing_counts` (decision 048) and the venues' `category_ids` (decision 051) from the venues and
+ * their category links. The triggers of migrations 0021 and 0023 keep both in every write's transaction; a load that
+ * turns triggers off (`session_replication_role = replica`, the scale loader's COPY) runs this at its end. Idempotent.
  */
 export async function recountListingCounts(db: Pick<Db, 'execute'>): Promise<void> {
+  // The venues' category ids (decision 051, migration 0023's trigger) first: a load with triggers off left them empty.
+  await db.execute(sql`
+    with links as (
+      select v.id, coalesce((select array_agg(vc.category_id order by vc.category_id)
+                               from venue_categories vc where vc.venue_id = v.id), '{}') as ids
+      from venues v
+    )
+    update venues v set category_ids = l.ids from links l where l.id = v.id and v.category_ids is distinct from l.ids
+  `);
   await db.execute(sql`
     with fresh as (
       select v.city_id, vc.category_id, count(*)::int as venues

@@ -61,15 +61,24 @@ export const venues = pgTable(
     ratingScore: doublePrecision('rating_score')
       .notNull()
       .generatedAlwaysAs(sql`(rating_sum + 17.5) / (rating_count + 5)`),
+    /**
+     * Issue 28 (decision 051): the ids of the venue's categories in order, kept from `venue_categories` by a trigger
+     * (migration 0023), so the listing's walk of a city tests the category on the index entry itself.
+     */
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('venues_owner_id_idx').on(t.ownerId),
     index('venues_city_active_idx').on(t.cityId, t.isActive),
-    // Issue 28: a city's active venues in the listing's order, so a page reads its own rows and not the whole city's.
+    // Issue 28: a city's active venues in the listing's order, so a page reads its own rows and not the whole city's;
+    // with their categories, so skipping to page 20 tests each entry without a lookup (decision 051).
     index('venues_city_name_idx')
-      .on(t.cityId, t.searchName, t.id)
+      .on(t.cityId, t.searchName, t.id, t.categoryIds)
       .where(sql`${t.isActive}`),
     check('venues_slot_interval', sql`${t.slotIntervalMinutes} in (5, 10, 15, 20, 30, 45, 60, 90, 120)`),
     check('venues_name_not_blank', sql`length(trim(${t.name})) > 0`),

@@ -34,6 +34,16 @@ async function drift(db: Pick<Db, 'execute'> = t.db) {
   `)) as unknown as { rows: unknown[] };
   return rows;
 }
+/** Venues whose `category_ids` (decision 051, migration 0023's trigger) are not their links, in id order. */
+async function idsDrift(db: Pick<Db, 'execute'> = t.db) {
+  const { rows } = (await db.execute(sql`
+    select v.id, v.category_ids from venues v
+    where v.category_ids is distinct from coalesce((select array_agg(vc.category_id order by vc.category_id)
+                                                     from venue_categories vc where vc.venue_id = v.id), '{}')
+    order by v.id
+  `)) as unknown as { rows: unknown[] };
+  return rows;
+}
 const total = async (cityId: number, categoryId: number) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/venues/by-city-category/${cityId}/${categoryId}` });
   expect(res.statusCode, res.body).toBe(200);
@@ -52,6 +62,7 @@ async function expectCountsRight(pairs: [number, number][]) {
   for (const [city, category] of pairs)
     expect(await total(city, category), `${city}/${category}`).toBe(await counted(city, category));
   expect(await drift()).toEqual([]);
+  expect(await idsDrift()).toEqual([]);
 }
 
 const ISTANBUL = { cityId: 34 };
@@ -111,6 +122,8 @@ describe('venue_listing_counts: the listing total after venue writes', () => {
       .set({ categoryId: 1 })
       .where(and(eq(venueCategories.venueId, v.id), eq(venueCategories.categoryId, 2)));
     await expectCountsRight(pairs);
+    const [row] = await t.db.select({ categoryIds: venues.categoryIds }).from(venues).where(eq(venues.id, v.id));
+    expect(row?.categoryIds).toEqual([1]);
     // A link of an inactive venue counts nowhere, before and after its activation.
     const off = await createVenue(t.db, { ownerId, name: 'Sayım Kapalı', categoryIds: [], isActive: false });
     await t.db.insert(venueCategories).values({ venueId: off.id, categoryId: 2 });
@@ -143,9 +156,13 @@ describe('venue_listing_counts: the listing total after venue writes', () => {
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`update venue_listing_counts set venues = venues + 7 where city_id = ${EDIRNE.cityId}`);
       await tx.execute(sql`insert into venue_listing_counts values (81, 8, 5) on conflict do nothing`);
+      // What a load with the triggers off leaves: venues without their category ids.
+      await tx.execute(sql`update venues set category_ids = '{}' where city_id = ${EDIRNE.cityId}`);
       expect((await drift(tx)).length).toBeGreaterThan(0);
+      expect((await idsDrift(tx)).length).toBeGreaterThan(0);
       await recountListingCounts(tx);
       expect(await drift(tx)).toEqual([]);
+      expect(await idsDrift(tx)).toEqual([]);
       const { rows } = (await tx.execute(
         sql`select venues from venue_listing_counts where city_id = 81 and category_id = 8`,
       )) as unknown as { rows: unknown[] };

@@ -58,7 +58,8 @@ export interface ListingOptions {
  * one row), a filtered one (q, min_rating) counts its matches up to `countCap`. The page walks the city's index in
  * the listing's order carrying only the sort key (index-only for the default order), from `after` (the previous
  * page's last key) or past `offset` entries, and reads the full rows and the card's subqueries for the `limit`
- * rows it keeps (one more is fetched so the caller knows whether a next page exists). A page past the end
+ * rows it keeps (one more is fetched so the caller knows whether a next page exists). The category is tested on the
+ * index entry (`category_ids`, decision 051), so skipping `offset` entries reads nothing else. A page past the end
  * still answers one row carrying the total (with id null).
  */
 export function listActiveByCityAndCategory(db: Db, opts: ListingOptions) {
@@ -68,7 +69,7 @@ export function listActiveByCityAndCategory(db: Db, opts: ListingOptions) {
     from venues v
     where v.city_id = ${opts.cityId}
       and v.is_active
-      and exists (select 1 from venue_categories vc where vc.venue_id = v.id and vc.category_id = ${opts.categoryId})
+      and v.category_ids @> array[${opts.categoryId}::int]
       ${opts.foldedQuery ? containsNeedle(opts.foldedQuery) : sql``}
       ${opts.minRating ? sql`and v.rating_count > 0 and v.rating_sum >= ${opts.minRating} * v.rating_count` : sql``}`;
   const total = filtered
