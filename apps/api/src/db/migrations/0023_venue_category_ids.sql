@@ -6,16 +6,10 @@ DROP INDEX "venues_city_name_idx";--> statement-breakpoint
 ALTER TABLE "venues" ADD COLUMN "category_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
 CREATE FUNCTION "venue_categories_ids"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    UPDATE venues SET category_ids = coalesce((SELECT array_agg(vc.category_id ORDER BY vc.category_id)
-                                                 FROM venue_categories vc WHERE vc.venue_id = OLD.venue_id), '{}')
-     WHERE id = OLD.venue_id;
-  END IF;
-  IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR NEW.venue_id IS DISTINCT FROM OLD.venue_id) THEN
-    UPDATE venues SET category_ids = coalesce((SELECT array_agg(vc.category_id ORDER BY vc.category_id)
-                                                 FROM venue_categories vc WHERE vc.venue_id = NEW.venue_id), '{}')
-     WHERE id = NEW.venue_id;
-  END IF;
+  -- The venue of the link before and after the write (OLD is null on an insert, NEW on a delete).
+  UPDATE venues v SET category_ids = coalesce((SELECT array_agg(vc.category_id ORDER BY vc.category_id)
+                                                 FROM venue_categories vc WHERE vc.venue_id = v.id), '{}')
+   WHERE v.id IN (OLD.venue_id, NEW.venue_id);
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "venue_categories_ids" AFTER INSERT OR UPDATE OR DELETE ON "venue_categories"

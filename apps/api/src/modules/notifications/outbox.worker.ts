@@ -56,7 +56,8 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
 
   /**
    * The rows of a round the venues' daily caps let go now, in their order (issue 28: one statement for the round's
-   * places, not one a message). Rows beyond their venue's cap are deferred to the venue's next day (and the owner told), in one statement.
+   * places, not one a message). Rows beyond their venue's cap are deferred to the venue's next day (and the owner
+   * told), in one statement.
    */
   async function withinDailyCaps(rows: ClaimedRow[]): Promise<ClaimedRow[]> {
     const cap = opts.venueDailyCap;
@@ -77,8 +78,8 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
     }
     if (held.length > 0) {
       const until = venueDayBounds(day).end;
-      await repo.defer(held, day, until);
-      for (const row of held)
+      const deferred = new Set(await repo.defer(held, day, until));
+      for (const row of held.filter((r) => deferred.has(r.id)))
         opts.log?.warn(
           { outboxId: row.id, kind: row.kind, venueId: row.venueId, until },
           'venue daily message cap reached, deferred',
