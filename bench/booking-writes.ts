@@ -17,19 +17,13 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createExpert, createOwner, createSubService, createVenue } from '../apps/api/test/factories';
-import { guestBookingBody } from './guest-booking-body';
+import { benchSlots, guestBookingBody, seedBookingExperts } from './guest-booking-body';
 import { freePort } from '../apps/api/test/production-server';
-import { addDays, isoWeekday, toVenueWallTime } from '../apps/api/src/lib/time';
 import { startApi, withBenchDatabase } from './api-server';
 import { cpuTimeMs, postgresCpuByPid, postgresCpuSince, waitFor } from './calendar-support';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
-const TIMES = Array.from({ length: 12 }, (_, i) => {
-  const minutes = 9 * 60 + i * 45;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-});
 
 interface Result {
   rps: number;
@@ -51,19 +45,9 @@ interface Result {
 }
 
 await withBenchDatabase('booking-writes', async ({ dbUrl, root, database, children }) => {
-  const experts: { expertId: number; venueId: number; subId: number }[] = [];
-  for (let v = 0; v < 10; v++) {
-    const owner = await createOwner(database.db);
-    const venue = await createVenue(database.db, { ownerId: owner.id, slotIntervalMinutes: 15, name: `Yazma Salonu ${v + 1}` });
-    const sub = await createSubService(database.db, { venueId: venue.id, durationMinutes: 45 });
-    for (let e = 0; e < 10; e++) {
-      const expert = await createExpert(database.db, { venueId: venue.id, subServiceIds: [sub.id] });
-      experts.push({ expertId: expert.id, venueId: venue.id, subId: sub.id });
-    }
-  }
+  const experts = await seedBookingExperts(database.db);
   await database.close();
-  const today = toVenueWallTime(new Date()).date;
-  const days = Array.from({ length: 85 }, (_, i) => addDays(today, i + 1)).filter((d) => isoWeekday(d) !== 7);
+  const slot = benchSlots(experts);
 
   const api = await startApi(dbUrl, root, {
     BOOKING_MAX_PER_IP: '100000000',
@@ -89,14 +73,8 @@ await withBenchDatabase('booking-writes', async ({ dbUrl, root, database, childr
   let n = 0;
   const body = () => {
     const i = n++;
-    const e = experts[i % experts.length]!;
-    const k = Math.floor(i / experts.length);
-    return guestBookingBody(
-      { expertId: e.expertId, venueId: e.venueId, subServiceId: e.subId },
-      days[Math.floor(k / TIMES.length) % days.length]!,
-      TIMES[k % TIMES.length]!,
-      i,
-    );
+    const { owner, date, time } = slot(i);
+    return guestBookingBody(owner, date, time, i);
   };
   const outbox = new pg.Client({ connectionString: dbUrl });
   await outbox.connect();

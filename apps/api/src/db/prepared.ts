@@ -20,11 +20,22 @@ const dialect = new PgDialect();
 export function preparedRows<T, K extends string>(name: string, keys: readonly K[], build: (p: Record<K, SQL>) => SQL) {
   const placeholders = Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)])) as unknown as Record<K, SQL>;
   const query = dialect.sqlToQuery(build(placeholders));
-  return async (db: Db, values: Record<K, unknown>): Promise<T[]> => {
+  const run = async (db: Db, values: Record<K, unknown>): Promise<T[]> => {
     const statement = db._.session.prepareQuery(query, undefined, name, false);
     return ((await statement.execute(values)) as { rows: T[] }).rows;
   };
+  return Object.assign(run, { statement: () => statementOf(query) });
 }
+
+/** A compiled statement's text and the names of its parameters in order ($1, $2, …), for a benchmark's bare client. */
+export interface StatementText {
+  text: string;
+  params: string[];
+}
+const statementOf = (query: Query): StatementText => ({
+  text: query.sql,
+  params: query.params.map((p) => (p as { name: string }).name),
+});
 
 /** What `preparedQuery` keeps of a drizzle builder: its statement and how its rows map to the builder's fields. */
 interface CompiledBuilder {
@@ -48,7 +59,7 @@ export function preparedQuery<T, K extends string>(
 ) {
   const placeholders = Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)])) as unknown as Record<K, Placeholder>;
   let compiled: CompiledBuilder | undefined;
-  return async (db: Db, values: Record<K, unknown>): Promise<T[]> => {
+  const compile = (db: Db): CompiledBuilder => {
     if (!compiled) {
       const builder = build(db, placeholders) as unknown as {
         getSQL(): SQL;
@@ -61,8 +72,13 @@ export function preparedQuery<T, K extends string>(
         joins: builder.joinsNotNullableMap,
       };
     }
-    const statement = db._.session.prepareQuery(compiled.query, compiled.fields as never, name, true);
-    (statement as unknown as { joinsNotNullableMap: unknown }).joinsNotNullableMap = compiled.joins;
+    return compiled;
+  };
+  const run = async (db: Db, values: Record<K, unknown>): Promise<T[]> => {
+    const { query, fields, joins } = compile(db);
+    const statement = db._.session.prepareQuery(query, fields as never, name, true);
+    (statement as unknown as { joinsNotNullableMap: unknown }).joinsNotNullableMap = joins;
     return (await statement.execute(values)) as T[];
   };
+  return Object.assign(run, { statement: (db: Db) => statementOf(compile(db).query) });
 }

@@ -45,7 +45,7 @@ const selectionRowLocks = (expertId: number | SQL, subServiceId: number | SQL | 
  * new appointment's id, and the booking's later statements planned once per connection (generic plans, which
  * `public-read-plans.test.ts` checks for these statements too, instead of a custom plan per booking).
  */
-const bookingLocksAndRules = preparedRows<
+export const bookingLocksAndRules = preparedRows<
   {
     notice: number | null;
     auto: boolean | null;
@@ -117,7 +117,7 @@ type InsertParam = InsertedColumn | 'changedBy' | 'changedByUserId' | 'manageTok
  * when `manageTokenHash` is not null the customer's manage token, and the booking's messages with their opt-out
  * tokens (data-modifying CTEs; the messages name the appointment by the id `lockBookingAndReadRules` drew).
  */
-const insertWithHistory = preparedQuery<AppointmentRow, InsertParam>(
+export const insertWithHistory = preparedQuery<AppointmentRow, InsertParam>(
   'booking_insert',
   [...INSERTED_COLUMNS, 'changedBy', 'changedByUserId', 'manageTokenHash', 'tokens', 'messages'],
   (db, p) => {

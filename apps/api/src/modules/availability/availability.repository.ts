@@ -44,7 +44,7 @@ export interface SelectionRow {
 }
 
 /** `findSelectionWithDay`'s statement: the selection's objects as JSON (null where the row is missing) and the day. */
-const selectionWithDay = preparedRows<
+export const selectionWithDay = preparedRows<
   DayRow & Omit<SelectionRow, 'serviceHeldByVenue'> & { held: boolean },
   'expertId' | 'serviceId' | 'subServiceId' | 'date' | 'weekday' | 'from' | 'to' | 'exceptId'
 >(
