@@ -48,4 +48,11 @@ describe('statements compiled once (db/prepared.ts)', () => {
     expect(await echo(t.db, { a: null, b: 8 })).toEqual([{ a: null, b: 8 }]);
     expect(await echo(t.db, { a: 'ı', b: 9 })).toEqual([{ a: 'ı', b: 9 }]);
   });
+
+  it("statement() gives the compiled text and its parameters' names in $n order (bench:booking-sql sends them itself)", () => {
+    expect(echo.statement()).toEqual({ text: 'select $1::text as a, $2::int as b', params: ['a', 'b'] });
+    const compiled = venueById.statement(t.db);
+    expect(compiled.params).toEqual(['id']);
+    expect(compiled.text).toMatch(/^select .* from "venues" where "venues"."id" = \$1$/);
+  });
 });
