@@ -12,9 +12,6 @@
  * (transactions/s, PostgreSQL's CPU per transaction) and saves bench/results/booking-sql-<date>.json.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { isoWeekday, venueWallTimeToInstant, parseHHmm } from '../apps/api/src/lib/time';
 import { bookingLocksAndRules, insertWithHistory } from '../apps/api/src/modules/appointments/appointments.repository';
@@ -25,7 +22,7 @@ import { appointmentRequestedMessages } from '../apps/api/src/modules/notificati
 import { SAC_KESIMI } from '../apps/api/test/factories';
 import { withBenchDatabase } from './api-server';
 import { BARE_INSERT_SQL, BARE_LOCK_SQL, bareInsertParams, bareLockParams } from './bare-booking-sql';
-import { postgresCpuByPid, postgresCpuSince } from './calendar-support';
+import { loadText, postgresCpuByPid, postgresCpuSince, saveResults } from './calendar-support';
 import { benchSlots, seedBookingExperts } from './guest-booking-body';
 
 const POOL = 10;
@@ -199,16 +196,8 @@ await withBenchDatabase('booking-sql', async ({ dbUrl, database }) => {
   const ratio = s.txPerS / b.txPerS;
   console.log(
     `\nbooking / bare: ${(ratio * 100).toFixed(1)} % by transactions, ${((b.pgCpuMs / s.pgCpuMs) * 100).toFixed(1)} % by ` +
-      `PostgreSQL CPU per transaction; load ${os
-        .loadavg()
-        .map((x) => x.toFixed(1))
-        .join(' ')}`,
+      `PostgreSQL CPU per transaction; load ${loadText()}`,
   );
-  const dir = path.join(import.meta.dirname, 'results');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, `booking-sql-${new Date().toISOString().slice(0, 10)}.json`),
-    `${JSON.stringify({ pool: POOL, durationS: DURATION_S, runs, ratio, load: os.loadavg() }, null, 2)}\n`,
-  );
+  saveResults('booking-sql', { pool: POOL, durationS: DURATION_S, runs, ratio });
   return false;
 });

@@ -12,15 +12,13 @@
  * request) and saves bench/results/booking-writes-<date>.json.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchSlots, guestBookingBody, seedBookingExperts } from './guest-booking-body';
 import { freePort } from '../apps/api/test/production-server';
 import { startApi, withBenchDatabase } from './api-server';
-import { cpuTimeMs, postgresCpuByPid, postgresCpuSince, waitFor } from './calendar-support';
+import { cpuTimeMs, loadText, postgresCpuByPid, postgresCpuSince, saveResults, waitFor } from './calendar-support';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -150,16 +148,13 @@ await withBenchDatabase('booking-writes', async ({ dbUrl, root, database, childr
       `| ${name} | ${Math.round(r.rps)} | ${r.created} | ${r.other} | ${r.errors} | ${r.p50} / ${r.p99} ms | ${r.cpuMs.toFixed(2)} | ${r.pgCpuMs.toFixed(2)} | ${r.drainS.toFixed(1)} s |`,
     );
   console.log(
-    `\nratio server / bare: ${(ratio * 100).toFixed(1)} % (target ≥ 50 %); server p99 ${server.p99} ms (target < 100 ms); load ${os
-      .loadavg()
-      .map((x) => x.toFixed(1))
-      .join(' ')}`,
+    `\nratio server / bare: ${(ratio * 100).toFixed(1)} % (target ≥ 50 %); server p99 ${server.p99} ms (target < 100 ms); load ${loadText()}`,
   );
-  const dir = path.join(import.meta.dirname, 'results');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, `booking-writes-${new Date().toISOString().slice(0, 10)}.json`),
-    `${JSON.stringify({ connections: CONNECTIONS, durationS: DURATION_S, runs: { server1, bare1, server2, bare2 }, ratio, load: os.loadavg() }, null, 2)}\n`,
-  );
+  saveResults('booking-writes', {
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+    runs: { server1, bare1, server2, bare2 },
+    ratio,
+  });
   return false;
 });

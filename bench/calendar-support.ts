@@ -4,6 +4,8 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import autocannon from 'autocannon';
 
@@ -133,4 +135,21 @@ export async function load(
   const cpuBefore = cpuTimeMs(server.pid);
   const r = (await autocannon({ url, connections: CONNECTIONS, duration, headers })) as AutocannonResult;
   return { cpuMs: (cpuTimeMs(server.pid) - cpuBefore) / r.requests.total, ...measured(r) };
+}
+
+/** The machine's load averages (1, 5, 15 min) as the benches print them beside their figures. */
+export const loadText = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
+
+/** Saves a bench's figures as bench/results/<name>-<date>.json, with the machine's load. */
+export function saveResults(name: string, data: object): void {
+  const dir = path.join(import.meta.dirname, 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, `${name}-${new Date().toISOString().slice(0, 10)}.json`),
+    `${JSON.stringify({ ...data, load: os.loadavg() }, null, 2)}\n`,
+  );
 }
