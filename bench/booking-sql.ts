@@ -1,12 +1,14 @@
 /**
  * `npm run bench:booking-sql` (issue 28, "Writes"; decision 052): the database's side of a guest booking on its own.
  * No HTTP and no Node work per booking beyond sending statements: POOL clients (the server's pool size) each run
- * transactions back to back for BENCH_DURATION_S, alternating two kinds, twice each:
+ * transactions back to back for BENCH_DURATION_S, alternating three kinds, twice each:
  * - **bare**: bench:booking-writes' baseline transaction (bare-booking-sql.ts: the expert's lock, the appointments row);
  * - **booking**: the API server's own statements, prepared by name with the server's texts (`bookingLocksAndRules`,
  *   `selectionWithDay`, `insertWithHistory`): the locks with the venue's rules, the check read, and the insert with
  *   its history row, manage token, two opt-out tokens and the two messages of a request, rendered once by the
- *   server's templates (each booking gets its own ids and tokens).
+ *   server's templates (each booking gets its own ids and tokens);
+ * - **booking, check in the insert**: the same work with the check read as a CTE of the insert (decision 052, option
+ *   1: one statement less).
  * A booking that does this work can never reach a better ratio to the bare transaction in bench:booking-writes than
  * the ratio here: the server adds HTTP, validation, the slot function, rendering and delivery on top. Prints a table
  * (transactions/s, PostgreSQL's CPU per transaction) and saves bench/results/booking-sql-<date>.json.
