@@ -8,8 +8,6 @@
  * is BENCH_CAP (default 1,000,000: out of the way; set it below the messages a venue has to measure deferrals). Prints
  * messages per second, their ratio and PostgreSQL's CPU per message, and saves bench/results/outbox-delivery-<date>.json.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createOwner, createVenue } from '../apps/api/test/factories';
 import { createOutboxWorker } from '../apps/api/src/modules/notifications/outbox.worker';
@@ -17,7 +15,7 @@ import { createDevChannel } from '../apps/api/src/modules/notifications/channels
 import { enqueueMessages } from '../apps/api/src/modules/notifications/notifications.service';
 import { queryRows } from '../apps/api/src/db/client';
 import { withBenchDatabase } from './api-server';
-import { postgresCpuByPid, postgresCpuSince } from './calendar-support';
+import { loadText, postgresCpuByPid, postgresCpuSince, saveResults } from './calendar-support';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20_000);
 const CAP = Number(process.env.BENCH_CAP ?? 1_000_000);
@@ -121,9 +119,7 @@ await withBenchDatabase('outbox-delivery', async ({ database }) => {
   console.log('|---|---:|---:|---:|---:|');
   console.log(row('outbox worker', w));
   console.log(row('bare (mark 20 sent a statement)', b));
-  console.log(`\nratio worker / bare: ${(100 * ratio).toFixed(1)} %`);
-  const out = path.join(import.meta.dirname, 'results', `outbox-delivery-${new Date().toISOString().slice(0, 10)}.json`);
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, JSON.stringify({ messages: MESSAGES, venues: VENUES, cap: CAP, runs, ratio }, null, 2));
+  console.log(`\nratio worker / bare: ${(100 * ratio).toFixed(1)} %; load ${loadText()}`);
+  saveResults('outbox-delivery', { messages: MESSAGES, venues: VENUES, cap: CAP, runs, ratio });
   return false;
 });
