@@ -23,9 +23,9 @@ import { outboxRecords } from '../apps/api/src/modules/notifications/outbox-sql'
 import { appointmentRequestedMessages } from '../apps/api/src/modules/notifications/templates/appointment-messages';
 import { SAC_KESIMI } from '../apps/api/test/factories';
 import { withBenchDatabase } from './api-server';
-import { BARE_INSERT_SQL, BARE_LOCK_SQL, bareInsertParams, bareLockParams } from './bare-booking-sql';
+import { BARE_INSERT_SQL, BARE_LOCK_SQL, bareInsertParams, bareLockParams, type BareBooking } from './bare-booking-sql';
 import { loadText, postgresCpuByPid, postgresCpuSince, saveResults } from './calendar-support';
-import { benchSlots, seedBookingExperts } from './guest-booking-body';
+import { benchSlots, guestBookingBody, seedBookingExperts } from './guest-booking-body';
 
 const POOL = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -83,20 +83,13 @@ await withBenchDatabase('booking-sql', async ({ dbUrl, database }) => {
   };
   const args = (s: { params: string[] }, values: Record<string, unknown>) => s.params.map((p) => values[p] ?? null);
 
+  /** The i-th booking's body, as bench:booking-writes posts it (its own e-mail and phone). */
+  const bodyOf = (i: number, owner: (typeof experts)[number], date: string, time: string) =>
+    JSON.parse(guestBookingBody(owner, date, time, i)) as BareBooking;
+
   const bare = async (client: pg.ClientBase) => {
     const { i, owner, date, time } = next();
-    const b = {
-      expert_id: owner.expertId,
-      venue_id: owner.venueId,
-      service_id: SAC_KESIMI,
-      sub_service_id: owner.subServiceId,
-      appointment_date: date,
-      appointment_time: time,
-      first_name: 'Ölçüm',
-      last_name: 'Müşterisi',
-      email: `olcum${i}@example.com`,
-      phone: `+90533${String(i % 10_000_000).padStart(7, '0')}`,
-    };
+    const b = bodyOf(i, owner, date, time);
     await client.query('begin');
     await client.query(BARE_LOCK_SQL, bareLockParams(b));
     await client.query(BARE_INSERT_SQL, bareInsertParams(b));
@@ -107,8 +100,7 @@ await withBenchDatabase('booking-sql', async ({ dbUrl, database }) => {
   const bookingValues = (i: number, owner: (typeof experts)[number], date: string, time: string, id: string) => {
     const window = dayWindow(date);
     const starts = venueWallTimeToInstant(date, parseHHmm(time));
-    const email = `olcum${i}@example.com`;
-    const phone = `+90533${String(i % 10_000_000).padStart(7, '0')}`;
+    const { first_name, last_name, email, phone } = bodyOf(i, owner, date, time);
     const ids = { venueId: owner.venueId, expertId: owner.expertId, subServiceId: owner.subServiceId, serviceId: SAC_KESIMI };
     const tokens = [
       ['email', email],
@@ -131,8 +123,8 @@ await withBenchDatabase('booking-sql', async ({ dbUrl, database }) => {
       insert: args(insert, {
         ...ids,
         id,
-        customerFirstName: 'Ölçüm',
-        customerLastName: 'Müşterisi',
+        customerFirstName: first_name,
+        customerLastName: last_name,
         customerEmail: email,
         customerPhone: phone,
         status: 'pending',
