@@ -8,16 +8,18 @@ import { BASELINE_HEADING, startBaselineServer } from './support/lcp-baseline';
  * with 4× CPU throttling on loopback, measured with the Performance API over cold loads (a fresh browser
  * context, so an empty HTTP cache) per page and viewport.
  *
- * LCP is asserted against a reference page measured in the same run (decision 022, addendum of 2026-11-27):
- * a fixed document with a known amount of style and layout (`support/lcp-baseline.ts`), loaded alternately with
- * ours under the same throttling and viewport. An absolute budget measured the machine: the same build's fastest
- * load was 0.73 s one day and 1.6–2.2 s another. The ratio of the fastest loads moves with our page only.
- * The spec's 1.0 s goal is printed for every page and viewport.
+ * LCP is asserted against a reference page measured in the same run (decision 022, addenda of 2026-11-27 and
+ * 2026-11-28): a fixed document with a known amount of style and layout (`support/lcp-baseline.ts`), loaded
+ * alternately with ours under the same throttling and viewport. An absolute budget measured the machine: the same
+ * build's fastest load was 0.73 s one day and 1.6–2.2 s another. The ratio of the two pages' median loads is
+ * asserted: one odd load of either page does not move a median of three (the ratio of the two fastest loads failed
+ * a run on a single reference load of 224 ms among 576–648). The spec's 1.0 s goal is printed for every page and
+ * viewport.
  */
 const RUNS = 3;
 /**
  * Up to five cold loads of each when three leave the ratio within a fifth of its limit (or CLS over its own): on a
- * busy machine one slow load of the reference page or ours moves the fastest. A page that is slow stays slow in
+ * busy machine two odd loads of one page out of three move its median. A page that is slow stays slow in
  * every load, so more loads do not let a regression through; a clear pass costs three.
  */
 const MAX_RUNS = 5;
@@ -25,7 +27,7 @@ const CLEAR_MARGIN = 0.8;
 const CPU_THROTTLING = 4;
 const CLS_LIMIT = 0.05;
 const LCP_GOAL_MS = 1000;
-/** Our fastest load may take at most this multiple of the reference page's fastest load (calibration: decision 022). */
+/** Our median load may take at most this multiple of the reference page's median load (calibration: decision 022). */
 const MAX_RATIO = 3;
 
 const viewports = {
@@ -87,6 +89,8 @@ async function measureOnce(
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The ratio the spec asserts: our median cold load over the reference page's, loaded alternately. */
+const medianRatio = (runs: Vitals[], reference: number[]) => median(runs.map((r) => r.lcp)) / median(reference);
 const ms = (values: number[]) => values.map((v) => Math.round(v)).join(', ');
 
 let baseline: Awaited<ReturnType<typeof startBaselineServer>>;
@@ -101,9 +105,7 @@ async function measure(browser: Browser, baseURL: string, path: string, heading:
   for (const [name, viewport] of Object.entries(viewports)) {
     const runs: Vitals[] = [];
     const reference: number[] = [];
-    const clear = () =>
-      Math.min(...runs.map((r) => r.lcp)) / Math.min(...reference) < MAX_RATIO * CLEAR_MARGIN &&
-      median(runs.map((r) => r.cls)) < CLS_LIMIT;
+    const clear = () => medianRatio(runs, reference) < MAX_RATIO * CLEAR_MARGIN && median(runs.map((r) => r.cls)) < CLS_LIMIT;
     // Alternately, so that the page and the reference meet the same moments of the machine.
     while (runs.length < MAX_RUNS && (runs.length < RUNS || !clear())) {
       reference.push((await measureOnce(browser, baseline.url, '/', viewport, BASELINE_HEADING)).lcp);
@@ -112,24 +114,25 @@ async function measure(browser: Browser, baseURL: string, path: string, heading:
     const lcp = median(runs.map((r) => r.lcp));
     const fastest = Math.min(...runs.map((r) => r.lcp));
     const fastestReference = Math.min(...reference);
-    const ratio = fastest / fastestReference;
+    const ratio = medianRatio(runs, reference);
     const cls = median(runs.map((r) => r.cls));
     const loadPerCore = os.loadavg()[0]! / os.cpus().length;
     const line =
       `${label} @ ${name} ${viewport.width}px, CPU ${CPU_THROTTLING}× slower, load ${loadPerCore.toFixed(1)} per core: ` +
       `LCP median ${Math.round(lcp)} ms, fastest ${Math.round(fastest)} ms (runs ${ms(runs.map((r) => r.lcp))}; ` +
-      `element ${runs.at(-1)!.lcpElement}); reference page fastest ${Math.round(fastestReference)} ms ` +
-      `(runs ${ms(reference)}); ratio ${ratio.toFixed(2)} (limit ${MAX_RATIO}); ` +
+      `element ${runs.at(-1)!.lcpElement}); reference page median ${Math.round(median(reference))} ms, ` +
+      `fastest ${Math.round(fastestReference)} ms (runs ${ms(reference)}); ratio of the medians ${ratio.toFixed(2)} ` +
+      `(limit ${MAX_RATIO}; of the fastest loads ${(fastest / fastestReference).toFixed(2)}); ` +
       `spec goal median < ${LCP_GOAL_MS} ms: ${lcp < LCP_GOAL_MS ? 'met' : 'not met on this machine now'}; ` +
       `CLS ${cls.toFixed(4)} (runs ${runs.map((r) => r.cls.toFixed(4)).join(', ')})`;
     console.log(line);
     test.info().annotations.push({ type: 'web-vitals', description: line });
-    expect.soft(ratio, `${label} LCP at ${name}: fastest load / reference page's fastest load`).toBeLessThan(MAX_RATIO);
+    expect.soft(ratio, `${label} LCP at ${name}: median load / reference page's median load`).toBeLessThan(MAX_RATIO);
     expect.soft(cls, `${label} CLS at ${name}`).toBeLessThan(CLS_LIMIT);
   }
 }
 
-test.describe('web vitals (4× CPU throttling, fastest cold load against a reference page)', () => {
+test.describe('web vitals (4× CPU throttling, median cold load against a reference page)', () => {
   // Up to twenty cold loads per page (two viewports × five × page and reference), each throttled: 1.1–1.3 min
   // on a machine at load 2 per core; generous for a busy one.
   test.setTimeout(480_000);
