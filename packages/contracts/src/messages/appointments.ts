@@ -31,9 +31,9 @@ export const appointmentsMessages = {
   expertNotFound: 'Uzman bulunamadı.',
   rateLimited: 'Çok fazla randevu isteği gönderdiniz. Lütfen daha sonra tekrar deneyin.',
   pendingLimitVenue:
-    'Bu işletmede onay bekleyen en fazla {count} randevunuz olabilir. Yeni randevu için mevcut isteklerinizin yanıtlanmasını bekleyin veya birini iptal edin.',
+    'Bu işletmede en fazla {count} yaklaşan randevunuz olabilir. Yeni randevu için mevcut randevularınızdan birinin gerçekleşmesini bekleyin veya birini iptal edin.',
   pendingLimitTotal:
-    'Onay bekleyen en fazla {count} randevunuz olabilir. Yeni randevu için mevcut isteklerinizin yanıtlanmasını bekleyin veya birini iptal edin.',
+    'En fazla {count} yaklaşan randevunuz olabilir. Yeni randevu için mevcut randevularınızdan birinin gerçekleşmesini bekleyin veya birini iptal edin.',
   subServiceInvalid: 'Lütfen geçerli bir alt hizmet seçiniz',
   venueRequired: 'Lütfen bir işletme seçiniz',
   serviceUnavailable: 'Seçilen hizmet bu uzman tarafından verilmiyor.',

@@ -72,6 +72,13 @@ export const appointments = pgTable(
       sql`coalesce(nullif(${t.customerPhone}, ''), lower(${t.customerEmail}))`,
     ),
     index('appointments_expert_idx').on(t.expertId, t.startsAt),
+    // A guest's live bookings by phone and by e-mail, counted by the booking cap (decision 057).
+    index('appointments_live_phone_idx')
+      .on(t.customerPhone, t.startsAt)
+      .where(sql`${t.status} in ('pending', 'confirmed') and ${t.bookedBy} = 'customer'`),
+    index('appointments_live_email_idx')
+      .on(sql`lower(${t.customerEmail})`, t.startsAt)
+      .where(sql`${t.status} in ('pending', 'confirmed') and ${t.bookedBy} = 'customer'`),
     // The sweep's search for requests due to expire.
     index('appointments_pending_expiry_idx')
       .on(t.expiresAt)

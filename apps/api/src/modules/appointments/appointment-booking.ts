@@ -35,7 +35,6 @@ export interface BookingCustomer {
 }
 
 export type Verdict = Awaited<ReturnType<ReturnType<typeof createAvailabilityService>['explainSlot']>>;
-type Repo = ReturnType<typeof createAppointmentsRepository>;
 
 /** One booking: who makes it, the slot checks that bind them and the answer to a refused start. */
 export interface BookingWrite {
@@ -44,8 +43,8 @@ export interface BookingWrite {
   /** A customer's booking is a pending request; the front desk's is confirmed at once (decision 033). */
   by: 'guest' | 'user' | 'owner';
   changedByUserId: number | null;
-  /** Inside the transaction before the slot's locks (the signed-in user's pending cap). */
-  beforeLocks?: (repo: Repo) => Promise<void>;
+  /** Inside the transaction before the slot's locks (the customer's live-booking cap, decision 057). */
+  beforeLocks?: (tx: Db) => Promise<void>;
   check?: Omit<SlotCheckOptions, 'excludeAppointmentId'>;
   /** The error for the rule refusing the start, or null when this booker may take it anyway. */
   refuse: (rule: NonNullable<Verdict['rule']>, verdict: Verdict) => AppError | null;
@@ -126,7 +125,7 @@ export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidati
     const { slot, customer } = w;
     return db.transaction(async (tx) => {
       const repo = createAppointmentsRepository(tx);
-      await w.beforeLocks?.(repo);
+      await w.beforeLocks?.(tx);
       const locked = await repo.lockBookingAndReadRules(slot.venue_id, slot.expert_id, slot.sub_service_id ?? null);
       // The selection and the slot function again, on what this transaction sees under the locks (one statement);
       // a refusal names its rule.

@@ -1,4 +1,4 @@
-import { expertTimeLock, lockExpertTime, lockUserBookings, lockVenueDays, venueDaysSharedLock } from '../../db/advisory-locks';
+import { expertTimeLock, lockExpertTime, lockVenueDays, venueDaysSharedLock } from '../../db/advisory-locks';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery, preparedRows } from '../../db/prepared';
@@ -189,20 +189,6 @@ export function createAppointmentsRepository(db: Db) {
     },
 
     /** Queues concurrent bookings of one user until the current transaction ends. */
-    lockUserForAppointment: (userId: number) => lockUserBookings(db, userId),
-
-    /** The user's pending appointments that have not started yet: in all and at one venue. */
-    countFuturePendingOfUser: async (userId: number, venueId: number, now: Date) => {
-      const [row] = await db
-        .select({
-          total: sql<number>`count(*)::int`,
-          atVenue: sql<number>`(count(*) filter (where ${appointments.venueId} = ${venueId}))::int`,
-        })
-        .from(appointments)
-        .where(and(eq(appointments.userId, userId), eq(appointments.status, 'pending'), gt(appointments.startsAt, now)));
-      return { total: row?.total ?? 0, atVenue: row?.atVenue ?? 0 };
-    },
-
     /** The account whose name, e-mail and phone a signed-in booking copies. */
     findCustomerById: async (userId: number) =>
       (

@@ -18,6 +18,7 @@ import { ownerSlotRefusal, slotRefusal, subServiceRequired } from './slot-refusa
 import { createAppointmentsRepository } from './appointments.repository';
 import { createBookingWriter, type BookingCustomer, type BookingWrite } from './appointment-booking';
 import { createAppointmentReschedulesService } from './appointment-reschedules.service';
+import { createBookingCaps } from './booking-caps';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -49,6 +50,7 @@ export function createAppointmentsService({
   const availability = createAvailabilityService({ db, now });
   const writer = createBookingWriter({ db, cache, now, notifier });
   const reschedules = createAppointmentReschedulesService({ db, now, notifier });
+  const caps = createBookingCaps(config.limits, now);
 
   /**
    * The route schema has run the shared ordered validation (spec section 5) before any database
@@ -78,24 +80,6 @@ export function createAppointmentsService({
       beforeLocks,
       refuse: (rule, verdict) => slotRefusal(rule, verdict),
     });
-
-  /**
-   * A user may hold at most `pendingPerUserVenue` future pending requests at one venue and
-   * `pendingPerUser` in all: registration is free, so without a cap one account could hold every
-   * slot of every expert. The user's advisory lock serialises their concurrent bookings, so two
-   * parallel requests cannot both pass the count.
-   */
-  async function assertPendingCap(repo: ReturnType<typeof createAppointmentsRepository>, userId: number, venueId: number) {
-    await repo.lockUserForAppointment(userId);
-    const { total, atVenue } = await repo.countFuturePendingOfUser(userId, venueId, now());
-    const { pendingPerUserVenue, pendingPerUser } = config.limits;
-    if (atVenue >= pendingPerUserVenue) {
-      throw tooManyRequests(m.pendingLimitVenue.replace('{count}', String(pendingPerUserVenue)), 'PENDING_LIMIT');
-    }
-    if (total >= pendingPerUser) {
-      throw tooManyRequests(m.pendingLimitTotal.replace('{count}', String(pendingPerUser)), 'PENDING_LIMIT');
-    }
-  }
 
   /** Guests: per address, per phone and per e-mail (each counts only if the ones before it passed). */
   async function limitGuest(booking: ValidAppointment, ip: string) {
@@ -128,6 +112,7 @@ export function createAppointmentsService({
           phone: booking.phone!,
         },
         'guest',
+        (tx) => caps.guest(tx, { phone: booking.phone!, email: booking.email! }, booking.venue_id),
       );
     },
 
@@ -147,7 +132,7 @@ export function createAppointmentsService({
           phone: user.phone ?? '',
         },
         'user',
-        (repo) => assertPendingCap(repo, user.id, booking.venue_id),
+        (tx) => caps.user(tx, user.id, booking.venue_id),
       );
     },
 

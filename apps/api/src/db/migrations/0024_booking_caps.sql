@@ -1,0 +1,4 @@
+-- Decision 057: the booking caps count a customer's live bookings (pending or confirmed, made online, not started), a guest's by
+-- phone and by e-mail across venues; these partial indexes keep that count to the few live rows of one contact.
+CREATE INDEX "appointments_live_phone_idx" ON "appointments" USING btree ("customer_phone","starts_at") WHERE "appointments"."status" in ('pending', 'confirmed') and "appointments"."booked_by" = 'customer';--> statement-breakpoint
+CREATE INDEX "appointments_live_email_idx" ON "appointments" USING btree (lower("customer_email"),"starts_at") WHERE "appointments"."status" in ('pending', 'confirmed') and "appointments"."booked_by" = 'customer';

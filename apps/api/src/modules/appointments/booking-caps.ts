@@ -1,0 +1,70 @@
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { messages } from '@randevu/contracts';
+import type { Config } from '../../config/env';
+import { LOCK_CLASSES } from '../../db/advisory-locks';
+import type { Db } from '../../db/client';
+import { appointments } from '../../db/schema';
+import { tooManyRequests } from '../../lib/errors';
+
+const m = messages.appointments;
+
+/**
+ * A customer's live bookings (decision 057): pending or confirmed, made by the customer (not the front desk's), not
+ * started yet. Whatever the venue's confirmation mode: at an instant-booking venue a booking is confirmed at once, and
+ * a cap on pending requests alone let one free account hold any number of slots.
+ */
+const live = (now: Date): SQL =>
+  and(
+    inArray(appointments.status, ['pending', 'confirmed']),
+    eq(appointments.bookedBy, 'customer'),
+    gt(appointments.startsAt, now),
+  )!;
+
+async function countLive(db: Db, who: SQL, venueId: number, now: Date) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      atVenue: sql<number>`(count(*) filter (where ${appointments.venueId} = ${venueId}))::int`,
+    })
+    .from(appointments)
+    .where(and(who, live(now)));
+  return { total: row?.total ?? 0, atVenue: row?.atVenue ?? 0 };
+}
+
+type Limits = Pick<Config['limits'], 'pendingPerUserVenue' | 'pendingPerUser'>;
+
+function assertUnderCap(counts: { total: number; atVenue: number }, limits: Limits) {
+  if (counts.atVenue >= limits.pendingPerUserVenue) {
+    throw tooManyRequests(m.pendingLimitVenue.replace('{count}', String(limits.pendingPerUserVenue)), 'PENDING_LIMIT');
+  }
+  if (counts.total >= limits.pendingPerUser) {
+    throw tooManyRequests(m.pendingLimitTotal.replace('{count}', String(limits.pendingPerUser)), 'PENDING_LIMIT');
+  }
+}
+
+/**
+ * The caps of decision 016 on live bookings (decision 057), inside the booking's transaction before the slot's locks.
+ * Each counted key is locked first (transaction-scoped advisory lock), so parallel bookings of one account, phone or
+ * e-mail queue and the later one counts the earlier one's commit. Lock order: user or phone, then e-mail (distinct
+ * classes, so a phone's lock never waits on an e-mail's of the same hash).
+ */
+export function createBookingCaps(limits: Limits, now: () => Date) {
+  return {
+    /** A signed-in customer: their account's live bookings. */
+    async user(db: Db, userId: number, venueId: number) {
+      await db.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASSES.userBookings}, ${userId})`);
+      assertUnderCap(await countLive(db, eq(appointments.userId, userId), venueId, now()), limits);
+    },
+
+    /** A guest: the live bookings made with the phone, then those made with the e-mail (in lower case). */
+    async guest(db: Db, contact: { phone: string; email: string }, venueId: number) {
+      const email = contact.email.toLowerCase();
+      await db.execute(
+        sql`select pg_advisory_xact_lock(${LOCK_CLASSES.guestPhone}, hashtext(${contact.phone})),
+                   pg_advisory_xact_lock(${LOCK_CLASSES.guestEmail}, hashtext(${email}))`,
+      );
+      assertUnderCap(await countLive(db, eq(appointments.customerPhone, contact.phone), venueId, now()), limits);
+      assertUnderCap(await countLive(db, sql`lower(${appointments.customerEmail}) = ${email}`, venueId, now()), limits);
+    },
+  };
+}
