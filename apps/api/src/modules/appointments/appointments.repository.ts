@@ -1,5 +1,5 @@
 import { expertTimeLock, lockExpertTime, lockVenueDays, venueDaysSharedLock } from '../../db/advisory-locks';
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery, preparedRows } from '../../db/prepared';
 import {
