@@ -48,6 +48,7 @@ import { createPublicCache, invalidationChannel } from './lib/public-cache';
 import { createRedis } from './lib/redis';
 import { createRedisRateLimiters, memoryRateLimiters, type RateLimiterFactory } from './lib/rate-limiter';
 import { createNotifier } from './modules/notifications/notifier';
+import { redactingSerializers } from './lib/log-redaction';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -71,6 +72,8 @@ export interface AppDeps {
   now?: () => Date;
   /** PostgreSQL's pool (Database.poolStats), for GET /metrics. */
   poolStats?: () => PoolStats;
+  /** Where the log is written (standard output by default); a test reads it. */
+  logStream?: { write(line: string): void };
   /** Sees every route as it is registered (the authorization matrix reads the route table). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -95,6 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            serializers: redactingSerializers,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
