@@ -86,6 +86,8 @@ async function createPostgresDatabase(name: string): Promise<string> {
   created.push(name);
   const url = new URL(testPostgresUrl);
   url.pathname = `/${name}`;
+  // A password the commands must keep off their command lines (the machine's trust auth does not ask for it).
+  if (!url.password) url.password = 'yedek-gizli';
   return url.toString();
 }
 
@@ -117,6 +119,8 @@ describe.each([
       expect(backup, backup.output).toMatchObject({ code: 0 });
       const file = path.join(root, fileName);
       const size = fs.statSync(file).size;
+      // Every customer's contact details: readable by the file's owner alone.
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
 
       // A second backup to the same name is refused; the first stays as it was.
       const again = await npmRun('db:backup', source, fileName);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { LOCK_FILE, lockDataDir } from './data-dir-lock';
+import { pgConnectionEnv } from './pg-connection-env';
 
 const run = promisify(execFile);
 
@@ -26,13 +27,22 @@ function startsWith(file: string, magic: Buffer): boolean {
   }
 }
 
-/** The output is written beside FILE and renamed into place when complete: FILE is never half a backup. */
+/** A backup holds every customer's name, e-mail and phone: readable by its owner alone, whatever the umask. */
+export const BACKUP_FILE_MODE = 0o600;
+
+/**
+ * The output is written beside FILE and renamed into place when complete: FILE is never half a backup. The partial
+ * file is created with BACKUP_FILE_MODE before anything is written into it (pg_dump keeps the mode of a file it
+ * truncates), and set so again before the rename.
+ */
 async function writeAtomically(file: string, write: (partial: string) => Promise<void>): Promise<void> {
   if (fs.existsSync(file))
     throw new BackupError(`${file} already exists; choose a new file name (a backup never replaces another).`);
   const partial = `${file}.partial-${process.pid}`;
   try {
+    fs.closeSync(fs.openSync(partial, 'wx', BACKUP_FILE_MODE));
     await write(partial);
+    fs.chmodSync(partial, BACKUP_FILE_MODE);
     fs.renameSync(partial, file);
   } finally {
     fs.rmSync(partial, { force: true });
@@ -47,7 +57,10 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
     if (target.kind === 'postgres') {
       // Custom format: compressed, one consistent snapshot (pg_dump's own transaction) while the server keeps
       // running, restored selectively by pg_restore.
-      await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`, target.url]).catch((e) => {
+      const { env, dbname } = pgConnectionEnv(target.url);
+      await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`, `--dbname=${dbname}`], {
+        env,
+      }).catch((e) => {
         throw toolFailed('pg_dump', e);
       });
       return;
@@ -69,14 +82,12 @@ export async function restoreDatabase(target: BackupTarget, file: string): Promi
       throw new BackupError(`${file} is not a PostgreSQL backup (pg_dump custom format); was it made with DATA_DIR (PGlite)?`);
     await requireEmptyPostgres(target.url);
     // One transaction: an error anywhere leaves the database as empty as it was.
-    await run('pg_restore', [
-      '--no-owner',
-      '--no-privileges',
-      '--exit-on-error',
-      '--single-transaction',
-      `--dbname=${target.url}`,
-      file,
-    ]).catch((e) => {
+    const { env, dbname } = pgConnectionEnv(target.url);
+    await run(
+      'pg_restore',
+      ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${dbname}`, file],
+      { env },
+    ).catch((e) => {
       throw toolFailed('pg_restore', e);
     });
     return;
