@@ -13,6 +13,9 @@ import { admin, ADMIN_URL, stop, waitFor } from './calendar-support';
 
 const apiDir = path.join(import.meta.dirname, '../apps/api');
 
+/** The bench server's METRICS_TOKEN: in production /metrics answers nobody without one (decision 057). */
+export const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
 export async function startApi(dbUrl: string, root: string, extra: Record<string, string> = {}) {
   const port = await freePort();
   const env = {
@@ -26,6 +29,7 @@ export async function startApi(dbUrl: string, root: string, extra: Record<string
     UPLOAD_DIR: path.join(root, 'uploads'),
     WEB_DIST_DIR: path.join(root, 'no-web'),
     DATA_DIR: path.join(root, 'data'),
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
     ...extra,
   };
   // BENCH_PROF=1: a CPU profile of the server in /tmp/bench-prof (node --cpu-prof).

@@ -10,7 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startApi } from './api-server';
+import { BENCH_METRICS_TOKEN, startApi } from './api-server';
 import { stop } from './calendar-support';
 import { buildReads, repeatShare, type Read } from './scale-targets';
 import { cannon, CONNECTIONS, startBare, type Measure } from './scale-run';
@@ -29,9 +29,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
  */
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 1);
 
-/** The public cache's hits and misses so far, summed over routes, as GET /metrics reports them (loopback). */
+/** The public cache's hits and misses so far, summed over routes, as GET /metrics reports them (with the bench's token). */
 async function cacheCounts(base: string): Promise<{ hit: number; miss: number }> {
-  const text = await (await fetch(`${base}/metrics`)).text();
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })).text();
   const counts = { hit: 0, miss: 0 };
   for (const m of text.matchAll(/^randevu_public_cache_requests_total\{[^}]*result="(hit|miss)"[^}]*\} (\d+)$/gm))
     counts[m[1] as 'hit' | 'miss'] += Number(m[2]);

@@ -16,15 +16,18 @@ const config = loadConfig();
 const opening = openConfiguredDatabase(config, { background: true });
 // Awaited below; a rejection (DATA_DIR in use) must not end the process before that, unreported.
 opening.catch(() => {});
-const [{ buildApp }, { seedReference }, { compilePendingSerializers }, { JOBS_START_AFTER_LISTEN_MS }] = await Promise.all([
-  import('./app'),
-  import('./db/seed/reference'),
-  import('./lib/compiled-serializer'),
-  import('./jobs'),
-]);
+const [{ buildApp }, { seedReference }, { compilePendingSerializers }, { JOBS_START_AFTER_LISTEN_MS }, { startMetricsListener }] =
+  await Promise.all([
+    import('./app'),
+    import('./db/seed/reference'),
+    import('./lib/compiled-serializer'),
+    import('./jobs'),
+    import('./modules/metrics/metrics-listener'),
+  ]);
 mark('load');
 const database = await opening;
 let ready = false;
+let metricsListener: { close: () => Promise<void> } | undefined;
 
 const app = await buildApp({ config, db: database.db, poolStats: database.poolStats, isReady: () => ready });
 // Plugins loaded and routes compiled now, while the copy or PGlite's start may still run; no onReady
@@ -47,6 +50,7 @@ try {
     mark('seedDemo');
   }
   await app.listen({ host: config.host, port: config.port });
+  if (config.metricsPort) metricsListener = await startMetricsListener(app, config.metricsPort);
   mark('listen');
   ready = true;
   // Compiled on first use otherwise; done with the jobs' start (src/jobs.ts), once the first requests
@@ -86,6 +90,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    await metricsListener?.close();
     await app.close();
     await database.close();
   } finally {

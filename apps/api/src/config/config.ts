@@ -71,4 +71,8 @@ export interface Config {
   images: { concurrency: number; queue: number; uploadsPerOwnerPerHour: number };
   /** See METRICS_TOKEN. */
   metricsToken?: string;
+  /** See METRICS_PORT. */
+  metricsPort?: number;
+  /** A loopback client no proxy forwarded reads /metrics on the main port without a token (never in production). */
+  metricsFromLoopback: boolean;
 }

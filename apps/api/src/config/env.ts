@@ -54,8 +54,13 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   COOKIE_SECURE: bool.optional(),
   TRUST_PROXY: trustProxy.default(false),
-  /** GET /metrics (Prometheus) answers a request with `Authorization: Bearer <this>`; without it only loopback clients. */
+  /**
+   * GET /metrics (Prometheus) answers a request with `Authorization: Bearer <this>`; without it only loopback clients
+   * no proxy forwarded, and in production nobody on the main port (decision 057).
+   */
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /** A second listener on 127.0.0.1 that serves /metrics alone, without a token (decision 057). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** log2 of scrypt's N; 17 is OWASP's recommendation (128 MiB, r=8, p=1). */
   PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   /** Defaults to true except with NODE_ENV=production: the demo accounts' passwords are published. */
@@ -159,6 +164,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const devOutbox = e.DEV_OUTBOX && !production;
   const warnings: string[] = [];
   if (e.DEV_OUTBOX && production) warnings.push('DEV_OUTBOX=true is ignored in production: /api/dev/outbox does not exist.');
+  if (production && !e.METRICS_TOKEN && !e.METRICS_PORT)
+    warnings.push('/metrics answers nobody: set METRICS_TOKEN (bearer) or METRICS_PORT (a loopback listener) to scrape it.');
   if (!production && !isLoopbackHost(host))
     warnings.push(
       `NODE_ENV=${e.NODE_ENV} listens on ${host}, beyond this machine: development mode is for a first look; ` +
@@ -238,5 +245,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       uploadsPerOwnerPerHour: e.IMAGE_UPLOADS_PER_OWNER_PER_HOUR,
     },
     metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+    metricsFromLoopback: !production,
   };
 }

@@ -2,9 +2,22 @@ import net from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { isLoopbackHost } from '../config/network';
 
+/** Headers by which a proxy or CDN names the client it forwards (besides every `x-forwarded-*`). */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'cf-connecting-ip',
+  'true-client-ip',
+  'fastly-client-ip',
+  'x-original-forwarded-for',
+];
+
 /** A request a proxy passed on: its socket is the proxy's, loopback when the proxy runs on this machine. */
 const forwarded = (headers: Record<string, unknown>) =>
-  ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'].some((name) => headers[name] !== undefined);
+  Object.keys(headers).some((name) => name.startsWith('x-forwarded-') || FORWARDING_HEADERS.includes(name));
 
 /** A client on this machine that no proxy forwarded (the operator's own tools: /api/dev/outbox, /metrics). */
 export const fromThisMachine = (request: FastifyRequest) =>

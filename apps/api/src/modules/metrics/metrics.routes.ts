@@ -10,13 +10,22 @@ import { outboxBacklog } from '../notifications/outbox-backlog';
 import { bookingChannel, bookingOutcome } from './booking-outcome';
 import { createMetrics } from './metrics.registry';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Prometheus text and its content type, for the METRICS_PORT listener. */
+    scrapeMetrics(): Promise<{ contentType: string; body: string }>;
+  }
+}
+
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
  * `GET /metrics` in the Prometheus text format (issue 28, decision 045), and the hooks that measure every route.
  * Registered before the other modules (app.ts): its hooks are global. Answered to a request carrying
- * `Authorization: Bearer $METRICS_TOKEN`, or without a token to a client on this machine that no proxy forwarded;
- * anyone else gets 403.
+ * `Authorization: Bearer $METRICS_TOKEN`, or without a token, outside production, to a client on this machine that no
+ * proxy forwarded; anyone else gets 403. In production a same-host proxy's requests arrive from loopback too, and not
+ * every proxy says so in a header, so there the token or the METRICS_PORT listener (metrics-listener.ts) is the only
+ * way in (decision 057).
  */
 export const metricsRoutes = fp(async function metrics(app: FastifyInstance, deps: ModuleDeps & { poolStats?: () => PoolStats }) {
   const metrics = createMetrics({ cache: deps.cache, poolStats: deps.poolStats, outboxBacklog: () => outboxBacklog(deps.db) });
@@ -24,8 +33,9 @@ export const metricsRoutes = fp(async function metrics(app: FastifyInstance, dep
   const allowed = (request: FastifyRequest) => {
     const bearer = /^Bearer (.{1,256})$/.exec(request.headers.authorization ?? '')?.[1];
     if (token && bearer !== undefined) return timingSafeEqual(digest(bearer), token);
-    return fromThisMachine(request);
+    return deps.config.metricsFromLoopback && fromThisMachine(request);
   };
+  app.decorate('scrapeMetrics', async () => ({ contentType: metrics.contentType, body: await metrics.scrape() }));
 
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
