@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { hasNul, ok } from './common';
+import { hasNul, ok, PERSON_NAME_PATTERN } from './common';
 import { isCalendarDate, isInCalendarWindow } from './calendar';
 import { APPOINTMENT_STATUSES, APPOINTMENT_PHONE_DIGITS, DEFAULT_DIAL_CODE, DIAL_CODES, type DialCode } from './constants';
 
@@ -51,7 +51,6 @@ export const createdAppointmentResponseSchema = ok(createdAppointmentSchema);
 
 export const APPOINTMENT_NOTES_MAX_LENGTH = 500;
 export const APPOINTMENT_NAME_MAX_LENGTH = 50;
-const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}'’. -]*$/u;
 /** Whitespace or a control character (NUL included): never part of an e-mail address. */
 const hasForbiddenEmailChar = (value: string) => {
   for (let i = 0; i < value.length; i++) {
@@ -187,9 +186,9 @@ export function validateAppointment(input: unknown, ctx: AppointmentValidationCo
   const firstName = cleanName(body.first_name);
   const lastName = cleanName(body.last_name);
   if (guest) {
-    if (firstName !== '' && (firstName.length > APPOINTMENT_NAME_MAX_LENGTH || !NAME_PATTERN.test(firstName)))
+    if (firstName !== '' && (firstName.length > APPOINTMENT_NAME_MAX_LENGTH || !PERSON_NAME_PATTERN.test(firstName)))
       fail('first_name', m.firstNameInvalid);
-    if (lastName !== '' && (lastName.length > APPOINTMENT_NAME_MAX_LENGTH || !NAME_PATTERN.test(lastName)))
+    if (lastName !== '' && (lastName.length > APPOINTMENT_NAME_MAX_LENGTH || !PERSON_NAME_PATTERN.test(lastName)))
       fail('last_name', m.lastNameInvalid);
   }
   const expertId = parsePositiveId(body.expert_id);

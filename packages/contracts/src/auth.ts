@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { ROLES } from './constants';
-import { noNul, TEXT_LIMITS } from './common';
+import { noNul, PERSON_NAME_PATTERN, TEXT_LIMITS } from './common';
 
 const m = messages.auth;
 
@@ -13,6 +13,9 @@ const trimmed = (required: string, max = 100) =>
     .min(1, { error: required })
     .max(max, { error: m.fieldTooLong })
     .refine(...noNul());
+
+/** An account's first or last name: the pattern every name form uses (decision 057). */
+const personName = (required: string, invalid: string) => trimmed(required).regex(PERSON_NAME_PATTERN, { error: invalid });
 
 export const emailField = z
   .string({ error: m.emailRequired })
@@ -61,8 +64,8 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const registerBodySchema = z
   .object({
-    first_name: trimmed(m.firstNameRequired),
-    last_name: trimmed(m.lastNameRequired),
+    first_name: personName(m.firstNameRequired, m.firstNameInvalid),
+    last_name: personName(m.lastNameRequired, m.lastNameInvalid),
     email: emailField,
     phone: registrationPhoneField,
     password: newPassword,

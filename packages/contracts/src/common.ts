@@ -28,6 +28,13 @@ export const noNul = (message: string = messages.common.invalidCharacters) =>
   [(value: string) => !hasNul(value), { error: message }] as const;
 
 /** Length caps every text field respects at the schema level, before any pattern runs. */
+/**
+ * A person's name as every form takes it (a guest's, the front desk's customer, an account's): letters and marks,
+ * then letters, marks, apostrophes, dots, spaces and hyphens. No digits, no '=', '+', '@' or ',' (a name reaches the
+ * owner's CSV and spreadsheets).
+ */
+export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}'’. -]*$/u;
+
 export const TEXT_LIMITS = { name: 100, email: 254, phone: 20, notes: 1000, id: 20, short: 40 } as const;
 
 /** A positive integer id taken from a path segment. */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { APPOINTMENT_STATUSES } from './constants';
-import { calendarDateSchema, idParam, noNul, ok } from './common';
+import { calendarDateSchema, idParam, noNul, ok, PERSON_NAME_PATTERN } from './common';
 import {
   APPOINTMENT_NAME_MAX_LENGTH,
   APPOINTMENT_NOTES_MAX_LENGTH,
@@ -37,7 +37,7 @@ const nameField = (message: string) =>
     .trim()
     .min(1, { error: message })
     .max(APPOINTMENT_NAME_MAX_LENGTH, { error: message })
-    .regex(/^[\p{L}\p{M}][\p{L}\p{M}'’. -]*$/u, { error: message });
+    .regex(PERSON_NAME_PATTERN, { error: message });
 /**
  * '+90 532 123 45 67', '5321234567' (Turkey by default) or '0532 123 45 67' as people say it at the front desk
  * (the trunk 0 dropped) → '+905321234567'.

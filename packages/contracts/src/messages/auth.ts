@@ -24,6 +24,8 @@ export const authMessages = {
   passwordMismatch: 'Şifreler eşleşmiyor.',
   firstNameRequired: 'Ad zorunludur.',
   lastNameRequired: 'Soyad zorunludur.',
+  firstNameInvalid: 'Ad yalnızca harf, boşluk, nokta, kesme işareti ve tire içerebilir.',
+  lastNameInvalid: 'Soyad yalnızca harf, boşluk, nokta, kesme işareti ve tire içerebilir.',
   businessNameRequired: 'İşletme adı zorunludur.',
   phoneRequired: 'Telefon numarası zorunludur.',
   phoneDigits: 'Telefon numarası yalnızca rakamlardan oluşmalı ve en fazla 11 haneli olmalıdır.',

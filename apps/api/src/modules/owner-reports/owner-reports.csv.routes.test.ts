@@ -12,12 +12,12 @@ const get = (venueId: number, query: string, session = s.owner) =>
   s.t.app.inject({ method: 'GET', url: `/api/owner/venues/${venueId}/reports.csv?${query}`, headers: session?.headers });
 
 const seedVenue = (ownerId?: number) => seedReportVenue(s, ownerId);
-/** The body's rows, without the BOM, split on CRLF and `;` (no quoted separators in these fixtures). */
+/** The body's rows, without the BOM, split on CRLF and `;` (no quoted separators in these fixtures), cells unquoted. */
 const rows = (body: string) =>
   body
     .replace(/^\uFEFF/, '')
     .split('\r\n')
-    .map((line) => line.split(';'));
+    .map((line) => line.split(';').map((cell) => cell.replace(/^"(.*)"$/s, '$1').replace(/""/g, '"')));
 
 describe('GET /api/owner/venues/{id}/reports.csv: who may download it', () => {
   it('answers 401 without a session, 403 to a user, 404 for another owner’s venue (before the range is read)', async () => {
@@ -83,7 +83,7 @@ describe('GET /api/owner/venues/{id}/reports.csv: the file', () => {
     expect(r).toContainEqual(['Kesim', '1', '1', '450,5']);
     const list = r.slice(r.findIndex((row) => row[0] === 'Randevular' && row.length === 1) + 2).filter((x) => x[0]);
     expect(list).toEqual([
-      ['02.03.2026', '10:00', '"\'=HYPERLINK(""x"") Kaya"', "'+905321112233", 'Zeynep Ak', 'Kesim', '450,5', 'Tamamlandı'],
+      ['02.03.2026', '10:00', `'=HYPERLINK("x") Kaya`, "'+905321112233", 'Zeynep Ak', 'Kesim', '450,5', 'Tamamlandı'],
       expect.arrayContaining(['03.03.2026', '23:30', 'Müşteri iptal etti']),
       expect.arrayContaining(['04.03.2026', '09:00', 'İşletme iptal etti']),
     ]);

@@ -20,13 +20,14 @@ export function csvNumber(value: number | null, digits = 2): string {
 }
 
 /**
- * One text cell: a text that starts with `=`, `+`, `-`, `@` (or a tab or carriage return) is prefixed with `'` so
- * that a spreadsheet never reads a customer's name as a formula (CSV injection); then quoted per RFC 4180 when it
- * holds the separator, a quote or a line break.
+ * One text cell (decision 057). A spreadsheet may split a cell on commas or semicolons (a list separator set to the
+ * comma, "Text to columns"), so a formula character (`=`, `+`, `-`, `@`, a tab or carriage return) at the start of
+ * the text or of any comma- or semicolon-separated segment of it gets a `'` before it: `Veli,=1+1` never becomes a
+ * formula. Then every text cell is quoted per RFC 4180, whatever it holds.
  */
 export function csvText(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = value.replace(/(^|[,;])( *)([=+\-@\t\r])/g, "$1$2'$3");
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 /** A row: numbers with a decimal comma, texts made safe, null empty; CRLF-terminated. */

@@ -63,12 +63,12 @@ describe('the CSV cells', () => {
     expect(csvNumber(null)).toBe('');
   });
 
-  it('quotes per RFC 4180 a text holding the separator, a quote or a line break', () => {
-    expect(csvText('Kesim')).toBe('Kesim');
+  it('quotes every text cell per RFC 4180 (decision 057), doubling its quotes', () => {
+    expect(csvText('Kesim')).toBe('"Kesim"');
     expect(csvText('Kesim; Fön')).toBe('"Kesim; Fön"');
     expect(csvText('Ali "Usta"')).toBe('"Ali ""Usta"""');
     expect(csvText('iki\nsatır')).toBe('"iki\nsatır"');
-    expect(csvText('a,b')).toBe('a,b');
+    expect(csvText('a,b')).toBe('"a,b"');
   });
 
   it("prefixes with ' a text that a spreadsheet would read as a formula", () => {
@@ -76,11 +76,24 @@ describe('the CSV cells', () => {
       expect(csvText(hostile).replace(/^"/, '').startsWith("'"), hostile).toBe(true);
     }
     expect(csvText('=1;2')).toBe(`"'=1;2"`);
-    expect(csvText('Ayşe=1')).toBe('Ayşe=1');
+    expect(csvText('Ayşe=1')).toBe('"Ayşe=1"');
+  });
+
+  it('neutralises a formula at the start of any comma- or semicolon-separated segment (decision 057)', () => {
+    expect(csvText('Veli,=1+1')).toBe(`"Veli,'=1+1"`);
+    expect(csvText('Veli, =1+1')).toBe(`"Veli, '=1+1"`);
+    expect(csvText('Veli;+cmd|calc')).toBe(`"Veli;'+cmd|calc"`);
+    expect(csvText('a,@SUM(A1),-3')).toBe(`"a,'@SUM(A1),'-3"`);
+    expect(csvText('Ayşe-Nur, Kaya')).toBe('"Ayşe-Nur, Kaya"');
+    // However a spreadsheet splits the cell, no segment starts with a formula character.
+    for (const text of ['Veli,=1+1', 'x;\t=2', '=a,=b;=c', 'Ali ,  -1']) {
+      const inner = csvText(text).slice(1, -1).replace(/""/g, '"');
+      for (const segment of inner.split(/[,;]/)) expect(segment.trimStart(), text).not.toMatch(/^[=+\-@\t\r]/);
+    }
   });
 
   it('joins a row with ; and ends it with CRLF', () => {
-    expect(csvRow(['Gelir', 1234.5, null, 'a;b'])).toBe('Gelir;1234,5;;"a;b"\r\n');
+    expect(csvRow(['Gelir', 1234.5, null, 'a;b'])).toBe('"Gelir";1234,5;;"a;b"\r\n');
   });
 });
 
@@ -93,6 +106,7 @@ describe('the report as CSV', () => {
     appointment({ status: 'pending' }),
     appointment({ status: 'confirmed' }),
     appointment({ status: 'expired' }),
+    appointment({ customer: 'Veli,=1+1' }),
   ]);
   const lines = text.slice(1).split('\r\n');
 
@@ -104,40 +118,43 @@ describe('the report as CSV', () => {
   });
 
   it('holds the sections in order, with Turkish headers and figures', () => {
-    expect(lines.slice(0, 2)).toEqual(['Rapor', 'Dönem;01.03.2026;02.03.2026']);
+    expect(lines.slice(0, 2)).toEqual(['"Rapor"', '"Dönem";"01.03.2026";"02.03.2026"']);
     const titles = ['Özet', 'Günlere göre', 'Uzmanlar', 'Hizmetler', 'Müşteriler', 'Randevular'];
-    const at = titles.map((t) => lines.indexOf(t));
+    const at = titles.map((t) => lines.indexOf(`"${t}"`));
     expect(at.every((i, k) => i > 0 && (k === 0 || i > at[k - 1]!))).toBe(true);
-    expect(lines).toContain('Gelir (₺);1234,5');
-    expect(lines).toContain('Ziyaret başına ortalama (₺);1234,5');
-    expect(lines).toContain('İptal oranı (%);33,33');
-    expect(lines).toContain('Gelmeme oranı (%);0');
-    expect(lines).toContain('Tarih;Randevular;Tamamlanan;Gelir (₺)');
-    expect(lines).toContain('01.03.2026;2;1;1234,5');
-    expect(lines).toContain('Uzman;Randevular;Tamamlanan;Gelmedi;Gelir (₺);Dolu süre (saat);Doluluk (%)');
+    expect(lines).toContain('"Gelir (₺)";1234,5');
+    expect(lines).toContain('"Ziyaret başına ortalama (₺)";1234,5');
+    expect(lines).toContain('"İptal oranı (%)";33,33');
+    expect(lines).toContain('"Gelmeme oranı (%)";0');
+    expect(lines).toContain('"Tarih";"Randevular";"Tamamlanan";"Gelir (₺)"');
+    expect(lines).toContain('"01.03.2026";2;1;1234,5');
+    expect(lines).toContain('"Uzman";"Randevular";"Tamamlanan";"Gelmedi";"Gelir (₺)";"Dolu süre (saat)";"Doluluk (%)"');
     expect(lines).toContain('"Zeynep; ""Ak""";2;1;0;1234,5;1,5;15');
-    expect(lines).toContain('Toplam;Yeni;Tekrar gelen');
+    expect(lines).toContain('"Toplam";"Yeni";"Tekrar gelen"');
     expect(lines).toContain('2;1;1');
   });
 
   it('lists the appointments with Turkish statuses, safe names and phones, prices with a comma', () => {
-    const list = lines.slice(lines.indexOf('Randevular') + 1);
-    expect(list[0]).toBe('Tarih;Saat;Müşteri;Telefon;Uzman;Hizmet;Fiyat (₺);Durum');
-    expect(list.slice(1, 8)).toEqual([
-      "01.03.2026;10:00;Ayşe Yılmaz;'+905321112233;Zeynep Ak;Kesim;450;Tamamlandı",
-      "01.03.2026;11:30;'=cmd|calc;'+905320000000;Zeynep Ak;Kesim;450;Müşteri iptal etti",
-      "02.03.2026;10:00;Ayşe Yılmaz;'+905321112233;Zeynep Ak;Kesim;275,5;İşletme iptal etti",
-      "01.03.2026;10:00;Ayşe Yılmaz;'+905321112233;Zeynep Ak;Kesim;450;Gelmedi",
-      "01.03.2026;10:00;Ayşe Yılmaz;'+905321112233;Zeynep Ak;Kesim;450;Onay bekliyor",
-      "01.03.2026;10:00;Ayşe Yılmaz;'+905321112233;Zeynep Ak;Kesim;450;Onaylandı",
-      "01.03.2026;10:00;Ayşe Yılmaz;'+905321112233;Zeynep Ak;Kesim;450;Süresi doldu",
+    const list = lines.slice(lines.indexOf('"Randevular"') + 1);
+    expect(list[0]).toBe('"Tarih";"Saat";"Müşteri";"Telefon";"Uzman";"Hizmet";"Fiyat (₺)";"Durum"');
+    const row = (date: string, time: string, customer: string, phone: string, price: string, status: string) =>
+      `"${date}";"${time}";"${customer}";"'${phone}";"Zeynep Ak";"Kesim";${price};"${status}"`;
+    expect(list.slice(1, 9)).toEqual([
+      row('01.03.2026', '10:00', 'Ayşe Yılmaz', '+905321112233', '450', 'Tamamlandı'),
+      row('01.03.2026', '11:30', "'=cmd|calc", '+905320000000', '450', 'Müşteri iptal etti'),
+      row('02.03.2026', '10:00', 'Ayşe Yılmaz', '+905321112233', '275,5', 'İşletme iptal etti'),
+      row('01.03.2026', '10:00', 'Ayşe Yılmaz', '+905321112233', '450', 'Gelmedi'),
+      row('01.03.2026', '10:00', 'Ayşe Yılmaz', '+905321112233', '450', 'Onay bekliyor'),
+      row('01.03.2026', '10:00', 'Ayşe Yılmaz', '+905321112233', '450', 'Onaylandı'),
+      row('01.03.2026', '10:00', 'Ayşe Yılmaz', '+905321112233', '450', 'Süresi doldu'),
+      row('01.03.2026', '10:00', "Veli,'=1+1", '+905321112233', '450', 'Tamamlandı'),
     ]);
   });
 
   it('shows an expert’s occupancy as a percentage, and nothing without available minutes', () => {
     const expert = { ...report.by_expert[0]!, name: 'Zeynep' };
     const rows = (occupancy: number | null) => reportCsv({ ...report, by_expert: [{ ...expert, occupancy }] }, []).split('\r\n');
-    expect(rows(0.15)).toContain('Zeynep;2;1;0;1234,5;1,5;15');
-    expect(rows(null)).toContain('Zeynep;2;1;0;1234,5;1,5;');
+    expect(rows(0.15)).toContain('"Zeynep";2;1;0;1234,5;1,5;15');
+    expect(rows(null)).toContain('"Zeynep";2;1;0;1234,5;1,5;');
   });
 });
