@@ -1,4 +1,4 @@
-// node scripts/readme-screenshots.mjs [baseUrl=http://localhost:3000]: the README's screenshots of the main pages,
+// node scripts/readme-screenshots.mjs [baseUrl=http://localhost:3000]: the product tour's screenshots (docs/product-tour.md) of the main pages,
 // at 375 px (phone) and 1280 px (desktop), against a running server with the demo data. Writes docs/screenshots/.
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';

@@ -65,7 +65,7 @@ const envSchema = z.object({
   PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   /** Defaults to true except with NODE_ENV=production: the demo accounts' passwords are published. */
   SEED_DEMO: bool.optional(),
-  /** PGlite never fsyncs; production refuses it unless this is set (see README, "Data at rest"). */
+  /** PGlite never fsyncs; production refuses it unless this is set (see docs/configuration.md, "Data at rest"). */
   ALLOW_EMBEDDED_DB: bool.default(false),
   CONTACT_EMAIL: z.string().default('destek@randevu.com.tr'),
   CONTACT_PHONE: z.string().default('+90 850 123 45 67'),

@@ -3,7 +3,7 @@ import { loadConfig } from '../config/env';
 import { backupDatabase, BackupError, restoreDatabase, type BackupTarget } from './backup';
 
 /**
- * `npm run db:backup -- FILE` and `npm run db:restore -- FILE` (README, operations; decision 044): the database
+ * `npm run db:backup -- FILE` and `npm run db:restore -- FILE` (docs/operations.md; decision 044): the database
  * of DATABASE_URL (pg_dump custom format) or of DATA_DIR (PGlite's own dump). A restore goes only into an empty
  * database or data folder; any refusal or failure exits 1 and changes nothing.
  */
