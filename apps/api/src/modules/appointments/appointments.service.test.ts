@@ -173,10 +173,12 @@ describe('the account behind a signed-in booking', () => {
 });
 
 describe('limits', () => {
-  it('never holds a guest by the per-user pending caps, however low', async () => {
+  it('holds a guest by the live-booking caps as it holds a user (decision 057), and books nothing', async () => {
     const expert = await newExpert();
     const s = service(database.db, { pendingPerUserVenue: 0, pendingPerUser: 0 });
-    expect(await s.bookAsGuest(guestBody(expert.id, '09:00'), { ip: '10.1.0.5' })).toMatchObject({ status: 'pending' });
+    const error = await rejection(s.bookAsGuest(guestBody(expert.id, '09:00'), { ip: '10.1.0.5' }));
+    expect(error).toMatchObject({ statusCode: 429, code: 'PENDING_LIMIT' });
+    expect(await rowsOf(expert.id)).toHaveLength(0);
   });
 
   it('counts each user’s booking requests apart', async () => {
@@ -207,7 +209,7 @@ describe('limits', () => {
     expect(made).toEqual([['appointments', 3_600_000]]);
   });
 
-  it('refuses a booking beyond the user’s total of pending requests with the Turkish message', async () => {
+  it('refuses a booking beyond the user’s total of live bookings with the Turkish message', async () => {
     const expert = await newExpert();
     const s = service(database.db, { pendingPerUserVenue: 5, pendingPerUser: 1 });
     const user = await newUser('bekleyen');
@@ -217,7 +219,7 @@ describe('limits', () => {
       statusCode: 429,
       code: 'PENDING_LIMIT',
       message:
-        'Onay bekleyen en fazla 1 randevunuz olabilir. Yeni randevu için mevcut isteklerinizin yanıtlanmasını bekleyin veya birini iptal edin.',
+        'En fazla 1 yaklaşan randevunuz olabilir. Yeni randevu için mevcut randevularınızdan birinin gerçekleşmesini bekleyin veya birini iptal edin.',
     });
   });
 });
