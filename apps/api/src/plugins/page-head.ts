@@ -89,9 +89,13 @@ export function withHeadTags(html: string, tags: string): string {
   return html.replace('</head>', () => `  ${tags}\n  </head>`);
 }
 
-/** The title and meta description a built page carries (as the web build wrote them), unescaped. */
+/**
+ * A built page's og:title and description, read from the <title> and meta description the web build wrote: the title
+ * without the site's suffix (`Aydınlatma Metni | Randevu`, pageTitle in apps/web; og:site_name names the site), as
+ * the venue page's own og:title is the venue's name (apps/web use-open-graph.ts).
+ */
 export function builtPageMeta(html: string): { title: string; description: string } {
-  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  const title = unescapeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
   const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
-  return { title: unescapeHtml(title), description: unescapeHtml(description) };
+  return { title: title.replace(/ \| Randevu$/, ''), description: unescapeHtml(description) };
 }

@@ -56,6 +56,6 @@ describe('head tags', () => {
       '<html><head><title>A &amp; B | Randevu</title><meta name="description" content="&quot;x&quot; $&"></head></html>';
     expect(withHeadTags(html, '<x $&>')).toContain('<x $&>\n  </head>');
     expect(withHeadTags('<div></div>', '<x>')).toBe('<div></div>');
-    expect(builtPageMeta(html)).toEqual({ title: 'A & B | Randevu', description: '"x" $&' });
+    expect(builtPageMeta(html)).toEqual({ title: 'A & B', description: '"x" $&' });
   });
 });

@@ -169,9 +169,10 @@ export function venuePages(
       const canonical = `<link rel="canonical" href="${escapeHtml(`${opts.publicUrl}${ownPath}`)}">`;
       return withHeadTags(venueTemplate, canonical).replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${data}`);
     }
+    // og:title is the venue's name, as the page's client render sets it (apps/web use-open-graph.ts).
     const tags = headTags(opts.publicUrl, {
       path: ownPath,
-      title: page.title,
+      title: venue.name,
       description: page.description,
       image: venueImage(venue, opts.siteImage),
     });

@@ -140,10 +140,10 @@ describe('pages for every client', () => {
 });
 
 describe('canonical address and Open Graph tags', () => {
-  it('on the landing page and a legal page: absolute on PUBLIC_URL, their own title and description, tr_TR', async () => {
+  it("on the landing page and a legal page: absolute on PUBLIC_URL, their own title (without the site's name) and description, tr_TR", async () => {
     for (const [url, title, description] of [
-      ['/', 'Online Randevu | Randevu', 'İşletmeleri keşfedin &amp; randevu alın.'],
-      [`/pages/${LEGAL}`, 'Çerez Politikası | Randevu', 'Randevu Çerez Politikası.'],
+      ['/', 'Online Randevu', 'İşletmeleri keşfedin &amp; randevu alın.'],
+      [`/pages/${LEGAL}`, 'Çerez Politikası', 'Randevu Çerez Politikası.'],
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
       const { og, canonical } = headOf(res.body);
@@ -171,7 +171,7 @@ describe('canonical address and Open Graph tags', () => {
     expect(first.canonical).toEqual([`${ORIGIN}${url}`]);
     expect(first.og).toMatchObject({
       'og:url': `${ORIGIN}${url}`,
-      'og:title': 'Görsel &amp; &quot;Salon&quot; | Randevu',
+      'og:title': 'Görsel &amp; &quot;Salon&quot;',
       'og:description': 'Hakkında: Görsel &amp; &quot;Salon&quot;',
       'og:image': `${ORIGIN}/og-image.png`,
       'og:locale': 'tr_TR',
