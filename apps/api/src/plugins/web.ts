@@ -23,7 +23,10 @@ const SITE_IMAGE = 'og-image.png';
 const hasSession = (request: FastifyRequest) =>
   request.cookies?.[AUTH_COOKIE] !== undefined || request.cookies?.[SECURE_AUTH_COOKIE] !== undefined;
 
-/** A page held in memory: its bytes, their ETag and their compressed variants (made once, on first request). */
+/**
+ * A page held in memory: its bytes, their ETag and their compressed variants (made once, on first request). The ETag
+ * is weak: the brotli, gzip and plain bytes share it.
+ */
 interface HeldPage {
   body: Buffer;
   etag: string;
@@ -31,7 +34,7 @@ interface HeldPage {
 }
 const holdPage = (html: string): HeldPage => {
   const body = Buffer.from(html);
-  return { body, etag: etagOf(body), variants: {} };
+  return { body, etag: `W/${etagOf(body)}`, variants: {} };
 };
 
 /**
