@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { createDatabase, type Database } from '../src/db/client';
 import { seedReference } from '../src/db/seed/reference';
@@ -17,6 +18,17 @@ export function requireService(name: string, url: string, reachable: boolean): b
   if (process.env.CI === 'true')
     throw new Error(`${name} does not answer at ${url}: CI=true needs it (a suite that needs it would be skipped)`);
   console.warn(`${name} does not answer at ${url}: the suites that need it are skipped`);
+  return false;
+}
+
+/**
+ * True when the command-line tool runs (`command args` exits 0); when it does not, false (the test skips) on a
+ * developer's machine and an error under CI=true, as for a service. `install` says how .ci/run installs it.
+ */
+export function requireTool(command: string, args: string[], install: string): boolean {
+  if (spawnSync(command, args, { stdio: 'ignore' }).status === 0) return true;
+  if (process.env.CI === 'true') throw new Error(`${command} does not run: CI=true needs it (${install})`);
+  console.warn(`${command} does not run (${install}): the tests that need it are skipped`);
   return false;
 }
 

@@ -4,6 +4,8 @@
  * - dist/landing.html: builds src/prerender.tsx for Node with the app's Vite config, renders it, and writes
  *   the built index.html (same scripts, styles and preloads) with the page's markup in #root, marked for
  *   hydration, and the page's own <title> and description. Served for `/` to a request without a session cookie.
+ * - dist/pages/{type}.html: the four legal texts (/pages/{type}; decision 056), rendered the same way from the same
+ *   bundle (renderLegal). Served for their paths to a request without a session cookie.
  * - dist/ssr/render.mjs (and its chunks): the same bundle, kept for the API, whose `renderVenue` renders a
  *   public venue page at request time into venue.html's #root (apps/api/src/plugins/web.ts).
  * - dist/venue.html: index.html plus <link rel="modulepreload"> for the venue page's route chunk, its imports
@@ -57,34 +59,42 @@ try {
       rollupOptions: { output: { entryFileNames: SSR_ENTRY, chunkFileNames: '[name]-[hash].mjs' } },
     },
   });
-  const { renderLanding, renderVenue } = await import(pathToFileURL(path.join(outDir, SSR_ENTRY)).href);
+  const { renderLanding, renderLegal, legalPageTypes, renderVenue } = await import(
+    pathToFileURL(path.join(outDir, SSR_ENTRY)).href
+  );
   if (typeof renderVenue !== 'function') throw new Error(`${SSR_ENTRY} exports no renderVenue`);
-  rendered = await renderLanding();
+  rendered = [['landing.html', await renderLanding()]];
+  for (const type of legalPageTypes) rendered.push([path.join('pages', `${type}.html`), await renderLegal(type)]);
 } catch (error) {
   fs.rmSync(outDir, { recursive: true, force: true });
   throw error;
 }
 
-const { html, title, description } = rendered;
-if (!html.includes('<h1')) fail('the rendered landing page has no <h1>');
-// The Content-Security-Policy allows no inline script: the markup must be complete without one.
-if (/<script\b/i.test(html)) fail('the rendered landing page contains a <script> (an unfinished Suspense boundary?)');
+/** index.html with the page's markup in #root, marked for hydration, and its own title and description. */
+function writePage(file, { html, title, description }) {
+  if (!html.includes('<h1')) fail(`the rendered ${file} has no <h1>`);
+  // The Content-Security-Policy allows no inline script: the markup must be complete without one.
+  if (/<script\b/i.test(html)) fail(`the rendered ${file} contains a <script> (an unfinished Suspense boundary?)`);
+  let page = fs.readFileSync(indexPath, 'utf8');
+  const replace = (pattern, replacement, what) => {
+    if (!pattern.test(page)) fail(`dist/index.html has no ${what}`);
+    page = page.replace(pattern, replacement);
+  };
+  replace(/<div id="root"><\/div>/, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${html}</div>`, 'empty <div id="root">');
+  replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`, '<title>');
+  replace(
+    /<meta name="description" content="[^"]*"/,
+    () => `<meta name="description" content="${escapeHtml(description)}"`,
+    'meta description',
+  );
+  fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+  fs.writeFileSync(path.join(dist, file), page);
+  return Buffer.byteLength(page);
+}
 
-let page = fs.readFileSync(indexPath, 'utf8');
-const replace = (pattern, replacement, what) => {
-  if (!pattern.test(page)) fail(`dist/index.html has no ${what}`);
-  page = page.replace(pattern, replacement);
-};
-replace(/<div id="root"><\/div>/, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${html}</div>`, 'empty <div id="root">');
-replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`, '<title>');
-replace(
-  /<meta name="description" content="[^"]*"/,
-  () => `<meta name="description" content="${escapeHtml(description)}"`,
-  'meta description',
-);
-
-fs.writeFileSync(path.join(dist, 'landing.html'), page);
-console.log(`prerender: dist/landing.html (${(Buffer.byteLength(page) / 1000).toFixed(1)} KB) in ${Date.now() - started} ms`);
+fs.rmSync(path.join(dist, 'pages'), { recursive: true, force: true });
+const sizes = rendered.map(([file, page]) => `dist/${file} (${(writePage(file, page) / 1000).toFixed(1)} KB)`);
+console.log(`prerender: ${sizes.join(', ')} in ${Date.now() - started} ms`);
 
 // The venue page: its lazy chunks, known from the manifest, preloaded next to the entry.
 const VENUE_ROUTE = 'src/app/routes/marketplace-venue.tsx';

@@ -3,11 +3,13 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { parseVenueSegment } from '@randevu/contracts/messages';
-import type { VenueDetail } from '@randevu/contracts';
+import { CONTRACT_TYPES, type ContractType, type VenueDetail } from '@randevu/contracts';
 import { marketplaceMessages } from '@randevu/contracts/messages/marketplace';
 import { AppProvider } from '@/app/provider';
 import { AppShell } from '@/app/router';
 import { pageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { legalPageDescription, legalPageDocuments } from '@/features/legal/lib/legal-pages';
 import { venueQueryOptions } from '@/features/venues/api/get-venue';
 import { venueDescription } from '@/features/venues/lib/meta';
 
@@ -45,6 +47,22 @@ export async function renderLanding(): Promise<RenderedPage> {
     html: await renderApp('/'),
     title: pageTitle(marketplaceMessages.home.metaTitle),
     description: marketplaceMessages.home.metaDescription,
+  };
+}
+
+/** The legal texts the build renders (scripts/prerender.mjs → dist/pages/{type}.html; decision 056). */
+export const legalPageTypes: readonly ContractType[] = CONTRACT_TYPES;
+
+/**
+ * A legal page's HTML at build time (/pages/{type}), the router fixed at its path: the texts are fixed (contracts'
+ * legal.ts with the site's contact details), so the API serves the file to a visitor without a session.
+ */
+export async function renderLegal(type: ContractType): Promise<RenderedPage> {
+  const document = legalPageDocuments[type];
+  return {
+    html: await renderApp(paths.legal(type)),
+    title: pageTitle(document.title),
+    description: legalPageDescription(document),
   };
 }
 

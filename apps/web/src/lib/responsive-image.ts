@@ -19,3 +19,12 @@ export function responsiveSrcSet(image: ResponsiveImage): string | undefined {
   if (thumbWidth >= image.width) return undefined;
   return `${image.thumb_url} ${thumbWidth}w, ${image.image_url} ${image.width}w`;
 }
+
+/**
+ * An <img>'s `srcSet` and `sizes`, both or neither: `sizes` without `srcset` is invalid HTML (the Nu checker's error)
+ * and tells the browser nothing, so a seeded image (one size) gets neither.
+ */
+export function responsiveImageProps(image: ResponsiveImage, sizes: string): { srcSet?: string; sizes?: string } {
+  const srcSet = responsiveSrcSet(image);
+  return srcSet ? { srcSet, sizes } : {};
+}

@@ -1,22 +1,16 @@
 import { Link, Navigate, useParams } from 'react-router';
-import { CONTRACT_TYPES, legalDocuments, messages, type ContractType } from '@randevu/contracts';
+import { CONTRACT_TYPES, messages } from '@randevu/contracts';
 import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
 import { cn } from '@/lib/cn';
 import { LegalDocument } from '@/features/legal/components/legal-document';
-
-const documents = legalDocuments({ email: site.email, phone: site.phone });
-const isContractType = (value: string | undefined): value is ContractType => CONTRACT_TYPES.includes(value as ContractType);
+import { isContractType, legalPageDescription, legalPageDocuments } from '@/features/legal/lib/legal-pages';
 
 export default function LegalPage() {
   const { contractType } = useParams();
   const known = isContractType(contractType);
-  const document = known ? documents[contractType] : null;
-  usePageMeta(
-    document?.title,
-    document ? messages.marketplace.legal.metaDescription.replace('{title}', document.title) : undefined,
-  );
+  const document = known ? legalPageDocuments[contractType] : null;
+  usePageMeta(document?.title, document ? legalPageDescription(document) : undefined);
   if (!document) return <Navigate to={paths.notFound} replace />;
 
   return (

@@ -8,7 +8,7 @@ import { SectionCard } from '@/components/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { fill } from '@/lib/format';
-import { responsiveSrcSet } from '@/lib/responsive-image';
+import { responsiveImageProps } from '@/lib/responsive-image';
 import { useDeleteVenueImage } from '../api/delete-venue-image';
 import { useVenueImages } from '../api/get-venue-images';
 import { useUploadVenueImage } from '../api/upload-venue-image';
@@ -92,8 +92,7 @@ function Thumb({ image, alt, sizes, className, deleteLabel, onDelete }: ThumbPro
     <>
       <img
         src={image.thumb_url ?? image.image_url}
-        srcSet={responsiveSrcSet(image)}
-        sizes={sizes}
+        {...responsiveImageProps(image, sizes)}
         alt={image.alt_text || alt}
         width={image.width ?? undefined}
         height={image.height ?? undefined}

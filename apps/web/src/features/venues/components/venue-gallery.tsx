@@ -5,7 +5,7 @@ import { messages } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { fill } from '@/lib/format';
-import { responsiveSrcSet } from '@/lib/responsive-image';
+import { responsiveImageProps } from '@/lib/responsive-image';
 
 const t = messages.venues;
 
@@ -33,8 +33,7 @@ export function VenueGallery({ images, venueName }: { images: VenueImage[]; venu
             >
               <img
                 src={image.thumb_url ?? image.image_url}
-                srcSet={responsiveSrcSet(image)}
-                sizes="(min-width: 1024px) 15rem, (min-width: 640px) 33vw, 50vw"
+                {...responsiveImageProps(image, '(min-width: 1024px) 15rem, (min-width: 640px) 33vw, 50vw')}
                 width={image.width ?? undefined}
                 height={image.height ?? undefined}
                 alt={image.alt_text ?? ''}

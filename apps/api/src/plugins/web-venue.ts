@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { parseVenueSegment, type PublicReview, type VenueDetail } from '@randevu/contracts';
+import { escapeHtml, headTags, withHeadTags } from './page-head';
+import { JSON_LD_REVIEWS, venueJsonLd } from './venue-json-ld';
+
+const VENUE_HTML = 'venue.html';
+/** The element the web app reads the inlined venue from (apps/web/src/features/venues/api/get-venue.ts). */
+export const VENUE_DATA_ID = 'venue-data';
+/** The web build's server bundle (apps/web/scripts/prerender.mjs) and the marker main.tsx hydrates on. */
+export const SSR_ENTRY = path.join('ssr', 'render.mjs');
+const PRERENDERED_ATTRIBUTE = 'data-prerendered'; // apps/web/src/config/prerender.ts
+/** Rendered venue pages kept in memory, oldest dropped first (a page's markup is some tens of KB). */
+export const MAX_RENDERED_PAGES = 500;
+
+interface RenderedPage {
+  html: string;
+  title: string;
+  description: string;
+}
+interface SsrModule {
+  renderVenue(url: string, venueJson: string): Promise<RenderedPage>;
+}
+
+/**
+ * JSON text made safe inside <script type="application/json">: `<` `>` `&` can only occur inside JSON strings,
+ * where their \u escapes mean the same, so `</script>` or `<!--` in a venue's text cannot end the element;
+ * U+2028/2029 are escaped for any consumer that reads the text as JavaScript.
+ */
+export function escapeJsonForHtml(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** A map used as a cache of at most MAX_RENDERED_PAGES entries, the oldest dropped first. */
+function remember<K, V>(map: Map<K, V>, key: K, value: V) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > MAX_RENDERED_PAGES) map.delete(map.keys().next().value!);
+}
+
+/**
+ * A link preview's picture of a venue: its profile image, else its first gallery image, else the site's. An SVG (the
+ * demo data's images) is left for the site's image: link previews show raster images only.
+ */
+function venueImage(venue: VenueDetail, siteImage: string | null): string | null {
+  const own = venue.profile_image_url ?? venue.gallery_image_urls[0] ?? null;
+  return own && !/\.svg(?:[?#]|$)/i.test(own) ? own : siteImage;
+}
+
+/**
+ * The public venue pages (decision 022; head tags decision 056). A public venue address (`/{prefix}-{id}` of a
+ * published venue) gets venue.html (index.html with the venue page's chunks preloaded) with the public venue JSON
+ * inlined, the same bytes `GET /api/venues/{id}` answers (from the public cache), so the page renders without a second
+ * round trip; without a session, the venue's own address also arrives rendered on the server (from index.html), with
+ * its own title, description, canonical link and Open Graph tags. CSP is unchanged: a `type="application/json"`
+ * element is data, never executed.
+ */
+export function venuePages(
+  app: FastifyInstance,
+  opts: { webDistDir: string; indexHtml: string; publicUrl: string; siteImage: string | null },
+) {
+  const venueHtmlPath = path.join(opts.webDistDir, VENUE_HTML);
+  const venueTemplate = fs.existsSync(venueHtmlPath) ? fs.readFileSync(venueHtmlPath, 'utf8') : null;
+  if (venueTemplate && !venueTemplate.includes('<div id="root"></div>'))
+    throw new Error(`${venueHtmlPath} has no empty <div id="root">`);
+  /**
+   * A page rendered on the server paints from its HTML; the venue route's 29 modulepreloads in venue.html
+   * (there for the client-rendered page) then only compete with that paint: the browser fetches and compiles
+   * them on the main thread before parsing ends. Measured 2026-11-24, phone width, 4× CPU throttle, warm
+   * render cache: LCP 544–552 ms from index.html against 788–1,096 ms from venue.html. So the rendered page
+   * starts from index.html (same scripts and styles); the client-rendered one keeps venue.html.
+   */
+  const renderedTemplate = venueTemplate ? fs.readFileSync(opts.indexHtml, 'utf8') : null;
+  if (renderedTemplate && !renderedTemplate.includes('<div id="root"></div>'))
+    throw new Error(`${opts.indexHtml} has no empty <div id="root">`);
+
+  // The server bundle, imported on the first venue page that needs it; null when the build has none or it
+  // does not load (every venue page is then client-rendered, as before).
+  const ssrPath = path.join(opts.webDistDir, SSR_ENTRY);
+  let ssrModule: Promise<SsrModule | null> | undefined;
+  const loadSsr = () =>
+    (ssrModule ??= (async () => {
+      if (!venueTemplate || !fs.existsSync(ssrPath)) return null;
+      try {
+        const mod = (await import(pathToFileURL(ssrPath).href)) as Partial<SsrModule>;
+        if (typeof mod.renderVenue !== 'function') throw new Error('no renderVenue export');
+        return mod as SsrModule;
+      } catch (err) {
+        app.log.warn({ err, path: ssrPath }, 'web: venue pages not server-rendered (the server bundle does not load)');
+        return null;
+      }
+    })());
+
+  /**
+   * Rendered venue pages by path (the venue's own address only, so one per venue), each with the ETag of the venue JSON
+   * it was rendered from. The JSON comes from the public cache (decision 020), whose invalidation (an owner edit,
+   * invalidateVenue) gives the next read new bytes and so a new ETag: the page is then rendered again. No second
+   * invalidation path.
+   */
+  const rendered = new Map<string, { etag: string; page: RenderedPage }>();
+
+  /** #root filled with the venue page's markup, or null (logged) when it cannot be rendered. */
+  async function renderedVenue(pathName: string, venueJson: string, etag: string | undefined): Promise<RenderedPage | null> {
+    const cached = etag ? rendered.get(pathName) : undefined;
+    if (cached && cached.etag === etag) return cached.page;
+    const ssr = await loadSsr();
+    if (!ssr) return null;
+    try {
+      const page = await ssr.renderVenue(pathName, venueJson);
+      // The CSP allows no inline script, and the markup must be complete without one.
+      if (/<script\b/i.test(page.html)) throw new Error('the rendered venue page contains a <script>');
+      if (!page.html.includes('<h1')) throw new Error('the rendered venue page has no <h1>');
+      if (etag) remember(rendered, pathName, { etag, page });
+      return page;
+    } catch (err) {
+      app.log.warn({ err, path: pathName }, 'web: venue page not server-rendered, served client-rendered');
+      return null;
+    }
+  }
+
+  /**
+   * The venue's JSON-LD element (LocalBusiness, AggregateRating, the latest reviews), kept by the venue JSON's ETag as
+   * the rendered pages are: a review written, edited or hidden drops the venue's cached reads, so its next read has a
+   * new ETag. Escaped as the inlined venue JSON is.
+   */
+  const jsonLdElements = new Map<number, { etag: string; element: string }>();
+  async function jsonLdElement(venue: VenueDetail, etag: string | undefined): Promise<string> {
+    const cached = etag ? jsonLdElements.get(venue.id) : undefined;
+    if (cached && cached.etag === etag) return cached.element;
+    let reviews: PublicReview[] = [];
+    if (venue.rating_count > 0) {
+      const res = await app.inject({ method: 'GET', url: `/api/venues/${venue.id}/reviews?limit=${JSON_LD_REVIEWS}` });
+      if (res.statusCode === 200) reviews = (res.json() as { data: PublicReview[] }).data;
+    }
+    const ld = JSON.stringify(venueJsonLd(venue, reviews, opts.publicUrl));
+    const element = `<script type="application/ld+json">${escapeJsonForHtml(ld)}</script>`;
+    if (etag) remember(jsonLdElements, venue.id, { etag, element });
+    return element;
+  }
+
+  /**
+   * venue.html with the venue's public JSON, for a one-segment path naming a published venue; else null.
+   * Without a session (`render`), #root also holds the page rendered on the server, marked for hydration,
+   * with the venue's own title, description and Open Graph tags. Every answer names the venue's own address as
+   * canonical, also one reached under another prefix.
+   */
+  async function venuePage(url: string, render: boolean): Promise<string | null> {
+    if (!venueTemplate) return null;
+    const segment = /^\/([^/?#]+)(?:[?#]|$)/.exec(url)?.[1];
+    const id = parseVenueSegment(segment);
+    if (id === null) return null;
+    const res = await app.inject({ method: 'GET', url: `/api/venues/${id}` });
+    if (res.statusCode !== 200) return null;
+    const etag = res.headers.etag as string | undefined;
+    const venue = (JSON.parse(res.body) as { data: VenueDetail }).data;
+    const data = [
+      `<script type="application/json" id="${VENUE_DATA_ID}">${escapeJsonForHtml(res.body)}</script>`,
+      await jsonLdElement(venue, etag),
+    ].join('\n    ');
+    // Rendered only at the venue's own address (/{prefix}-{id}, the one every link of ours uses). Any other prefix
+    // names the same venue and gets the client-rendered page: otherwise made-up prefixes would each cost a
+    // render (~16 ms) and push real pages out of the render cache. The markup depends on the path alone
+    // (nothing on the page reads the query), so there is one entry per venue.
+    const ownPath = `/${venue.prefix}-${id}`;
+    const page = render && segment === ownPath.slice(1) ? await renderedVenue(ownPath, res.body, etag) : null;
+    if (!page || !renderedTemplate) {
+      const canonical = `<link rel="canonical" href="${escapeHtml(`${opts.publicUrl}${ownPath}`)}">`;
+      return withHeadTags(venueTemplate, canonical).replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${data}`);
+    }
+    // og:title is the venue's name, as the page's client render sets it (apps/web use-open-graph.ts).
+    const tags = headTags(opts.publicUrl, {
+      path: ownPath,
+      title: venue.name,
+      description: page.description,
+      image: venueImage(venue, opts.siteImage),
+    });
+    return withHeadTags(renderedTemplate, tags)
+      .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${page.html}</div>\n    ${data}`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"/,
+        () => `<meta name="description" content="${escapeHtml(page.description)}"`,
+      );
+  }
+
+  return { venuePage };
+}
