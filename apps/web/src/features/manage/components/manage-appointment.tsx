@@ -130,14 +130,16 @@ export function ManageAppointmentView({ token, reschedule, review }: ManageAppoi
         </p>
       ) : null}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <a
-          href={sameOrigin(a.calendar_url)}
-          download
-          className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}
-        >
-          <CalendarPlus aria-hidden className="size-4" />
-          {t.addToCalendar}
-        </a>
+        {a.calendar_url ? (
+          <a
+            href={sameOrigin(a.calendar_url)}
+            download
+            className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}
+          >
+            <CalendarPlus aria-hidden className="size-4" />
+            {t.addToCalendar}
+          </a>
+        ) : null}
         {a.can_reschedule && reschedule ? (
           <Button variant="outline" className="w-full sm:w-auto" onClick={() => setRescheduleOpen(true)}>
             <CalendarClock aria-hidden className="size-4" />
