@@ -11,7 +11,14 @@ import { hashManageToken, issueViewToken, manageCalendarUrl, manageUrl } from '.
 import type { ManageTokenScope } from '../../db/schema';
 import { loadAppointmentReviewFields, NO_REVIEW_FIELDS } from '../reviews/appointment-review-fields';
 
-export { calendarFileName, sendCalendarFile, toCalendarFile, type CalendarAppointment } from './calendar-file';
+export {
+  CALENDAR_NO_REPLY,
+  calendarFileName,
+  foldContentLine,
+  sendCalendarFile,
+  toCalendarFile,
+  type CalendarAppointment,
+} from './calendar-file';
 export {
   hashManageToken,
   issueManageToken,
