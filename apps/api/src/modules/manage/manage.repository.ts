@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointmentManageTokens, appointments, liveManageToken, venues, type ManageTokenScope } from '../../db/schema';
 import { customerAppointmentColumns } from '../appointments/customer-appointment-columns';
@@ -29,6 +29,21 @@ export function createManageRepository(db: Db) {
         .innerJoin(venues, eq(venues.id, appointments.venueId))
         .where(liveManageToken(tokenHash, scopes));
       return row ?? null;
+    },
+
+    /** Deletes this manage token of this appointment; false when it is not there (already revoked). */
+    async deleteManageToken(tokenHash: string, appointmentId: number): Promise<boolean> {
+      const gone = await db
+        .delete(appointmentManageTokens)
+        .where(
+          and(
+            eq(appointmentManageTokens.tokenHash, tokenHash),
+            eq(appointmentManageTokens.appointmentId, appointmentId),
+            eq(appointmentManageTokens.scope, 'manage'),
+          ),
+        )
+        .returning({ tokenHash: appointmentManageTokens.tokenHash });
+      return gone.length > 0;
     },
 
     /** Revokes every link of an appointment, manage and view (decision 054): their rows go, so nothing finds them. */

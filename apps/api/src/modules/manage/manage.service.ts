@@ -1,4 +1,10 @@
-import { kurusToLira, messages, type ManageAppointment, type RescheduleMyAppointmentValues } from '@randevu/contracts';
+import {
+  kurusToLira,
+  messages,
+  type ManageAppointment,
+  type ManageLinkRevoked,
+  type RescheduleMyAppointmentValues,
+} from '@randevu/contracts';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors';
 import type { ModuleDeps } from '../module-deps';
 import { transition } from '../appointments/appointment-state';
@@ -8,6 +14,7 @@ import { createAppointmentsService } from '../appointments/appointments.service'
 import { createManageRepository, type ManagedAppointmentRow } from './manage.repository';
 import { calendarFileName, toCalendarFile } from './calendar-file';
 import { hashManageToken, issueViewToken, manageCalendarUrl, manageUrl } from './manage-tokens';
+import { createManageLinkRevocation } from './manage-revoke';
 import type { ManageTokenScope } from '../../db/schema';
 import { loadAppointmentReviewFields, NO_REVIEW_FIELDS } from '../reviews/appointment-review-fields';
 
@@ -19,6 +26,7 @@ export {
   toCalendarFile,
   type CalendarAppointment,
 } from './calendar-file';
+export { createManageLinkRevocation, MANAGE_REVOKES_PER_HOUR } from './manage-revoke';
 export {
   hashManageToken,
   issueManageToken,
@@ -50,6 +58,7 @@ export function createManageService({ db, cache, notifier, config, rateLimits, n
   const transitions = createAppointmentTransitionsService(db, notifier);
   const booking = createAppointmentsService({ db, config, cache, now, rateLimits, notifier, limiterName: 'manage-booking' });
   const limiter = rateLimits('manage', HOUR);
+  const revocation = createManageLinkRevocation({ db, notifier, rateLimits });
   /**
    * After a commit: the experts whose appointments changed drop their cached reads. One call site
    * (`appointment.cancelledByLink`) for the link's cancel and for the sweep of the link's appointment.
@@ -161,6 +170,18 @@ export function createManageService({ db, cache, notifier, config, rateLimits, n
      */
     async appointmentId(token: string, clientKey: string): Promise<number> {
       return (await find(token, clientKey)).id;
+    },
+
+    /**
+     * The customer revokes their links (decision 054): this one, every other manage and view link of the appointment
+     * stop working, and a new manage link goes to their e-mail and phone. Counted like every call of the link, and per
+     * appointment.
+     */
+    async revoke(token: string, clientKey: string): Promise<ManageLinkRevoked> {
+      const row = await find(token, clientKey);
+      const sent = await revocation.revoke(row.id, hashManageToken(token));
+      if (sent === null) throw notFound(m.linkInvalid, 'MANAGE_LINK_INVALID');
+      return { messages_sent: sent };
     },
 
     /**
