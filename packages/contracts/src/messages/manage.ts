@@ -50,9 +50,22 @@ export const manageMessages = {
     renewedSent: 'Yeni bağlantınızı e-posta veya SMS ile gönderdik. Bu sayfanın bağlantısı artık çalışmıyor.',
     renewedNotSent:
       'Bu randevunun bağlantıları artık çalışmıyor. Kayıtlı bir e-posta veya telefon olmadığından yeni bağlantı gönderilemedi; lütfen işletmeyle iletişime geçin.',
+    renewFailed: 'Bağlantı yenilenemedi. Lütfen tekrar deneyin.',
     invalidTitle: 'Randevu bulunamadı',
     invalidHelp: 'Yeni bir randevu almak için işletmelere göz atabilir, üye iseniz randevularınızı hesabınızdan görebilirsiniz.',
     browseVenues: 'İşletmelere göz at',
     myAppointments: 'Randevularım',
+  },
+  /** The owner's appointment dialog (decision 054): revoke the customer's links and send a new one. */
+  owner: {
+    renewLink: 'Müşteri bağlantısını yenile',
+    renewTitle: 'Müşterinin randevu bağlantısı yenilensin mi?',
+    renewHelp:
+      'Müşteriye gönderilen bütün randevu bağlantıları (takvim dosyasındakiler dahil) çalışmaz olur ve müşteriye e-posta veya SMS ile yeni bir bağlantı gönderilir. Müşteri bağlantısının başkasının eline geçtiğini söylediğinde kullanın.',
+    renewConfirm: 'Yenile',
+    renewCancel: 'Vazgeç',
+    renewed: 'Müşteriye yeni randevu bağlantısı gönderildi.',
+    renewedNotSent: 'Eski bağlantılar iptal edildi. Müşterinin e-posta veya telefonu olmadığından yeni bağlantı gönderilemedi.',
+    renewFailed: 'Bağlantı yenilenemedi. Lütfen tekrar deneyin.',
   },
 } as const;
