@@ -3,6 +3,7 @@ import { availabilityRulesEntries } from './authorization-matrix-rules';
 import { ownerCalendarEntries } from './authorization-matrix-calendar';
 import { frontDeskEntries } from './authorization-matrix-front-desk';
 import { reviewsEntries } from './authorization-matrix-reviews';
+import { manageLinkEntries } from './authorization-matrix-manage';
 
 /**
  * The entries of the authorization matrix (src/security/authorization-matrix.test.ts): for every guarded
@@ -245,6 +246,7 @@ export function matrixEntries(mine: Side, t: Side): Record<string, Entry> {
     ...ownerCalendarEntries(t),
     ...frontDeskEntries(t),
     ...reviewsEntries(t),
+    ...manageLinkEntries(t),
     // User area.
     'GET /api/user/profile': { role: 'any', request: () => ({ url: '/api/user/profile' }) },
     'GET /api/user/appointments': {

@@ -52,5 +52,6 @@ export const manageAppointment = (token: string, over: Partial<ManageAppointment
   can_reschedule: true,
   cancellation_deadline: '2030-03-11T07:30:00.000Z',
   calendar_url: `/api/manage/${token}/calendar.ics`,
+  access: 'manage',
   ...over,
 });

@@ -12,6 +12,9 @@ export const MANAGE_TOKEN_MAX = 64;
 export const manageTokenParamsSchema = z.object({ token: z.string().max(MANAGE_TOKEN_MAX) });
 export type ManageTokenParams = z.infer<typeof manageTokenParamsSchema>;
 
+export const MANAGE_LINK_ACCESS = ['manage', 'view'] as const;
+export type ManageLinkAccess = (typeof MANAGE_LINK_ACCESS)[number];
+
 /** The appointment as the link's holder sees it, and what they may do now. */
 export const manageAppointmentSchema = z.object({
   id: z.number().int(),
@@ -40,8 +43,21 @@ export const manageAppointmentSchema = z.object({
   can_reschedule: z.boolean(),
   /** The last instant a customer may cancel: the start minus the venue's `cancellation_notice_hours`. */
   cancellation_deadline: z.string(),
-  /** `GET /api/manage/{token}/calendar.ics` for this link. */
-  calendar_url: z.string(),
+  /** `GET /api/manage/{token}/calendar.ics` for this link; null for a view link (decision 054). */
+  calendar_url: z.string().nullable(),
+  /**
+   * What the link may do (decision 054): `manage` (the messages' link) or `view` (the calendar file's link: reads the
+   * appointment, every action false, no calendar file, no review to write, no renewal).
+   */
+  access: z.enum(MANAGE_LINK_ACCESS),
   ...appointmentReviewFields,
 });
 export type ManageAppointment = z.infer<typeof manageAppointmentSchema>;
+
+/**
+ * `POST /api/manage/{token}/revoke` and the owner's `POST /api/owner/appointments/{id}/manage-link/revoke`
+ * (decision 054): every link of the appointment stops working and a new manage link goes to the customer; how many
+ * messages carry it (0 when the customer has no e-mail or phone).
+ */
+export const manageLinkRevokedSchema = z.object({ messages_sent: z.number().int() });
+export type ManageLinkRevoked = z.infer<typeof manageLinkRevokedSchema>;

@@ -36,9 +36,36 @@ export const manageMessages = {
     reschedule: 'Randevuyu değiştir',
     cannotCancel:
       'Bu randevu artık bu bağlantıdan iptal edilemez: son iptal zamanı {deadline} idi. Değişiklik için lütfen işletmeyle iletişime geçin.',
+    // A view link (decision 054): the calendar file's, read-only.
+    viewOnly:
+      'Bu bağlantı randevuyu yalnızca görüntüler. Değiştirmek veya iptal etmek için size gönderilen mesajdaki bağlantıyı kullanın.',
+    // Revoking the link (decision 054).
+    renewLink: 'Bağlantıyı yenile',
+    renewLinkTitle: 'Bağlantı yenilensin mi?',
+    renewLinkHelp:
+      'Bu randevunun şimdiye kadar gönderilen bütün bağlantıları (takvim dosyasındakiler dahil) çalışmaz olur ve size e-posta veya SMS ile yeni bir bağlantı gönderilir. Bağlantınızı başkasıyla paylaştıysanız bunu kullanın.',
+    renewLinkConfirm: 'Yenile',
+    renewLinkCancel: 'Vazgeç',
+    renewedTitle: 'Bağlantı yenilendi',
+    renewedSent: 'Yeni bağlantınızı e-posta veya SMS ile gönderdik. Bu sayfanın bağlantısı artık çalışmıyor.',
+    renewedNotSent:
+      'Bu randevunun bağlantıları artık çalışmıyor. Kayıtlı bir e-posta veya telefon olmadığından yeni bağlantı gönderilemedi; lütfen işletmeyle iletişime geçin.',
+    renewFailed: 'Bağlantı yenilenemedi. Lütfen tekrar deneyin.',
     invalidTitle: 'Randevu bulunamadı',
     invalidHelp: 'Yeni bir randevu almak için işletmelere göz atabilir, üye iseniz randevularınızı hesabınızdan görebilirsiniz.',
     browseVenues: 'İşletmelere göz at',
     myAppointments: 'Randevularım',
+  },
+  /** The owner's appointment dialog (decision 054): revoke the customer's links and send a new one. */
+  owner: {
+    renewLink: 'Müşteri bağlantısını yenile',
+    renewTitle: 'Müşterinin randevu bağlantısı yenilensin mi?',
+    renewHelp:
+      'Müşteriye gönderilen bütün randevu bağlantıları (takvim dosyasındakiler dahil) çalışmaz olur ve müşteriye e-posta veya SMS ile yeni bir bağlantı gönderilir. Müşteri bağlantısının başkasının eline geçtiğini söylediğinde kullanın.',
+    renewConfirm: 'Yenile',
+    renewCancel: 'Vazgeç',
+    renewed: 'Müşteriye yeni randevu bağlantısı gönderildi.',
+    renewedNotSent: 'Eski bağlantılar iptal edildi. Müşterinin e-posta veya telefonu olmadığından yeni bağlantı gönderilemedi.',
+    renewFailed: 'Bağlantı yenilenemedi. Lütfen tekrar deneyin.',
   },
 } as const;

@@ -44,6 +44,12 @@ export const notificationsMessages = {
     '{venue}, {date} {time} için randevu talebinizi zamanında yanıtlamadı; talebin süresi doldu. Dilerseniz işletme sayfasından yeni bir randevu alabilirsiniz.',
   expiredSms: 'Randevu talebinizin süresi doldu: {venue}, {date} {time}. Yeni randevu: {url}',
   ctaBookAgain: 'Yeniden randevu al',
+  // The appointment's links were revoked by the customer or the venue (decision 054): a new manage link, to the customer.
+  linkRenewedSubject: 'Randevu bağlantınız yenilendi – {venue}',
+  linkRenewedTitle: 'Randevu bağlantınız yenilendi',
+  linkRenewedBody:
+    '{venue}, {date} {time} randevunuzun önceki bağlantıları artık çalışmıyor. Randevunuzu bundan sonra bu mesajdaki yeni bağlantıyla görüntüleyebilir, değiştirebilir veya iptal edebilirsiniz.',
+  linkRenewedSms: 'Yeni randevu bağlantınız: {venue}, {date} {time}. {url}',
   // After a completed visit (issue 26, decision 039): one invitation to review it, to the customer.
   reviewInvitationSubject: '{venue} ziyaretiniz nasıldı?',
   reviewInvitationTitle: 'Ziyaretinizi değerlendirin',

@@ -113,7 +113,9 @@ export const appointmentStatusHistory = pgTable(
  * The customer's manage links (issue 25, decision 037): `/randevu/{token}` opens one appointment without an account.
  * Only the SHA-256 of the random token is kept. A booking issues one, and every later message that carries the link
  * issues another (the plain token exists only while the message is written); each is valid until 30 days after the
- * appointment's end, read from the appointment so a move carries its links along.
+ * appointment's end, read from the appointment so a move carries its links along. `scope` (decision 054): `manage`
+ * reads, cancels, reschedules and reviews; `view` only reads (the link a calendar file carries). Revoking an
+ * appointment's links deletes its rows.
  */
 export const appointmentManageTokens = pgTable(
   'appointment_manage_tokens',
@@ -122,20 +124,28 @@ export const appointmentManageTokens = pgTable(
     appointmentId: integer('appointment_id')
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),
+    scope: text('scope').$type<ManageTokenScope>().notNull().default('manage'),
     createdAt: createdAt(),
   },
-  (t) => [index('appointment_manage_tokens_appointment_idx').on(t.appointmentId)],
+  (t) => [
+    index('appointment_manage_tokens_appointment_idx').on(t.appointmentId),
+    check('appointment_manage_tokens_scope', sql`${t.scope} in ('manage', 'view')`),
+  ],
 );
+
+/** What a link's holder may do (decision 054): everything the customer may, or only read the appointment. */
+export type ManageTokenScope = 'manage' | 'view';
 
 /** A manage link works until this many days after its appointment's end (decision 037). */
 export const MANAGE_LINK_VALID_DAYS = 30;
 
 /**
- * True for the outer query's `appointments` row when a live manage token of this hash names it: one condition for
- * every reader of a link (the manage page, its cancel under the row lock, the calendar file).
+ * True for the outer query's `appointments` row when a live token of this hash and one of these scopes names it: one
+ * condition for every reader of a link (the manage page, its cancel under the row lock, the calendar file). Every
+ * write asks for `manage` only, so a view link changes nothing (decision 054).
  */
-export const liveManageToken = (tokenHash: string) =>
-  sql`(exists (select 1 from ${appointmentManageTokens} where ${appointmentManageTokens.appointmentId} = ${appointments.id} and ${appointmentManageTokens.tokenHash} = ${tokenHash}) and ${appointments.endsAt} > now() - ${sql.raw(`interval '${MANAGE_LINK_VALID_DAYS} days'`)})`;
+export const liveManageToken = (tokenHash: string, scopes: readonly ManageTokenScope[] = ['manage']) =>
+  sql`(exists (select 1 from ${appointmentManageTokens} where ${appointmentManageTokens.appointmentId} = ${appointments.id} and ${appointmentManageTokens.tokenHash} = ${tokenHash} and ${appointmentManageTokens.scope} in ${scopes}) and ${appointments.endsAt} > now() - ${sql.raw(`interval '${MANAGE_LINK_VALID_DAYS} days'`)})`;
 
 /**
  * A new time or expert of an appointment (decision 036): the owner's move or the customer's reschedule. A move is an

@@ -23,6 +23,11 @@ export const outboxMessages = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     replyTo: text('reply_to'),
+    /**
+     * The e-mail's own opt-out link (`{PUBLIC_URL}/api/u/{token}`), sent as `List-Unsubscribe` with RFC 8058's
+     * `List-Unsubscribe-Post` (decision 054); null for a message without one.
+     */
+    listUnsubscribe: text('list_unsubscribe'),
     /** What the message is (booking_received_customer, password_reset_code, reminder_24h…). */
     kind: text('kind').notNull(),
     appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),

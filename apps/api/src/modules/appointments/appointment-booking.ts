@@ -6,7 +6,8 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { parseHHmm, venueWallTimeToInstant } from '../../lib/time';
 import { createAvailabilityService, type SelectionResult, type SlotCheckOptions } from '../availability/availability.service';
 import type { Notifier } from '../notifications/notifier';
-import { newManageToken } from '../manage/manage.service';
+// The token helpers, not manage.service: that service books through appointments.service, which imports this file.
+import { newManageToken } from '../manage/manage-tokens';
 import { initialStatus, requestExpiresAt } from './appointment-state';
 import { createAppointmentsRepository, type AppointmentRow } from './appointments.repository';
 

@@ -25,6 +25,8 @@ export const customerAppointmentColumns = {
   venuePrefix: venues.prefix,
   venueName: venues.name,
   venueAddress: venues.address,
+  /** Public on the venue's page; the calendar file's ORGANIZER (decision 054). */
+  venueEmail: venues.email,
 };
 
 /** A customer payload's times: the start as venue wall time (the spec's date and time) and both instants in UTC. */

@@ -8,7 +8,7 @@ import { seedAppointment } from '../../../test/fixtures';
 import { injectAs } from '../../../test/requests';
 import { eq } from 'drizzle-orm';
 import { appointments } from '../../db/schema';
-import { issueManageToken } from './manage.service';
+import { issueManageToken, viewTokenOf } from './manage.service';
 
 const mm = messages.manage;
 const DAY = 86_400_000;
@@ -77,7 +77,8 @@ describe('GET /api/manage/:token/calendar.ics', () => {
       status: 'TENTATIVE',
       alarms: ['-PT1H'],
     });
-    expect(res.body).toContain(`https://randevu.example/randevu/${token}`);
+    expect(res.body).toContain(`https://randevu.example/randevu/${viewTokenOf(token)}`);
+    expect(res.body).not.toContain(token);
   });
 
   it('raises SEQUENCE with every change and withdraws the event after a cancel (METHOD:CANCEL, STATUS:CANCELLED)', async () => {

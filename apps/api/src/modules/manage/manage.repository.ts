@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointmentManageTokens, appointments, liveManageToken, venues } from '../../db/schema';
+import { appointmentManageTokens, appointments, liveManageToken, venues, type ManageTokenScope } from '../../db/schema';
 import { customerAppointmentColumns } from '../appointments/customer-appointment-columns';
 
 export type ManagedAppointmentRow = NonNullable<
@@ -9,18 +9,50 @@ export type ManagedAppointmentRow = NonNullable<
 
 export function createManageRepository(db: Db) {
   return {
-    async saveToken(tokenHash: string, appointmentId: number): Promise<void> {
-      await db.insert(appointmentManageTokens).values({ tokenHash, appointmentId });
+    /** Stores a token's hash; the same view token derived again is already there (decision 054). */
+    async saveToken(tokenHash: string, appointmentId: number, scope: ManageTokenScope): Promise<void> {
+      await db.insert(appointmentManageTokens).values({ tokenHash, appointmentId, scope }).onConflictDoNothing();
     },
 
-    /** The appointment a live token of this hash names, with its venue and the venue's rules; null otherwise. */
-    async findByTokenHash(tokenHash: string) {
+    /**
+     * The appointment a live token of this hash and one of these scopes names, with its venue, the venue's rules and
+     * the token's scope; null otherwise.
+     */
+    async findByTokenHash(tokenHash: string, scopes: readonly ManageTokenScope[] = ['manage']) {
       const [row] = await db
-        .select({ ...customerAppointmentColumns, cancellationNoticeHours: venues.cancellationNoticeHours })
+        .select({
+          ...customerAppointmentColumns,
+          cancellationNoticeHours: venues.cancellationNoticeHours,
+          tokenScope: sql<ManageTokenScope>`(select ${appointmentManageTokens.scope} from ${appointmentManageTokens} where ${appointmentManageTokens.tokenHash} = ${tokenHash})`,
+        })
         .from(appointments)
         .innerJoin(venues, eq(venues.id, appointments.venueId))
-        .where(liveManageToken(tokenHash));
+        .where(liveManageToken(tokenHash, scopes));
       return row ?? null;
+    },
+
+    /** Deletes this manage token of this appointment; false when it is not there (already revoked). */
+    async deleteManageToken(tokenHash: string, appointmentId: number): Promise<boolean> {
+      const gone = await db
+        .delete(appointmentManageTokens)
+        .where(
+          and(
+            eq(appointmentManageTokens.tokenHash, tokenHash),
+            eq(appointmentManageTokens.appointmentId, appointmentId),
+            eq(appointmentManageTokens.scope, 'manage'),
+          ),
+        )
+        .returning({ tokenHash: appointmentManageTokens.tokenHash });
+      return gone.length > 0;
+    },
+
+    /** Revokes every link of an appointment, manage and view (decision 054): their rows go, so nothing finds them. */
+    async deleteTokens(appointmentId: number): Promise<number> {
+      const gone = await db
+        .delete(appointmentManageTokens)
+        .where(eq(appointmentManageTokens.appointmentId, appointmentId))
+        .returning({ tokenHash: appointmentManageTokens.tokenHash });
+      return gone.length;
     },
   };
 }

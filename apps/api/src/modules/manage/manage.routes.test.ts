@@ -140,6 +140,7 @@ describe('GET /api/manage/:token', () => {
       // The venue's default notice: 2 hours.
       cancellation_deadline: new Date(row.startsAt.getTime() - 2 * HOUR).toISOString(),
       calendar_url: `https://randevu.example/api/manage/${token}/calendar.ics`,
+      access: 'manage',
     });
   });
 

@@ -3,6 +3,7 @@ import {
   cancelMyAppointmentBodySchema,
   errorResponseSchema,
   manageAppointmentSchema,
+  manageLinkRevokedSchema,
   manageTokenParamsSchema,
   messages,
   myReviewSchema,
@@ -94,6 +95,19 @@ export const manageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true as const, data: await service.reschedule(request.params.token, request.clientKey, request.body) };
+    },
+  );
+
+  app.post(
+    '/api/manage/:token/revoke',
+    {
+      schema: linkSchema('Revokes every link of the appointment and sends its customer a new one (decision 054)', {
+        response: { 200: ok(manageLinkRevokedSchema), ...errors },
+      }),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      return { success: true as const, data: await service.revoke(request.params.token, request.clientKey) };
     },
   );
 

@@ -1,6 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { kurusToLira, messages, type ManageAppointment, type RescheduleMyAppointmentValues } from '@randevu/contracts';
-import type { Db } from '../../db/client';
+import {
+  kurusToLira,
+  messages,
+  type ManageAppointment,
+  type ManageLinkRevoked,
+  type RescheduleMyAppointmentValues,
+} from '@randevu/contracts';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors';
 import type { ModuleDeps } from '../module-deps';
 import { transition } from '../appointments/appointment-state';
@@ -9,35 +13,36 @@ import { createAppointmentTransitionsService } from '../appointments/appointment
 import { createAppointmentsService } from '../appointments/appointments.service';
 import { createManageRepository, type ManagedAppointmentRow } from './manage.repository';
 import { calendarFileName, toCalendarFile } from './calendar-file';
+import { hashManageToken, issueViewToken, manageCalendarUrl, manageUrl } from './manage-tokens';
+import { createManageLinkRevocation } from './manage-revoke';
+import type { ManageTokenScope } from '../../db/schema';
 import { loadAppointmentReviewFields, NO_REVIEW_FIELDS } from '../reviews/appointment-review-fields';
 
-export { calendarFileName, sendCalendarFile, toCalendarFile, type CalendarAppointment } from './calendar-file';
+export {
+  CALENDAR_NO_REPLY,
+  calendarFileName,
+  foldContentLine,
+  sendCalendarFile,
+  toCalendarFile,
+  type CalendarAppointment,
+} from './calendar-file';
+export { createManageLinkRevocation, MANAGE_REVOKES_PER_HOUR } from './manage-revoke';
+export {
+  hashManageToken,
+  issueManageToken,
+  issueViewToken,
+  manageCalendarUrl,
+  manageUrl,
+  newManageToken,
+  viewTokenOf,
+} from './manage-tokens';
 
 const m = messages.manage;
 const HOUR = 3_600_000;
-/** 128 bits: unguessable, and 22 characters keep a confirmation SMS with its link in one segment (decision 037). */
-const TOKEN_BYTES = 16;
 
-export const hashManageToken = (token: string) => createHash('sha256').update(token).digest('hex');
-/** The page the customer opens (the web app's, issue 25) and the calendar file of the same link. */
-export const manageUrl = (publicUrl: string, token: string) => `${publicUrl}/randevu/${token}`;
-export const manageCalendarUrl = (publicUrl: string, token: string) => `${publicUrl}/api/manage/${token}/calendar.ics`;
-
-/**
- * A new manage link for an appointment, in the caller's transaction (the booking's, or the one writing a message that
- * carries the link): only the hash is stored; the plain token goes into that message and nowhere else.
- */
-export async function issueManageToken(db: Db, appointmentId: number): Promise<string> {
-  const { token, hash } = newManageToken();
-  await createManageRepository(db).saveToken(hash, appointmentId);
-  return token;
-}
-
-/** A new manage token and the hash that is stored (a booking writes it with the appointment, in one statement). */
-export function newManageToken(): { token: string; hash: string } {
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  return { token, hash: hashManageToken(token) };
-}
+/** Every write through a link, and its calendar file, takes a manage link; a view link only reads (decision 054). */
+const MANAGE_ONLY: readonly ManageTokenScope[] = ['manage'];
+const ANY_SCOPE: readonly ManageTokenScope[] = ['manage', 'view'];
 
 type Deps = Pick<ModuleDeps, 'db' | 'cache' | 'notifier' | 'config' | 'rateLimits' | 'now'>;
 
@@ -53,6 +58,7 @@ export function createManageService({ db, cache, notifier, config, rateLimits, n
   const transitions = createAppointmentTransitionsService(db, notifier);
   const booking = createAppointmentsService({ db, config, cache, now, rateLimits, notifier, limiterName: 'manage-booking' });
   const limiter = rateLimits('manage', HOUR);
+  const revocation = createManageLinkRevocation({ db, notifier, rateLimits });
   /**
    * After a commit: the experts whose appointments changed drop their cached reads. One call site
    * (`appointment.cancelledByLink`) for the link's cancel and for the sweep of the link's appointment.
@@ -65,21 +71,27 @@ export function createManageService({ db, cache, notifier, config, rateLimits, n
    * Counts the request against the client's address, then finds the link's appointment by the token's hash (a wrong,
    * malformed, unknown or expired token costs the same hash and indexed read, and answers the same 404).
    */
-  async function find(token: string, clientKey: string): Promise<ManagedAppointmentRow> {
+  async function find(
+    token: string,
+    clientKey: string,
+    scopes: readonly ManageTokenScope[] = MANAGE_ONLY,
+  ): Promise<ManagedAppointmentRow> {
     if (!(await limiter.hit(`ip:${clientKey}`, config.limits.manageLinkPerIp))) throw tooManyRequests(m.rateLimited);
     const hash = hashManageToken(token);
-    const found = await repo.findByTokenHash(hash);
+    const found = await repo.findByTokenHash(hash, scopes);
     if (!found) throw notFound(m.linkInvalid, 'MANAGE_LINK_INVALID');
     // The system's sweep for this one appointment first (decision 029), so a started request reads as expired.
     const swept = await transitions.sweep(undefined, found.id);
     if (swept.length === 0) return found;
     invalidate(swept);
-    return (await repo.findByTokenHash(hash)) ?? found;
+    return (await repo.findByTokenHash(hash, scopes)) ?? found;
   }
 
+  /** The appointment as the link shows it; a view link (decision 054) allows nothing and offers no calendar file. */
   async function toDto(row: ManagedAppointmentRow, token: string): Promise<ManageAppointment> {
     const rules = { cancellationNoticeHours: row.cancellationNoticeHours };
-    const allowed = transition(row, 'cancel', 'user', now(), rules).ok;
+    const manage = row.tokenScope === 'manage';
+    const allowed = manage && transition(row, 'cancel', 'user', now(), rules).ok;
     const reviewFields = (await loadAppointmentReviewFields(db, [row])).get(row.id) ?? NO_REVIEW_FIELDS;
     return {
       id: row.id,
@@ -97,14 +109,18 @@ export function createManageService({ db, cache, notifier, config, rateLimits, n
       can_cancel: allowed,
       can_reschedule: allowed,
       cancellation_deadline: new Date(row.startsAt.getTime() - row.cancellationNoticeHours * HOUR).toISOString(),
-      calendar_url: manageCalendarUrl(config.publicUrl, token),
+      calendar_url: manage ? manageCalendarUrl(config.publicUrl, token) : null,
+      access: row.tokenScope,
       ...reviewFields,
+      // A view link reads the review but offers no way to write one.
+      ...(manage ? {} : { review_window_ends_at: null }),
     };
   }
 
   return {
+    /** The appointment behind a manage or a view link (decision 054). */
     async get(token: string, clientKey: string): Promise<ManageAppointment> {
-      return toDto(await find(token, clientKey), token);
+      return toDto(await find(token, clientKey, ANY_SCOPE), token);
     },
 
     /**
@@ -156,12 +172,28 @@ export function createManageService({ db, cache, notifier, config, rateLimits, n
       return (await find(token, clientKey)).id;
     },
 
-    /** The link's calendar file (`.ics`) and its file name. */
+    /**
+     * The customer revokes their links (decision 054): this one, every other manage and view link of the appointment
+     * stop working, and a new manage link goes to their e-mail and phone. Counted like every call of the link, and per
+     * appointment.
+     */
+    async revoke(token: string, clientKey: string): Promise<ManageLinkRevoked> {
+      const row = await find(token, clientKey);
+      const sent = await revocation.revoke(row.id, hashManageToken(token));
+      if (sent === null) throw notFound(m.linkInvalid, 'MANAGE_LINK_INVALID');
+      return { messages_sent: sent };
+    },
+
+    /**
+     * The link's calendar file (`.ics`) and its file name. The file is shared, synced and forwarded, so it carries
+     * the view link derived from this manage token, never the token itself (decision 054).
+     */
     async calendar(token: string, clientKey: string): Promise<{ fileName: string; body: string }> {
       const row = await find(token, clientKey);
+      const view = await issueViewToken(db, row.id, token);
       return {
         fileName: calendarFileName(row.id),
-        body: toCalendarFile({ ...row, url: manageUrl(config.publicUrl, token) }),
+        body: toCalendarFile({ ...row, url: manageUrl(config.publicUrl, view) }),
       };
     },
   };

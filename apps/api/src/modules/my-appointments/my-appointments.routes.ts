@@ -1,5 +1,5 @@
 import type { ModuleDeps } from '../module-deps';
-import { errorResponses } from '../../lib/errors';
+import { errorResponses, tooManyRequests } from '../../lib/errors';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -8,6 +8,7 @@ import {
   errorResponseSchema,
   idParamsSchema,
   listMyAppointmentsQuerySchema,
+  messages,
   ok,
   myAppointmentSchema,
   rescheduleMyAppointmentBodySchema,
@@ -34,6 +35,7 @@ export const myAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     limiterName: 'my-appointments',
   });
   const service = createMyAppointmentsService({ db, cache, notifier, booking, publicUrl: config.publicUrl });
+  const calendarFiles = rateLimits('calendar-file', 3_600_000);
 
   app.get(
     '/api/user/appointments',
@@ -63,10 +65,15 @@ export const myAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
         summary: "The user's own appointment as an RFC 5545 calendar file (text/calendar)",
         params: idParamsSchema,
         // 200 is text/calendar, not JSON: no response schema to serialise it with.
-        response: { ...errors, 404: errorResponseSchema },
+        response: { ...errors, 404: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request, reply) => sendCalendarFile(reply, await service.calendar(request.params.id, request.user!.id)),
+    async (request, reply) => {
+      // Each download stores a view token (decision 054): counted per user like the manage link's calls per address.
+      if (!(await calendarFiles.hit(`user:${request.user!.id}`, config.limits.manageLinkPerIp)))
+        throw tooManyRequests(messages.manage.rateLimited);
+      return sendCalendarFile(reply, await service.calendar(request.params.id, request.user!.id));
+    },
   );
 
   app.post(

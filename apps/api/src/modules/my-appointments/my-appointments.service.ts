@@ -13,7 +13,7 @@ import type { ModuleDeps } from '../module-deps';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import type { Notifier } from '../notifications/notifier';
 import { createAppointmentTransitionsService } from '../appointments/appointment-transitions.service';
-import { calendarFileName, toCalendarFile } from '../manage/manage.service';
+import { calendarFileName, issueViewToken, manageUrl, toCalendarFile } from '../manage/manage.service';
 import type { AppointmentsService } from '../appointments/appointments.service';
 import {
   loadAppointmentReviewFields,
@@ -96,11 +96,14 @@ export function createMyAppointmentsService({
 
     get,
 
-    /** The user's own appointment as a calendar file (decision 037); another's is 404. */
+    /**
+     * The user's own appointment as a calendar file (decision 037); another's is 404. Its link is a new view link
+     * (decision 054): whoever the event is shared with sees the appointment, and can change nothing.
+     */
     async calendar(id: number, userId: number): Promise<{ fileName: string; body: string }> {
       await sweep(userId);
       const row = await getRow(id, userId);
-      const url = `${publicUrl}/dashboard/user/appointments`;
+      const url = manageUrl(publicUrl, await issueViewToken(db, row.id));
       return { fileName: calendarFileName(row.id), body: toCalendarFile({ ...row, url }) };
     },
 

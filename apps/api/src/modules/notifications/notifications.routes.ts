@@ -19,6 +19,8 @@ import { fill } from './templates/appointment-messages';
 import { renderEmail } from './templates/layout';
 
 const m = messages.notifications;
+/** The opt-out page's form field that opts back in; any other POST to the link opts out (decision 054). */
+const RESUBSCRIBE = 'resubscribe';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 /**
@@ -43,7 +45,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
     const html = renderEmail({
       title: m.unsubscribeTitle,
       paragraphs,
-      ...(result && optedOut ? { form: { action: `/api/u/${token}`, label: m.resubscribeButton } } : {}),
+      ...(result && optedOut
+        ? { form: { action: `/api/u/${token}`, label: m.resubscribeButton, name: 'action', value: RESUBSCRIBE } }
+        : {}),
       cta: { label: m.unsubscribeHome, url: `${config.publicUrl}/` },
     }).html;
     reply
@@ -58,7 +62,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
   const tokenParams = z.object({ token: z.string().max(64) });
 
   // The link in reminders and booking messages: one click from a mail or SMS turns that channel's
-  // reminders from that venue off (GET), and the page offers to turn them on again (POST).
+  // reminders from that venue off (GET), and the page offers to turn them on again (its form's POST).
   app.get(
     '/api/u/:token',
     {
@@ -71,20 +75,30 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
     async (request, reply) => page(reply, request.params.token, await service.unsubscribe(request.params.token), true),
   );
 
-  // The page's form posts an empty urlencoded body; nothing in it is read.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_r, _b, done) =>
-    done(null, {}),
+  // Form bodies are read as plain fields (at most 1 KiB): the page's `action=resubscribe`, or RFC 8058's
+  // `List-Unsubscribe=One-Click`. A multipart body (RFC 8058 allows it) reaches the handler unread.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_r, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+  // A POST opts out, as a mail client's one-click "unsubscribe" (RFC 8058: `List-Unsubscribe=One-Click`, the
+  // e-mails' `List-Unsubscribe-Post` header) does; only the page's explicit `action=resubscribe` opts back in
+  // (decision 054).
   app.post(
     '/api/u/:token',
     {
       schema: {
         tags: ['notifications'],
-        summary: 'Opt back in to the reminders the same link turned off (answers a Turkish HTML page)',
+        summary:
+          'RFC 8058 one-click opt-out (List-Unsubscribe=One-Click), or opt back in with action=resubscribe (answers a Turkish HTML page)',
         params: tokenParams,
       },
     },
-    async (request, reply) => page(reply, request.params.token, await service.resubscribe(request.params.token), false),
+    async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const { token } = request.params;
+      if (body.action === RESUBSCRIBE) return page(reply, token, await service.resubscribe(token), false);
+      return page(reply, token, await service.unsubscribe(token), true);
+    },
   );
 
   const settingsUrl = '/api/owner/venues/:venueId/notification-settings';

@@ -34,7 +34,7 @@ import {
   type OptOutToken,
 } from './message-links';
 import { REVIEW_INVITATION_KIND, reviewInvitationMessages, reviewStillOpen } from './templates/review-invitation';
-import { expiredMessages, rescheduledMessages } from './templates/self-service-messages';
+import { expiredMessages, linkRenewedMessages, rescheduledMessages } from './templates/self-service-messages';
 
 export type { OutboxMessageInput };
 
@@ -64,7 +64,8 @@ export type AppointmentEvent =
   | 'rescheduled'
   | 'expired'
   | 'completed'
-  | 'no_show';
+  | 'no_show'
+  | 'link_renewed';
 
 /**
  * Writes the messages an appointment change causes, in the caller's transaction (`db`):
@@ -82,6 +83,8 @@ export type AppointmentEvent =
  * - completed (the sweep or the owner's "Geldi", issue 26): one invitation to review the visit, due 1 hour after its
  *   end, unless the contact opted out at this venue or the 30 days to review are over;
  * - no_show (the owner's "Gelmedi", also correcting a completed visit): an invitation not sent yet is withdrawn.
+ * - link_renewed (decision 054: the appointment's links were revoked): the customer gets a new manage link, and the
+ *   reminders of a confirmed appointment are written again with it.
  * A customer without an e-mail (a front-desk booking, stored as '') gets no e-mail.
  * Returns how many messages were written.
  */
@@ -158,6 +161,15 @@ export async function notifyAppointment(
     case 'no_show':
       await withdrawAppointmentMessages(db, ctx.id, [REVIEW_INVITATION_KIND]);
       break;
+    case 'link_renewed': {
+      // The queued reminders carry the revoked link: withdrawn and written again with the new one (their own keys).
+      await withdrawAppointmentMessages(db, ctx.id, REMINDER_KINDS);
+      await withLinks();
+      const again = (msg: OutboxMessageInput) => ({ ...msg, dedupeKey: `${msg.dedupeKey}:renewed:${now.getTime()}` });
+      const reminders = ctx.status === 'confirmed' ? reminderMessages(ctx, links, now).map(again) : [];
+      msgs = [...linkRenewedMessages(ctx, links, now), ...reminders];
+      break;
+    }
   }
   const addressed = msgs.filter((msg) => msg.to !== '');
   return (await enqueueMessages(db, await withoutOptedOut(db, ctx.venueId, addressed), optOutTokens)).length;

@@ -105,7 +105,7 @@ describe('an opt-out link names one channel, one contact and one venue (issue 21
       method: 'POST',
       url: smsLink,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
+      payload: 'action=resubscribe',
     });
     expect(back.statusCode).toBe(200);
     expect(back.body).toContain(fill(m.resubscribeDone, { venue: 'Moda Kuaför' }));
@@ -135,7 +135,12 @@ describe('an opt-out link names one channel, one contact and one venue (issue 21
     expect((await reminders(id)).filter((r) => r.includes(':sms:'))).toEqual([]);
     const emailLink = linkIn((await outboxOf(id)).find((r) => r.kind === 'appointment_confirmed' && r.channel === 'email')!.text);
     // The e-mail's link cannot lift the phone's opt-out.
-    await t.app.inject({ method: 'POST', url: emailLink, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    await t.app.inject({
+      method: 'POST',
+      url: emailLink,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=resubscribe',
+    });
     expect(await t.db.select().from(notificationOptOuts).where(eq(notificationOptOuts.contact, phone))).toHaveLength(1);
   });
 

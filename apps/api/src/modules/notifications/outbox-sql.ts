@@ -11,6 +11,8 @@ export interface OutboxMessageInput {
   text: string;
   html?: string | null;
   replyTo?: string | null;
+  /** The e-mail's one-click opt-out URL, for its `List-Unsubscribe` header (RFC 8058, decision 054). */
+  listUnsubscribe?: string | null;
   kind: string;
   appointmentId?: number | null;
   /** One row per key: enqueuing the same key twice keeps the first. */
@@ -51,6 +53,7 @@ export function outboxRecords(messages: OutboxMessageInput[], optOutTokens: OptO
         text: m.text,
         html: m.html ?? null,
         reply_to: m.replyTo ?? null,
+        list_unsubscribe: m.listUnsubscribe ?? null,
         kind: m.kind,
         appointment_id: m.appointmentId ?? null,
         dedupe_key: m.dedupeKey ?? null,
@@ -73,13 +76,13 @@ export const insertOptOutTokens = (tokens: SQL) => sql`
  * without `send_after` is due now (the column's default). Without `returning`: the caller adds what it needs.
  */
 export const insertOutboxMessages = (messages: SQL) => sql`
-  insert into ${outboxMessages} (channel, recipient, subject, text, html, reply_to, kind, appointment_id, dedupe_key,
-                                 venue_id, send_after)
-  select m.channel, m.recipient, m.subject, m.text, m.html, m.reply_to, m.kind, m.appointment_id, m.dedupe_key,
-         m.venue_id, coalesce(m.send_after, now())
+  insert into ${outboxMessages} (channel, recipient, subject, text, html, reply_to, list_unsubscribe, kind,
+                                 appointment_id, dedupe_key, venue_id, send_after)
+  select m.channel, m.recipient, m.subject, m.text, m.html, m.reply_to, m.list_unsubscribe, m.kind, m.appointment_id,
+         m.dedupe_key, m.venue_id, coalesce(m.send_after, now())
     from rows from (json_to_recordset(${messages}::json) as (channel text, recipient text, subject text, text text,
-         html text, reply_to text, kind text, appointment_id integer, dedupe_key text, venue_id integer,
-         send_after timestamptz)) with ordinality as m(channel, recipient, subject, text, html, reply_to, kind,
-         appointment_id, dedupe_key, venue_id, send_after, n)
+         html text, reply_to text, list_unsubscribe text, kind text, appointment_id integer, dedupe_key text,
+         venue_id integer, send_after timestamptz)) with ordinality as m(channel, recipient, subject, text, html,
+         reply_to, list_unsubscribe, kind, appointment_id, dedupe_key, venue_id, send_after, n)
    order by m.n
   on conflict (dedupe_key) do nothing`;

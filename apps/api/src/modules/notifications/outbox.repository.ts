@@ -194,7 +194,7 @@ export function createOutboxRepository(db: Db) {
             send_after = ${now} + make_interval(secs => ${leaseMs / 1000})
         from due where o.id = due.id
         returning o.id, o.channel, o.recipient as "to", o.subject, o.text, o.html, o.reply_to as "replyTo",
-                  o.kind, o.attempts, o.claim_id as "claimId", o.venue_id as "venueId"`,
+                  o.list_unsubscribe as "listUnsubscribe", o.kind, o.attempts, o.claim_id as "claimId", o.venue_id as "venueId"`,
       );
     },
 

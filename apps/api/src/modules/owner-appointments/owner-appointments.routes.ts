@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
   idParamsSchema,
+  manageLinkRevokedSchema,
   listOwnerAppointmentsQuerySchema,
   ok,
   ownerAppointmentListResponseSchema,
@@ -16,8 +17,8 @@ import { createOwnerAppointmentsService } from './owner-appointments.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-export const ownerAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, cache, notifier }) => {
-  const service = createOwnerAppointmentsService({ db, cache, notifier });
+export const ownerAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, cache, notifier, rateLimits }) => {
+  const service = createOwnerAppointmentsService({ db, cache, notifier, rateLimits });
 
   app.get(
     '/api/owner/appointments',
@@ -63,6 +64,25 @@ export const ownerAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
     async (request) => ({
       success: true as const,
       data: await service.decide(request.params.id, request.user!.id, request.body.status, request.body.reason),
+    }),
+  );
+
+  // Decision 054: the customer's links of this appointment stop working and a new one is sent to the customer.
+  app.post(
+    '/api/owner/appointments/:id/manage-link/revoke',
+    {
+      onRequest: requireRole('owner'),
+      schema: {
+        tags: ['owner'],
+        security: [{ bearer: [] }],
+        summary: "Revokes the customer's manage and view links of the appointment and sends them a new manage link",
+        params: idParamsSchema,
+        response: { 200: ok(manageLinkRevokedSchema), ...errors, 404: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.revokeManageLinks(request.params.id, request.user!.id),
     }),
   );
 };

@@ -6,6 +6,7 @@ import {
   type OwnerAppointmentsMeta,
   type OwnerStatusChange,
   type AppointmentStatus,
+  type ManageLinkRevoked,
 } from '@randevu/contracts';
 import { conflict, notFound } from '../../lib/errors';
 import { formatHHmm, toVenueWallTime, venueDayBounds } from '../../lib/time';
@@ -13,6 +14,7 @@ import type { ModuleDeps } from '../module-deps';
 import type { AppointmentAction } from '../appointments/appointment-state';
 import { createAppointmentTransitionsService } from '../appointments/appointment-transitions.service';
 import type { AppointmentEvent } from '../notifications/notifications.service';
+import { createManageLinkRevocation } from '../manage/manage.service';
 import { createOwnerAppointmentsRepository, type OwnerAppointmentRow } from './owner-appointments.repository';
 
 const m = messages.ownerAppointments;
@@ -87,9 +89,15 @@ export interface ListOwnerAppointmentsInput {
   offset?: number;
 }
 
-export function createOwnerAppointmentsService({ db, cache, notifier }: Pick<ModuleDeps, 'db' | 'cache' | 'notifier'>) {
+export function createOwnerAppointmentsService({
+  db,
+  cache,
+  notifier,
+  rateLimits,
+}: Pick<ModuleDeps, 'db' | 'cache' | 'notifier' | 'rateLimits'>) {
   const repo = createOwnerAppointmentsRepository(db);
   const transitions = createAppointmentTransitionsService(db);
+  const revocation = createManageLinkRevocation({ db, notifier, rateLimits });
 
   return {
     /**
@@ -146,6 +154,16 @@ export function createOwnerAppointmentsService({ db, cache, notifier }: Pick<Mod
       if (!row) throw notFound(m.missing);
       cache.invalidateExpert(row.expertId);
       return toOwnerAppointmentDto(row);
+    },
+
+    /**
+     * The venue revokes the customer's links of one of its appointments (decision 054), e.g. when the customer says
+     * a link was forwarded: every manage and view link stops working and a new manage link goes to the customer.
+     * Another owner's appointment is the same 404 as a missing one.
+     */
+    async revokeManageLinks(id: number, ownerId: number): Promise<ManageLinkRevoked> {
+      if (!(await repo.findByIdForOwner(id, ownerId))) throw notFound(m.missing);
+      return { messages_sent: (await revocation.revoke(id)) ?? 0 };
     },
   };
 }

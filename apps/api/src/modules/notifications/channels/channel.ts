@@ -9,6 +9,8 @@ export interface OutgoingMessage {
   text: string;
   html: string | null;
   replyTo: string | null;
+  /** The e-mail's one-click opt-out URL (RFC 8058), or null. */
+  listUnsubscribe: string | null;
   kind: string;
 }
 

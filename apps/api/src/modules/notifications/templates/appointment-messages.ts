@@ -86,6 +86,8 @@ export function customerEmail(
     to: ctx.customerEmail,
     subject,
     ...rendered,
+    // The headers a mail client's own "unsubscribe" button uses (RFC 8058, decision 054).
+    listUnsubscribe: links.optOutUrl ?? null,
     kind,
     appointmentId: ctx.id,
     dedupeKey: `${kind}:${ctx.id}:email`,

@@ -16,9 +16,9 @@ export interface EmailContent {
   links?: { label: string; url: string }[];
   /**
    * A one-button POST form (the opt-out page's "opt back in"; never in e-mails). `action` is a path
-   * on this site.
+   * on this site; the button posts `name=value` (the page's explicit `action=resubscribe`, decision 054).
    */
-  form?: { action: string; label: string };
+  form?: { action: string; label: string; name: string; value: string };
   /** Small print under the card (e.g. the opt-out link). */
   footer?: { text: string; link?: { label: string; url: string } };
 }
@@ -69,7 +69,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
       : '';
   const form =
     content.form && /^\/(?!\/)/.test(content.form.action)
-      ? `<form method="post" action="${e(content.form.action)}" style="margin:8px 0 24px"><button type="submit" style="padding:12px 24px;font-size:16px;line-height:20px;font-weight:600;color:#c2410c;background:#ffffff;border:1px solid #c2410c;border-radius:8px;cursor:pointer">${e(content.form.label)}</button></form>`
+      ? `<form method="post" action="${e(content.form.action)}" style="margin:8px 0 24px"><button type="submit" name="${e(content.form.name)}" value="${e(content.form.value)}" style="padding:12px 24px;font-size:16px;line-height:20px;font-weight:600;color:#c2410c;background:#ffffff;border:1px solid #c2410c;border-radius:8px;cursor:pointer">${e(content.form.label)}</button></form>`
       : '';
   const links = (content.links ?? []).flatMap((l) => {
     const url = safeUrl(l.url);

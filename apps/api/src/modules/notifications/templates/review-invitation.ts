@@ -46,6 +46,7 @@ export function reviewInvitationMessages(ctx: AppointmentContext, links: Message
         to: ctx.customerEmail,
         subject: fill(m.reviewInvitationSubject, v),
         ...rendered,
+        listUnsubscribe: links.optOutUrl ?? null,
         kind: REVIEW_INVITATION_KIND,
         appointmentId: ctx.id,
         venueId: ctx.venueId,

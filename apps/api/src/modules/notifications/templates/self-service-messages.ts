@@ -2,7 +2,16 @@ import { messages } from '@randevu/contracts';
 import type { OutboxMessageInput } from '../outbox.repository';
 import type { AppointmentContext } from '../notifications.repository';
 import { renderEmail } from './layout';
-import { customerSms, details, fill, ownerEmail, vars, type MessageLinks } from './appointment-messages';
+import {
+  customerEmail,
+  customerSms,
+  customerUrl,
+  details,
+  fill,
+  ownerEmail,
+  vars,
+  type MessageLinks,
+} from './appointment-messages';
 import { formatVenueInstant } from './format';
 
 const m = messages.notifications;
@@ -64,4 +73,28 @@ export function expiredMessages(ctx: AppointmentContext, links: MessageLinks): O
     venueId: ctx.venueId,
   };
   return [email, ...customerSms(ctx, 'appointment_expired', (venue) => fill(m.expiredSms, { ...v, venue, url }))];
+}
+
+/**
+ * The appointment's links were revoked (decision 054): the customer gets the new manage link by e-mail and SMS. The
+ * dedupe key names the moment, so each renewal is sent.
+ */
+export function linkRenewedMessages(ctx: AppointmentContext, links: MessageLinks, now: Date): OutboxMessageInput[] {
+  const v = vars(ctx);
+  const url = customerUrl(ctx, links);
+  const key = `manage_link_renewed:${ctx.id}:${now.getTime()}`;
+  const body = fill(m.linkRenewedBody, v);
+  return [
+    customerEmail(
+      ctx,
+      links,
+      'manage_link_renewed',
+      fill(m.linkRenewedSubject, v),
+      { preheader: body, title: m.linkRenewedTitle, paragraphs: [fill(m.greeting, v), body], details: details(v) },
+      { dedupeKey: `${key}:email` },
+    ),
+    ...customerSms(ctx, 'manage_link_renewed', (venue) => fill(m.linkRenewedSms, { ...v, venue, url }), {
+      dedupeKey: `${key}:sms`,
+    }),
+  ];
 }

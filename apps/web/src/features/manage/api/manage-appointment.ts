@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   CancelMyAppointmentBody,
   ManageAppointment,
+  ManageLinkRevoked,
   MyReview,
   RescheduleMyAppointmentBody,
   ReviewValues,
@@ -81,5 +82,15 @@ export function useReviewByLink(token: string, appointment: Pick<ManageAppointme
         queryClient.invalidateQueries({ queryKey: queryKeys.manage(token) }),
         invalidateAfter(queryClient, write, { venueId: appointment.venue.id }),
       ]),
+  });
+}
+
+/**
+ * Revokes every link of the appointment (decision 054): this page's link stops working and a new one is sent to the
+ * customer. The page's read is not repeated (it would be the unknown link's 404).
+ */
+export function useRevokeByLink(token: string) {
+  return useMutation({
+    mutationFn: () => api.post<ManageLinkRevoked>(`${manageUrl(token)}/revoke`),
   });
 }

@@ -18,6 +18,7 @@ import { ApiError } from '@/lib/api-client';
 import { fill, formatAppointmentDate, formatLira, formatVenueInstant } from '@/lib/format';
 import { getStoredUser } from '@/lib/session';
 import { useCancelByLink, useManageAppointment } from '../api/manage-appointment';
+import { LinkRenewed, RenewLinkButton } from './renew-link';
 
 const t = messages.manage.page;
 
@@ -104,7 +105,8 @@ export interface ManageAppointmentViewProps {
 
 /**
  * `/randevu/{token}`: the appointment behind a manage link, its calendar file, the customer's reschedule and cancel
- * (issue 25), and the review of a completed visit (issue 26).
+ * (issue 25), the review of a completed visit (issue 26) and renewing the link (decision 054). A view link (the
+ * calendar file's) shows the appointment only: no button, no review to write.
  */
 export function ManageAppointmentView({ token, reschedule, review }: ManageAppointmentViewProps) {
   const query = useManageAppointment(token);
@@ -112,32 +114,42 @@ export function ManageAppointmentView({ token, reschedule, review }: ManageAppoi
   const [cancelOpen, setCancelOpen] = useState(false);
   const [rescheduleOpen, setRescheduleOpen] = useState(false);
   const [reviewOpen, setReviewOpen] = useState(false);
+  const [renewed, setRenewed] = useState<number | null>(null);
 
+  if (renewed !== null) return <LinkRenewed sent={renewed} />;
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <LinkProblem error={query.error} />;
   const a = query.data;
+  const manage = a.access === 'manage';
   const upcoming = a.status === 'pending' || a.status === 'confirmed';
 
   return (
     <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-xs sm:p-6">
       <Details appointment={a} />
-      {review ? (
+      {!manage ? (
+        <p role="note" className="mt-4 rounded-xl bg-stone-100 p-3 text-sm text-stone-700">
+          {t.viewOnly}
+        </p>
+      ) : null}
+      {review && manage ? (
         <AppointmentReview appointment={a} now={Date.now()} onReview={() => setReviewOpen(true)} className="mt-4" />
       ) : null}
-      {upcoming && !a.can_cancel ? (
+      {manage && upcoming && !a.can_cancel ? (
         <p role="note" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
           {fill(t.cannotCancel, { deadline: formatVenueInstant(a.cancellation_deadline) })}
         </p>
       ) : null}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <a
-          href={sameOrigin(a.calendar_url)}
-          download
-          className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}
-        >
-          <CalendarPlus aria-hidden className="size-4" />
-          {t.addToCalendar}
-        </a>
+        {a.calendar_url ? (
+          <a
+            href={sameOrigin(a.calendar_url)}
+            download
+            className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}
+          >
+            <CalendarPlus aria-hidden className="size-4" />
+            {t.addToCalendar}
+          </a>
+        ) : null}
         {a.can_reschedule && reschedule ? (
           <Button variant="outline" className="w-full sm:w-auto" onClick={() => setRescheduleOpen(true)}>
             <CalendarClock aria-hidden className="size-4" />
@@ -149,6 +161,7 @@ export function ManageAppointmentView({ token, reschedule, review }: ManageAppoi
             {t.cancel}
           </Button>
         ) : null}
+        {manage ? <RenewLinkButton token={token} onRenewed={setRenewed} /> : null}
       </div>
       <CancelAppointmentDialog
         appointment={a}
@@ -160,7 +173,7 @@ export function ManageAppointmentView({ token, reschedule, review }: ManageAppoi
         onDone={() => undefined}
       />
       {reschedule ? reschedule({ appointment: a, open: rescheduleOpen, onOpenChange: setRescheduleOpen }) : null}
-      {review ? review({ appointment: a, open: reviewOpen, onOpenChange: setReviewOpen }) : null}
+      {review && manage ? review({ appointment: a, open: reviewOpen, onOpenChange: setReviewOpen }) : null}
     </section>
   );
 }

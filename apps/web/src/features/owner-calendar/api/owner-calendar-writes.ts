@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CalendarAppointment, MoveAppointmentBody, OwnerBookingBody } from '@randevu/contracts';
+import type { CalendarAppointment, ManageLinkRevoked, MoveAppointmentBody, OwnerBookingBody } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/invalidation';
 
@@ -43,5 +43,12 @@ export function useUpdateCalendarStatus() {
         ...(body.reason ? { reason: body.reason } : {}),
       }),
     onSettled: (_answer, _error, { expertId }) => refresh(queryClient, [expertId]),
+  });
+}
+
+/** Revokes the customer's links of the appointment and sends them a new one (decision 054); nothing on screen changes. */
+export function useRevokeCustomerLink() {
+  return useMutation({
+    mutationFn: (id: number) => api.post<ManageLinkRevoked>(`/api/owner/appointments/${id}/manage-link/revoke`),
   });
 }

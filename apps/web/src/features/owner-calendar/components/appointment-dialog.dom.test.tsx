@@ -152,4 +152,20 @@ describe("an appointment's dialog", () => {
     await u().click(within(dialog).getByRole('button', { name: t.noShow }));
     await waitFor(() => expect(toastTexts()).toEqual([refused]));
   });
+
+  it("'Müşteri bağlantısını yenile' asks first, revokes the customer's links and says a new one was sent", async () => {
+    const o = messages.manage.owner;
+    const { requests } = renderCalendar({
+      'POST /api/owner/appointments/31/manage-link/revoke': () => ok({ messages_sent: 2 }),
+    });
+    const dialog = await open(ALI);
+    await u().click(within(dialog).getByRole('button', { name: o.renewLink }));
+    const confirm = await screen.findByRole('alertdialog', { name: o.renewTitle });
+    expect(within(confirm).getByText(o.renewHelp)).toBeTruthy();
+    await u().click(within(confirm).getByRole('button', { name: o.renewConfirm }));
+    await waitFor(() => expect(toastTexts()).toEqual([o.renewed]));
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/api/owner/appointments/31/manage-link/revoke',
+    ]);
+  });
 });

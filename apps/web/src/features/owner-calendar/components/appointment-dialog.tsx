@@ -6,6 +6,7 @@ import { formatAppointmentDate, formatLira } from '@/lib/format';
 import { canMove } from '../lib/calendar-layout';
 import { MoveForm } from './move-form';
 import { StatusActions } from './status-actions';
+import { RenewCustomerLink } from './renew-customer-link';
 
 const t = messages.ownerCalendar.page;
 
@@ -17,7 +18,10 @@ export interface AppointmentDialogProps {
   onClose: () => void;
 }
 
-/** A block's appointment: who, what, when; move it (keyboard: the form), and the status actions its state allows. */
+/**
+ * A block's appointment: who, what, when; move it (keyboard: the form), the status actions its state allows, and
+ * renewing the customer's link (decision 054).
+ */
 export function AppointmentDialog({ appointment: a, experts, now, onClose }: AppointmentDialogProps) {
   const expertName = experts.find((e) => e.id === a.expert_id)?.name ?? '';
   return (
@@ -73,6 +77,7 @@ export function AppointmentDialog({ appointment: a, experts, now, onClose }: App
         </dl>
         <StatusActions appointment={a} now={now} onDone={onClose} />
         {canMove(a, now) ? <MoveForm appointment={a} experts={experts} onDone={onClose} /> : null}
+        <RenewCustomerLink appointmentId={a.id} />
       </DialogContent>
     </Dialog>
   );

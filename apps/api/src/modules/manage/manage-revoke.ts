@@ -1,0 +1,39 @@
+import { messages } from '@randevu/contracts';
+import type { Db } from '../../db/client';
+import { tooManyRequests } from '../../lib/errors';
+import type { ModuleDeps } from '../module-deps';
+import { createManageRepository } from './manage.repository';
+
+const HOUR = 3_600_000;
+/** Renewals of one appointment's link an hour, by its customer and its venue together: each sends an e-mail and an SMS. */
+export const MANAGE_REVOKES_PER_HOUR = 5;
+
+/**
+ * Revoking an appointment's links (decision 054): every manage and view token it has goes, and a new manage link is
+ * written to the customer through the outbox, in one transaction. The customer's link asks with its own hash, which
+ * is deleted first: of two revokes by one link, the second finds nothing and changes nothing.
+ */
+export function createManageLinkRevocation({ db, notifier, rateLimits }: Pick<ModuleDeps, 'db' | 'notifier' | 'rateLimits'>) {
+  const limiter = rateLimits('manage-revoke', HOUR);
+  return {
+    /**
+     * How many messages carry the new link (0 without a contact), or null when `byTokenHash` is no longer a manage
+     * token. 429 once the appointment's renewals of the hour are used up.
+     */
+    async revoke(appointmentId: number, byTokenHash?: string): Promise<number | null> {
+      if (!(await limiter.hit(`appointment:${appointmentId}`, MANAGE_REVOKES_PER_HOUR)))
+        throw tooManyRequests(messages.manage.rateLimited);
+      const sent = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const repo = createManageRepository(t);
+        if (byTokenHash && !(await repo.deleteManageToken(byTokenHash, appointmentId))) return null;
+        await repo.deleteTokens(appointmentId);
+        return notifier.appointment(t, appointmentId, 'link_renewed');
+      });
+      if (sent !== null) notifier.kick();
+      return sent;
+    },
+  };
+}
+
+export type ManageLinkRevocation = ReturnType<typeof createManageLinkRevocation>;

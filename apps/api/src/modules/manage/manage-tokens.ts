@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { createManageRepository } from './manage.repository';
+
+/** 128 bits: unguessable, and 22 characters keep a confirmation SMS with its link in one segment (decision 037). */
+const TOKEN_BYTES = 16;
+const TOKEN_CHARS = 22;
+
+export const hashManageToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The page the customer opens (the web app's, issue 25) and the calendar file of the same link. */
+export const manageUrl = (publicUrl: string, token: string) => `${publicUrl}/randevu/${token}`;
+export const manageCalendarUrl = (publicUrl: string, token: string) => `${publicUrl}/api/manage/${token}/calendar.ics`;
+
+/**
+ * A new manage link for an appointment, in the caller's transaction (the booking's, or the one writing a message that
+ * carries the link): only the hash is stored; the plain token goes into that message and nowhere else.
+ */
+export async function issueManageToken(db: Db, appointmentId: number): Promise<string> {
+  const { token, hash } = newManageToken();
+  await createManageRepository(db).saveToken(hash, appointmentId, 'manage');
+  return token;
+}
+
+/** A new manage token and the hash that is stored (a booking writes it with the appointment, in one statement). */
+export function newManageToken(): { token: string; hash: string } {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  return { token, hash: hashManageToken(token) };
+}
+
+/**
+ * The view link derived from a manage token (decision 054): the first 128 bits of `sha256('view:' + token)`, as 22
+ * base64url characters. One way: the view token does not give the manage token back, and a view token's stored hash
+ * is `sha256(viewToken)` like any other. The same manage token always gives the same view link, so downloading the
+ * calendar file again writes no new row and the file's URL stays the same.
+ */
+export const viewTokenOf = (manageToken: string) =>
+  createHash('sha256').update(`view:${manageToken}`).digest('base64url').slice(0, TOKEN_CHARS);
+
+/**
+ * The read-only link a calendar file carries (decision 054), stored as a `view` token of the appointment: derived from
+ * the manage token when there is one (idempotent), else a new random one (the signed-in user's calendar file).
+ */
+export async function issueViewToken(db: Db, appointmentId: number, manageToken?: string): Promise<string> {
+  const token = manageToken ? viewTokenOf(manageToken) : randomBytes(TOKEN_BYTES).toString('base64url');
+  await createManageRepository(db).saveToken(hashManageToken(token), appointmentId, 'view');
+  return token;
+}
