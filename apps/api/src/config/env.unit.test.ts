@@ -33,7 +33,12 @@ describe('configuration defaults that protect a production start', () => {
   it('issue 21, finding 1: the development outbox only with DEV_OUTBOX=true and never in production', () => {
     expect(loadConfig({}).devOutbox).toBe(false);
     expect(loadConfig({ DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
-    const production = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', DEV_OUTBOX: 'true' });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@h/db',
+      DEV_OUTBOX: 'true',
+      METRICS_TOKEN: 'metrics-token-0123456789',
+    });
     expect(production.devOutbox).toBe(false);
     expect(production.warnings).toEqual(['DEV_OUTBOX=true is ignored in production: /api/dev/outbox does not exist.']);
   });
@@ -48,6 +53,16 @@ describe('configuration defaults that protect a production start', () => {
       'DEV_OUTBOX=true with a live SMTP or SMS channel: real messages, password-reset codes included, are listed at /api/dev/outbox (to loopback clients only).',
     ]);
     expect(loadConfig({ DEV_OUTBOX: 'true' }).warnings).toEqual([]);
+  });
+
+  it('production: /metrics answers nobody without METRICS_TOKEN or METRICS_PORT, and says so (decision 057)', () => {
+    const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' };
+    expect(loadConfig(base).warnings).toEqual([
+      '/metrics answers nobody: set METRICS_TOKEN (bearer) or METRICS_PORT (a loopback listener) to scrape it.',
+    ]);
+    expect(loadConfig(base).metricsFromLoopback).toBe(false);
+    expect(loadConfig({ ...base, METRICS_PORT: '9464' })).toMatchObject({ warnings: [], metricsPort: 9464 });
+    expect(loadConfig({}).metricsFromLoopback).toBe(true);
   });
 
   it('issue 21, finding 10: bounds a request, an idle socket and a keep-alive connection by default', () => {

@@ -14,7 +14,7 @@ beforeAll(() => ({ t } = s));
  * server and PostgreSQL a wake-up while every other booking waits for a core.
  */
 describe('POST /appointments/public: statements', () => {
-  it('books in 5 statements on PostgreSQL: locks with the venue, the selection with its day, the rows and messages in one', async () => {
+  it('books in 7 statements on PostgreSQL: the cap, locks with the venue, the selection with its day, the rows and messages in one', async () => {
     const expert = await newExpert();
     const date = freshMonday();
     let res: Awaited<ReturnType<typeof postGuest>> | undefined;
@@ -30,11 +30,12 @@ describe('POST /appointments/public: statements', () => {
     });
     expect(res!.statusCode).toBe(201);
     const id = res!.json().data.id as number;
-    // BEGIN; the advisory locks, the row locks, the venue's rules and its side of the messages, the new id; the
-    // selection with the day's inputs; the appointment with its history row, manage token, messages and their opt-out
-    // tokens; COMMIT (16 before issue 28). PGlite's driver counts fewer (no BEGIN/COMMIT, see count-queries).
-    if (process.env.TEST_DB_KIND === 'postgres') expect(count).toBe(5);
-    else expect(count).toBeLessThanOrEqual(5);
+    // BEGIN; the guest's phone and e-mail locks, then their live bookings counted (the cap, decision 057); the
+    // advisory locks, the row locks, the venue's rules and its side of the messages, the new id; the selection with
+    // the day's inputs; the appointment with its history row, manage token, messages and their opt-out tokens; COMMIT
+    // (16 before decision 047). PGlite's driver counts fewer (no BEGIN/COMMIT, see count-queries).
+    if (process.env.TEST_DB_KIND === 'postgres') expect(count).toBe(7);
+    else expect(count).toBeLessThanOrEqual(7);
     // What the merged statements write is all there: history, manage token, opt-out tokens and the messages.
     expect(await historyOf(id)).toMatchObject([{ fromStatus: null, toStatus: 'pending', changedBy: 'guest' }]);
     expect(await t.db.select().from(appointmentManageTokens).where(eq(appointmentManageTokens.appointmentId, id))).toHaveLength(

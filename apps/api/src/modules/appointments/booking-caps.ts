@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { messages } from '@randevu/contracts';
 import type { Config } from '../../config/env';
 import { LOCK_CLASSES } from '../../db/advisory-locks';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { appointments } from '../../db/schema';
 import { tooManyRequests } from '../../lib/errors';
 
@@ -56,15 +56,28 @@ export function createBookingCaps(limits: Limits, now: () => Date) {
       assertUnderCap(await countLive(db, eq(appointments.userId, userId), venueId, now()), limits);
     },
 
-    /** A guest: the live bookings made with the phone, then those made with the e-mail (in lower case). */
+    /**
+     * A guest: the live bookings made with the phone and those made with the e-mail (in lower case), counted in one
+     * statement after both locks (a statement's snapshot is taken when it starts, so the count cannot share the
+     * locks' statement).
+     */
     async guest(db: Db, contact: { phone: string; email: string }, venueId: number) {
       const email = contact.email.toLowerCase();
       await db.execute(
         sql`select pg_advisory_xact_lock(${LOCK_CLASSES.guestPhone}, hashtext(${contact.phone})),
                    pg_advisory_xact_lock(${LOCK_CLASSES.guestEmail}, hashtext(${email}))`,
       );
-      assertUnderCap(await countLive(db, eq(appointments.customerPhone, contact.phone), venueId, now()), limits);
-      assertUnderCap(await countLive(db, sql`lower(${appointments.customerEmail}) = ${email}`, venueId, now()), limits);
+      const count = (who: SQL) =>
+        sql`(select count(*)::int as total, (count(*) filter (where ${appointments.venueId} = ${venueId}))::int as at_venue
+               from ${appointments} where ${and(who, live(now()))})`;
+      const [row] = await queryRows<{ p_total: number; p_venue: number; e_total: number; e_venue: number }>(
+        db,
+        sql`select p.total as p_total, p.at_venue as p_venue, e.total as e_total, e.at_venue as e_venue
+              from ${count(eq(appointments.customerPhone, contact.phone))} p,
+                   ${count(sql`lower(${appointments.customerEmail}) = ${email}`)} e`,
+      );
+      assertUnderCap({ total: row!.p_total, atVenue: row!.p_venue }, limits);
+      assertUnderCap({ total: row!.e_total, atVenue: row!.e_venue }, limits);
     },
   };
 }
