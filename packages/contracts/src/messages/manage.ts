@@ -11,7 +11,8 @@ export const manageMessages = {
   calendarLink: 'Takvime ekle',
   // The calendar file (.ics).
   calendarSummary: '{service} – {venue}',
-  calendarDescription: 'Uzman: {expert}. Randevunuzu görüntülemek veya iptal etmek için: {url}',
+  // The file carries a view link (decision 054): it shows the appointment; changes go through the customer's messages.
+  calendarDescription: 'Uzman: {expert}. Randevunuzu görüntülemek için: {url}',
   calendarAlarm: 'Randevunuza 1 saat kaldı: {service} – {venue}',
   /** The web page `/randevu/{token}`. */
   page: {
