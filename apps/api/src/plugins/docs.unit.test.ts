@@ -1,3 +1,4 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { servedOpenApiDocument } from '../../test/openapi-document';
 import { documentedMedia } from './docs/media';
@@ -43,6 +44,38 @@ describe('the served OpenAPI document (decision 055)', () => {
     expect(text).toContain('"prefixItems"');
     const closedDay = op('GET /api/venues/{id}/closed-days').responses['200']!;
     expect(JSON.stringify(closedDay)).toContain('"name":{"type":["string","null"]}');
+  });
+
+  it("lets the expert and calendar answers send a closed day's null (the five answers 3.0's nullable beside anyOf forbade)", () => {
+    const ajv = new Ajv2020({ strict: false });
+    const open = ['09:00', '18:00'];
+    const week = {
+      monday: open,
+      tuesday: { start: '09:00', end: '18:00', breaks: [['12:00', '13:00']] },
+      wednesday: open,
+      thursday: open,
+      friday: open,
+      saturday: null,
+      sunday: null,
+    };
+    const workingHours = (schema: unknown): unknown[] =>
+      schema && typeof schema === 'object'
+        ? Object.entries(schema).flatMap(([k, v]) =>
+            k === 'working_hours' && (v as { properties?: unknown }).properties ? [v] : workingHours(v),
+          )
+        : [];
+    for (const key of [
+      'GET /api/owner/experts',
+      'POST /api/owner/experts',
+      'GET /api/owner/experts/{id}',
+      'PUT /api/owner/experts/{id}',
+      'GET /api/owner/venues/{id}/calendar',
+    ]) {
+      const status = key.startsWith('POST') ? '201' : '200';
+      const schemas = workingHours(op(key).responses[status]);
+      expect(schemas.length, key).toBeGreaterThan(0);
+      for (const schema of schemas) expect(ajv.validate(schema as object, week), key).toBe(true);
+    }
   });
 
   it('gives every operation a summary and a unique operationId', () => {
