@@ -158,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ttlDays: config.sessionTtlDays,
     cookieSecure: config.cookieSecure,
   });
-  await app.register(docs);
+  await app.register(docs, { publicUrl: config.publicUrl });
   await app.register(ownership, { db });
 
   // Modules: the API's table of contents. Metrics first: its hooks measure every route after it.

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../src/config/env';
 import { createDatabase, type Database, type Db } from '../src/db/client';
 import { workerDatabaseName } from './global-setup';
 import { createPostgresDatabase, requirePostgres, testPostgresUrl } from './require-service';
+import { checkResponsesAgainstDocument } from './response-validation';
 
 export const testDbKind = (process.env.TEST_DB_KIND ?? 'pglite') as 'pglite' | 'postgres';
 
@@ -89,6 +90,8 @@ export async function buildTestApp(overrides: ConfigOverrides = {}, database?: D
   const dbh = database ?? (await openTestDatabase());
   const config = testConfig(overrides);
   const app = await buildApp({ config, db: dbh.db, now: clock, poolStats: dbh.poolStats });
+  // Every answer of a documented operation is checked against the served document; close() reports the misfits.
+  const checks = checkResponsesAgainstDocument(app);
   await app.ready();
   return {
     app,
@@ -98,6 +101,8 @@ export async function buildTestApp(overrides: ConfigOverrides = {}, database?: D
       await app.close();
       if (owned) await dbh.close();
       fs.rmSync(config.uploadDir, { recursive: true, force: true });
+      if (checks.failures.length)
+        throw new Error(`answers the OpenAPI document does not describe (decision 055):\n${checks.failures.join('\n')}`);
     },
   };
 }

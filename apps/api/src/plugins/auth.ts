@@ -155,12 +155,18 @@ export async function requireAuth(request: FastifyRequest, reply: FastifyReply) 
   request.user = user;
 }
 
+/** The hooks that refuse a request without a session: the OpenAPI document marks their routes secured (plugins/docs). */
+const sessionGuards = new WeakSet<object>([requireAuth]);
+export const isSessionGuard = (hook: unknown): boolean => typeof hook === 'function' && sessionGuards.has(hook);
+
 /** onRequest hook: a valid session with this role (403 for the other role). */
 export function requireRole(role: Role) {
-  return async function requireRoleHandler(request: FastifyRequest, reply: FastifyReply) {
+  const handler = async function requireRoleHandler(request: FastifyRequest, reply: FastifyReply) {
     await requireAuth(request, reply);
     if (request.user?.role !== role) throw forbidden(messages.common.forbidden);
   };
+  sessionGuards.add(handler);
+  return handler;
 }
 
 /**
