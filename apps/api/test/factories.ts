@@ -172,6 +172,8 @@ export async function createAppointment(
       priceKurus: 40000,
       serviceName: 'Saç Kesimi',
       expertName: 'Elif Kaya',
+      // A completed visit is the owner's "Geldi" unless the caller says the job completed it (decision 053).
+      ...(opts.status === 'completed' ? { completedBy: 'owner' as const } : {}),
       ...opts,
     })
     .returning();

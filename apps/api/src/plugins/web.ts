@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages, parseVenueSegment, type PublicReview, type VenueDetail } from '@randevu/contracts';
 import { sendEncoded, type ContentEncoding } from '../lib/content-encoding';
 import { AUTH_COOKIE, SECURE_AUTH_COOKIE } from './auth';
-import { JSON_LD_REVIEWS, venueJsonLd } from './venue-json-ld';
+import { JSON_LD_REVIEWS_READ, venueJsonLd } from './venue-json-ld';
 
 const LANDING_HTML = 'landing.html';
 const VENUE_HTML = 'venue.html';
@@ -198,7 +198,7 @@ export default fp(async function web(app: FastifyInstance, opts: { webDistDir: s
     const venue = (JSON.parse(venueJson) as { data: VenueDetail }).data;
     let reviews: PublicReview[] = [];
     if (venue.rating_count > 0) {
-      const res = await app.inject({ method: 'GET', url: `/api/venues/${id}/reviews?limit=${JSON_LD_REVIEWS}` });
+      const res = await app.inject({ method: 'GET', url: `/api/venues/${id}/reviews?limit=${JSON_LD_REVIEWS_READ}` });
       if (res.statusCode === 200) reviews = (res.json() as { data: PublicReview[] }).data;
     }
     const ld = JSON.stringify(venueJsonLd(venue, reviews, opts.publicUrl));

@@ -16,8 +16,8 @@ import { createOwnerAppointmentsService } from './owner-appointments.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-export const ownerAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, cache, notifier }) => {
-  const service = createOwnerAppointmentsService({ db, cache, notifier });
+export const ownerAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, cache, notifier, now }) => {
+  const service = createOwnerAppointmentsService({ db, cache, notifier, now });
 
   app.get(
     '/api/owner/appointments',

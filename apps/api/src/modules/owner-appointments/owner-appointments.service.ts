@@ -13,6 +13,7 @@ import type { ModuleDeps } from '../module-deps';
 import type { AppointmentAction } from '../appointments/appointment-state';
 import { createAppointmentTransitionsService } from '../appointments/appointment-transitions.service';
 import type { AppointmentEvent } from '../notifications/notifications.service';
+import { hideReviewOfNoShow } from '../reviews/review-moderation.service';
 import { createOwnerAppointmentsRepository, type OwnerAppointmentRow } from './owner-appointments.repository';
 
 const m = messages.ownerAppointments;
@@ -87,7 +88,12 @@ export interface ListOwnerAppointmentsInput {
   offset?: number;
 }
 
-export function createOwnerAppointmentsService({ db, cache, notifier }: Pick<ModuleDeps, 'db' | 'cache' | 'notifier'>) {
+export function createOwnerAppointmentsService({
+  db,
+  cache,
+  notifier,
+  now = () => new Date(),
+}: Pick<ModuleDeps, 'db' | 'cache' | 'notifier'> & Partial<Pick<ModuleDeps, 'now'>>) {
   const repo = createOwnerAppointmentsRepository(db);
   const transitions = createAppointmentTransitionsService(db);
 
@@ -127,6 +133,7 @@ export function createOwnerAppointmentsService({ db, cache, notifier }: Pick<Mod
      */
     async decide(id: number, ownerId: number, to: OwnerStatusChange, reason: string | null): Promise<OwnerAppointment> {
       const action = DECISION_ACTIONS[to];
+      let venueOfHiddenReview: number | null = null;
       const outcome = await transitions.apply({
         id,
         scope: { ownerId },
@@ -137,6 +144,8 @@ export function createOwnerAppointmentsService({ db, cache, notifier }: Pick<Mod
         onChanged: async (tx, change) => {
           const event = eventOf(change.from, change.to);
           if (event) await notifier.appointment(tx, id, event);
+          // Decision 053: "Gelmedi" within the correction window takes down a review the visit already has.
+          if (change.to === 'no_show') venueOfHiddenReview = await hideReviewOfNoShow(tx, id, now());
         },
       });
       if (outcome.kind === 'not_found') throw notFound(m.missing);
@@ -145,6 +154,7 @@ export function createOwnerAppointmentsService({ db, cache, notifier }: Pick<Mod
       const row = await repo.findByIdForOwner(id, ownerId);
       if (!row) throw notFound(m.missing);
       cache.invalidateExpert(row.expertId);
+      if (venueOfHiddenReview !== null) cache.invalidateVenue(venueOfHiddenReview);
       return toOwnerAppointmentDto(row);
     },
   };
