@@ -12,16 +12,25 @@ export interface ReviewContactsRow {
   owner_phone: string | null;
   venue_email: string | null;
   venue_phone: string;
+  /** No earlier completed visit at the venue by the same person (decision 042) or the same account. */
+  first_visit: boolean;
 }
 
 /** The reads of the review trust rules (decision 053), in the review write's transaction. */
 export function createReviewTrustRepository(db: Db) {
   return {
+    /** The contacts of the appointment and of its venue's owner, and whether it is the customer's first visit there. */
     async contacts(appointmentId: number): Promise<ReviewContactsRow | null> {
       const [row] = await rows<ReviewContactsRow>(
         db,
         sql`select a.customer_email, a.customer_phone, u.email as user_email, u.phone as user_phone,
-                   o.email as owner_email, o.phone as owner_phone, v.email as venue_email, v.phone as venue_phone
+                   o.email as owner_email, o.phone as owner_phone, v.email as venue_email, v.phone as venue_phone,
+                   not exists (
+                     select 1 from appointments e
+                     where e.venue_id = a.venue_id and e.id <> a.id and e.status = 'completed'
+                       and e.starts_at < a.starts_at
+                       and (${personOf('e')} = ${personOf('a')} or e.user_id = a.user_id)
+                   ) as first_visit
             from appointments a join venues v on v.id = a.venue_id join users o on o.id = v.owner_id
             left join users u on u.id = a.user_id
             where a.id = ${appointmentId}`,
@@ -29,30 +38,17 @@ export function createReviewTrustRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Whether the appointment's customer (the person, decision 042, or the account) had no earlier completed visit there. */
-    async isFirstVisit(appointmentId: number): Promise<boolean> {
-      const [row] = await rows<{ first: boolean }>(
-        db,
-        sql`select not exists (
-              select 1 from appointments e
-              where e.venue_id = a.venue_id and e.id <> a.id and e.status = 'completed' and e.starts_at < a.starts_at
-                and (${personOf('e')} = ${personOf('a')} or e.user_id = a.user_id)
-            ) as first
-            from appointments a where a.id = ${appointmentId}`,
-      );
-      return row?.first ?? true;
-    },
-
     /**
      * The venue's reviews by first-time contacts written since `since` (held ones too), counted under the venue
      * row's lock: two concurrent writes of one venue take turns, so the limit holds.
      */
     async countFirstVisitReviewsSince(venueId: number, since: Date): Promise<number> {
-      await db.execute(sql`select id from venues where id = ${venueId} for update`);
       const [row] = await rows<{ n: number }>(
         db,
-        sql`select count(*)::int as n from reviews
-            where venue_id = ${venueId} and first_visit and created_at > ${since.toISOString()}`,
+        sql`with locked as (select id from venues where id = ${venueId} for update)
+            select (select count(*)::int from reviews
+                    where venue_id = ${venueId} and first_visit and created_at > ${since.toISOString()}) as n
+            from locked`,
       );
       return Number(row?.n ?? 0);
     },

@@ -44,7 +44,7 @@ export function createReviewsService({ db, cache, now }: Deps) {
     const t = createReviewTrustRepository(tx);
     const contacts = await t.contacts(a.id);
     if (contacts && isOwnerContact(contacts)) throw conflict(m.ownerContact, 'REVIEW_OWNER_CONTACT');
-    const firstVisit = await t.isFirstVisit(a.id);
+    const firstVisit = contacts?.first_visit ?? true;
     const recent = firstVisit ? await t.countFirstVisitReviewsSince(a.venue_id, new Date(at.getTime() - BURST_WINDOW_MS)) : 0;
     return { counted: a.booked_by === 'customer', firstVisit, held: recent >= BURST_LIMIT ? m.heldBurst : null };
   }
