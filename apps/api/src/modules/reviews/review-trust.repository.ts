@@ -43,12 +43,13 @@ export function createReviewTrustRepository(db: Db) {
      * row's lock: two concurrent writes of one venue take turns, so the limit holds.
      */
     async countFirstVisitReviewsSince(venueId: number, since: Date): Promise<number> {
+      // Two statements on purpose: under READ COMMITTED a statement's snapshot is taken when it starts, so a count in
+      // the locking statement itself would not see the review the lock's previous holder just committed.
+      await db.execute(sql`select id from venues where id = ${venueId} for update`);
       const [row] = await rows<{ n: number }>(
         db,
-        sql`with locked as (select id from venues where id = ${venueId} for update)
-            select (select count(*)::int from reviews
-                    where venue_id = ${venueId} and first_visit and created_at > ${since.toISOString()}) as n
-            from locked`,
+        sql`select count(*)::int as n from reviews
+            where venue_id = ${venueId} and first_visit and created_at > ${since.toISOString()}`,
       );
       return Number(row?.n ?? 0);
     },
