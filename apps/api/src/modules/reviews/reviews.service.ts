@@ -18,9 +18,9 @@ type Deps = Pick<ModuleDeps, 'db' | 'cache' | 'now'>;
 
 /**
  * The customer's review of their completed appointment (decisions 039, 053): who may write it and when, the 48-hour
- * edit, and the venue's rating columns moved in the same transaction (only by a review of the customer's own booking,
- * published: a front-desk visit's is shown but not counted, a burst of first-time contacts' is held for moderation). The cached public reads of the venue drop after the
- * commit (`review.created`, `review.updated`).
+ * edit, and the venue's rating columns moved in the same transaction, only by a published review of the customer's
+ * own booking (a front-desk visit's is shown but not counted; a burst of first-time contacts' is held for
+ * moderation). The cached public reads of the venue drop after the commit (`review.created`, `review.updated`).
  */
 export function createReviewsService({ db, cache, now }: Deps) {
   const repo = createReviewsRepository(db);
