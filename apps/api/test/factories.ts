@@ -172,6 +172,8 @@ export async function createAppointment(
       priceKurus: 40000,
       serviceName: 'Saç Kesimi',
       expertName: 'Elif Kaya',
+      // A completed visit is the owner's "Geldi" unless the caller says the job completed it (decision 053).
+      ...(opts.status === 'completed' ? { completedBy: 'owner' as const } : {}),
       ...opts,
     })
     .returning();
@@ -189,14 +191,23 @@ export async function createReview(
   const { rating = 4, ...appointment } = opts;
   const startsAt = new Date(Date.now() - 2 * 86_400_000);
   const completed = await createAppointment(db, { ...appointment, startsAt, status: 'completed' });
+  // Decision 053: a front-desk booking's review is shown but never counted.
+  const counted = completed.bookedBy === 'customer';
   const [row] = await db
     .insert(reviews)
-    .values({ appointmentId: completed.id, venueId: opts.venueId, rating, createdAt: new Date(Date.now() - 3_600_000) })
+    .values({
+      appointmentId: completed.id,
+      venueId: opts.venueId,
+      rating,
+      counted,
+      createdAt: new Date(Date.now() - 3_600_000),
+    })
     .returning();
-  await db
-    .update(venues)
-    .set({ ratingCount: sql`${venues.ratingCount} + 1`, ratingSum: sql`${venues.ratingSum} + ${rating}` })
-    .where(eq(venues.id, opts.venueId));
+  if (counted)
+    await db
+      .update(venues)
+      .set({ ratingCount: sql`${venues.ratingCount} + 1`, ratingSum: sql`${venues.ratingSum} + ${rating}` })
+      .where(eq(venues.id, opts.venueId));
   return row!;
 }
 

@@ -7,6 +7,7 @@ export const ownerReview = (id: number, author: string, over: Partial<OwnerRevie
   author,
   created_at: '2026-11-20T09:00:00.000Z',
   service_name: 'Saç Kesimi',
+  front_desk: false,
   rating: 4,
   comment: 'Çok memnun kaldım.',
   reply: null,

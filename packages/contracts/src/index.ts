@@ -9,6 +9,7 @@ export * from './money';
 export * from './venue-clock';
 export * from './common';
 export * from './safe-names';
+export { textHasContactDetails, TEXT_MAX_PHONE_DIGITS } from './contact-details';
 export * from './pricing';
 export * from './calendar';
 export * from './auth';

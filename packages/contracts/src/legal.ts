@@ -29,6 +29,13 @@ export interface LegalContact {
 
 const UPDATED_AT = '2025-01-15';
 
+/**
+ * What of a review is public (decisions 039, 053): the first name and the last name's initial with the service, and
+ * at a health venue only the initials and no service (a named person next to a health service is health data).
+ */
+export const REVIEWS_PUBLIC_PARAGRAPH =
+  'Tamamlanan bir randevunuz için yazdığınız değerlendirme (puan ve yorum), işletmenin sayfasında adınız ve soyadınızın baş harfiyle (ör. “Mehmet K.”) ve aldığınız hizmetin adıyla herkese açık olarak gösterilir. Sağlık kategorisindeki işletmelere ilişkin değerlendirmelerde, bir kişiyi bir sağlık hizmetiyle ilişkilendirmemek için yalnızca adınızın ve soyadınızın baş harfleri (ör. “M. K.”) gösterilir; aldığınız hizmetin adı gösterilmez.';
+
 const controller = (c: LegalContact) =>
   `Veri sorumlusu, Randevu online randevu platformunu işleten Randevu’dur (“Randevu”, “biz”). Kişisel verilerinizle ilgili her türlü soru ve talebiniz için ${c.email} adresine e-posta gönderebilir veya ${c.phone} numaralı telefondan bize ulaşabilirsiniz.`;
 
@@ -102,6 +109,7 @@ export function legalDocuments(c: LegalContact): Record<ContractType, LegalDocum
           paragraphs: [
             'Randevu aldığınızda adınız, soyadınız, telefon numaranız, e-posta adresiniz, seçtiğiniz hizmet, uzman, tarih, saat ve notlarınız; randevunun gerçekleştirilebilmesi amacıyla yalnızca randevu aldığınız işletmeyle paylaşılır. Kişisel verileriniz ayrıca, hizmetin sunulması için gerekli olduğu ölçüde barındırma ve altyapı hizmeti aldığımız tedarikçilere ve kanunen yetkili kamu kurum ve kuruluşlarına KVKK’nın 8. ve 9. maddelerine uygun olarak aktarılabilir.',
             'Kişisel verileriniz pazarlama amacıyla üçüncü kişilere satılmaz veya kiralanmaz. Uzmanların telefon ve e-posta bilgileri ile diğer müşterilerin randevu bilgileri herkese açık sayfalarda gösterilmez.',
+            REVIEWS_PUBLIC_PARAGRAPH,
           ],
         },
         {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { WEEKDAYS } from './constants';
 import { noContactDetails } from './safe-names';
+import { textHasContactDetails } from './contact-details';
 
 const m = messages.ownerVenues;
 
@@ -32,12 +33,24 @@ export const createVenueBodySchema = z.object({
     .max(600, { error: m.tooLong })
     .pipe(required(m.nameRequired, 150))
     .refine(...noContactDetails(150)),
-  description: z.string().trim().max(2000, { error: m.tooLong }).optional().default(''),
+  // Public free texts (decision 053): capped first, then the contact rule every public text follows.
+  description: z
+    .string()
+    .max(8000, { error: m.tooLong })
+    .trim()
+    .max(2000, { error: m.tooLong })
+    .refine((v) => !textHasContactDetails(v), { error: m.descriptionHasContact })
+    .optional()
+    .default(''),
   category_ids: z.array(z.coerce.number().int().positive()).max(10).optional().default([]),
   city_id: requiredId(m.cityRequired),
   district_id: requiredId(m.districtRequired),
   neighborhood_id: requiredId(m.neighborhoodRequired),
-  address: required(m.addressRequired, 500),
+  address: z
+    .string({ error: m.addressRequired })
+    .max(2000, { error: m.tooLong })
+    .pipe(required(m.addressRequired, 500))
+    .refine((v) => !textHasContactDetails(v, { postcode: true }), { error: m.addressHasContact }),
   phone: z
     .string({ error: m.phoneRequired })
     .trim()

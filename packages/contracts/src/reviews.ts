@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 import { hasNul, idParam } from './common';
+import { textHasContactDetails } from './contact-details';
 
 const m = messages.reviews;
 
@@ -14,14 +15,11 @@ export const REVIEW_REPORT_REASON_MAX = 500;
 export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
-/** A web address (with or without a scheme), `name.tld` or `www.`: contact off the platform is not a review. */
-const LINK = /(?:https?:\/\/|www\.|[\p{L}\d-]+\.(?:com|net|org|info|biz|io|app|tr)(?![\p{L}\d]))/iu;
-const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/u;
-/** Ten or more digits, spaces, dots, dashes or brackets between them allowed (a Turkish number has 10 or 11). */
-const PHONE = /(?:\+?\d[\s().-]*){10,}/u;
-
-/** Whether a text carries a link, an e-mail address or a phone number (run only on capped text). */
-export const hasContactDetails = (text: string): boolean => LINK.test(text) || EMAIL.test(text) || PHONE.test(text);
+/**
+ * Whether a text carries a link, an e-mail address, a handle or a phone number (run only on capped text): the one
+ * rule of every public free text (decision 053, contact-details.ts).
+ */
+export const hasContactDetails = (text: string): boolean => textHasContactDetails(text);
 
 /**
  * A plain text of at most `max` characters after trimming: the raw length is capped first (four times the limit) so
@@ -96,8 +94,15 @@ export const publicReviewSchema = z.object({
   id: z.number().int(),
   author: z.string(),
   created_at: z.string(),
-  /** The sub-service's name, else the catalogue service's. */
-  service_name: z.string(),
+  /**
+   * The sub-service's name, else the catalogue service's; null at a health venue (decision 053: a named person and a
+   * health service are not published together), where `author` is initials only ("M. K.").
+   */
+  service_name: z.string().nullable(),
+  /**
+   * A visit the venue booked at its front desk (decision 053): shown, marked as such, never counted in the rating.
+   */
+  front_desk: z.boolean(),
   rating: z.number().int(),
   comment: z.string().nullable(),
   reply: reviewReplySchema.nullable(),

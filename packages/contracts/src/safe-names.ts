@@ -11,10 +11,10 @@ import { messages } from './messages';
  */
 
 /** `http://`, `hxxps://`, `ftp://`… or any scheme at all. */
-const SCHEME = /:\/\//;
-const WWW = /\bwww\./i;
+export const URL_SCHEME_PATTERN = /:\/\//;
+export const WWW_PATTERN = /\bwww\./i;
 /** Something@something: an e-mail address or a handle (`Ayşe @ Moda`, with spaces, is a name). */
-const EMAIL = /[^\s@]@[^\s@]/;
+export const AT_SIGN_PATTERN = /[^\s@]@[^\s@]/;
 /**
  * `kuafor.com`, `bit.ly`, `xn--...`: a letter or digit, a dot, and a top-level domain of 2–24 ASCII
  * letters not followed by another letter or digit. `Dr. Ayşe`, `St. Kuaför` (a space after the dot),
@@ -27,16 +27,19 @@ const PHONE_SEPARATORS = new Set([' ', '-', '(', ')', '+', '.', '/', '\u00a0']);
 const DIGIT = /\p{Nd}/u;
 export const NAME_MAX_PHONE_DIGITS = 6;
 
-/** Seven or more digits, separated by at most two of ` -()+./` at a time: a phone number. */
-function hasPhoneNumber(value: string): boolean {
+/**
+ * More than `maxDigits` digits (seven or more for a name), separated by at most `maxSeparators` of ` -()+./` at a
+ * time (two for a name): a phone number.
+ */
+export function hasPhoneNumber(value: string, maxDigits = NAME_MAX_PHONE_DIGITS, maxSeparators = 2): boolean {
   let digits = 0;
   let separators = 0;
   for (const ch of value) {
     if (DIGIT.test(ch)) {
       digits++;
       separators = 0;
-      if (digits > NAME_MAX_PHONE_DIGITS) return true;
-    } else if (PHONE_SEPARATORS.has(ch) && digits > 0 && separators < 2) {
+      if (digits > maxDigits) return true;
+    } else if (PHONE_SEPARATORS.has(ch) && digits > 0 && separators < maxSeparators) {
       separators++;
     } else {
       digits = 0;
@@ -52,7 +55,13 @@ function hasPhoneNumber(value: string): boolean {
  */
 export function containsContactDetails(value: string): boolean {
   const text = value.normalize('NFKC');
-  return SCHEME.test(text) || WWW.test(text) || EMAIL.test(text) || DOMAIN.test(text) || hasPhoneNumber(text);
+  return (
+    URL_SCHEME_PATTERN.test(text) ||
+    WWW_PATTERN.test(text) ||
+    AT_SIGN_PATTERN.test(text) ||
+    DOMAIN.test(text) ||
+    hasPhoneNumber(text)
+  );
 }
 
 /**

@@ -85,4 +85,16 @@ describe('JSON-LD on the venue page', () => {
       reviewBody: comment,
     });
   });
+
+  it("counts and lists only the customers' own bookings' reviews; a health venue's authors are initials (decision 053)", async () => {
+    const venue = await createVenue(t.db, { ownerId: (await createOwner(t.db)).id, categoryIds: [3] });
+    const expertId = (await createExpert(t.db, { venueId: venue.id })).id;
+    await createReview(t.db, { venueId: venue.id, expertId, rating: 2, customerFirstName: 'Mehmet', customerLastName: 'Kılıç' });
+    await createReview(t.db, { venueId: venue.id, expertId, rating: 5, bookedBy: 'owner', customerFirstName: 'Sahte' });
+    t.app.publicCache.invalidateVenue(venue.id);
+    const ld = ldOf((await t.app.inject({ method: 'GET', url: `/${venue.prefix}-${venue.id}`, headers: html })).body);
+    expect(ld.aggregateRating).toMatchObject({ ratingValue: 2, ratingCount: 1, reviewCount: 1 });
+    expect(ld.review.map((r) => r.author.name)).toEqual(['M. K.']);
+    expect(JSON.stringify(ld)).not.toContain('Saç Kesimi');
+  });
 });

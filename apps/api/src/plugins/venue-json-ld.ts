@@ -2,6 +2,8 @@ import type { PublicReview, VenueDetail } from '@randevu/contracts';
 
 /** How many of the latest reviews the venue page's JSON-LD carries. */
 export const JSON_LD_REVIEWS = 5;
+/** How many latest reviews it reads to find them (front-desk ones are left out, decision 053). */
+export const JSON_LD_REVIEWS_READ = 20;
 
 const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
 
@@ -39,13 +41,17 @@ export function venueJsonLd(venue: VenueDetail, reviews: PublicReview[], publicU
             bestRating: 5,
             worstRating: 1,
           },
-          review: reviews.slice(0, JSON_LD_REVIEWS).map((r) => ({
-            '@type': 'Review',
-            author: { '@type': 'Person', name: r.author },
-            datePublished: r.created_at.slice(0, 10),
-            reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
-            ...(r.comment ? { reviewBody: r.comment } : {}),
-          })),
+          // Decision 053: a front-desk visit's review is not counted in the rating, nor offered to search engines.
+          review: reviews
+            .filter((r) => !r.front_desk)
+            .slice(0, JSON_LD_REVIEWS)
+            .map((r) => ({
+              '@type': 'Review',
+              author: { '@type': 'Person', name: r.author },
+              datePublished: r.created_at.slice(0, 10),
+              reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+              ...(r.comment ? { reviewBody: r.comment } : {}),
+            })),
         }
       : {}),
   };

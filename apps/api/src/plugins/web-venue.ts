@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { parseVenueSegment, type PublicReview, type VenueDetail } from '@randevu/contracts';
 import { escapeHtml, headTags, withHeadTags } from './page-head';
-import { JSON_LD_REVIEWS, venueJsonLd } from './venue-json-ld';
+import { JSON_LD_REVIEWS_READ, venueJsonLd } from './venue-json-ld';
 
 const VENUE_HTML = 'venue.html';
 /** The element the web app reads the inlined venue from (apps/web/src/features/venues/api/get-venue.ts). */
@@ -131,7 +131,7 @@ export function venuePages(
     if (cached && cached.etag === etag) return cached.element;
     let reviews: PublicReview[] = [];
     if (venue.rating_count > 0) {
-      const res = await app.inject({ method: 'GET', url: `/api/venues/${venue.id}/reviews?limit=${JSON_LD_REVIEWS}` });
+      const res = await app.inject({ method: 'GET', url: `/api/venues/${venue.id}/reviews?limit=${JSON_LD_REVIEWS_READ}` });
       if (res.statusCode === 200) reviews = (res.json() as { data: PublicReview[] }).data;
     }
     const ld = JSON.stringify(venueJsonLd(venue, reviews, opts.publicUrl));

@@ -7,6 +7,9 @@ export const ownerVenuesMessages = {
   districtRequired: 'Lütfen bir ilçe seçiniz.',
   neighborhoodRequired: 'Lütfen bir mahalle seçiniz.',
   addressRequired: 'Detaylı adres zorunludur.',
+  /** Decision 053: the address and the description are public; contact goes through the platform. */
+  addressHasContact: 'Adreste bağlantı, e-posta adresi, kullanıcı adı veya telefon numarası paylaşılamaz.',
+  descriptionHasContact: 'Açıklamada bağlantı, e-posta adresi, kullanıcı adı veya telefon numarası paylaşılamaz.',
   phoneRequired: 'Telefon numarası zorunludur.',
   phoneDigits: 'Telefon numarası yalnızca rakamlardan oluşmalıdır (7-11 hane).',
   hoursInvalid: 'Çalışma saatleri geçersiz: kapanış saati açılıştan sonra olmalıdır.',

@@ -14,6 +14,16 @@ export const reviewsMessages = {
   sortInvalid: 'Sıralama newest, highest veya lowest olmalıdır.',
   notCompleted: 'Yalnızca tamamlanmış randevular değerlendirilebilir.',
   tooEarly: 'Değerlendirme, randevunun bitişinden 1 saat sonra yapılabilir.',
+  /** Decision 053: a visit the job completed, before the owner's 7-day correction window closed. */
+  tooEarlyUnconfirmed:
+    'İşletme katılımınızı henüz onaylamadığı için bu randevuyu, randevu tarihinden 7 gün sonra değerlendirebilirsiniz.',
+  /** Decision 053: the appointment's contact is the venue owner's own. */
+  ownerContact: 'İşletme sahibinin e-posta adresi veya telefon numarasıyla alınan randevular değerlendirilemez.',
+  /** The reasons recorded with a review hidden without a moderator (decision 053; read by the moderators). */
+  hiddenNoShow: 'İşletme, düzeltme süresi içinde randevuyu "Gelmedi" olarak işaretledi.',
+  heldBurst: 'Bu işletmeye 24 saat içinde ilk kez gelen kişilerden çok sayıda değerlendirme geldi; moderatör onayı bekliyor.',
+  hiddenRecheck: 'Yorum bağlantı, e-posta adresi veya telefon numarası içeriyor (yeniden denetim).',
+  replyHiddenRecheck: 'Yanıt bağlantı, e-posta adresi veya telefon numarası içeriyor (yeniden denetim).',
   tooLate: 'Değerlendirme süresi doldu: randevular bitişlerinden sonraki 30 gün içinde değerlendirilebilir.',
   alreadyReviewed: 'Bu randevuyu zaten değerlendirdiniz.',
   notReviewed: 'Bu randevu için bir değerlendirme bulunamadı.',

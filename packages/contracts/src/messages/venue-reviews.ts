@@ -14,6 +14,9 @@ export const venueReviewsMessages = {
   /** The accessible label of a card's rating: '5 üzerinden 4,6 puan, 12 değerlendirme'. */
   cardLabel: '5 üzerinden {rating} puan, {count} değerlendirme',
   ownerReply: 'İşletmenin yanıtı',
+  /** Decision 053: a review of a visit the venue booked at its front desk; not counted in the rating. */
+  frontDesk: 'İşletme tarafından eklenen randevu',
+  frontDeskHint: 'Bu değerlendirme puana katılmaz.',
   sortLabel: 'Sırala',
   sortNewest: 'En yeni',
   sortHighest: 'En yüksek puan',

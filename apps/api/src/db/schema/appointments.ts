@@ -53,6 +53,11 @@ export const appointments = pgTable(
      * changes, whichever code path changed it: the calendar file's SEQUENCE (decision 037).
      */
     revision: integer('revision').notNull().default(0),
+    /**
+     * Who made it `completed` (decision 053): the owner's "Geldi", or the completion job once it ended (the owner may
+     * still correct that to "Gelmedi" for a while, so its review opens later). Null for any other status.
+     */
+    completedBy: text('completed_by', { enum: ['owner', 'system'] }),
     /** A pending request expires at this instant if nobody decided it (decision 036); null for the owner's. */
     expiresAt: instant('expires_at'),
     createdAt: createdAt(),
@@ -88,6 +93,7 @@ export const appointments = pgTable(
     check('appointments_duration', sql`${t.durationMinutes} > 0 and ${t.durationMinutes} <= 1440`),
     check('appointments_price', sql`${t.priceKurus} >= 0`),
     check('appointments_booked_by', sql`${t.bookedBy} in ('customer', 'owner')`),
+    check('appointments_completed_by', sql`${t.completedBy} is null or ${t.completedBy} in ('owner', 'system')`),
     check('appointments_cancelled_fields', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, instant } from './columns';
 import { appointments } from './appointments';
 import { users } from './users';
@@ -26,9 +26,24 @@ export const reviews = pgTable(
     /** The owner's one public reply, editable. */
     reply: text('reply'),
     repliedAt: instant('replied_at'),
-    /** Set by moderation only (`npm run reviews:moderate`): not listed, not counted. */
+    /**
+     * Not listed, not counted: hidden by moderation (`npm run reviews:moderate`), by the owner's "Gelmedi" within the
+     * correction window, by the contact re-check, or held for moderation when written (decision 053).
+     */
     hiddenAt: instant('hidden_at'),
     hiddenReason: text('hidden_reason'),
+    /** Why it is hidden: `moderator`, `no_show`, `recheck`, or `held` (waiting for a moderator; may be published). */
+    hiddenKind: text('hidden_kind', { enum: ['moderator', 'no_show', 'recheck', 'held'] }),
+    /**
+     * Whether it counts in the venue's rating columns while visible: only a review of a booking the customer made
+     * (`booked_by = 'customer'`), never one of a front-desk booking (decision 053).
+     */
+    counted: boolean('counted').notNull().default(true),
+    /** Written by a contact with no earlier completed visit at the venue (the burst rule, decision 053). */
+    firstVisit: boolean('first_visit').notNull().default(false),
+    /** The contact re-check hid the owner's reply (decision 053): not shown until the owner writes a new one. */
+    replyHiddenAt: instant('reply_hidden_at'),
+    replyHiddenReason: text('reply_hidden_reason'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -36,8 +51,14 @@ export const reviews = pgTable(
     index('reviews_venue_visible_idx')
       .on(t.venueId, t.createdAt)
       .where(sql`${t.hiddenAt} is null`),
+    // The burst rule's count: a venue's reviews by first-time contacts of the last 24 hours, held ones included.
+    index('reviews_venue_first_visit_idx')
+      .on(t.venueId, t.createdAt)
+      .where(sql`${t.firstVisit}`),
     check('reviews_rating', sql`${t.rating} between 1 and 5`),
     check('reviews_hidden_reason', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
+    check('reviews_hidden_kind', sql`(${t.hiddenAt} is null) = (${t.hiddenKind} is null)`),
+    check('reviews_reply_hidden_reason', sql`(${t.replyHiddenAt} is null) = (${t.replyHiddenReason} is null)`),
     check('reviews_reply_fields', sql`(${t.reply} is null) = (${t.repliedAt} is null)`),
   ],
 );

@@ -68,6 +68,7 @@ export async function seedDemoReviews(tx: Tx, venue: DemoReviewVenue, today: str
         customerEmail: `musteri${i + 1}@example.com`,
         customerPhone: `+90532000000${i + 1}`,
         status: 'completed',
+        completedBy: 'owner',
         startsAt,
         endsAt,
         durationMinutes: venue.sub.durationMinutes,
@@ -79,7 +80,7 @@ export async function seedDemoReviews(tx: Tx, venue: DemoReviewVenue, today: str
       .returning();
     await tx
       .insert(appointmentStatusHistory)
-      .values({ appointmentId: appt!.id, toStatus: 'completed', changedBy: 'system', reason: 'Demo verisi' });
+      .values({ appointmentId: appt!.id, toStatus: 'completed', changedBy: 'owner', reason: 'Demo verisi' });
     // Written the evening after the visit; the reply the next morning.
     const writtenAt = new Date(endsAt.getTime() + 6 * 3_600_000);
     await tx.insert(reviews).values({

@@ -265,6 +265,8 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<boolean> {
           customerPhone: '+905321234567',
           notes: status === 'pending' ? 'Kısa kesim düşünüyorum.' : null,
           status,
+          // The salon marked the visits "Geldi" (decision 053: so they are the customer's to review already).
+          completedBy: status === 'completed' ? 'owner' : null,
           startsAt,
           endsAt: new Date(startsAt.getTime() + b.sub.durationMinutes * 60_000),
           durationMinutes: b.sub.durationMinutes,
@@ -274,9 +276,12 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<boolean> {
           expertName: b.expertName,
         })
         .returning();
-      await tx
-        .insert(appointmentStatusHistory)
-        .values({ appointmentId: appt!.id, toStatus: status, changedBy: 'system', reason: 'Demo verisi' });
+      await tx.insert(appointmentStatusHistory).values({
+        appointmentId: appt!.id,
+        toStatus: status,
+        changedBy: status === 'completed' ? 'owner' : 'system',
+        reason: 'Demo verisi',
+      });
     }
     await seedDemoReviews(tx, firstOf[0]!, today);
   });

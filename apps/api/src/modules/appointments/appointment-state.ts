@@ -63,7 +63,9 @@ export interface Move {
   /**
    * A correction window: from these statuses the move is allowed only until `days` after the start (strictly
    * before `startsAt + days`), refused `CORRECTION_CLOSED` after (decision 029, amendment of issue 24); with
-   * `unlessReviewed`, refused `ALREADY_REVIEWED` once the customer has reviewed the visit (decision 039).
+   * `unlessReviewed`, refused `ALREADY_REVIEWED` once the customer has reviewed a visit the owner marked completed
+   * (decision 039). A visit the job completed stays correctable even when reviewed: the owner's mark wins over the
+   * job's, and the review is hidden with it (decision 053).
    */
   until?: { from: readonly AppointmentStatus[]; days: number; unlessReviewed?: true };
   /** Decision 036: with the venue's instant booking (`autoConfirm`) the move reaches `confirmed` instead. */
@@ -127,6 +129,8 @@ export interface AppointmentState {
   expiresAt?: Date | null;
   /** The customer has reviewed the visit (a `reviews` row, hidden or not; decision 039); absent: not reviewed. */
   reviewed?: boolean;
+  /** Who made it `completed` (decision 053): the owner's "Geldi" or the job's sweep; absent: read as the owner's. */
+  completedBy?: 'owner' | 'system' | null;
 }
 
 export const TRANSITION_ERROR_CODES = [
@@ -244,7 +248,8 @@ export function transition(
   if (move.until?.from.includes(status) && now.getTime() >= appointment.startsAt.getTime() + move.until.days * DAY_MS) {
     return refuse('CORRECTION_CLOSED');
   }
-  if (move.until?.unlessReviewed && move.until.from.includes(status) && appointment.reviewed) {
+  const jobCompleted = status === 'completed' && appointment.completedBy === 'system';
+  if (move.until?.unlessReviewed && move.until.from.includes(status) && appointment.reviewed && !jobCompleted) {
     return refuse('ALREADY_REVIEWED');
   }
   const notice = rules.cancellationNoticeHours ?? 0;

@@ -74,6 +74,7 @@ export function createAppointmentTransitionsRepository(db: Db) {
     startsAt: appointments.startsAt,
     endsAt: appointments.endsAt,
     expiresAt: appointments.expiresAt,
+    completedBy: appointments.completedBy,
     now: sql<Date>`now()`.mapWith(appointments.startsAt),
     cancellationNoticeHours: venues.cancellationNoticeHours,
     autoConfirm: venues.autoConfirm,
@@ -128,7 +129,9 @@ export function createAppointmentTransitionsRepository(db: Db) {
       db,
       sql`
       with moved as (
-        update appointments set status = case status ${to} end, updated_at = now()
+        update appointments set status = case status ${to} end,
+          completed_by = case when (case status ${to} end) = 'completed' then 'system' else completed_by end,
+          updated_at = now()
         where (${selected}) ${byUser} ${byId} ${bounded}
         returning id, status, expert_id
       ), history as (
@@ -152,6 +155,8 @@ export function createAppointmentTransitionsRepository(db: Db) {
           .update(appointments)
           .set({
             status: r.to,
+            // Decision 053: whose "completed" it is decides when the visit can be reviewed.
+            completedBy: r.to === 'completed' ? (changedBy.actor === 'owner' ? 'owner' : 'system') : null,
             ...(r.to === 'cancelled' ? { cancelledAt: sql`now()`, cancelledBy: r.cancelledBy, cancellationReason: reason } : {}),
             updatedAt: sql`now()`,
           })

@@ -10,6 +10,8 @@ export const customerAppointmentColumns = {
   status: appointments.status,
   startsAt: appointments.startsAt,
   endsAt: appointments.endsAt,
+  /** Who completed it: when its review window opens (decision 053). */
+  completedBy: appointments.completedBy,
   durationMinutes: appointments.durationMinutes,
   priceKurus: appointments.priceKurus,
   serviceId: appointments.serviceId,

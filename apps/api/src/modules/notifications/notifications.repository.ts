@@ -29,6 +29,8 @@ export interface AppointmentContext {
   customerPhone: string;
   startsAt: Date;
   endsAt: Date;
+  /** Who completed the visit (decision 053): when its review invitation is due. */
+  completedBy?: 'owner' | 'system' | null;
   serviceName: string;
   subServiceName: string | null;
   expertName: string;
@@ -73,6 +75,7 @@ const contextOf = preparedQuery<
       customerPhone: appointments.customerPhone,
       startsAt: appointments.startsAt,
       endsAt: appointments.endsAt,
+      completedBy: appointments.completedBy,
       serviceName: appointments.serviceName,
       subServiceName: appointments.subServiceName,
       expertName: appointments.expertName,

@@ -13,8 +13,10 @@ import { fill } from './templates/appointment-messages';
 
 /**
  * Issue 26: after a visit completes (the job's sweep, or the owner's "Geldi") the customer gets ONE invitation to
- * review it, due 1 hour after the end, by e-mail (else SMS without free text), never to a contact that opted out,
- * none once the 30 days are over; the owner's "Gelmedi" withdraws one not sent yet.
+ * review it, due when reviewing opens (decision 053: 1 hour after the end of the owner's "Geldi", 7 days after the
+ * start for the job's, once the owner's no-show correction window is over), by e-mail (else SMS without free text),
+ * never to a contact that opted out, none once the review window is over; the owner's "Gelmedi" withdraws one not
+ * sent yet.
  */
 const MIN = 60_000;
 const n = messages.notifications;
@@ -43,7 +45,7 @@ const setStatus = (id: number, status: string) =>
   });
 
 describe('the review invitation', () => {
-  it('one e-mail when the job completes a visit, due an hour after its end, with the manage link; never a second', async () => {
+  it('one e-mail when the job completes a visit, due when the correction window closes, with the manage link; never a second', async () => {
     const row = await confirmedEnded(10 * MIN);
     expect((await tick()).ran).toBe(true);
     expect((await appointmentRow(t.db, row.id)).status).toBe('completed');
@@ -51,11 +53,12 @@ describe('the review invitation', () => {
     expect(more).toEqual([]);
     expect(invite).toMatchObject({ channel: 'email', recipient: 'mehmet@example.com', status: 'pending' });
     expect(invite!.subject).toBe(n.reviewInvitationSubject.replace('{venue}', 'Işıl Güzellik Salonu'));
-    expect(invite!.sendAfter!.getTime()).toBe(row.endsAt.getTime() + HOUR);
+    // Decision 053: not before the owner could still say "Gelmedi" (7 days after the start).
+    expect(invite!.sendAfter!.getTime()).toBe(row.startsAt.getTime() + 7 * DAY);
     expect(invite!.text).toContain(n.reviewInvitationWindow);
     expect(invite!.html).toContain(n.ctaReview);
     expect(invite!.text).toMatch(TOKEN_IN_TEXT);
-    // Reviewing opens after the hour: the link's page is where the form is.
+    // Reviewing opens then: the link's page is where the form is.
     await tick();
     expect(await invitationsOf(row.id)).toHaveLength(1);
   });
@@ -66,8 +69,8 @@ describe('the review invitation', () => {
     const [sms, ...more] = await invitationsOf(row.id);
     expect(more).toEqual([]);
     expect(sms).toMatchObject({ channel: 'sms', recipient: '+905321112233' });
-    // Due now: the hour after the end has passed.
-    expect(sms!.sendAfter!.getTime()).toBeLessThanOrEqual(Date.now());
+    // Due when reviewing opens, after the owner's correction window (decision 053).
+    expect(sms!.sendAfter!.getTime()).toBe(row.startsAt.getTime() + 7 * DAY);
     // The template's text in the SMS alphabet (ı → i, ğ → g), with only the venue's name and the link filled in.
     const url = `https://randevu.example/randevu/${TOKEN_IN_TEXT.exec(sms!.text)![1]}`;
     expect(sms!.text).toBe(toSmsText(fill(n.reviewInvitationSms, { venue: 'Işıl Güzellik Salonu', url })));
@@ -76,7 +79,8 @@ describe('the review invitation', () => {
   it('none to a contact that opted out of this venue’s messages, and none once the 30 days are over', async () => {
     await createNotificationsRepository(t.db).optOut({ venueId, channel: 'email', contact: 'optout@example.com' });
     const optedOut = await confirmedEnded(10 * MIN, { customerEmail: 'OptOut@example.com' });
-    const late = await confirmedEnded(31 * DAY);
+    // The job's visit stays reviewable 30 days after the correction window (start + 7 days) closed (decision 053).
+    const late = await confirmedEnded(38 * DAY);
     await tick();
     expect((await appointmentRow(t.db, optedOut.id)).status).toBe('completed');
     expect((await appointmentRow(t.db, late.id)).status).toBe('completed');

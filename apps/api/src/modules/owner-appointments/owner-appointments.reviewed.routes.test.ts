@@ -31,7 +31,7 @@ async function reviewedVisit(opts: { hidden?: boolean; reviewed?: boolean } = {}
       venueId: venue.id,
       rating: 4,
       comment: 'Güzeldi',
-      ...(opts.hidden ? { hiddenAt: new Date(), hiddenReason: 'spam' } : {}),
+      ...(opts.hidden ? { hiddenAt: new Date(), hiddenReason: 'spam', hiddenKind: 'moderator' as const } : {}),
     });
   return { session, a };
 }

@@ -17,8 +17,11 @@ import { createOwnerAppointmentsService } from './owner-appointments.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-export const ownerAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, cache, notifier, rateLimits }) => {
-  const service = createOwnerAppointmentsService({ db, cache, notifier, rateLimits });
+export const ownerAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
+  app,
+  { db, cache, notifier, rateLimits, now },
+) => {
+  const service = createOwnerAppointmentsService({ db, cache, notifier, rateLimits, now });
 
   app.get(
     '/api/owner/appointments',

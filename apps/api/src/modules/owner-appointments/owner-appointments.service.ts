@@ -15,6 +15,7 @@ import type { AppointmentAction } from '../appointments/appointment-state';
 import { createAppointmentTransitionsService } from '../appointments/appointment-transitions.service';
 import type { AppointmentEvent } from '../notifications/notifications.service';
 import { createManageLinkRevocation } from '../manage/manage.service';
+import { hideReviewOfNoShow } from '../reviews/review-moderation.service';
 import { createOwnerAppointmentsRepository, type OwnerAppointmentRow } from './owner-appointments.repository';
 
 const m = messages.ownerAppointments;
@@ -94,7 +95,8 @@ export function createOwnerAppointmentsService({
   cache,
   notifier,
   rateLimits,
-}: Pick<ModuleDeps, 'db' | 'cache' | 'notifier' | 'rateLimits'>) {
+  now = () => new Date(),
+}: Pick<ModuleDeps, 'db' | 'cache' | 'notifier' | 'rateLimits'> & Partial<Pick<ModuleDeps, 'now'>>) {
   const repo = createOwnerAppointmentsRepository(db);
   const transitions = createAppointmentTransitionsService(db);
   const revocation = createManageLinkRevocation({ db, notifier, rateLimits });
@@ -135,6 +137,7 @@ export function createOwnerAppointmentsService({
      */
     async decide(id: number, ownerId: number, to: OwnerStatusChange, reason: string | null): Promise<OwnerAppointment> {
       const action = DECISION_ACTIONS[to];
+      let venueOfHiddenReview: number | null = null;
       const outcome = await transitions.apply({
         id,
         scope: { ownerId },
@@ -145,6 +148,8 @@ export function createOwnerAppointmentsService({
         onChanged: async (tx, change) => {
           const event = eventOf(change.from, change.to);
           if (event) await notifier.appointment(tx, id, event);
+          // Decision 053: "Gelmedi" within the correction window takes down a review the visit already has.
+          if (change.to === 'no_show') venueOfHiddenReview = await hideReviewOfNoShow(tx, id, now());
         },
       });
       if (outcome.kind === 'not_found') throw notFound(m.missing);
@@ -153,6 +158,7 @@ export function createOwnerAppointmentsService({
       const row = await repo.findByIdForOwner(id, ownerId);
       if (!row) throw notFound(m.missing);
       cache.invalidateExpert(row.expertId);
+      if (venueOfHiddenReview !== null) cache.invalidateVenue(venueOfHiddenReview);
       return toOwnerAppointmentDto(row);
     },
 

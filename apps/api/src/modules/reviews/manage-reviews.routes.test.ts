@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@randevu/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createOwner, createVenue } from '../../../test/factories';
-import { invalid } from '../../../test/fixtures';
+import { appointmentRow, invalid } from '../../../test/fixtures';
 import { DAY, endedAppointment, HOUR, testClock } from '../../../test/reviews';
 import { issueManageToken } from '../manage/manage.service';
 
@@ -55,6 +55,20 @@ describe('POST/PUT /api/manage/:token/review', () => {
     const res = await review(t.app, noShow.token, { rating: 5 });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ success: false, code: 'REVIEW_NOT_COMPLETED', message: m.notCompleted });
+  });
+
+  it("a guest's visit the link's own sweep completes is not reviewable before the owner's correction window closed (decision 053)", async () => {
+    const { row, token } = await guestAppointment(2 * HOUR, 'confirmed');
+    const res = await review(t.app, token, { rating: 1, comment: 'Rezalet.' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, code: 'REVIEW_TOO_EARLY', message: m.tooEarlyUnconfirmed });
+    expect(await appointmentRow(t.db, row.id)).toMatchObject({ status: 'completed', completedBy: 'system' });
+    clock.set(new Date(row.startsAt.getTime() + 7 * DAY));
+    try {
+      expect((await review(t.app, token, { rating: 1 })).statusCode).toBe(201);
+    } finally {
+      clock.set(new Date());
+    }
   });
 
   it('answers a link more than 30 days after the end, and a wrong token, the link’s 404', async () => {

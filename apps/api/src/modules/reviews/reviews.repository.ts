@@ -2,12 +2,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ReviewSort } from '@randevu/contracts';
 import { queryRows as rows, type Db } from '../../db/client';
 
+/** The seeded category whose venues' reviews show no service and only initials (decision 053, KVKK). */
+export const HEALTH_CATEGORY_SLUG = 'saglik';
+
 /** An appointment as the review rules read it, with its review when there is one (locked in a write). */
 export interface ReviewableAppointmentRow {
   id: number;
   venue_id: number;
   status: string;
+  starts_at: Date;
   ends_at: Date;
+  completed_by: 'owner' | 'system' | null;
+  booked_by: 'customer' | 'owner';
 }
 
 /** A review with what its public line shows (the author's names are masked by the service, never sent whole). */
@@ -26,6 +32,12 @@ export interface ReviewRow {
   last_name: string;
   service_name: string;
   reported: boolean;
+  /** A front-desk booking's visit (decision 053): shown, marked, never counted. */
+  front_desk: boolean;
+  /** The venue is in the health category (decision 053): the author as initials, no service name. */
+  health: boolean;
+  hidden_kind: string | null;
+  reply_hidden_at: Date | null;
   total: number;
 }
 
@@ -40,7 +52,22 @@ const reviewColumns = sql`
   r.id, r.appointment_id, r.venue_id, r.rating, r.comment, r.reply, r.replied_at, r.hidden_at, r.created_at,
   r.updated_at, a.customer_first_name as first_name, a.customer_last_name as last_name,
   coalesce(a.sub_service_name, a.service_name) as service_name,
-  exists (select 1 from review_reports rr where rr.review_id = r.id) as reported`;
+  exists (select 1 from review_reports rr where rr.review_id = r.id) as reported,
+  a.booked_by = 'owner' as front_desk, r.hidden_kind, r.reply_hidden_at,
+  exists (select 1 from venue_categories vc join categories c on c.id = vc.category_id
+          where vc.venue_id = r.venue_id and c.slug = ${HEALTH_CATEGORY_SLUG}) as health`;
+
+export type HiddenKind = 'moderator' | 'no_show' | 'recheck' | 'held';
+
+/** A review as hiding or publishing it reads it (locked). */
+export interface HideableReview {
+  id: number;
+  venue_id: number;
+  rating: number;
+  counted: boolean;
+  hidden_at: Date | null;
+  hidden_kind: HiddenKind | null;
+}
 
 /** Drivers differ: node-postgres parses timestamptz, PGlite too; a count may come back as a string. */
 const normalise = (r: ReviewRow): ReviewRow => ({
@@ -49,6 +76,7 @@ const normalise = (r: ReviewRow): ReviewRow => ({
   updated_at: new Date(r.updated_at),
   replied_at: r.replied_at ? new Date(r.replied_at) : null,
   hidden_at: r.hidden_at ? new Date(r.hidden_at) : null,
+  reply_hidden_at: r.reply_hidden_at ? new Date(r.reply_hidden_at) : null,
   total: Number(r.total ?? 0),
 });
 
@@ -79,26 +107,41 @@ export function createReviewsRepository(db: Db) {
     async findAppointmentForUpdate(id: number, userId?: number): Promise<ReviewableAppointmentRow | null> {
       const [row] = await rows<ReviewableAppointmentRow>(
         db,
-        sql`select id, venue_id, status, ends_at from appointments
+        sql`select id, venue_id, status, starts_at, ends_at, completed_by, booked_by from appointments
             where id = ${id} ${userId === undefined ? sql`` : sql`and user_id = ${userId}`} for update`,
       );
-      return row ? { ...row, ends_at: new Date(row.ends_at) } : null;
+      return row ? { ...row, starts_at: new Date(row.starts_at), ends_at: new Date(row.ends_at) } : null;
     },
 
     async findByAppointmentIdForUpdate(appointmentId: number) {
-      const [row] = await rows<{ id: number; rating: number; hidden_at: Date | null; created_at: Date }>(
+      const [row] = await rows<{ id: number; rating: number; counted: boolean; hidden_at: Date | null; created_at: Date }>(
         db,
-        sql`select id, rating, hidden_at, created_at from reviews where appointment_id = ${appointmentId} for update`,
+        sql`select id, rating, counted, hidden_at, created_at from reviews where appointment_id = ${appointmentId} for update`,
       );
       return row ? { ...row, created_at: new Date(row.created_at) } : null;
     },
 
-    /** The new review's id, or null when the appointment has one already (a concurrent write lost the race). */
-    async insert(v: { appointmentId: number; venueId: number; rating: number; comment: string | null; at: Date }) {
+    /**
+     * The new review's id, or null when the appointment has one already (a concurrent write lost the race); `held`
+     * writes it hidden for moderation with that reason (decision 053).
+     */
+    async insert(v: {
+      appointmentId: number;
+      venueId: number;
+      rating: number;
+      comment: string | null;
+      at: Date;
+      counted: boolean;
+      firstVisit: boolean;
+      held: string | null;
+    }) {
+      const at = v.at.toISOString();
       const [row] = await rows<{ id: number }>(
         db,
-        sql`insert into reviews (appointment_id, venue_id, rating, comment, created_at, updated_at)
-            values (${v.appointmentId}, ${v.venueId}, ${v.rating}, ${v.comment}, ${v.at.toISOString()}, ${v.at.toISOString()})
+        sql`insert into reviews (appointment_id, venue_id, rating, comment, created_at, updated_at, counted, first_visit,
+                                 hidden_at, hidden_reason, hidden_kind)
+            values (${v.appointmentId}, ${v.venueId}, ${v.rating}, ${v.comment}, ${at}, ${at}, ${v.counted}, ${v.firstVisit},
+                    ${v.held === null ? null : at}, ${v.held}, ${v.held === null ? null : 'held'})
             on conflict (appointment_id) do nothing returning id`,
       );
       return row?.id ?? null;
@@ -169,7 +212,10 @@ export function createReviewsRepository(db: Db) {
       page(venueId, { ...opts, withHidden: true }),
 
     async setReply(id: number, reply: string, at: Date) {
-      await db.execute(sql`update reviews set reply = ${reply}, replied_at = ${at.toISOString()} where id = ${id}`);
+      await db.execute(
+        sql`update reviews set reply = ${reply}, replied_at = ${at.toISOString()}, reply_hidden_at = null,
+            reply_hidden_reason = null where id = ${id}`,
+      );
     },
 
     async insertReport(reviewId: number, ownerId: number, reason: string) {
@@ -177,15 +223,30 @@ export function createReviewsRepository(db: Db) {
     },
 
     async findForHide(id: number) {
-      const [row] = await rows<{ id: number; venue_id: number; rating: number; hidden_at: Date | null }>(
+      const [row] = await rows<HideableReview>(
         db,
-        sql`select id, venue_id, rating, hidden_at from reviews where id = ${id} for update`,
+        sql`select id, venue_id, rating, counted, hidden_at, hidden_kind from reviews where id = ${id} for update`,
       );
       return row ?? null;
     },
 
-    async hide(id: number, reason: string, at: Date) {
-      await db.execute(sql`update reviews set hidden_at = ${at.toISOString()}, hidden_reason = ${reason} where id = ${id}`);
+    async findForHideByAppointmentId(appointmentId: number) {
+      const [row] = await rows<HideableReview>(
+        db,
+        sql`select id, venue_id, rating, counted, hidden_at, hidden_kind from reviews
+            where appointment_id = ${appointmentId} for update`,
+      );
+      return row ?? null;
+    },
+
+    async hide(id: number, kind: HiddenKind, reason: string, at: Date) {
+      await db.execute(
+        sql`update reviews set hidden_at = ${at.toISOString()}, hidden_reason = ${reason}, hidden_kind = ${kind} where id = ${id}`,
+      );
+    },
+
+    async unhide(id: number) {
+      await db.execute(sql`update reviews set hidden_at = null, hidden_reason = null, hidden_kind = null where id = ${id}`);
     },
 
     /** The reviews owners reported, newest report first, with the reports' reasons (the moderator's list). */

@@ -44,6 +44,7 @@ describe('POST /api/user/appointments/:id/review', () => {
       updated_at: clock.now().toISOString(),
       editable_until: new Date(clock.now().getTime() + 48 * HOUR).toISOString(),
       service_name: 'Saç Kesimi',
+      front_desk: false,
       rating: 4,
       comment: 'Çok memnun kaldım.',
       reply: null,

@@ -1,55 +1,15 @@
-import {
-  messages,
-  ratingAverage,
-  type MyReview,
-  type OwnerReview,
-  type PublicReview,
-  type ReviewSort,
-  type ReviewValues,
-} from '@randevu/contracts';
+import { messages, ratingAverage, type MyReview, type ReviewSort, type ReviewValues } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { conflict, notFound, type AppError } from '../../lib/errors';
 import type { ModuleDeps } from '../module-deps';
-import { createReviewsRepository, type ReviewRow } from './reviews.repository';
+import { REVIEW_EDITABLE_MS, toMyReview, toPublicReview } from './review-dto';
+import { BURST_LIMIT, BURST_WINDOW_MS, isOwnerContact } from './review-trust';
+import { createReviewTrustRepository } from './review-trust.repository';
+import { reviewWindow } from './review-window';
+import { createReviewsRepository, type ReviewableAppointmentRow } from './reviews.repository';
 
 const m = messages.reviews;
-const HOUR = 3_600_000;
-/** Decision 039: a review opens an hour after the appointment's end and closes 30 days after it. */
-export const REVIEW_OPENS_AFTER_MS = HOUR;
-export const REVIEW_CLOSES_AFTER_MS = 30 * 24 * HOUR;
-/** The author may edit a review for 48 hours after writing it. */
-export const REVIEW_EDITABLE_MS = 48 * HOUR;
-
-/** "Mehmet K.": the first name and the last name's initial, never the whole last name (issue 26). */
-export function reviewAuthor(firstName: string, lastName: string): string {
-  const initial = Array.from(lastName.trim())[0];
-  const first = firstName.trim();
-  return initial ? `${first} ${initial.toLocaleUpperCase('tr-TR')}.` : first;
-}
-
-export const toPublicReview = (r: ReviewRow): PublicReview => ({
-  id: r.id,
-  author: reviewAuthor(r.first_name, r.last_name),
-  created_at: r.created_at.toISOString(),
-  service_name: r.service_name,
-  rating: r.rating,
-  comment: r.comment,
-  reply: r.reply !== null && r.replied_at ? { text: r.reply, replied_at: r.replied_at.toISOString() } : null,
-});
-
-export const toMyReview = (r: ReviewRow): MyReview => ({
-  ...toPublicReview(r),
-  appointment_id: r.appointment_id,
-  updated_at: r.updated_at.toISOString(),
-  editable_until: new Date(r.created_at.getTime() + REVIEW_EDITABLE_MS).toISOString(),
-});
-
-export const toOwnerReview = (r: ReviewRow): OwnerReview => ({
-  ...toPublicReview(r),
-  appointment_id: r.appointment_id,
-  hidden: r.hidden_at !== null,
-  reported: r.reported,
-});
+export { REVIEW_EDITABLE_MS, reviewAuthor, toMyReview, toOwnerReview, toPublicReview } from './review-dto';
 
 /** Whose appointment: the signed-in user's (scoped by id), or the one a manage link resolved to. */
 export type ReviewScope = { userId?: number; missing: () => Error };
@@ -57,19 +17,36 @@ export type ReviewScope = { userId?: number; missing: () => Error };
 type Deps = Pick<ModuleDeps, 'db' | 'cache' | 'now'>;
 
 /**
- * The customer's review of their completed appointment (decision 039): who may write it and when, the 48-hour edit,
- * and the venue's rating columns moved in the same transaction. The cached public reads of the venue drop after the
- * commit (`review.created`, `review.updated`).
+ * The customer's review of their completed appointment (decisions 039, 053): who may write it and when, the 48-hour
+ * edit, and the venue's rating columns moved in the same transaction, only by a published review of the customer's
+ * own booking (a front-desk visit's is shown but not counted; a burst of first-time contacts' is held for
+ * moderation). The cached public reads of the venue drop after the commit (`review.created`, `review.updated`).
  */
 export function createReviewsService({ db, cache, now }: Deps) {
   const repo = createReviewsRepository(db);
 
-  /** Why this appointment cannot be reviewed now, or null when it can. */
-  function refusal(status: string, endsAt: Date, at: Date): AppError | null {
-    if (status !== 'completed') return conflict(m.notCompleted, 'REVIEW_NOT_COMPLETED');
-    if (at.getTime() < endsAt.getTime() + REVIEW_OPENS_AFTER_MS) return conflict(m.tooEarly, 'REVIEW_TOO_EARLY');
-    if (at.getTime() > endsAt.getTime() + REVIEW_CLOSES_AFTER_MS) return conflict(m.tooLate, 'REVIEW_TOO_LATE');
+  /** Why this appointment cannot be reviewed now, or null when it can (the window: review-window.ts). */
+  function refusal(a: ReviewableAppointmentRow, at: Date): AppError | null {
+    if (a.status !== 'completed') return conflict(m.notCompleted, 'REVIEW_NOT_COMPLETED');
+    const window = reviewWindow({ startsAt: a.starts_at, endsAt: a.ends_at, completedBy: a.completed_by });
+    if (at.getTime() < window.opensAt.getTime())
+      return conflict(a.completed_by === 'owner' ? m.tooEarly : m.tooEarlyUnconfirmed, 'REVIEW_TOO_EARLY');
+    if (at.getTime() > window.closesAt.getTime()) return conflict(m.tooLate, 'REVIEW_TOO_LATE');
     return null;
+  }
+
+  /**
+   * The trust rules of a new review (decision 053), in its transaction: refused when the appointment's contact is
+   * the owner's; counted only for the customer's own booking; held when it is one more first-time contact's review
+   * than the venue's burst limit allows.
+   */
+  async function trust(tx: Db, a: ReviewableAppointmentRow, at: Date) {
+    const t = createReviewTrustRepository(tx);
+    const contacts = await t.contacts(a.id);
+    if (contacts && isOwnerContact(contacts)) throw conflict(m.ownerContact, 'REVIEW_OWNER_CONTACT');
+    const firstVisit = contacts?.first_visit ?? true;
+    const recent = firstVisit ? await t.countFirstVisitReviewsSince(a.venue_id, new Date(at.getTime() - BURST_WINDOW_MS)) : 0;
+    return { counted: a.booked_by === 'customer', firstVisit, held: recent >= BURST_LIMIT ? m.heldBurst : null };
   }
 
   async function read(id: number): Promise<MyReview> {
@@ -87,17 +64,19 @@ export function createReviewsService({ db, cache, now }: Deps) {
         if (!appointment) throw scope.missing();
         if (appointment.status === 'completed' && (await r.findByAppointmentIdForUpdate(appointmentId)))
           throw conflict(m.alreadyReviewed, 'REVIEW_EXISTS');
-        const refused = refusal(appointment.status, appointment.ends_at, at);
+        const refused = refusal(appointment, at);
         if (refused) throw refused;
+        const rules = await trust(tx as unknown as Db, appointment, at);
         const created = await r.insert({
           appointmentId,
           venueId: appointment.venue_id,
           rating: body.rating,
           comment: body.comment,
           at,
+          ...rules,
         });
         if (created === null) throw conflict(m.alreadyReviewed, 'REVIEW_EXISTS');
-        await r.addToVenueRating(appointment.venue_id, 1, body.rating);
+        if (rules.counted && rules.held === null) await r.addToVenueRating(appointment.venue_id, 1, body.rating);
         return { id: created, venueId: appointment.venue_id };
       });
       cache.invalidateVenue(venueId);
@@ -117,7 +96,7 @@ export function createReviewsService({ db, cache, now }: Deps) {
         if (at.getTime() > review.created_at.getTime() + REVIEW_EDITABLE_MS)
           throw conflict(m.editWindowClosed, 'REVIEW_EDIT_CLOSED');
         await r.update(review.id, { rating: body.rating, comment: body.comment, at });
-        await r.addToVenueRating(appointment.venue_id, 0, body.rating - review.rating);
+        if (review.counted) await r.addToVenueRating(appointment.venue_id, 0, body.rating - review.rating);
         return { id: review.id, venueId: appointment.venue_id };
       });
       cache.invalidateVenue(venueId);

@@ -59,6 +59,7 @@ describe('GET /api/venues/:id/reviews', () => {
       author: 'Ece Ş.',
       created_at: expect.any(String),
       service_name: 'Erkek Saç Kesimi',
+      front_desk: false,
       rating: 4,
       comment: 'İyi.',
       reply: null,

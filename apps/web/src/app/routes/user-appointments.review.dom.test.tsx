@@ -21,6 +21,7 @@ const review = (rating: number, comment: string | null, editableUntil: string) =
   created_at: '2030-03-09T10:00:00.000Z',
   updated_at: '2030-03-09T10:00:00.000Z',
   service_name: 'Saç Kesimi',
+  front_desk: false,
   rating,
   comment,
   reply: null,

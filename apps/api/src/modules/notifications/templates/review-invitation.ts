@@ -2,31 +2,30 @@ import { messages } from '@randevu/contracts';
 import type { OutboxMessageInput } from '../outbox.repository';
 import type { AppointmentContext } from '../notifications.repository';
 import { renderEmail } from './layout';
+import { reviewWindow } from '../../reviews/review-window';
 import { customerSms, customerUrl, details, fill, vars, type MessageLinks } from './appointment-messages';
 
 const m = messages.notifications;
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 
 export const REVIEW_INVITATION_KIND = 'review_invitation';
-/** A review opens 1 hour after the visit's end and closes 30 days after it (decision 039). */
-export const REVIEW_OPENS_AFTER_MS = HOUR;
-export const REVIEW_CLOSES_AFTER_MS = 30 * DAY;
 
-/** Whether the visit can still be reviewed at `now` (before the 30 days after its end are over). */
-export const reviewStillOpen = (ctx: Pick<AppointmentContext, 'endsAt'>, now: Date) =>
-  now.getTime() < ctx.endsAt.getTime() + REVIEW_CLOSES_AFTER_MS;
+/** Whether the visit can still be reviewed at `now` (its review window, decision 053, is not over). */
+export const reviewStillOpen = (ctx: Pick<AppointmentContext, 'startsAt' | 'endsAt' | 'completedBy'>, now: Date) =>
+  now.getTime() < windowOf(ctx).closesAt.getTime();
+
+const windowOf = (ctx: Pick<AppointmentContext, 'startsAt' | 'endsAt' | 'completedBy'>) =>
+  reviewWindow({ startsAt: ctx.startsAt, endsAt: ctx.endsAt, completedBy: ctx.completedBy ?? null });
 
 /**
  * The invitation to review a completed visit (issue 26): ONE message per appointment, whatever happens later (the
  * dedupe key names only the appointment, not the channel): an e-mail when the customer gave an address, else an SMS
- * that carries no free text (the venue's name and the link). Due when reviewing opens, 1 hour after the end; none once
- * the 30 days are over. The link is the customer's manage link, whose page holds the review form.
+ * that carries no free text (the venue's name and the link). Due when reviewing opens (decision 053: an hour after the
+ * end of a visit the owner marked "Geldi", after the owner's correction window for one the job completed), never
+ * before; none once the window is over. The link is the customer's manage link, whose page holds the review form.
  */
 export function reviewInvitationMessages(ctx: AppointmentContext, links: MessageLinks, now: Date): OutboxMessageInput[] {
-  const end = ctx.endsAt.getTime();
   if (!reviewStillOpen(ctx, now)) return [];
-  const sendAfter = new Date(Math.max(now.getTime(), end + REVIEW_OPENS_AFTER_MS));
+  const sendAfter = new Date(Math.max(now.getTime(), windowOf(ctx).opensAt.getTime()));
   const once = { sendAfter, dedupeKey: `${REVIEW_INVITATION_KIND}:${ctx.id}` };
   const v = vars(ctx);
   const url = customerUrl(ctx, links);

@@ -29,10 +29,11 @@ export function OwnerReviewCard({ venueId, review: r, onReport }: OwnerReviewCar
             {r.author}
             <span className="font-normal text-stone-500"> · {formatReviewDate(r.created_at)}</span>
           </h3>
-          <p className="text-sm break-words text-stone-600">{r.service_name}</p>
+          {r.service_name ? <p className="text-sm break-words text-stone-600">{r.service_name}</p> : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <ReviewStars rating={r.rating} />
+          {r.front_desk ? <Badge tone="neutral">{messages.venueReviews.frontDesk}</Badge> : null}
           {r.hidden ? <Badge tone="danger">{t.review.hidden}</Badge> : null}
           {r.reported ? <Badge tone="warning">{t.review.reported}</Badge> : null}
         </div>

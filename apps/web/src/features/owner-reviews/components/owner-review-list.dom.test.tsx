@@ -34,6 +34,22 @@ function renderList(handlers: Parameters<typeof stubApi>[0] = {}) {
 const card = (author: string) => screen.findByRole('article', { name: new RegExp(`^${author}`) });
 
 describe("the owner's reviews list", () => {
+  it("marks a front-desk visit's review and leaves out a health venue's service (decision 053)", async () => {
+    stubApi({
+      [url]: () => ({
+        body: ownerReviewsBody([
+          ownerReview(7, 'Deniz A.', { front_desk: true }),
+          ownerReview(8, 'M. K.', { service_name: null }),
+        ]),
+      }),
+    });
+    renderWithApp(<OwnerReviewList venueId={4} />, { route: '/dashboard/owner/venue-reviews/4' });
+    expect(within(await card('Deniz A.')).getByText('İşletme tarafından eklenen randevu')).toBeTruthy();
+    const initials = await card('M. K.');
+    expect(within(initials).queryByText('Saç Kesimi')).toBeNull();
+    expect(within(initials).queryByText('İşletme tarafından eklenen randevu')).toBeNull();
+  });
+
   it('shows the rating, the rule line and each review with author, date, service, stars, comment, reply and marks', async () => {
     const requests = renderList();
     const mehmet = await card('Mehmet K.');

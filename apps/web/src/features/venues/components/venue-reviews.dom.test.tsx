@@ -15,6 +15,7 @@ const review = (id: number, over: Partial<PublicReview> = {}): PublicReview => (
   author: 'Mehmet K.',
   created_at: '2026-11-20T09:00:00.000Z',
   service_name: 'Saç Kesimi',
+  front_desk: false,
   rating: 4,
   comment: 'Çok memnun kaldım.',
   reply: null,
@@ -58,6 +59,19 @@ describe('the venue page\'s "Değerlendirmeler"', () => {
     expect(second.queryByText('İşletmenin yanıtı')).toBeNull();
     expect(requests[0]!.query.get('sort')).toBe('newest');
     expect(requests[0]!.query.get('page')).toBe('1');
+  });
+
+  it("marks a front-desk visit's review and shows a health venue's without a service (decision 053)", async () => {
+    renderReviews(() =>
+      page([review(1, { front_desk: true }), review(2, { author: 'M. K.', service_name: null, comment: 'İyi.' })]),
+    );
+    await waitFor(() => expect(articles()).toHaveLength(2));
+    const first = within(articles()[0]!);
+    expect(first.getByText('İşletme tarafından eklenen randevu').getAttribute('title')).toBe('Bu değerlendirme puana katılmaz.');
+    const second = within(articles()[1]!);
+    expect(second.getByRole('heading', { name: 'M. K.' })).toBeTruthy();
+    expect(second.queryByText('Saç Kesimi')).toBeNull();
+    expect(second.queryByText('İşletme tarafından eklenen randevu')).toBeNull();
   });
 
   it('without reviews: "Henüz değerlendirme yok." and the disclosure, and no request', () => {

@@ -121,7 +121,12 @@ function ReviewItem({ review }: { review: PublicReview }) {
       </header>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
         <RatingStars rating={review.rating} />
-        <span className="text-sm text-stone-600">{review.service_name}</span>
+        {review.service_name ? <span className="text-sm text-stone-600">{review.service_name}</span> : null}
+        {review.front_desk ? (
+          <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700" title={t.frontDeskHint}>
+            {t.frontDesk}
+          </span>
+        ) : null}
       </div>
       {review.comment ? <p className="mt-3 break-words whitespace-pre-line text-stone-800">{review.comment}</p> : null}
       {review.reply ? (
