@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
-import { CheckCircle2, RefreshCw } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RenewLinkButton as RenewButton } from '@/components/ui/renew-link-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { refusalMessageOr } from '@/lib/form-errors';
 import { useRevokeByLink } from '../api/manage-appointment';
@@ -15,34 +13,28 @@ const t = messages.manage.page;
  * calendar file's) and a new one goes to the customer's e-mail and phone. `onRenewed` gets how many messages carry it.
  */
 export function RenewLinkButton({ token, onRenewed }: { token: string; onRenewed: (sent: number) => void }) {
-  const [open, setOpen] = useState(false);
   const revoke = useRevokeByLink(token);
-  const confirm = () =>
-    revoke.mutate(undefined, {
-      onSuccess: (answer) => {
-        setOpen(false);
-        onRenewed(answer.messages_sent);
-      },
-      onError: (error) => toast.error(refusalMessageOr(error, t.renewFailed)),
-    });
   return (
-    <>
-      <Button variant="outline" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
-        <RefreshCw aria-hidden className="size-4" />
-        {t.renewLink}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        onConfirm={confirm}
-        title={t.renewLinkTitle}
-        description={t.renewLinkHelp}
-        cancelLabel={t.renewLinkCancel}
-        confirmLabel={t.renewLinkConfirm}
-        pending={revoke.isPending}
-        tone="primary"
-      />
-    </>
+    <RenewButton
+      texts={{
+        label: t.renewLink,
+        title: t.renewLinkTitle,
+        help: t.renewLinkHelp,
+        confirm: t.renewLinkConfirm,
+        cancel: t.renewLinkCancel,
+      }}
+      pending={revoke.isPending}
+      className="w-full sm:w-auto"
+      renew={(done) =>
+        revoke.mutate(undefined, {
+          onSuccess: (answer) => {
+            done();
+            onRenewed(answer.messages_sent);
+          },
+          onError: (error) => toast.error(refusalMessageOr(error, t.renewFailed)),
+        })
+      }
+    />
   );
 }
 

@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
-import { RefreshCw } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RenewLinkButton } from '@/components/ui/renew-link-button';
 import { refusalMessageOr } from '@/lib/form-errors';
 import { useRevokeCustomerLink } from '../api/owner-calendar-writes';
 
@@ -14,33 +11,22 @@ const t = messages.manage.owner;
  * appointment stop working and a new one is sent to them; the toast says whether it could be sent.
  */
 export function RenewCustomerLink({ appointmentId }: { appointmentId: number }) {
-  const [open, setOpen] = useState(false);
   const revoke = useRevokeCustomerLink();
-  const confirm = () =>
-    revoke.mutate(appointmentId, {
-      onSuccess: (answer) => {
-        setOpen(false);
-        toast.success(answer.messages_sent > 0 ? t.renewed : t.renewedNotSent);
-      },
-      onError: (error) => toast.error(refusalMessageOr(error, t.renewFailed)),
-    });
   return (
-    <>
-      <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => setOpen(true)}>
-        <RefreshCw aria-hidden className="size-4" />
-        {t.renewLink}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        onConfirm={confirm}
-        title={t.renewTitle}
-        description={t.renewHelp}
-        cancelLabel={t.renewCancel}
-        confirmLabel={t.renewConfirm}
-        pending={revoke.isPending}
-        tone="primary"
-      />
-    </>
+    <RenewLinkButton
+      texts={{ label: t.renewLink, title: t.renewTitle, help: t.renewHelp, confirm: t.renewConfirm, cancel: t.renewCancel }}
+      pending={revoke.isPending}
+      size="sm"
+      className="justify-self-start"
+      renew={(done) =>
+        revoke.mutate(appointmentId, {
+          onSuccess: (answer) => {
+            done();
+            toast.success(answer.messages_sent > 0 ? t.renewed : t.renewedNotSent);
+          },
+          onError: (error) => toast.error(refusalMessageOr(error, t.renewFailed)),
+        })
+      }
+    />
   );
 }
