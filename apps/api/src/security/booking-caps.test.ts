@@ -12,6 +12,13 @@ import { addDays, isoWeekday, toVenueWallTime } from '../lib/time';
  * started) whatever the venue's confirmation mode, and guests are capped per phone and per e-mail as accounts are.
  */
 const b = messages.appointments;
+/**
+ * Contacts no other test file books with: the files of one worker share its database copy, and the caps count across
+ * venues. A run's own 7 digits, and e-mails under a run's own name.
+ */
+const RUN = String(Date.now() % 10_000_000).padStart(7, '0');
+const phone = (area: number, last = '') => `+90${area}${RUN.slice(0, 7 - last.length)}${last}`;
+const mail = (name: string) => `${name}.${RUN}@example.com`;
 const TIMES = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];
 const nextMonday = () => {
   let d = addDays(toVenueWallTime(new Date()).date, 2);
@@ -95,8 +102,8 @@ describe('booking caps count live bookings at instant-booking venues', () => {
         url: '/api/appointments/public',
         payload: { ...slot(v, time), first_name: 'Ayşe', last_name: 'Yılmaz', email, phone },
       });
-    for (let i = 0; i < 3; i++) expect((await guest(TIMES[i]!, `rakip${i}@example.com`, '+905329998877')).statusCode).toBe(201);
-    const byPhone = await guest(TIMES[3]!, 'baska@example.com', '+905329998877');
+    for (let i = 0; i < 3; i++) expect((await guest(TIMES[i]!, mail(`rakip${i}`), phone(532))).statusCode).toBe(201);
+    const byPhone = await guest(TIMES[3]!, mail('baska'), phone(532));
     expect(byPhone.statusCode).toBe(429);
     expect(byPhone.json().message).toBe(b.pendingLimitVenue.replace('{count}', '3'));
     expect(await liveOf(t, v.venueId)).toHaveLength(3);
@@ -109,8 +116,8 @@ describe('booking caps count live bookings at instant-booking venues', () => {
         payload: { ...slot(w, time), first_name: 'Ayşe', last_name: 'Yılmaz', email, phone },
       });
     for (let i = 0; i < 3; i++)
-      expect((await other(TIMES[i]!, `+90532111223${i}`, 'Tek.Adres@example.com')).statusCode).toBe(201);
-    const byEmail = await other(TIMES[3]!, '+905321112239', 'tek.adres@EXAMPLE.com');
+      expect((await other(TIMES[i]!, phone(533, String(i)), `Tek.Adres.${RUN}@example.com`)).statusCode).toBe(201);
+    const byEmail = await other(TIMES[3]!, phone(533, '9'), `tek.adres.${RUN}@EXAMPLE.com`);
     expect(byEmail.statusCode).toBe(429);
     expect(byEmail.json().code).toBe('PENDING_LIMIT');
     expect(await liveOf(t, w.venueId)).toHaveLength(3);
@@ -118,7 +125,7 @@ describe('booking caps count live bookings at instant-booking venues', () => {
 
   it('past, cancelled and front-desk bookings with the same contact do not count', async () => {
     const v = await instantVenue(t);
-    const contact = { customerPhone: '+905327776655', customerEmail: 'sayilmaz@example.com' };
+    const contact = { customerPhone: phone(534), customerEmail: mail('sayilmaz') };
     const base = { venueId: v.venueId, expertId: v.expertIds[0]!, ...contact };
     const future = new Date(Date.now() + 30 * 86_400_000);
     await createAppointment(t.db, { ...base, startsAt: new Date(Date.now() - 86_400_000), status: 'confirmed' });
@@ -157,8 +164,8 @@ describe('booking caps count live bookings at instant-booking venues', () => {
             ...slot(v, '10:00', i),
             first_name: 'Ayşe',
             last_name: 'Yılmaz',
-            email: `p${i}@example.com`,
-            phone: '+905325554433',
+            email: mail(`p${i}`),
+            phone: phone(535),
           },
         }),
       ),
