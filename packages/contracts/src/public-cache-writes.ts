@@ -66,6 +66,11 @@ export const PUBLIC_CACHE_WRITES = {
    */
   'review.created': { module: 'reviews', invalidates: 'venue' },
   'review.updated': { module: 'reviews', invalidates: 'venue' },
+  /**
+   * The owner's "Gelmedi" within the correction window hides a review the no-show wrote (decision 053): the rating
+   * drops it. One call site, beside the status change's own.
+   */
+  'review.hiddenByNoShow': { module: 'owner-appointments', invalidates: 'venue' },
   /** The moderator hides a review (`npm run reviews:moderate`): the rating drops it. */
   'review.hidden': { module: 'reviews', invalidates: 'venue', by: 'system' },
 } as const satisfies Record<string, { module: string; invalidates: 'venue' | 'expert'; by?: 'system' }>;

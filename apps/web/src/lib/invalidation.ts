@@ -116,6 +116,8 @@ export const invalidationMap = {
   // Reviews (issue 26): the venue's rating on its page and cards; the customer's appointments offer the review.
   'review.created': ({ venueId }: VenueWrite) => [...publicVenue(venueId), queryKeys.myAppointments()],
   'review.updated': ({ venueId }: VenueWrite) => [...publicVenue(venueId), queryKeys.myAppointments()],
+  // A no-show's review hidden by the owner's "Gelmedi" (decision 053): the rating and the owner's review list.
+  'review.hiddenByNoShow': ({ venueId }: VenueWrite) => [...publicVenue(venueId), queryKeys.owner.reviews(venueId)],
   // The owner's reply shows under the review on the venue's public list; the mutation puts the answer into the owner's.
   'review.replied': ({ venueId }: VenueWrite) => [queryKeys.venues.reviews(venueId)],
   // A report changes nothing public: the owner's list (its 'Bildirildi' badge), in case the answer could not be put in.

@@ -24,7 +24,7 @@ export function RenewLinkButton({ token, onRenewed }: { token: string; onRenewed
         cancel: t.renewLinkCancel,
       }}
       pending={revoke.isPending}
-      className="w-full sm:w-auto"
+      place="page"
       renew={(done) =>
         revoke.mutate(undefined, {
           onSuccess: (answer) => {

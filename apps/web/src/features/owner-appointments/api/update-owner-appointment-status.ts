@@ -14,6 +14,12 @@ export function useUpdateOwnerAppointmentStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOwnerAppointmentStatus,
-    onSettled: (answer) => invalidateAfter(queryClient, 'appointment.statusChanged', { expertId: answer?.expert_id }),
+    onSettled: (answer, _error, { status }) =>
+      Promise.all([
+        invalidateAfter(queryClient, 'appointment.statusChanged', { expertId: answer?.expert_id }),
+        answer && status === 'no_show'
+          ? invalidateAfter(queryClient, 'review.hiddenByNoShow', { venueId: answer.venue_id })
+          : null,
+      ]),
   });
 }

@@ -42,7 +42,13 @@ export function useUpdateCalendarStatus() {
         status: body.status,
         ...(body.reason ? { reason: body.reason } : {}),
       }),
-    onSettled: (_answer, _error, { expertId }) => refresh(queryClient, [expertId]),
+    onSettled: (answer, _error, { expertId, status }) => {
+      const venueId = (answer as { venue_id?: number } | undefined)?.venue_id;
+      return Promise.all([
+        refresh(queryClient, [expertId]),
+        status === 'no_show' && venueId ? invalidateAfter(queryClient, 'review.hiddenByNoShow', { venueId }) : null,
+      ]);
+    },
   });
 }
 

@@ -16,8 +16,7 @@ export function RenewCustomerLink({ appointmentId }: { appointmentId: number }) 
     <RenewLinkButton
       texts={{ label: t.renewLink, title: t.renewTitle, help: t.renewHelp, confirm: t.renewConfirm, cancel: t.renewCancel }}
       pending={revoke.isPending}
-      size="sm"
-      className="justify-self-start"
+      place="dialog"
       renew={(done) =>
         revoke.mutate(appointmentId, {
           onSuccess: (answer) => {
