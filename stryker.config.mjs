@@ -20,7 +20,7 @@ const BOOKING = [
   'apps/api/src/modules/appointments/appointments.service.ts',
 ];
 const STATES = [
-  // The appointment state machine (issue 22): pure, against its table test and properties.
+  // The appointment state machine: pure, against its table test and properties.
   'apps/api/src/modules/appointments/appointment-state.ts',
 ];
 

@@ -86,7 +86,7 @@ const busy: BusyInterval[] = bookings.map((b) => {
   report('pure computeSlots, one week (7 calls)', perWeek);
 }
 
-// 1b. Issue 23: a day with 10 breaks and 20 time-off ranges (plus a buffer and a notice) against a plain day, the
+// 1b. A day with 10 breaks and 20 time-off ranges (plus a buffer and a notice) against a plain day, the
 // same appointments, measured interleaved in the same run; the ratio of the medians must stay at most 2.
 {
   const hours = { start: 8 * 60, end: 20 * 60 };
@@ -138,7 +138,7 @@ const busy: BusyInterval[] = bookings.map((b) => {
   }
   const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
   const ratio = median(b) / median(a);
-  console.log(`\nAvailability rules (issue 23): 08:00–20:00, 15-minute grid, ${dayBusy.length} appointments`);
+  console.log(`\nAvailability rules: 08:00–20:00, 15-minute grid, ${dayBusy.length} appointments`);
   console.log(
     `(plain day offers ${plain().length} starts; with 10 breaks, 20 time-off ranges, buffer and notice ${withRules().length})\n`,
   );

@@ -14,7 +14,7 @@ export interface BareBooking {
   phone: string;
 }
 
-/** The bare baselines' one transaction: the expert's advisory lock, then the appointments row (issue 28, "Writes"). */
+/** The bare baselines' one transaction: the expert's advisory lock, then the appointments row ("Writes"). */
 export const BARE_LOCK_SQL = 'select pg_advisory_xact_lock($1, $2)';
 export const bareLockParams = (b: BareBooking) => [LOCK_CLASSES.expertTime, b.expert_id];
 export const BARE_INSERT_SQL = `insert into appointments (venue_id, expert_id, service_id, sub_service_id, customer_first_name,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:booking-sql` (issue 28, "Writes"; decision 052): the database's side of a guest booking on its own.
+ * `npm run bench:booking-sql` ("Writes"; decision 052): the database's side of a guest booking on its own.
  * No HTTP and no Node work per booking beyond sending statements: POOL clients (the server's pool size) each run
  * transactions back to back for BENCH_DURATION_S, alternating three kinds, twice each:
  * - **bare**: bench:booking-writes' baseline transaction (bare-booking-sql.ts: the expert's lock, the appointments row);

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:booking-writes` (issue 28, "Writes"): guest bookings on PostgreSQL at 50 connections, the API server
+ * `npm run bench:booking-writes` ("Writes"): guest bookings on PostgreSQL at 50 connections, the API server
  * (src/server.ts, production mode, no Redis, limits out of the way) against a bare baseline in the same run
  * (bench/bare-booking-server.ts: one transaction with the expert's advisory lock and the same row). Every request
  * books a slot no other request of the run asks for (100 experts in 10 venues, 45-minute slots over 85 days), so

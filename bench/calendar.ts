@@ -1,5 +1,5 @@
 /**
- * `npm run bench:calendar`: the owner's calendar (issue 24), GET /api/owner/venues/{id}/calendar for one week of a
+ * `npm run bench:calendar`: the owner's calendar, GET /api/owner/venues/{id}/calendar for one week of a
  * venue with 10 experts and 400 appointments (plus time off and a closure), on PostgreSQL, through the real HTTP
  * server (apps/api/src/server.ts, run by tsx: the production entry without a build, with Redis as several instances
  * run) at 20 concurrent clients: as deployed (the answer kept in the process until a write drops it), and the same

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:customers`: the venue's customers (issue 27, decision 042) for a venue with 50,000 appointments
+ * `npm run bench:customers`: the venue's customers (decision 042) for a venue with 50,000 appointments
  * (10 experts, every status, 2,000 customers) on PostgreSQL through the real HTTP server: the list's first page, a
  * page further on, a name search, a phone search and a card, at 1 and 4 concurrent clients. Prints p50/p99; exits 1
  * when a p99 at 1 client without the cache is 300 ms or more (the issue's target), so every read a miss.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse` (issue 28): Lighthouse 12 (pinned: 13 needs Node 22) in mobile mode with its simulated
+ * `npm run bench:lighthouse`: Lighthouse 12 (pinned: 13 needs Node 22) in mobile mode with its simulated
  * slow 4G and 4× CPU, against what `npm start` serves: the built web app and the compiled server, in development mode
  * on a fresh PGlite folder with the demo data. Pages: the landing page and the first demo venue's page. RUNS runs
  * each (default 3); prints performance and accessibility scores, FCP, LCP, TBT, CLS and the bytes transferred per run

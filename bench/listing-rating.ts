@@ -1,5 +1,5 @@
 /**
- * `npm run bench:rating`: the public listing sorted by rating (issue 26, decision 039) against the same listing in its
+ * `npm run bench:rating`: the public listing sorted by rating (decision 039) against the same listing in its
  * default order, in one run, for a city with 500 venues (Edirne, category 1, ratings spread from none to 80 reviews),
  * on PostgreSQL, through the real HTTP server (apps/api/src/server.ts under tsx, production mode) with the public
  * cache OFF, so every request runs the listing's statement. 20 clients × 10 s per side, alternating, 3 rounds; the

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:outbox-delivery` (issue 28, "Writes": where a booking's messages go after it). On PostgreSQL, a
+ * `npm run bench:outbox-delivery` ("Writes": where a booking's messages go after it). On PostgreSQL, a
  * backlog of BENCH_MESSAGES messages (default 20,000: to customers of 100 venues and to their owners, half e-mail half
  * SMS, as bookings leave them, beside BENCH_HISTORY messages sent before, default 200,000) is delivered by the outbox worker (apps/api/src/modules/notifications/outbox.worker.ts,
  * the development channels, so only the database work is measured: the claim, the daily caps, the settles), then the

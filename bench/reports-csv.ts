@@ -1,5 +1,5 @@
 /**
- * `npm run bench:reports-csv`: GET /api/owner/venues/{id}/reports.csv (issue 27, decision 043) for a year of a venue
+ * `npm run bench:reports-csv`: GET /api/owner/venues/{id}/reports.csv (decision 043) for a year of a venue
  * with 50,000 appointments (bench/reports-seed.ts) on PostgreSQL, through the real HTTP server: the time to the last
  * byte and the file's size, five downloads one after another. Exits 1 when the median is 5 s or more ("a year within a
  * few seconds").

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:reports`: the owner's reports (issue 27) for a year of a venue with 50,000 appointments (10 experts,
+ * `npm run bench:reports`: the owner's reports for a year of a venue with 50,000 appointments (10 experts,
  * every status, 2,000 customers), GET /api/owner/venues/{id}/reports?from=&to= on PostgreSQL through the real HTTP
  * server as deployed (with Redis: the answer kept until a write drops it) and with that cache off, at 1, 4 and 10
  * concurrent clients (owners asking at the same moment); in the same run, a baseline: a bare

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale-compare -- [--factors 1,100]`: issue 28's bar, "p99 at factor 100 within 2× of factor 1 for
+ * `npm run bench:scale-compare -- [--factors 1,100]`: the bar, "p99 at factor 100 within 2× of factor 1 for
  * every read, cache off", measured in one run. `bench:scale` measures one factor per invocation, minutes apart, and on
  * a shared 2-core machine a read's p99 moved 2× between two invocations of the same factor; here the factors'
  * servers (API with PUBLIC_CACHE=false, and the bare baseline, on randevu_scale_<factor>) run side by side and each

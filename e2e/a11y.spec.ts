@@ -57,7 +57,7 @@ for (const viewport of [
       const [venue, service] = await venuePaths(page);
       await audit(page, venue!);
       const firstImage = page.getByRole('button', { name: '1. görseli büyüt' });
-      // Below the fold, the gallery hydrates as it comes near the viewport (issue 28, HydrateWhenVisible): a click on
+      // Below the fold, the gallery hydrates as it comes near the viewport (HydrateWhenVisible): a click on
       // its server markup before that is dropped.
       await firstImage.scrollIntoViewIfNeeded();
       await waitForHydration(firstImage);

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { demoOwner, demoUser } from './support/accounts';
 
 /**
- * Issue 26: the demo user reviews their visit of a week ago at Selimiye Erkek Kuaförü from "Randevularım", the
+ * The demo user reviews their visit of a week ago at Selimiye Erkek Kuaförü from "Randevularım", the
  * venue's card shows the new average, the owner replies from the venue's reviews page, the reply shows on the venue
  * page under the reviews' disclosure, and the page's JSON-LD carries schema.org AggregateRating.
  */
@@ -67,7 +67,7 @@ test('a customer reviews a visit, the card shows the average, the owner replies,
 
   // 4. The venue page shows the review, the reply and how reviews are collected.
   await visitor.goto(`/${venue.prefix}-${venue.id}`);
-  // Below the fold, the reviews load as the visitor reaches them (issue 28, HydrateWhenVisible).
+  // Below the fold, the reviews load as the visitor reaches them (HydrateWhenVisible).
   await visitor.getByRole('heading', { name: 'Değerlendirmeler', level: 2 }).scrollIntoViewIfNeeded();
   await expect(visitor.getByText('Yorumlar yalnızca bu işletmeden hizmet almış müşterilerimizden gelir')).toBeVisible();
   await expect(visitor.getByText(COMMENT)).toBeVisible();

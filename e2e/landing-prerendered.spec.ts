@@ -35,7 +35,7 @@ async function hydrated(page: Page) {
     Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
   );
   await page.waitForLoadState('networkidle');
-  // The sections below the hero hydrate when their own code has arrived (issue 28); until then the FAQ is markup.
+  // The sections below the hero hydrate when their own code has arrived; until then the FAQ is markup.
   await page.waitForFunction(() => {
     const trigger = document.querySelector('section[aria-labelledby="sss"] button');
     return !!trigger && Object.keys(trigger).some((key) => key.startsWith('__reactProps'));

@@ -76,7 +76,7 @@ test.describe('public marketplace', () => {
     const venue = list.data[0] as { prefix: string; id: number };
     await page.goto(`/${venue.prefix}-${venue.id}`);
     const first = page.getByRole('button', { name: '1. görseli büyüt' });
-    // Below the fold, the gallery hydrates as it comes near the viewport (issue 28, HydrateWhenVisible).
+    // Below the fold, the gallery hydrates as it comes near the viewport (HydrateWhenVisible).
     await first.scrollIntoViewIfNeeded();
     await waitForHydration(first);
     await first.click();

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { logInAsDemoOwner } from './support/accounts';
 
 /**
- * Issue 27: the owner's customers. The demo owner opens 'Müşteriler' of Işıl Güzellik, searches the demo customer
+ * The owner's customers. The demo owner opens 'Müşteriler' of Işıl Güzellik, searches the demo customer
  * (Deniz Yılmaz), opens her card, writes a private note and finds it after a reload; at 1280 and 375 px.
  */
 async function isilId(page: Page): Promise<number> {

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { logInAsDemoOwner } from './support/accounts';
 
 /**
- * Issue 27, 'Raporlar': the owner opens this month, sees the charts and a table view, and downloads the CSV, which
+ * 'Raporlar' (decisions 041, 043): the owner opens this month, sees the charts and a table view, and downloads the CSV, which
  * opens right in Turkish Excel (BOM, ';', decimal commas) and holds the figures the page shows; at 375 and 1280 px.
  */
 interface Venue {

@@ -19,7 +19,7 @@ export default defineConfig({
   // One worker by default: Chromium alone keeps two cores busy (two workers took 19.1 min against 17.2 for one,
   // decision 049). E2E_WORKERS=n on a larger machine: each worker gets a server of its own (support/servers.ts).
   workers: E2E_WORKERS,
-  // No retries, in CI either: a retry that passes hides a flaky test (issue 22, item 6).
+  // No retries, in CI either: a retry that passes hides a flaky test.
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',

@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import { BASELINE_HEADING, startBaselineServer } from './support/lcp-baseline';
 
 /**
- * Issue 14 (decision 022): LCP < 1.0 s and CLS < 0.05 for the landing page and a venue page, in Chromium
+ * Decision 022: LCP < 1.0 s and CLS < 0.05 for the landing page and a venue page, in Chromium
  * with 4× CPU throttling on loopback, measured with the Performance API over cold loads (a fresh browser
  * context, so an empty HTTP cache) per page and viewport.
  *

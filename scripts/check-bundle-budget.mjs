@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Bundle budget (issue 14): the gzipped JavaScript the landing page needs before it can paint.
+ * Bundle budget: the gzipped JavaScript the landing page needs before it can paint.
  *
  * Reads the Vite manifest of a web build and sums, without double counting:
  *   - the entry chunk (index.html) and everything it imports statically,

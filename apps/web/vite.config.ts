@@ -51,11 +51,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
-    // Issue 28: every module the entry imports statically (what a page needs before it paints) in one chunk, the
+    // Every module the entry imports statically (what a page needs before it paints) in one chunk, the
     // entry, instead of a dozen small shared chunks: 4 KB less gzip (one stream, no import/export glue between
     // them) and one request. Lazy chunks import what they share with it from the entry. Not for the prerender's
     // server build (scripts/prerender.mjs), which has its own output.
-    // Issue 28: no preload helper around dynamic imports. It adds a <link rel="modulepreload"> per imported chunk
+    // No preload helper around dynamic imports. It adds a <link rel="modulepreload"> per imported chunk
     // (and scans the document's links) on every import(): 40–60 ms of the venue page's hydration at 4× CPU, for chunks
     // that venue.html already preloads. Without it a lazy chunk's own imports load when the browser reads it.
     modulePreload: false,

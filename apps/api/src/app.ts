@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const now = deps.now ?? (() => new Date());
   // Messages are written in the caller's transaction; the delivery job attaches its worker (jobs.ts).
   const notifier = createNotifier({ publicUrl: config.publicUrl, contactEmail: config.contact.email, now });
-  // Every module gets the same dependencies, from here only (issue 22: one way to wire a module).
+  // Every module gets the same dependencies, from here only (one way to wire a module).
   const moduleDeps: ModuleDeps = { db, config, storage, cache, redis, images, now, rateLimits: app.rateLimits, notifier };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -5,7 +5,7 @@ import { loadScale } from './db/scale/load';
 import { createVenuesRepository } from './modules/venues/venues.repository';
 
 /**
- * Issue 28: a listing page reads its own rows, not its whole city. At factor 100 İstanbul holds 9,200 venues and the
+ * A listing page reads its own rows, not its whole city. At factor 100 İstanbul holds 9,200 venues and the
  * page was cut from all of them (a materialised CTE, sorted); now it walks `venues_city_name_idx` in the listing's
  * order and stops after offset + limit rows (migration 0020). On a small data set the planner rightly prefers a sort,
  * so sorts, bitmap and sequential scans only cost more here: an index-ordered path must exist for the page.

@@ -4,7 +4,7 @@ import { loadScale } from './db/scale/load';
 import { capture, findReadTarget, onOneSession, publicReads } from '../test/statements';
 
 /**
- * Issue 28: no public read may plan a sequential scan over appointments, venues or experts. A small scale data set
+ * No public read may plan a sequential scan over appointments, venues or experts. A small scale data set
  * (factor 0.1: 50 venues, ≈ 9,000 appointments) is loaded and analysed; the statements are the repositories' own,
  * captured at the driver while they run, then EXPLAINed (FORMAT JSON) with the same parameters.
  *
@@ -65,7 +65,7 @@ describe('the public reads on the scale data set', () => {
           }
         });
       }
-      // Listing 4, venue page 1, available times 1 (plus the booking's 3 and the date strip's 1): issue 28 folded them.
+      // Listing 4, venue page 1, available times 1 (plus the booking's 3 and the date strip's 1): decision 047 folded them.
       expect(statements).toBeGreaterThanOrEqual(10);
       expect(found).toEqual({});
     },

@@ -7,7 +7,7 @@ import { measureAgainstBaseline, startBaselineRatio, startBudgetMs } from '../sc
 import { apiDir, freePort, requireBuiltServer } from '../test/production-server';
 
 /**
- * Issue 14: the compiled production server answers /api/health within 1.5 s of its spawn, on PGlite,
+ * The compiled production server answers /api/health within 1.5 s of its spawn, on PGlite,
  * from the build's template (decision record 025). Needs `npm run build`. Each server start is paired with
  * a start of the baseline (scripts/startup-baseline.mjs: Node, the same template copy, PGlite's open and a
  * node:http health answer, nothing of ours) in the same run. The 1.5 s were set where the baseline takes

@@ -3,7 +3,7 @@ import type { Entry, Side } from './authorization-matrix';
 /** A day `days` ahead ('YYYY-MM-DD', UTC). */
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The authorization-matrix entries of the owner's calendar (issue 24) reports and customers (issue 27): side 0 acting on side 1's (`t`) ids. */
+/** The authorization-matrix entries of the owner's calendar reports and customers: side 0 acting on side 1's (`t`) ids. */
 export function ownerCalendarEntries(t: Side): Record<string, Entry> {
   return {
     'GET /api/owner/venues/:id/calendar': {
@@ -13,13 +13,13 @@ export function ownerCalendarEntries(t: Side): Record<string, Entry> {
     'GET /api/owner/venues/:id/customers': {
       role: 'owner',
       request: () => ({ url: `/api/owner/venues/${t.venue.id}/customers?phone=532` }),
-      // Issue 27: the customers' list (no query, a search, a page).
+      // The customers' list (no query, a search, a page).
       variants: () => [
         { url: `/api/owner/venues/${t.venue.id}/customers` },
         { url: `/api/owner/venues/${t.venue.id}/customers?q=Mehmet&page=1` },
       ],
     },
-    // Issue 27: a customer's card and the owner's private note; the customer's id is one of their appointments.
+    // A customer's card and the owner's private note; the customer's id is one of their appointments.
     'GET /api/owner/venues/:id/customers/:customerId': {
       role: 'owner',
       request: () => ({ url: `/api/owner/venues/${t.venue.id}/customers/${t.appointment.id}` }),
@@ -31,7 +31,7 @@ export function ownerCalendarEntries(t: Side): Record<string, Entry> {
         body: { json: { note: 'Kısa kesim sever' } },
       }),
     },
-    // Issue 27: the venue's reports.
+    // The venue's reports.
     'GET /api/owner/venues/:id/reports': {
       role: 'owner',
       request: () => ({ url: `/api/owner/venues/${t.venue.id}/reports?from=${dayAhead(-30)}&to=${dayAhead(0)}` }),

@@ -4,7 +4,7 @@ import { SAC_KESIMI } from './factories';
 /** A day `days` ahead ('YYYY-MM-DD', UTC: the calls below are refused before any rule reads it). */
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The authorization-matrix entries of the front desk (issue 24): side 0 booking into and moving side 1's (`t`) ids. */
+/** The authorization-matrix entries of the front desk: side 0 booking into and moving side 1's (`t`) ids. */
 export function frontDeskEntries(t: Side): Record<string, Entry> {
   return {
     'POST /api/owner/venues/:id/appointments': {

@@ -1,7 +1,7 @@
 import type { Entry, Side } from './authorization-matrix';
 
 /**
- * The authorization-matrix entries of reviews (issue 26, decision 039): side 0 reviewing side 1's appointment, and
+ * The authorization-matrix entries of reviews (decision 039): side 0 reviewing side 1's appointment, and
  * reading, replying to and reporting side 1's venue's review. The review routes of the manage link are public (the
  * token is the key).
  */

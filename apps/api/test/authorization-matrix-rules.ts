@@ -3,7 +3,7 @@ import type { Entry, Side } from './authorization-matrix';
 /** A day `days` ahead ('YYYY-MM-DD', UTC: the calls below are refused before any rule reads it). */
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The authorization-matrix entries of the availability rules (issue 23): side 0 acting on side 1's (`t`) ids. */
+/** The authorization-matrix entries of the availability rules: side 0 acting on side 1's (`t`) ids. */
 export function availabilityRulesEntries(t: Side): Record<string, Entry> {
   return {
     'GET /api/owner/experts/:id/time-off': {

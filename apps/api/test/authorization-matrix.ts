@@ -169,7 +169,7 @@ export function matrixEntries(mine: Side, t: Side): Record<string, Entry> {
     'PUT /api/owner/appointments/:id/status': {
       role: 'owner',
       request: () => ({ url: `/api/owner/appointments/${t.appointment.id}/status`, body: { json: { status: 'confirmed' } } }),
-      // Issue 24: the cancel of a confirmed appointment and the after-the-visit marks.
+      // The cancel of a confirmed appointment and the after-the-visit marks.
       variants: () =>
         [
           { status: 'cancelled', cancellation_reason: 'Uzmanımız hastalandı' },
@@ -277,7 +277,7 @@ export function matrixEntries(mine: Side, t: Side): Record<string, Entry> {
         body: { json: { cancellation_reason: 'Vazgeçtim' } },
       }),
     },
-    // Issue 25: the customer's reschedule (decision 036); another user's appointment is 404 and nothing moves.
+    // The customer's reschedule (decision 036); another user's appointment is 404 and nothing moves.
     'POST /api/user/appointments/:id/reschedule': {
       role: 'user',
       request: () => ({
@@ -285,13 +285,13 @@ export function matrixEntries(mine: Side, t: Side): Record<string, Entry> {
         body: { json: { appointment_date: '2030-01-08', appointment_time: '11:00' } },
       }),
     },
-    // Issue 25: e-mail verification (decision 038); the wrong code is refused after the session check.
+    // E-mail verification (decision 038); the wrong code is refused after the session check.
     'POST /api/user/email-verification': { role: 'user', request: () => ({ url: '/api/user/email-verification' }) },
     'POST /api/user/email-verification/confirm': {
       role: 'user',
       request: () => ({ url: '/api/user/email-verification/confirm', body: { json: { code: '000000' } } }),
     },
-    // Issue 25: the user's calendar file (the manage link's routes are public: the token is the key).
+    // The user's calendar file (the manage link's routes are public: the token is the key).
     'GET /api/user/appointments/:id/calendar.ics': {
       role: 'user',
       request: () => ({ url: `/api/user/appointments/${t.appointment.id}/calendar.ics` }),

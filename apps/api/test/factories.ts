@@ -181,7 +181,7 @@ export async function createAppointment(
 }
 
 /**
- * A review (issue 26) of a completed appointment that ended two days ago, written an hour ago, with the venue's rating
+ * A review of a completed appointment that ended two days ago, written an hour ago, with the venue's rating
  * columns moved as the service moves them.
  */
 export async function createReview(

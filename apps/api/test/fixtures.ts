@@ -22,7 +22,7 @@ export const today = () => toVenueWallTime(new Date()).date;
 
 /**
  * The first `weekday` (1 = Monday) at least two days ahead, so "now" never cuts into the day, that is not a public
- * holiday or an eve (closed by default since issue 23): the tests give the same answers on any date they run.
+ * holiday or an eve (closed by default, decision 031): the tests give the same answers on any date they run.
  */
 export function nextWeekday(weekday: number, from = addDays(today(), 2)): string {
   let d = from;

@@ -6,7 +6,7 @@ import { freePort } from './production-server';
 
 /**
  * A PostgreSQL server of the test's own (initdb in a temporary folder, on a free port of 127.0.0.1), so that a test
- * can stop and start it without touching the machine's server that every other suite uses (issue 28: the outage
+ * can stop and start it without touching the machine's server that every other suite uses (the outage
  * test). Built from the machine's PostgreSQL binaries; as root, they run as the `postgres` user (initdb refuses root).
  */
 export interface PrivateCluster {

@@ -6,7 +6,7 @@ import { postgresReachable } from './postgres-reachable';
 import { redisReachable, testRedisUrl } from './redis';
 
 /**
- * Suites that need a PostgreSQL or Redis server of their own (issue 22, item 6). They use TEST_DATABASE_URL /
+ * Suites that need a PostgreSQL or Redis server of their own. They use TEST_DATABASE_URL /
  * TEST_REDIS_URL, else the local servers; with the server not answering they are skipped on a developer's
  * machine, but under CI=true the run fails instead, so a CI machine without the service cannot pass green.
  */

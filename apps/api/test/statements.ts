@@ -94,7 +94,7 @@ export function publicReads(db: Db, t: ReadTarget, day: string): Record<string, 
     'text search': () => venues.listActiveByCityAndCategory({ ...list, offset: 0, foldedQuery: 'kuafor' }),
     'venue page': () => venues.findPublicPageById(t.venue_id),
     'available times': async () => {
-      // The route's one statement (issue 28), then the booking's and the date strip's.
+      // The route's one statement, then the booking's and the date strip's.
       await availability.findSelectionWithDay({
         expertId: t.expert_id,
         serviceId: t.service_id,

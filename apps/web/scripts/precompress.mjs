@@ -1,6 +1,6 @@
 // Writes NAME.br (brotli, quality 11) and NAME.gz (gzip, level 9) beside every text file of the build above 1 KB,
 // so that the server sends them as they are (@fastify/static `preCompressed`, apps/api/src/plugins/web.ts) with no
-// compression work per request (issue 28). The server bundle (ssr/) is never sent and is skipped. Deterministic:
+// compression work per request. The server bundle (ssr/) is never sent and is skipped. Deterministic:
 // the same input gives the same bytes (scripts/build-fingerprint.mjs compares two builds).
 import fs from 'node:fs';
 import path from 'node:path';

@@ -22,13 +22,13 @@ if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   // header hydrates signed out, as it was painted, instead of switching to a stale account menu.
   clearSession();
   // In a transition, hydration yields to the browser every few milliseconds instead of running as one long task
-  // (issue 28: Lighthouse's total blocking time); the page is already painted and stays usable meanwhile.
+  // (Lighthouse's total blocking time); the page is already painted and stays usable meanwhile.
   // A page rendered on the server other than the landing page (a venue page) reads server state: the query client
   // (preloaded by venue.html) is handed to React before hydration starts. Handed over later, it is an urgent update
   // of the root's context that reaches the page while it still waits for its route's code, and React dropped the
-  // server's markup for the spinner and rendered the page again on the client (issue 28).
+  // server's markup for the spinner and rendered the page again on the client.
   // And tailwind-merge builds its class map on its first use, 5–20 ms in one piece: done here, in a task of its own,
-  // it is not added to one of hydration's slices (issue 28).
+  // it is not added to one of hydration's slices.
   const ready = [import('@/lib/cn').then(({ cn }) => void cn('p-0'))];
   if (window.location.pathname !== '/') ready.push(loadQueryClient().then(() => undefined));
   void Promise.all(ready)

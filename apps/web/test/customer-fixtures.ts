@@ -1,6 +1,6 @@
 import type { OwnerCustomer, OwnerCustomerSummary } from '@randevu/contracts';
 
-/** A row of the owner's customers list (issue 27). */
+/** A row of the owner's customers list. */
 export const customerRow = (id: number, first: string, over: Partial<OwnerCustomerSummary> = {}): OwnerCustomerSummary => ({
   id,
   first_name: first,

@@ -1,5 +1,5 @@
 /**
- * Availability rules (issue 23): expert time off, venue closures, public holidays, the venue's booking rules and the
+ * Availability rules: expert time off, venue closures, public holidays, the venue's booking rules and the
  * public list of closed days. Time off is given in the venue's local wall time ('YYYY-MM-DDTHH:mm', Europe/Istanbul),
  * unlike the UTC instants of an appointment; closures and holidays are whole venue days ('YYYY-MM-DD').
  */

@@ -11,7 +11,7 @@ const toUtc = (date: string) => {
 };
 
 /**
- * The calendar days the API accepts in a request (issue 21): wide enough for any booking or report,
+ * The calendar days the API accepts in a request: wide enough for any booking or report,
  * narrow enough that date arithmetic never leaves four-digit years. 'YYYY-MM-DD' sorts as it reads.
  */
 export const CALENDAR_DATE_MIN = '2000-01-01';

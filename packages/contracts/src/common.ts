@@ -50,7 +50,7 @@ export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /**
  * A request's 'YYYY-MM-DD' (query or body): a day that exists, answered with `invalid` otherwise, inside
- * 2000-01-01 … 2100-12-31 (issue 21: '9999-12-31' broke date arithmetic), answered with `dateOutOfRange`.
+ * 2000-01-01 … 2100-12-31 ('9999-12-31' broke date arithmetic), answered with `dateOutOfRange`.
  */
 export const calendarDateSchema = (invalid: string) =>
   z

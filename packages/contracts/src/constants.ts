@@ -12,9 +12,9 @@ export const WEEKDAY_LABELS_TR: Record<Weekday, string> = {
 };
 
 /**
- * The one vocabulary of appointment statuses (issue 22; decision 029). `cancelled` carries `cancelled_by` (user or
+ * The one vocabulary of appointment statuses (decision 029). `cancelled` carries `cancelled_by` (user or
  * owner: an owner's rejection of a request is a cancellation by the owner); `no_show` is an owner's mark on a
- * confirmed appointment whose customer did not come (or a completed one, for 7 days after its start: issue 24); `expired` is a request nobody answered before its start.
+ * confirmed appointment whose customer did not come (or a completed one, for 7 days after its start: decision 033); `expired` is a request nobody answered before its start.
  * The transitions live in apps/api/src/modules/appointments/appointment-state.ts.
  */
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'no_show', 'expired'] as const;
@@ -62,7 +62,7 @@ export const APPOINTMENT_PHONE_DIGITS = 10;
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 /**
- * Issue 28 (decision 048): a filtered listing (`q=`, `min_rating`) counts its matches up to this many; a total equal
+ * Decision 048: a filtered listing (`q=`, `min_rating`) counts its matches up to this many; a total equal
  * to it means "at least this many". The plain listing's total is exact (a maintained count).
  */
 export const VENUE_LIST_COUNT_CAP = 100;

@@ -86,7 +86,7 @@ export function checkExpertDay(day: ExpertDay): string | null {
 }
 
 /**
- * One working day: the spec's [start, end], or { start, end, breaks? } with zero or more breaks (issue 23); null (or
+ * One working day: the spec's [start, end], or { start, end, breaks? } with zero or more breaks; null (or
  * absent) is a day off. Either way the output is an ExpertDay with its breaks sorted.
  */
 const expertDayHours = z

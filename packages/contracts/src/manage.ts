@@ -4,7 +4,7 @@ import { APPOINTMENT_STATUSES } from './constants';
 import { hhmm, isoDate } from './common';
 
 /**
- * The customer's manage link (issue 25, decision 037): `/randevu/{token}` and `GET /api/manage/{token}`. The token is
+ * The customer's manage link (decision 037): `/randevu/{token}` and `GET /api/manage/{token}`. The token is
  * 22 base64url characters (16 random bytes); the path parameter is only capped here, so a malformed token gets the
  * same 404 as an unknown or expired one.
  */
@@ -26,7 +26,7 @@ export const manageAppointmentSchema = z.object({
   duration_minutes: z.number().int(),
   status: z.enum(APPOINTMENT_STATUSES),
   venue: z.object({ id: z.number().int(), prefix: z.string(), name: z.string(), address: z.string() }),
-  /** The expert, service and sub-service chosen (issue 25: a reschedule's booking sheet opens on them). */
+  /** The expert, service and sub-service chosen (a reschedule's booking sheet opens on them). */
   expert_id: z.number().int(),
   service_id: z.number().int(),
   sub_service_id: z.number().int().nullable(),

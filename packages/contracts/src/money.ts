@@ -1,5 +1,5 @@
 /**
- * The one price format of the product (site, e-mails, SMS; issue 22): Turkish grouping, a decimal comma,
+ * The one price format of the product (site, e-mails, SMS): Turkish grouping, a decimal comma,
  * kuruş only when there are any, the lira sign first: 350 → '₺350', 1234.5 → '₺1.234,50'.
  * Written out rather than Intl so that the text never depends on the ICU data a runtime ships.
  * Amounts are lira (what every payload carries); the server formats kuruş with `formatKurus`.

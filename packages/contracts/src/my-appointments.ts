@@ -32,7 +32,7 @@ export const cancelMyAppointmentBodySchema = z
 export type CancelMyAppointmentBody = z.input<typeof cancelMyAppointmentBodySchema>;
 
 /**
- * POST /api/user/appointments/{id}/reschedule (issue 25, decision 036): a new day and start, and another expert of the
+ * POST /api/user/appointments/{id}/reschedule (decision 036): a new day and start, and another expert of the
  * venue if given (the same expert otherwise). The service and sub-service stay; every customer booking rule applies.
  */
 /** The body's fields; the web's reschedule form validates with it (react-hook-form wants an object schema). */
@@ -84,7 +84,7 @@ export const myAppointmentSchema = z.object({
   service: z.object({ name: z.string(), duration_minutes: z.number().int() }),
   sub_service: z.object({ name: z.string() }).nullable(),
   duration_minutes: z.number().int(),
-  /** The expert, service and sub-service chosen (issue 25: a reschedule's booking sheet opens on them). */
+  /** The expert, service and sub-service chosen (a reschedule's booking sheet opens on them). */
   expert_id: z.number().int(),
   service_id: z.number().int(),
   sub_service_id: z.number().int().nullable(),

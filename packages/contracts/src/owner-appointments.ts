@@ -13,7 +13,7 @@ export const REJECTION_REASON_MAX = 500;
 export const OWNER_DECISIONS = ['confirmed', 'cancelled'] as const;
 export type OwnerDecision = (typeof OWNER_DECISIONS)[number];
 /**
- * Every status an owner may send to PUT …/status (issue 24): the decisions above (and `cancelled` of a confirmed
+ * Every status an owner may send to PUT …/status: the decisions above (and `cancelled` of a confirmed
  * appointment before its start), `completed` ('Geldi') and `no_show` ('Gelmedi') once it has started.
  */
 export const OWNER_STATUS_CHANGES = ['confirmed', 'cancelled', 'completed', 'no_show'] as const;
@@ -71,7 +71,7 @@ const reasonField = (message: string) =>
 
 /**
  * PUT /api/owner/appointments/{id}/status: a new status with an optional reason (blank means none). The reason may
- * come as `reason` (the spec's rejection) or `cancellation_reason` (issue 24); the latter wins when both are given.
+ * come as `reason` (the spec's rejection) or `cancellation_reason`; the latter wins when both are given.
  */
 export const updateOwnerAppointmentStatusBodySchema = z.preprocess(
   // A missing body is answered like a missing status, with the message that says what to send.
@@ -122,7 +122,7 @@ export const ownerAppointmentSchema = z.object({
   created_at: z.string(),
   cancellation_reason: z.string().nullable(),
   /**
-   * The customer's last reschedule (issue 25, decision 036): the venue day, start and expert they moved away from,
+   * The customer's last reschedule (decision 036): the venue day, start and expert they moved away from,
    * and when; null when the customer never rescheduled it (the owner's own moves are not listed here).
    */
   rescheduled_from: z

@@ -1,5 +1,5 @@
 /**
- * The owner's calendar and front desk (issue 24): GET /api/owner/venues/{id}/calendar, owner-entered bookings
+ * The owner's calendar and front desk: GET /api/owner/venues/{id}/calendar, owner-entered bookings
  * (POST /api/owner/venues/{id}/appointments) and moves (PUT /api/owner/appointments/{id}). Dates and times are venue
  * wall time (Europe/Istanbul): 'YYYY-MM-DD', 'HH:mm', and 'YYYY-MM-DDTHH:mm' for a moment.
  */

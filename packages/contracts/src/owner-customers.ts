@@ -1,5 +1,5 @@
 /**
- * The venue's customers (issue 27, decision 042): GET /api/owner/venues/{id}/customers?q=&page=, the card
+ * The venue's customers (decision 042): GET /api/owner/venues/{id}/customers?q=&page=, the card
  * GET …/customers/{customerId} and the owner's private note PUT …/customers/{customerId}/note. A customer is a person:
  * their phone, else their e-mail in lower case; `id` is the id of the person's first appointment at the venue.
  * Amounts are lira, as every payload carries them.
@@ -22,7 +22,7 @@ export const CUSTOMER_NOTE_MAX = 2000;
 export const CUSTOMER_CARD_APPOINTMENTS = 50;
 
 /**
- * `phone=` is the calendar's lookup by the digits typed (issue 24; its answer unchanged); otherwise `q` (a name or
+ * `phone=` is the calendar's lookup by the digits typed (its answer unchanged); otherwise `q` (a name or
  * phone, any part of it) and `page` list the customers.
  */
 export const ownerCustomersQuerySchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * The owner's reports of a venue (issue 27): GET /api/owner/venues/{id}/reports?from=&to=. A day is a venue calendar
+ * The owner's reports of a venue: GET /api/owner/venues/{id}/reports?from=&to=. A day is a venue calendar
  * day (Europe/Istanbul); an appointment belongs to the day and hour its start shows on the venue's clock. Amounts are
  * lira, as every payload carries them.
  */

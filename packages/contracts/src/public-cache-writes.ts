@@ -31,7 +31,7 @@ export const PUBLIC_CACHE_WRITES = {
   'expert.serviceRemoved': { module: 'experts', invalidates: 'venue' },
   'expert.subServiceAssigned': { module: 'experts', invalidates: 'venue' },
   'expert.subServiceRemoved': { module: 'experts', invalidates: 'venue' },
-  /** Availability rules (issue 23, decision 032): available times stop offering the time at once. */
+  /** Availability rules (decision 032): available times stop offering the time at once. */
   'timeOff.created': { module: 'availability-rules', invalidates: 'venue' },
   'timeOff.deleted': { module: 'availability-rules', invalidates: 'venue' },
   'closure.created': { module: 'availability-rules', invalidates: 'venue' },
@@ -41,17 +41,17 @@ export const PUBLIC_CACHE_WRITES = {
   'bookingRules.updated': { module: 'availability-rules', invalidates: 'venue' },
   /** Guest, signed-in and front-desk booking: one call site (appointment-booking.ts, the one insert path). */
   'appointment.created': { module: 'appointments', invalidates: 'expert' },
-  /** The owner moves an appointment (issue 24): the old and the new expert, one call site. */
+  /** The owner moves an appointment: the old and the new expert, one call site. */
   'appointment.moved': { module: 'appointments', invalidates: 'expert' },
   'appointment.cancelled': { module: 'my-appointments', invalidates: 'expert' },
   /**
-   * The customer cancels through their manage link (issue 25, decision 037); the same call site drops the cached reads
+   * The customer cancels through their manage link (decision 037); the same call site drops the cached reads
    * of the link's appointment when reading it swept it (decision 029).
    */
   'appointment.cancelledByLink': { module: 'manage', invalidates: 'expert' },
-  /** The customer reschedules (issue 25, decision 036): the old and the new expert, one call site. */
+  /** The customer reschedules (decision 036): the old and the new expert, one call site. */
   'appointment.rescheduled': { module: 'my-appointments', invalidates: 'expert' },
-  /** The customer reschedules through their manage link (issue 25, decisions 036 and 037): the old and new expert. */
+  /** The customer reschedules through their manage link (decisions 036 and 037): the old and new expert. */
   'appointment.rescheduledByLink': { module: 'manage', invalidates: 'expert' },
   /** The owner's confirm or reject. */
   'appointment.statusChanged': { module: 'owner-appointments', invalidates: 'expert' },
@@ -61,7 +61,7 @@ export const PUBLIC_CACHE_WRITES = {
    */
   'appointment.swept': { module: 'my-appointments', invalidates: 'expert', by: 'system' },
   /**
-   * Reviews (issue 26, decision 039): a review written or edited (by the signed-in user or through the manage link,
+   * Reviews (decision 039): a review written or edited (by the signed-in user or through the manage link,
    * one call site each) changes the venue's rating on its page and on every listing card.
    */
   'review.created': { module: 'reviews', invalidates: 'venue' },

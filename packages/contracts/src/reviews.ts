@@ -1,5 +1,5 @@
 /**
- * Reviews and ratings (issue 26, decision 039): the customer's review of a completed appointment, the venue's public
+ * Reviews and ratings (decision 039): the customer's review of a completed appointment, the venue's public
  * list of them, the owner's reply and report.
  */
 import { z } from 'zod';

@@ -2,7 +2,7 @@ import { messages } from './messages';
 
 /**
  * Venue, sub-service and expert names are written by owners and appear in e-mails and SMS sent,
- * with the platform's own sender, to contacts a guest typed (issue 21, finding 6). So a name may not
+ * with the platform's own sender, to contacts a guest typed. So a name may not
  * carry a way to reach someone: no link, domain, e-mail address or phone number.
  *
  * Every check here is a single left-to-right pass (no nested quantifiers, no backtracking that grows

@@ -83,7 +83,7 @@ const editableFields = {
   description: optionalDescription,
   price: ownerPriceField(m.fieldsRequired, m.priceInvalid),
   duration_minutes: ownerDurationField(m.fieldsRequired, m.durationInvalid),
-  /** Minutes the expert stays blocked after the service (issue 23); absent: 0 on create, unchanged on update. */
+  /** Minutes the expert stays blocked after the service; absent: 0 on create, unchanged on update. */
   buffer_minutes: bufferMinutesField.optional(),
   is_active: z.boolean().optional(),
 };

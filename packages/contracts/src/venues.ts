@@ -145,7 +145,7 @@ export type PublicFaq = z.infer<typeof publicFaqSchema>;
 
 /** GET /venues/{id}: `{ success: true, data: VenueDetail }`. */
 /**
- * Issue 26 (decision 039): the venue's rating, kept on its row in the transaction of every review write. The average
+ * Decision 039: the venue's rating, kept on its row in the transaction of every review write. The average
  * has one decimal and is null while the venue has no (visible) review.
  */
 const ratingFields = {
@@ -227,9 +227,9 @@ export const venueListQuerySchema = z.object({
     .optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().default(DEFAULT_PAGE_SIZE),
-  /** Issue 26: absent = the default order (folded name, id); `rating` = the Bayesian score (decision 039). */
+  /** Absent = the default order (folded name, id); `rating` = the Bayesian score (decision 039). */
   sort: z.enum(VENUE_LIST_SORTS, { error: messages.venues.sortInvalid }).optional(),
-  /** Issue 26: venues whose plain average is at least this many stars. */
+  /** Venues whose plain average is at least this many stars. */
   min_rating: z.coerce
     .number({ error: messages.venues.minRatingInvalid })
     .int({ error: messages.venues.minRatingInvalid })
@@ -237,7 +237,7 @@ export const venueListQuerySchema = z.object({
     .max(5, { error: messages.venues.minRatingInvalid })
     .optional(),
   /**
-   * Issue 28 (decision 048): the page after this cursor (an earlier answer's `meta.next`) instead of `page`'s
+   * Decision 048: the page after this cursor (an earlier answer's `meta.next`) instead of `page`'s
    * offset, so a deep page reads its own rows only; `page` is then only echoed back. Opaque (base64url).
    */
   after: z
@@ -253,7 +253,7 @@ export const venueListMetaSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
-  /** Issue 28: the cursor of the next page (send it as `after`), or null on the last page. */
+  /** The cursor of the next page (send it as `after`), or null on the last page. */
   next: z.string().nullable(),
 });
 export type VenueListMeta = z.infer<typeof venueListMetaSchema>;

@@ -43,7 +43,7 @@ export interface Config {
     sms?: { provider: 'netgsm'; username: string; password: string; header: string; apiUrl?: string };
     maxAttempts: number;
     pollMs: number;
-    /** Issue 21: the per-venue daily cap on messages to customers. */
+    /** The per-venue daily cap on messages to customers. */
     maxPerVenuePerDay: number;
     /** Decision 050: days a finished message is kept. */
     retentionDays: number;

@@ -79,7 +79,7 @@ const envSchema = z.object({
   PENDING_MAX_PER_USER: z.coerce.number().int().positive().default(10),
   CONTACT_MAX_PER_IP: z.coerce.number().int().positive().default(5),
   REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(10),
-  // Auth (issue 21, finding 4): failed sign-ins per account and hour, from any address, before
+  // Auth: failed sign-ins per account and hour, from any address, before
   // addresses that never signed in to it get one try per delay (30 s, doubling, up to an hour).
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
   /** Requests to customers' manage links (page, cancel, calendar file) per client address and hour (decision 037). */
@@ -116,21 +116,21 @@ const envSchema = z.object({
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** GET /api/dev/outbox (latest messages, reset codes included): only outside production, only loopback clients. */
   DEV_OUTBOX: bool.default(false),
-  // Connection bounds (issue 21, finding 10): a trickled body or an idle socket cannot hold a connection.
+  // Connection bounds: a trickled body or an idle socket cannot hold a connection.
   /** The whole request (headers and body) must arrive within this; otherwise 408 and the socket is closed. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** A socket with no traffic for this long is closed. */
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   /** An idle keep-alive connection is closed after this (above a load balancer's idle timeout, 60 s on most). */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
-  // Image uploads (issue 21, finding 3): decoding is bounded per process and per owner.
+  // Image uploads: decoding is bounded per process and per owner.
   /** Images decoded at once in this process (each holds a libuv thread and up to ≈ 100 MB)… */
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** …and at most this many wait; beyond that the upload is answered 503 with Retry-After. */
   IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
   /** Venue images and expert photos one owner may upload per hour (attempts, counted before decoding). */
   IMAGE_UPLOADS_PER_OWNER_PER_HOUR: z.coerce.number().int().positive().default(60),
-  // Notifications (issue 21, finding 6): messages to customers per venue per Istanbul day; beyond it
+  // Notifications: messages to customers per venue per Istanbul day; beyond it
   // they wait for the venue's next day (not dropped) and the owner's notification settings say so.
   NOTIFICATIONS_MAX_PER_VENUE_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),
 });

@@ -22,7 +22,7 @@ describe('configuration defaults that protect a production start', () => {
     expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' }).hsts).toBe(true);
   });
 
-  it('issue 21, finding 1: listens on loopback unless HOST is set or in production', () => {
+  it('listens on loopback unless HOST is set or in production', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
@@ -30,7 +30,7 @@ describe('configuration defaults that protect a production start', () => {
     expect(loadConfig({}).warnings).toEqual([]);
   });
 
-  it('issue 21, finding 1: the development outbox only with DEV_OUTBOX=true and never in production', () => {
+  it('the development outbox only with DEV_OUTBOX=true and never in production', () => {
     expect(loadConfig({}).devOutbox).toBe(false);
     expect(loadConfig({ DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
     const production = loadConfig({
@@ -43,7 +43,7 @@ describe('configuration defaults that protect a production start', () => {
     expect(production.warnings).toEqual(['DEV_OUTBOX=true is ignored in production: /api/dev/outbox does not exist.']);
   });
 
-  it('issue 21, finding 1: warns when development mode listens beyond loopback or the outbox lists live messages', () => {
+  it('warns when development mode listens beyond loopback or the outbox lists live messages', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).warnings).toEqual([
       'NODE_ENV=development listens on 0.0.0.0, beyond this machine: development mode is for a first look; set NODE_ENV=production for a server others reach.',
     ]);
@@ -65,7 +65,7 @@ describe('configuration defaults that protect a production start', () => {
     expect(loadConfig({}).metricsFromLoopback).toBe(true);
   });
 
-  it('issue 21, finding 10: bounds a request, an idle socket and a keep-alive connection by default', () => {
+  it('bounds a request, an idle socket and a keep-alive connection by default', () => {
     expect(loadConfig({}).timeouts).toEqual({ requestMs: 60_000, connectionMs: 120_000, keepAliveMs: 72_000 });
     expect(loadConfig({ REQUEST_TIMEOUT_MS: '1000' }).timeouts.requestMs).toBe(1000);
   });

@@ -10,7 +10,7 @@ import { createDatabase, queryRows } from './client';
 import { requirePostgres, testPostgresUrl } from '../../test/require-service';
 
 /**
- * `npm run db:backup -- FILE` and `npm run db:restore -- FILE` on both engines (issue 28), as an operator runs them:
+ * `npm run db:backup -- FILE` and `npm run db:restore -- FILE` on both engines, as an operator runs them:
  * the demo data seeded by `npm run db:seed`, backed up, restored into an empty database or data folder, and every
  * table's rows (and every sequence's position) compared. Refusals exit 1 and change nothing.
  */

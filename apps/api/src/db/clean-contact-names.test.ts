@@ -8,7 +8,7 @@ import { migrationsFolder, type Db } from './client';
 import { appointments, experts, outboxMessages, subServices, venues } from './schema';
 import { usePrivateDatabase } from '../../test/private-database';
 
-/** Migration 0008 once more, on rows written as if before the names rule (issue 21, finding 6). */
+/** Migration 0008 once more, on rows written as if before the names rule. */
 async function runCleanup(db: Db) {
   const file = fs.readFileSync(path.join(migrationsFolder, '0008_clean_contact_names.sql'), 'utf8');
   for (const statement of file.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));

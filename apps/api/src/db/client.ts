@@ -70,7 +70,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       connectionString: options.url,
       max: options.poolSize ?? 10,
       // While the server is unreachable a request waits at most this long for a connection, then is answered
-      // 503 (db/unavailable.ts): well within the 5 s a client or load balancer should wait (issue 28).
+      // 503 (db/unavailable.ts): well within the 5 s a client or load balancer should wait.
       connectionTimeoutMillis: options.connectTimeoutMs ?? DB_CONNECT_TIMEOUT_MS,
     });
     // An idle connection the server ends (restart, dropped database) must not crash the process:

@@ -11,7 +11,7 @@ import { requireBuiltServer, startProductionServer, type ProductionServer } from
 import { addDays, isoWeekday, toVenueWallTime } from '../lib/time';
 
 /**
- * The database goes away under a stream of guest bookings (issue 28). The production server runs on a PostgreSQL
+ * The database goes away under a stream of guest bookings. The production server runs on a PostgreSQL
  * server of this test's own, which is stopped (`pg_ctl stop -m fast`) for OUTAGE_MS and started again. While it is
  * down, every answer, health included, is 503 with Retry-After and the Turkish text for a temporary fault, each
  * within 5 s; no answer is a 500; every booking answered 201 (before, during or after) is in the database after;

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { LRUCache } from 'lru-cache';
 
 /**
- * Named prepared statements for the node-postgres pool (issue 28, "Writes" and the cache-off reads; decision 047).
+ * Named prepared statements for the node-postgres pool ("Writes" and the cache-off reads; decision 047).
  *
  * Drizzle sends every statement unnamed, so PostgreSQL parses and plans it on each execution: for the booking's
  * selection and day-inputs queries planning cost more than running them. A statement with parameters gets a name

@@ -6,7 +6,7 @@ import type { Db } from './client';
 const dialect = new PgDialect();
 
 /**
- * A statement every public read runs, prepared by name (issue 28). Its text is compiled from the `SQL` once, when the
+ * A statement every public read runs, prepared by name. Its text is compiled from the `SQL` once, when the
  * module loads, instead of on every call; on PostgreSQL each pooled connection parses it once and, after a few runs,
  * keeps a generic plan, so a read no longer pays the planner (about 1 ms of the database's CPU for the venue page,
  * more than running it). PGlite runs it as a plain statement (drizzle ignores the name there).

@@ -38,7 +38,7 @@ function isUnavailableCode(code: string): boolean {
 /**
  * True when a (possibly wrapped: drizzle puts the driver's error in `cause`) error means the database is
  * unreachable for now rather than that the request or the code is wrong. Such a request is answered 503 with
- * Retry-After (plugins/error-handler.ts), and the health check says so (issue 28); the pool reconnects by itself.
+ * Retry-After (plugins/error-handler.ts), and the health check says so; the pool reconnects by itself.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = pgErrorCode(error);

@@ -24,7 +24,7 @@ export const fromThisMachine = (request: FastifyRequest) =>
   isLoopbackHost(request.socket.remoteAddress ?? '') && !forwarded(request.headers);
 
 /**
- * The key per-address limits count under (issue 21, finding 13). An IPv4 address counts as itself,
+ * The key per-address limits count under. An IPv4 address counts as itself,
  * also when it arrives IPv4-mapped (`::ffff:203.0.113.7`, as a dual-stack socket reports it). An IPv6
  * client gets a whole /64 from its provider and can rotate through it at will, so it counts by its
  * /64 prefix (`2001:db8:0:1::/64`). Anything else (not an IP address) is returned unchanged.

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { startJobs, type Job } from './jobs';
 
 /**
- * A job that did a bounded part of its work (`more`) ticks again at once, each tick its own transaction (issue 28: a
+ * A job that did a bounded part of its work (`more`) ticks again at once, each tick its own transaction (a
  * catch-up after downtime is many short ticks, not one transaction over thousands of rows); otherwise it waits for
  * its interval.
  */

@@ -33,7 +33,7 @@ const offsetByHour = new Map<number, number | null>();
 
 /**
  * The zone's offset through UTC hour `hour` (ms since the epoch / HOUR_MS), or null when it changes within that
- * hour. formatToParts costs microseconds a call, and a calendar converts hundreds of instants per answer (issue 24);
+ * hour. formatToParts costs microseconds a call, and a calendar converts hundreds of instants per answer;
  * the offset is read once an hour of time instead. Instants of an hour with a change take the exact path.
  */
 function offsetThroughHour(hour: number): number | null {

@@ -8,7 +8,7 @@ import type { FileStorage, ImageUploads } from './media/media.service';
 
 /**
  * What every module plugin takes: app.ts builds it once and registers every module with it, so that file
- * alone shows how everything is wired (issue 22); modules use the parts they need.
+ * alone shows how everything is wired; modules use the parts they need.
  */
 export interface ModuleDeps {
   db: Db;

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createExpert, createOwner, createSubService, createVenue } from '../../test/factories';
 
 /**
- * Compression without a proxy (issue 28): the API's JSON above 1 KB, the pages, and the built assets sent from the
+ * Compression without a proxy: the API's JSON above 1 KB, the pages, and the built assets sent from the
  * .br/.gz files the build writes beside them; never a body under 1 KB, never for a client that does not ask.
  */
 const decode = (encoding: string | undefined, raw: Buffer) =>

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { COMPRESS_THRESHOLD_BYTES } from '../lib/content-encoding';
 
 /**
- * Compression without a proxy (issue 28: `npm start` served everything uncompressed). Every route registered after
+ * Compression without a proxy (`npm start` served everything uncompressed). Every route registered after
  * this plugin compresses an answer of a compressible type (HTML, JSON, CSV, SVG…) above 1 KB for a client that
  * accepts it: brotli at quality 4 (the library's default for dynamic answers), else gzip. What is already encoded
  * passes through untouched: the built assets, sent precompressed by @fastify/static (plugins/web.ts), and the

@@ -6,7 +6,7 @@ import { queryRows, type Db } from '../db/client';
 import { notFound } from '../lib/errors';
 
 /**
- * Ownership of a path's ids before the body is validated (issue 21, finding 15). Without it, another
+ * Ownership of a path's ids before the body is validated. Without it, another
  * owner's venue id with an invalid body answered 400 with field errors and with a valid body 404, so a
  * stranger could tell that the id exists. Every owner and user route that takes a body or a query string
  * and has ids in its path gets a preValidation check of each id (it runs after the session check of
@@ -73,7 +73,7 @@ const INT4 = /^[1-9]\d{0,9}$/;
 export default fp(async function ownership(app: FastifyInstance, { db }: { db: Db }) {
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = [route.method].flat();
-    // A query string is validated too (issue 24: the calendar's range): another owner's id is 404 before it.
+    // A query string is validated too (the calendar's range): another owner's id is 404 before it.
     const validatesInput = methods.some((m) => WITH_BODY.has(m)) || Boolean(route.schema?.querystring);
     if (!GUARDED.test(route.url) || !validatesInput) return;
     const ids = pathIds(route.url);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The security headers every response carries, computed once at start-up. helmet builds them from its
  * options; @fastify/helmet re-ran that build (parsing the CSP directives) on every request, which was 7 % of
- * the server's CPU on a cached public read (issue 14). The headers do not depend on the request, so we run
+ * the server's CPU on a cached public read. The headers do not depend on the request, so we run
  * helmet's middleware once against a recording response and send the recorded set on every request.
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {

@@ -8,7 +8,7 @@ import { createExpert, createOwner, createReview, createVenue } from '../../test
 import { reviews } from '../db/schema';
 
 /**
- * Issue 26: the venue page carries schema.org `LocalBusiness` with `AggregateRating` and the latest reviews as
+ * The venue page carries schema.org `LocalBusiness` with `AggregateRating` and the latest reviews as
  * JSON-LD, escaped as the inlined venue JSON is, and new after a review (the venue JSON's ETag changes).
  */
 const html = { accept: 'text/html' };

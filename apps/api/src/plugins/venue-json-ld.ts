@@ -8,7 +8,7 @@ export const JSON_LD_REVIEWS_READ = 20;
 const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
 
 /**
- * The venue page's schema.org description for search engines (issue 26): a `LocalBusiness` with its address,
+ * The venue page's schema.org description for search engines: a `LocalBusiness` with its address,
  * telephone and image, an `AggregateRating` when it has ratings (average, count, on a 1–5 scale) and its latest
  * reviews (author as shown on the page: "Mehmet K."). Built only from the public payloads the page shows.
  */

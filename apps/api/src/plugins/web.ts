@@ -107,7 +107,7 @@ export default fp(async function web(app: FastifyInstance, opts: { webDistDir: s
       decorateReply: false,
       index: false,
       // The build writes a .br and a .gz beside each text asset (apps/web/scripts/precompress.mjs): sent as they
-      // are to a client that accepts them, with no compression work per request (issue 28).
+      // are to a client that accepts them, with no compression work per request.
       preCompressed: true,
       setHeaders(reply) {
         reply.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -101,7 +101,7 @@ describe.skipIf(!enabled)('two production instances on one PostgreSQL + Redis', 
     fs.rmSync(root, { recursive: true, force: true });
   }, 60_000);
 
-  /** A working day at least `ahead` days on that is no public holiday or eve (closed by default since issue 23). */
+  /** A working day at least `ahead` days on that is no public holiday or eve (closed by default, decision 031). */
   function nextWorkday(ahead = 2): string {
     let d = addDays(toVenueWallTime(new Date()).date, ahead);
     while (isoWeekday(d) === 7 || turkishHolidayOn(d)) d = addDays(d, 1);

@@ -116,7 +116,7 @@ function inject(method: string, request: { url: string; body?: Body }, session?:
   return app.inject({ method: method as 'POST', url: request.url, headers, ...(body ? { payload: body.json as object } : {}) });
 }
 
-/** Side 0's read of a list shows its own rows and none of side 1's (issue 22: ids the payload carries). */
+/** Side 0's read of a list shows its own rows and none of side 1's (ids the payload carries). */
 async function expectList(check: ListCheck, actor: Session) {
   const res = await inject('GET', { url: check.url }, actor);
   expect(res.statusCode, `${check.url}: ${res.body}`).toBe(200);
@@ -161,7 +161,7 @@ describe('authorization matrix generated from the route table', () => {
         } else if (entry.role !== 'any' && !ACTS_ON_ONESELF.includes(route)) {
           expect(other.statusCode, other.body).toBe(404);
         }
-        // Issue 21, finding 15: the other side's id with an invalid body is the same 404, not 400 with the
+        // The other side's id with an invalid body is the same 404, not 400 with the
         // body's field errors (ownership is checked before validation; plugins/ownership.ts).
         if (entry.role !== 'any' && request.body && 'json' in request.body && /\/\d+(\/|$)/.test(request.url)) {
           const invalid = await inject(method, { url: request.url, body: { json: INVALID_BODY } }, actor);

@@ -78,7 +78,7 @@ describe('a NUL character in any text answers 400 with the Turkish message, neve
   });
 
   it('in the cancellation reason and the contact form', async () => {
-    // The user's own appointment: another's id answers 404 before the body is looked at (issue 21, finding 15).
+    // The user's own appointment: another's id answers 404 before the body is looked at.
     const owner = await createOwner(t.db);
     const venue = await createVenue(t.db, { ownerId: owner.id });
     const expert = await createExpert(t.db, { venueId: venue.id });

@@ -3,7 +3,7 @@ import { messages } from '@randevu/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 /**
- * Issue 21, finding 13: per-address limits keyed on the full address let an IPv6 client rotate
+ * Per-address limits keyed on the full address let an IPv6 client rotate
  * through its /64 (2^64 addresses) and never be limited. Before the fix the fourth message below,
  * from another address of the same /64, was accepted (201); now it answers 429.
  */

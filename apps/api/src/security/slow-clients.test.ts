@@ -4,7 +4,7 @@ import { messages } from '@randevu/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 /**
- * Issue 21, finding 10: Fastify's requestTimeout defaulted to 0, so a body trickled one byte every few
+ * Fastify's requestTimeout defaulted to 0, so a body trickled one byte every few
  * seconds held its connection for ever (before the fix this test saw no answer in 4 s and the socket
  * still open). Now the whole request must arrive within REQUEST_TIMEOUT_MS: 408, then the socket closes.
  */

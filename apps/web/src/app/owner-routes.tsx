@@ -30,7 +30,7 @@ const guarded = (
 
 /**
  * The owner area under /dashboard/owner (router.tsx mounts it at `dashboard/owner/*`), loaded with its first page so
- * that its table is not part of every other page's first paint (issue 28). Paths are relative to /dashboard/owner.
+ * that its table is not part of every other page's first paint. Paths are relative to /dashboard/owner.
  */
 export default function OwnerRoutes() {
   return (
@@ -41,7 +41,7 @@ export default function OwnerRoutes() {
           {/* Any other owner path: the 404 page inside the owner frame. */}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        {/* A venue's pages: the venue navigation (issue 24) beside the page. */}
+        {/* A venue's pages: the venue navigation beside the page. */}
         <Route element={<OwnerVenueLayout />}>
           <Route path="venues/:venueId" element={<OwnerVenuePanelPage />} />
           <Route path="venue-calendar/:venueId" element={<OwnerVenueCalendarPage />} />

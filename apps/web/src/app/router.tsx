@@ -17,7 +17,7 @@ import { RouteErrorBoundary } from './routes/route-error';
  * paints without waiting; the header never flickers between pages. The user and owner areas (their layouts and
  * route tables: user-routes.tsx, owner-routes.tsx) load with their first page.
  */
-// Not on the landing page's first paint (issue 28); reads no server state.
+// Not on the landing page's first paint; reads no server state.
 const NotFoundPage = staticPage(() => import('./routes/not-found'));
 
 const AboutPage = page(() => import('./routes/marketplace-about'));
@@ -36,7 +36,7 @@ const ManageAppointmentPage = page(() => import('./routes/manage-appointment'));
 const DevOutboxPage = page(() => import('./routes/dev-outbox'));
 const DashboardPage = page(() => import('./routes/dashboard'));
 
-// The user and owner areas: their route tables (and their pages' chunk lists) load with the area (issue 28).
+// The user and owner areas: their route tables (and their pages' chunk lists) load with the area.
 const UserArea = page(() => import('./user-routes'));
 const OwnerArea = page(() => import('./owner-routes'));
 const BusinessSetupArea = page(() => import('./owner-routes').then((m) => ({ default: m.BusinessSetupArea })));
@@ -66,7 +66,7 @@ function AppRoutes() {
             <Route path=":venue/:serviceId" element={<ServicePage />} />
 
             {/* booking routes */}
-            {/* The customer's manage link (issue 25): every booking message carries it. */}
+            {/* The customer's manage link: every booking message carries it. */}
             <Route path="randevu/:token" element={<ManageAppointmentPage />} />
 
             <Route path="login" element={<LoginPage />} />

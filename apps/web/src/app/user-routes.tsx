@@ -12,7 +12,7 @@ const UserServicePage = page(() => import('./routes/user-service'));
 
 /**
  * The user area under /dashboard/user (router.tsx mounts it at `dashboard/user/*`), loaded with its first page so
- * that its table is not part of every other page's first paint (issue 28). Paths are relative to /dashboard/user.
+ * that its table is not part of every other page's first paint. Paths are relative to /dashboard/user.
  */
 export default function UserRoutes() {
   return (

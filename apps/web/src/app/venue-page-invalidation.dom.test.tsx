@@ -16,7 +16,7 @@ import { useDeleteSubService } from '@/features/sub-services/api/delete-sub-serv
 import { ok, stubApi } from '../../test/fetch-stub';
 
 /**
- * Issue 22, item 5: FAQ, expert and sub-service writes left the public venue page stale in this browser
+ * FAQ, expert and sub-service writes left the public venue page stale in this browser
  * (the server's cache dropped it, the web's did not). Each case runs the real mutation hook against the
  * stubbed API while the venue page's own query (features/venues) is on screen, and a listing and an
  * expert's available times sit in the cache unseen: after the write the page reads the venue again and

@@ -29,7 +29,7 @@ export function Stars({ rating, className }: { rating: number; className?: strin
 }
 
 /**
- * The review part of a completed appointment (issue 26), shared by Randevularım and the manage link's page: within the
+ * The review part of a completed appointment, shared by Randevularım and the manage link's page: within the
  * window and no review, 'Değerlendir'; a review shows its stars and comment, with 'Düzenle' while it may be edited;
  * after the window, a muted line. `onReview` opens the caller's review dialog.
  */

@@ -36,7 +36,7 @@ export interface CancelAppointmentDialogProps {
 }
 
 /**
- * 'İptal Et' confirmation with an optional reason, shared by the user's list and the manage link's page (issue 25):
+ * 'İptal Et' confirmation with an optional reason, shared by the user's list and the manage link's page:
  * the same body schema, texts and refusals; the caller brings the request.
  */
 export function CancelAppointmentDialog({

@@ -8,7 +8,7 @@ const t = messages.venueReviews;
  * A rating as the site writes it: one decimal with the Turkish comma ('4,6'), as
  * `Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 })` writes it: a rating is 1–5, so no grouping, and halves
  * round up on the decimal the number reads as (4.35 → '4,4', where `toFixed` gives '4.3'). No Intl object: a page's
- * first one loads the locale's data, 15–20 ms inside the venue page's hydration (issue 28).
+ * first one loads the locale's data, 15–20 ms inside the venue page's hydration.
  */
 export const formatRating = (value: number): string =>
   (Math.round(Number((value * 10).toPrecision(12))) / 10).toFixed(1).replace('.', ',');

@@ -25,7 +25,7 @@ export const paths = {
     root: '/dashboard/owner',
     /** The venue management panel; the name rides along as a query parameter (spec section 2). */
     venue: (id: number, name?: string) => `/dashboard/owner/venues/${id}${name ? `?venueName=${encodeURIComponent(name)}` : ''}`,
-    /** The owner's calendar (issue 24), first in the venue navigation. */
+    /** The owner's calendar, first in the venue navigation. */
     venueCalendar: (id: number) => `/dashboard/owner/venue-calendar/${id}`,
     venueInfo: (id: number) => `/dashboard/owner/venue-info/${id}`,
     venueFaqs: (id: number) => `/dashboard/owner/venue-faqs/${id}`,
@@ -35,14 +35,14 @@ export const paths = {
     venueServiceEdit: (id: number, subServiceId: number) => `/dashboard/owner/venue-services/${id}/edit/${subServiceId}`,
     venueExperts: (id: number) => `/dashboard/owner/venue-experts/${id}`,
     venueAvailability: (id: number) => `/dashboard/owner/venue-availability/${id}`,
-    /** The venue's reviews: read, reply, report (issue 26). */
+    /** The venue's reviews: read, reply, report. */
     venueReviews: (id: number) => `/dashboard/owner/venue-reviews/${id}`,
-    /** The venue's reports: figures, charts and the CSV of a period (issue 27). */
+    /** The venue's reports: figures, charts and the CSV of a period. */
     venueReports: (id: number) => `/dashboard/owner/venue-reports/${id}`,
-    /** The venue's customers and a customer's card with the owner's private note (issue 27). */
+    /** The venue's customers and a customer's card with the owner's private note. */
     venueCustomers: (id: number) => `/dashboard/owner/venue-customers/${id}`,
     venueCustomer: (id: number, customerId: number) => `/dashboard/owner/venue-customers/${id}/${customerId}`,
-    /** The calendar with its booking dialog open for a customer (issue 27: 'Randevu oluştur' on their card). */
+    /** The calendar with its booking dialog open for a customer ('Randevu oluştur' on their card). */
     venueCalendarBooking: (id: number, c: { first_name: string; last_name: string; phone: string; email: string }) =>
       `/dashboard/owner/venue-calendar/${id}?${new URLSearchParams({ book: '1', ...c }).toString()}`,
   },

@@ -23,7 +23,7 @@ export const initials = (name: string): string =>
 
 /**
  * The formatters are made on first use, not when a page imports this module: a page's first Intl object loads the
- * locale's data, tens of milliseconds that would otherwise be spent during every page's hydration (issue 28).
+ * locale's data, tens of milliseconds that would otherwise be spent during every page's hydration.
  */
 const once = <T>(make: () => T) => {
   let made: T | undefined;

@@ -94,7 +94,7 @@ describe('the invalidation map', () => {
     expect(await owned('appointment.rescheduledByLink', { expertId: 3 })).toEqual(['mine']);
     expect(await owned('appointment.statusChanged', { expertId: 3 })).toEqual(['ownerList', 'badge']);
     expect(await owned('appointment.moved', { expertId: 3 })).toEqual(['ownerList', 'badge']);
-    // Issue 26: a review changes the venue's rating; the customer's appointment list offers (or shows) the review.
+    // A review changes the venue's rating; the customer's appointment list offers (or shows) the review.
     expect(await owned('review.created', { venueId: 7 })).toEqual(['mine']);
     expect(await owned('review.updated', { venueId: 7 })).toEqual(['mine']);
   });
@@ -118,7 +118,7 @@ describe('the invalidation map', () => {
   });
 });
 
-describe("the rule writes (issue 23's availability rules page and API)", () => {
+describe('the rule writes (the availability rules page and API)', () => {
   const rules = queryKeys.owner.availabilityRules;
   const keys = {
     ...seeded,

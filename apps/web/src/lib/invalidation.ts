@@ -56,7 +56,7 @@ interface TimeOffWrite {
   expertId: number;
 }
 const rules = queryKeys.owner.availabilityRules;
-// The owner's calendar draws time off (and blocks time as time off, issue 24).
+// The owner's calendar draws time off (and blocks time as time off).
 const calendarOf = (venueId: number) => queryKeys.owner.appointments.venueCalendar(venueId);
 const timeOffRow = ({ venueId, expertId }: TimeOffWrite) => [
   ...publicVenue(venueId),
@@ -91,7 +91,7 @@ export const invalidationMap = {
   'expert.serviceRemoved': expertRow,
   'expert.subServiceAssigned': expertRow,
   'expert.subServiceRemoved': expertRow,
-  // Availability rules (issue 23, decision 032): the server drops the whole venue for each (time off: the expert's
+  // Availability rules (decision 032): the server drops the whole venue for each (time off: the expert's
   // venue); the public venue page shows the slot interval and the closed days. Each row adds its list on the rules page.
   'timeOff.created': timeOffRow,
   'timeOff.deleted': timeOffRow,
@@ -103,17 +103,17 @@ export const invalidationMap = {
   // Guest or signed-in; the signed-in user's list gains it.
   'appointment.created': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],
   'appointment.cancelled': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],
-  // The manage page (issue 25) cancels through the link; a signed-in customer's list shows it too.
+  // The manage page cancels through the link; a signed-in customer's list shows it too.
   'appointment.cancelledByLink': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],
-  // The customer's reschedule (issue 25): the user's list; the web calls it for the old and the new expert.
+  // The customer's reschedule: the user's list; the web calls it for the old and the new expert.
   'appointment.rescheduled': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],
   // The same through the manage link; the web calls it for the old and the new expert.
   'appointment.rescheduledByLink': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],
   // The owner's list and its pending-count badge.
   'appointment.statusChanged': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.owner.appointments.all()],
-  // The front desk's move (issue 24): the owner's list; the web calls it for the old and the new expert.
+  // The front desk's move: the owner's list; the web calls it for the old and the new expert.
   'appointment.moved': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.owner.appointments.all()],
-  // Reviews (issue 26): the venue's rating on its page and cards; the customer's appointments offer the review.
+  // Reviews: the venue's rating on its page and cards; the customer's appointments offer the review.
   'review.created': ({ venueId }: VenueWrite) => [...publicVenue(venueId), queryKeys.myAppointments()],
   'review.updated': ({ venueId }: VenueWrite) => [...publicVenue(venueId), queryKeys.myAppointments()],
   // A no-show's review hidden by the owner's "Gelmedi" (decision 053): the rating and the owner's review list.

@@ -17,7 +17,7 @@ const importClient = () => import('./query-client');
  * so that the first page that needs it finds it at once. Handing it over changes the context at the root, and an
  * urgent update there reaches the parts of a server-rendered page that React has not hydrated yet because their
  * code is still loading (the landing page's sections, the footer): React would drop their markup for the fallback
- * (issue 28). So the landing page, which reads no server state, never gets the client until a navigation needs it.
+ *. So the landing page, which reads no server state, never gets the client until a navigation needs it.
  */
 export function preloadQueryClient(): void {
   void importClient();

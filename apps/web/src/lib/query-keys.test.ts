@@ -29,7 +29,7 @@ describe('the query-key registry', () => {
     const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) => prefix.every((part, i) => key[i] === part);
     expect(startsWith(queryKeys.venues.detail(7), queryKeys.venues.details())).toBe(true);
     expect(startsWith(queryKeys.venues.list({ cityId: 34, categoryId: 1 }), queryKeys.venues.lists())).toBe(true);
-    // A review or reply write drops the venue's reviews with its page (issue 26).
+    // A review or reply write drops the venue's reviews with its page.
     expect(startsWith(queryKeys.venues.reviewList(7, 'highest'), queryKeys.venues.reviews(7))).toBe(true);
     expect(startsWith(queryKeys.venues.reviews(7), queryKeys.venues.detail(7))).toBe(true);
     const day = queryKeys.availableTimes.day({ expertId: 3, date: '2026-12-01', serviceId: 5, subServiceId: null });

@@ -10,9 +10,9 @@ export interface VenueListKeyParams {
   cityId: number;
   categoryId: number;
   q?: string;
-  /** Issue 26: 'rating' = the Bayesian order; absent = the default order. */
+  /** 'rating' = the Bayesian order (decision 039); absent = the default order. */
   sort?: 'rating';
-  /** Issue 26: venues averaging at least this many stars. */
+  /** Venues averaging at least this many stars. */
   minRating?: number;
 }
 
@@ -40,7 +40,7 @@ const venues = {
    */
   closedDays: (id: number, from: string, to: string) => ['venues', 'detail', id, 'closed-days', from, to] as const,
   /**
-   * The venue's public reviews (GET /api/venues/{id}/reviews, issue 26), every page and order: under the venue's detail
+   * The venue's public reviews (GET /api/venues/{id}/reviews), every page and order: under the venue's detail
    * key, so a write that invalidates the public venue page refreshes them too; the owner's reply invalidates this alone.
    */
   reviews: (id: number) => ['venues', 'detail', id, 'reviews'] as const,
@@ -71,9 +71,9 @@ const owner = {
   },
   venueImages: (venueId: number) => ['owner', 'venue-images', venueId] as const,
   venueFaqs: (venueId: number) => ['owner', 'venue-faqs', venueId] as const,
-  /** Every review of the venue, hidden ones marked (GET /api/owner/venues/{id}/reviews, issue 26), all its pages. */
+  /** Every review of the venue, hidden ones marked (GET /api/owner/venues/{id}/reviews), all its pages. */
   reviews: (venueId: number) => ['owner', 'reviews', venueId] as const,
-  /** The venue's availability rules page (issue 23): booking rules, closures, holidays, its experts' time off. */
+  /** The venue's availability rules page: booking rules, closures, holidays, its experts' time off. */
   availabilityRules: {
     venue: (venueId: number) => ['owner', 'availability-rules', venueId] as const,
     bookingRules: (venueId: number) => ['owner', 'availability-rules', venueId, 'booking-rules'] as const,
@@ -97,24 +97,24 @@ const owner = {
     list: (filter: OwnerAppointmentsKeyFilter) => ['owner', 'appointments', 'list', filter] as const,
     summary: (venueId: number) => ['owner', 'appointments', 'summary', venueId] as const,
     /**
-     * The calendar of [from, to] (GET /api/owner/venues/{id}/calendar, issue 24): under the appointments key, so a
+     * The calendar of [from, to] (GET /api/owner/venues/{id}/calendar): under the appointments key, so a
      * decision, a booking or a move made anywhere refreshes it with the list and the badge.
      */
     calendar: (venueId: number, from: string, to: string) => ['owner', 'appointments', 'calendar', venueId, from, to] as const,
     /** Every range of one venue's calendar: its time-off blocks change with the rules page's and the calendar's writes. */
     venueCalendar: (venueId: number) => ['owner', 'appointments', 'calendar', venueId] as const,
     /**
-     * Returning customers by phone digits (GET /api/owner/venues/{id}/customers, issue 24): under the appointments
+     * Returning customers by phone digits (GET /api/owner/venues/{id}/customers): under the appointments
      * key, so a booking made anywhere lets the next lookup find its customer.
      */
     customers: (venueId: number, digits: string) => ['owner', 'appointments', 'customers', venueId, digits] as const,
     /**
-     * The report of [from, to] (GET /api/owner/venues/{id}/reports, issue 27): under the appointments key, so every
+     * The report of [from, to] (GET /api/owner/venues/{id}/reports): under the appointments key, so every
      * appointment write made in this tab refreshes the figures.
      */
     reports: (venueId: number, from: string, to: string) => ['owner', 'appointments', 'reports', venueId, from, to] as const,
     /**
-     * The venue's customers (GET /api/owner/venues/{id}/customers?q=&page=, issue 27) and a customer's card: under the
+     * The venue's customers (GET /api/owner/venues/{id}/customers?q=&page=) and a customer's card: under the
      * appointments key, so a booking or a decision made anywhere refreshes their figures.
      */
     customerList: (venueId: number, q: string, page: number) =>
@@ -142,7 +142,7 @@ export const queryKeys = {
   venues,
   availableTimes,
   myAppointments: () => ['my-appointments'] as const,
-  /** The manage link's appointment (GET /api/manage/{token}, issue 25). */
+  /** The manage link's appointment (GET /api/manage/{token}). */
   manage: (token: string) => ['manage', token] as const,
   owner,
   devOutbox: () => ['dev-outbox'] as const,

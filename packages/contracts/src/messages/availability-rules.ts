@@ -1,6 +1,6 @@
 /**
  * `messages.availabilityRules` of the catalogue (messages.ts): breaks, time off, closures, public holidays, buffers and the
- * venue's booking rules (issue 23): the owner's page, its errors, the public date strip and the refusals of a booking.
+ * venue's booking rules: the owner's page, its errors, the public date strip and the refusals of a booking.
  */
 export const availabilityRulesMessages = {
   // Validation (400).

@@ -19,10 +19,10 @@ export const commonMessages = {
   headersTooLarge: 'İstek başlıkları çok büyük.',
   badRequest: 'İstek anlaşılamadı.',
   dateOutOfRange: 'Tarih 01.01.2000 ile 31.12.2100 arasında olmalıdır.',
-  // Venue, sub-service and expert names go out in e-mails and SMS to customers (issue 21).
+  // Venue, sub-service and expert names go out in e-mails and SMS to customers.
   nameNoContactDetails: 'Ad; bağlantı, web adresi, e-posta adresi veya telefon numarası içeremez.',
   busy: 'Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.',
-  // The database cannot be reached for now (issue 28): nothing was saved, and trying again shortly will work.
+  // The database cannot be reached for now: nothing was saved, and trying again shortly will work.
   unavailable: 'Hizmete şu anda geçici olarak ulaşılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   genericError: 'Bir hata oluştu',
   failed: 'Hata oluştu',

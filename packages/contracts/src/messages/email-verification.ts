@@ -2,8 +2,8 @@ import { oneTimeCodeMessages } from './one-time-code';
 
 /**
  * `messages.emailVerification` of the catalogue (messages.ts): a signed-in user verifies the account's e-mail with
- * a 6-digit code, and the appointments booked as a guest with that address join 'Randevularım' (issue 25,
- * decision 038).
+ * a 6-digit code, and the appointments booked as a guest with that address join 'Randevularım' (decision
+ * 038).
  */
 export const emailVerificationMessages = {
   // The card in 'Randevularım'.

@@ -1,6 +1,6 @@
 /**
- * `messages.manage` of the catalogue (messages.ts): the customer's manage link and calendar file (issue 25,
- * decision 037). `{placeholders}` are filled in by the API.
+ * `messages.manage` of the catalogue (messages.ts): the customer's manage link and calendar file (decision
+ * 037). `{placeholders}` are filled in by the API.
  */
 export const manageMessages = {
   /** A wrong, unknown or expired link: one answer for all three. */

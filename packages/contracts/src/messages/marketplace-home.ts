@@ -2,7 +2,7 @@
  * The landing page's first screen: its title and description, the hero and the decorative appointment card beside it.
  * Part of `messages.marketplace.home` (marketplace.ts spreads it in); its own module so that the landing page's
  * first paint carries these texts without the sections below the hero, the about and legal pages
- * (`@randevu/contracts/messages/marketplace-home`; issue 28).
+ * (`@randevu/contracts/messages/marketplace-home`).
  */
 export const marketplaceHomeMessages = {
   metaTitle: 'Online Randevu',

@@ -44,7 +44,7 @@ export const myAppointmentsMessages = {
   reasonPlaceholder: 'İsterseniz iptal nedeninizi yazın',
   confirmCancel: 'Evet, İptal Et',
   keep: 'Vazgeç',
-  // The customer's reschedule (issue 25, decision 036): POST /api/user/appointments/{id}/reschedule.
+  // The customer's reschedule (decision 036): POST /api/user/appointments/{id}/reschedule.
   rescheduleCompleted: 'Tamamlanmış bir randevunun saati değiştirilemez.',
   rescheduleStarted: 'Başlamış veya geçmiş bir randevunun saati değiştirilemez.',
   rescheduleExpertInvalid: 'Lütfen geçerli bir uzman seçiniz.',

@@ -32,12 +32,12 @@ export const notificationsMessages = {
   confirmedTitle: 'Randevunuz onaylandı',
   confirmedBody: '{venue} randevunuzu onayladı. Sizi bekliyoruz!',
   confirmedSms: 'Randevunuz onaylandı: {venue}, {date} {time}, {service}. {url}',
-  // Moved by the owner (issue 24): another time, expert or sub-service.
+  // Moved by the owner: another time, expert or sub-service.
   movedSubject: 'Randevunuzun saati değişti – {venue}',
   movedTitle: 'Randevunuz güncellendi',
   movedBody: '{venue} randevunuzu güncelledi. Yeni randevu bilgileriniz aşağıdadır.',
   movedSms: 'Randevunuz güncellendi: {venue}, {date} {time}, {service}. {url}',
-  // A request nobody decided in time (issue 25, decision 036), to the customer, with a link to book again.
+  // A request nobody decided in time (decision 036), to the customer, with a link to book again.
   expiredSubject: 'Randevu talebinizin süresi doldu – {venue}',
   expiredTitle: 'Randevu talebinizin süresi doldu',
   expiredBody:
@@ -50,7 +50,7 @@ export const notificationsMessages = {
   linkRenewedBody:
     '{venue}, {date} {time} randevunuzun önceki bağlantıları artık çalışmıyor. Randevunuzu bundan sonra bu mesajdaki yeni bağlantıyla görüntüleyebilir, değiştirebilir veya iptal edebilirsiniz.',
   linkRenewedSms: 'Yeni randevu bağlantınız: {venue}, {date} {time}. {url}',
-  // After a completed visit (issue 26, decision 039): one invitation to review it, to the customer.
+  // After a completed visit (decision 039): one invitation to review it, to the customer.
   reviewInvitationSubject: '{venue} ziyaretiniz nasıldı?',
   reviewInvitationTitle: 'Ziyaretinizi değerlendirin',
   reviewInvitationBody:
@@ -59,7 +59,7 @@ export const notificationsMessages = {
     'Değerlendirmenizi randevunuzdan sonraki 30 gün içinde yapabilirsiniz. Yorumlar yalnızca hizmet almış müşterilerden gelir.',
   reviewInvitationSms: '{venue} ziyaretinizi değerlendirin: {url}',
   ctaReview: 'Değerlendir',
-  // The customer chose another time or expert (issue 25), to the venue's owner.
+  // The customer chose another time or expert, to the venue's owner.
   rescheduledSubject: 'Randevu değiştirildi – {date} {time}',
   rescheduledTitle: 'Bir randevu değiştirildi',
   rescheduledBody: '{customer}, {venue} için {oldDate} {oldTime} randevusunu {date} {time} olarak değiştirdi.',
@@ -70,7 +70,7 @@ export const notificationsMessages = {
   cancelledByOwnerBody: '{venue}, {date} {time} için randevu talebinizi maalesef onaylayamadı.',
   cancelledByOwnerReason: 'İşletmenin açıklaması: {reason}',
   cancelledByOwnerSms: '{venue}, {date} {time} randevu talebinizi onaylayamadı. {url}',
-  // A confirmed appointment cancelled by the venue (issue 24), to the customer.
+  // A confirmed appointment cancelled by the venue, to the customer.
   venueCancelledSubject: 'Randevunuz iptal edildi – {venue}',
   venueCancelledTitle: 'Randevunuz iptal edildi',
   venueCancelledBody: '{venue}, {date} {time} tarihindeki onaylanmış randevunuzu iptal etti. Özür dileriz.',
@@ -98,7 +98,7 @@ export const notificationsMessages = {
   devRecorded: 'geliştirme kanalı: gönderilmedi, yalnızca kaydedildi',
   // One-click opt-out page.
   unsubscribeTitle: 'Bildirim tercihleri',
-  // A link opts out one channel and one contact at one venue (issue 21); {venue} is the venue's name.
+  // A link opts out one channel and one contact at one venue; {venue} is the venue's name.
   unsubscribeDoneEmail: 'Bu e-posta adresine {venue} randevu hatırlatmaları artık gönderilmeyecek.',
   unsubscribeDoneSms: 'Bu telefon numarasına {venue} randevu hatırlatmaları artık SMS ile gönderilmeyecek.',
   unsubscribeScope: 'Diğer iletişim bilgileriniz ve diğer işletmelerin hatırlatmaları bu seçimden etkilenmez.',
@@ -114,7 +114,7 @@ export const notificationsMessages = {
   settingsSaved: 'Bildirim tercihleri kaydedildi.',
   settingsSaveFailed: 'Bildirim tercihleri kaydedilemedi. Lütfen tekrar deneyin.',
   settingsLoadFailed: 'Bildirim tercihleri yüklenemedi.',
-  // Daily cap on messages to customers per venue (issue 21); {limit} and {count} are numbers.
+  // Daily cap on messages to customers per venue; {limit} and {count} are numbers.
   dailyCapNotice:
     'Bugün müşterilerinize gönderilecek mesajlardan {count} tanesi, işletme başına günlük {limit} mesaj sınırı aşıldığı için yarına ertelendi.',
   outbox: {

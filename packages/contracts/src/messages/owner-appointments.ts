@@ -25,7 +25,7 @@ export const ownerAppointmentsMessages = {
   alreadyCancelled: 'Bu randevu zaten iptal edilmiş.',
   alreadyCompleted: 'Bu randevu tamamlanmış; durumu değiştirilemez.',
   alreadyStarted: 'Randevu saati geçtiği için durumu değiştirilemez.',
-  // The state machine's other refusals (decision 029; the owner's after-the-visit marks of issue 24 answer them).
+  // The state machine's other refusals (decision 029; the owner's after-the-visit marks of decision 033 answer them).
   alreadyNoShow: 'Bu randevu "Gelmedi" olarak işaretlenmiş; durumu değiştirilemez.',
   alreadyExpired: 'Bu randevu isteğinin süresi dolmuş; durumu değiştirilemez.',
   notConfirmed: 'Yalnızca onaylanmış bir randevu için bu işlem yapılabilir.',
@@ -63,7 +63,7 @@ export const ownerAppointmentsMessages = {
   rejectReasonLabel: 'Red nedeni',
   rejectReasonPlaceholder: 'Örneğin: Uzmanımız o saatte müsait değil',
   cancelAction: 'Vazgeç',
-  // Issue 24: a confirmed appointment, before its start (cancel) and after it (Geldi / Gelmedi).
+  // A confirmed appointment, before its start (cancel) and after it (Geldi / Gelmedi).
   filterNoShow: 'Gelmedi',
   emptyNoShow: '"Gelmedi" olarak işaretlenmiş randevu yok',
   cancelConfirmed: 'İptal Et',
@@ -80,7 +80,7 @@ export const ownerAppointmentsMessages = {
   noShowTitle: 'Müşteri gelmedi olarak işaretlensin mi?',
   noShowText: '{name} için {date} saat {time} randevusu "Gelmedi" olarak işaretlenecek. Bu işlem geri alınamaz.',
   afterVisitHint: 'Randevu saati geldi: müşteri geldi mi?',
-  // Issue 25: the customer's own reschedule (the card's mark), and the requests nobody answered in time (decision 036).
+  // The customer's own reschedule (the card's mark), and the requests nobody answered in time (decision 036).
   rescheduledMark: 'Müşteri değiştirdi',
   rescheduledFrom: 'Önceki saat: {date}, {time} ({expert})',
   emptyExpired: 'Süresi dolmuş randevu isteği yok',

@@ -1,5 +1,5 @@
 /**
- * `messages.ownerCalendar` of the catalogue (messages.ts): the owner's calendar and front desk (issue 24): the page,
+ * `messages.ownerCalendar` of the catalogue (messages.ts): the owner's calendar and front desk: the page,
  * owner-entered bookings, moves and their errors.
  */
 export const ownerCalendarMessages = {

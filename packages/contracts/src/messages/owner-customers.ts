@@ -1,6 +1,6 @@
 /**
  * `messages.ownerCustomers` of the catalogue (messages.ts): the venue's customers, their cards and the owner's private
- * notes (issue 27, decision 042).
+ * notes (decision 042).
  */
 export const ownerCustomersMessages = {
   notFound: 'Müşteri bulunamadı.',

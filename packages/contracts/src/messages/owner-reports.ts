@@ -1,5 +1,5 @@
 /**
- * `messages.ownerReports` of the catalogue (messages.ts): the owner's reports of a venue (issue 27).
+ * `messages.ownerReports` of the catalogue (messages.ts): the owner's reports of a venue.
  */
 export const ownerReportsMessages = {
   rangeInvalid: 'Lütfen geçerli bir tarih aralığı seçiniz.',

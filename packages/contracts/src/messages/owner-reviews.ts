@@ -1,5 +1,5 @@
 /**
- * `messages.ownerReviews` of the catalogue (messages.ts): the owner's reviews page (issue 26, decision 039). The
+ * `messages.ownerReviews` of the catalogue (messages.ts): the owner's reviews page (decision 039). The
  * server's refusals (an invalid reply, a review not found) are `messages.reviews`.
  */
 export const ownerReviewsMessages = {

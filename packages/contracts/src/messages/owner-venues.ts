@@ -78,7 +78,7 @@ export const ownerVenuesMessages = {
     expertsHint: 'Uzmanlarınız, çalışma saatleri ve verdikleri hizmetler',
     calendarHint: 'Günün randevuları uzman uzman; telefonla ve kapıdan gelen randevular',
   },
-  /** The owner shell's persistent navigation inside a venue's pages (issue 24); the other names are the panel's. */
+  /** The owner shell's persistent navigation inside a venue's pages; the other names are the panel's. */
   nav: {
     label: 'Mekan menüsü',
     sections: 'Bölümler',

@@ -1,6 +1,6 @@
 /**
  * `messages.reviewForm` of the catalogue (messages.ts): the customer's review dialog and the review on their
- * appointment (issue 26, customer side; the server's refusals are in `messages.reviews`).
+ * appointment (customer side; the server's refusals are in `messages.reviews`).
  */
 export const reviewFormMessages = {
   review: 'Değerlendir',

@@ -1,5 +1,5 @@
 /**
- * `messages.reviews` of the catalogue (messages.ts): the Turkish texts of the reviews domain (issue 26, decision 039).
+ * `messages.reviews` of the catalogue (messages.ts): the Turkish texts of the reviews domain (decision 039).
  */
 export const reviewsMessages = {
   ratingInvalid: 'Puan 1 ile 5 arasında bir tam sayı olmalıdır.',

@@ -2,7 +2,7 @@
  * The texts of every page's first paint: the default description, the header and its menu, the skip link, the
  * loading and route-error texts. Part of `messages.site` (site.ts spreads it in); its own module so that the
  * first paint carries them without the footer's, which loads after it (`@randevu/contracts/messages/site-shell`;
- * issue 28).
+ * decision 022).
  */
 export const siteShellMessages = {
   metaDescription: 'Size uygun işletmeyi bulun, hizmeti ve saati seçin, randevunuzu birkaç adımda oluşturun.',

@@ -1,6 +1,6 @@
 /**
- * `messages.venueReviews` of the catalogue (messages.ts): the public side of reviews and ratings (issue 26,
- * decision 039): the venue page's 'Değerlendirmeler' section, the rating on the listing cards and the listing's
+ * `messages.venueReviews` of the catalogue (messages.ts): the public side of reviews and ratings (decision
+ * 039): the venue page's 'Değerlendirmeler' section, the rating on the listing cards and the listing's
  * order and minimum-rating controls.
  */
 export const venueReviewsMessages = {

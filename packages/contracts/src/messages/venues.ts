@@ -3,10 +3,10 @@
  */
 export const venuesMessages = {
   notFound: 'Mekan bulunamadı.',
-  // Issue 26: the listing's rating order and filter (decision 039).
+  // The listing's rating order and filter (decision 039).
   sortInvalid: 'Sıralama yalnızca rating olabilir.',
   minRatingInvalid: 'En düşük puan 1 ile 5 arasında bir tam sayı olmalıdır.',
-  // Issue 28 (decision 048): the listing's next-page cursor (`after`, from `meta.next`).
+  // Decision 048: the listing's next-page cursor (`after`, from `meta.next`).
   cursorInvalid: 'Sayfa imleci geçersiz; listeyi baştan yükleyin.',
   noActiveServices: 'Bu işletmede aktif hizmet bulunamadı',
   servicesFailed: 'Hizmetler yüklenirken bir hata oluştu',

@@ -44,7 +44,7 @@ export const appointments = pgTable(
     cancellationReason: text('cancellation_reason'),
     cancelledAt: instant('cancelled_at'),
     cancelledBy: text('cancelled_by', { enum: ['user', 'owner', 'guest', 'system'] }),
-    /** Who made it (issue 24): the customer online, or the owner at the front desk (a walk-in or a call). */
+    /** Who made it: the customer online, or the owner at the front desk (a walk-in or a call). */
     bookedBy: text('booked_by', { enum: ['customer', 'owner'] })
       .notNull()
       .default('customer'),
@@ -116,7 +116,7 @@ export const appointmentStatusHistory = pgTable(
 );
 
 /**
- * The customer's manage links (issue 25, decision 037): `/randevu/{token}` opens one appointment without an account.
+ * The customer's manage links (decision 037): `/randevu/{token}` opens one appointment without an account.
  * Only the SHA-256 of the random token is kept. A booking issues one, and every later message that carries the link
  * issues another (the plain token exists only while the message is written); each is valid until 30 days after the
  * appointment's end, read from the appointment so a move carries its links along. `scope` (decision 054): `manage`

@@ -5,7 +5,7 @@ import { venues } from './venues';
 import { experts } from './experts';
 
 /**
- * An expert's time off (issue 23): the half-open instant range [starts_at, ends_at), entered in venue wall time
+ * An expert's time off: the half-open instant range [starts_at, ends_at), entered in venue wall time
  * ('YYYY-MM-DDTHH:mm') and stored as instants like appointments.
  */
 export const expertTimeOff = pgTable(

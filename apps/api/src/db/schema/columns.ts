@@ -1,6 +1,6 @@
 import { serial, timestamp } from 'drizzle-orm/pg-core';
 
-/** The schema's column conventions, one copy (issue 22: the tables' column blocks were written out each time). */
+/** The schema's column conventions, one copy (the tables' column blocks were written out each time). */
 
 /** A serial primary key `id`. */
 export const idColumn = () => serial('id').primaryKey();

@@ -4,7 +4,7 @@ import { instant } from './columns';
 import { venues } from './venues';
 
 /**
- * The owner's private note on a customer of a venue (issue 27, decision 042): one per person, the person being their
+ * The owner's private note on a customer of a venue (decision 042): one per person, the person being their
  * phone, else their e-mail in lower case (db/person.ts). Read only by the venue's owner, never shown to the customer;
  * a blank note is deleted, and the notes go with the venue.
  */

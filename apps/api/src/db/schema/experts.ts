@@ -42,7 +42,7 @@ export const expertWorkingHours = pgTable(
     weekday: smallint('weekday').notNull(),
     startsAt: time('starts_at').notNull(),
     endsAt: time('ends_at').notNull(),
-    /** Breaks of the day (issue 23): [['12:00', '13:00'], …], inside the hours, ascending, not overlapping. */
+    /** Breaks of the day: [['12:00', '13:00'], …], inside the hours, ascending, not overlapping. */
     breaks: jsonb('breaks')
       .$type<[string, string][]>()
       .notNull()

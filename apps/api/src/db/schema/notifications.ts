@@ -73,7 +73,7 @@ export const outboxMessages = pgTable(
 
 /**
  * One-click opt-out links: a random token (only its SHA-256 is stored) naming the one channel and
- * contact the message went to, at one venue (issue 21: a link sent to an e-mail never silences a
+ * contact the message went to, at one venue (a link sent to an e-mail never silences a
  * phone number that was typed beside it, nor the contact's reminders from other venues).
  */
 export const notificationTokens = pgTable(

@@ -6,7 +6,7 @@ import { users } from './users';
 import { venues } from './venues';
 
 /**
- * A customer's review of one completed appointment (issue 26, decision 039): one per appointment. The venue's
+ * A customer's review of one completed appointment (decision 039): one per appointment. The venue's
  * `rating_count`/`rating_sum` count the visible ones and change in the same transaction as every insert, edit or hide.
  * `created_at` is the app's clock at writing (the 48-hour edit window is measured from it).
  */

@@ -19,7 +19,7 @@ export const subServices = pgTable(
     description: text('description'),
     priceKurus: integer('price_kurus').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
-    /** Minutes the expert stays blocked after the service (issue 23); not part of the customer's appointment. */
+    /** Minutes the expert stays blocked after the service; not part of the customer's appointment. */
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     /** Set by DELETE: the row stays for the appointments that name it, hidden everywhere else (decision 012). */

@@ -44,17 +44,17 @@ export const venues = pgTable(
       .notNull()
       .references(() => neighborhoods.id),
     slotIntervalMinutes: integer('slot_interval_minutes').notNull().default(DEFAULT_SLOT_INTERVAL_MINUTES),
-    /** Booking rules (issue 23): customers book at least this long ahead, at most this many days ahead, and cancel
+    /** Booking rules: customers book at least this long ahead, at most this many days ahead, and cancel
      * no later than this many hours before the start. */
     minNoticeMinutes: integer('min_notice_minutes').notNull().default(60),
     horizonDays: integer('horizon_days').notNull().default(90),
     cancellationNoticeHours: integer('cancellation_notice_hours').notNull().default(2),
-    /** Issue 25 (decision 036): customer bookings are confirmed at once, and a request not decided in this many hours
+    /** Decision 036: customer bookings are confirmed at once, and a request not decided in this many hours
      * (never later than 2 hours before its start) expires. */
     autoConfirm: boolean('auto_confirm').notNull().default(false),
     pendingExpiryHours: integer('pending_expiry_hours').notNull().default(24),
     isActive: boolean('is_active').notNull().default(true),
-    /** Issue 26 (decision 039): the visible reviews' count and rating sum, changed in each review write's transaction. */
+    /** Decision 039: the visible reviews' count and rating sum, changed in each review write's transaction. */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
     /** The listing's `sort=rating`: a Bayesian average with a fixed prior of 3.5 stars weighted as 5 reviews. */
@@ -62,7 +62,7 @@ export const venues = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`(rating_sum + 17.5) / (rating_count + 5)`),
     /**
-     * Issue 28 (decision 051): the ids of the venue's categories in order, kept from `venue_categories` by a trigger
+     * Decision 051: the ids of the venue's categories in order, kept from `venue_categories` by a trigger
      * (migration 0023), so the listing's walk of a city tests the category on the index entry itself.
      */
     categoryIds: integer('category_ids')
@@ -75,7 +75,7 @@ export const venues = pgTable(
   (t) => [
     index('venues_owner_id_idx').on(t.ownerId),
     index('venues_city_active_idx').on(t.cityId, t.isActive),
-    // Issue 28: a city's active venues in the listing's order, so a page reads its own rows and not the whole city's;
+    // A city's active venues in the listing's order, so a page reads its own rows and not the whole city's;
     // with their categories, so skipping to page 20 tests each entry without a lookup (decision 051).
     index('venues_city_name_idx')
       .on(t.cityId, t.searchName, t.id, t.categoryIds)
@@ -88,7 +88,7 @@ export const venues = pgTable(
     check('venues_pending_expiry', sql`${t.pendingExpiryHours} between 1 and 168`),
     check('venues_rating', sql`${t.ratingCount} >= 0 and ${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`),
     index('venues_city_rating_score_idx').on(t.cityId, t.ratingScore),
-    // The listing's text search (issue 28): `search_name like '%needle%'` with trigrams (pg_trgm, loaded on PGlite by
+    // The listing's text search: `search_name like '%needle%'` with trigrams (pg_trgm, loaded on PGlite by
     // db/client.ts), so a selective needle reads the matching venues, not every venue of the city.
     index('venues_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
   ],
@@ -104,7 +104,7 @@ export const venueCategories = pgTable(
       .notNull()
       .references(() => categories.id),
   },
-  // Issue 28: (category, venue) so the listing's category test and count are index-only.
+  // (category, venue) so the listing's category test and count are index-only.
   (t) => [
     primaryKey({ columns: [t.venueId, t.categoryId] }),
     index('venue_categories_category_venue_idx').on(t.categoryId, t.venueId),
@@ -174,7 +174,7 @@ export const venueFaqs = pgTable(
 );
 
 /**
- * Issue 28 (decision 048): how many active venues each (city, category) has, so the listing's total is one row read
+ * Decision 048: how many active venues each (city, category) has, so the listing's total is one row read
  * and not a count over the city. Kept by triggers on `venues` and `venue_categories` (migration 0021), in the write's
  * own transaction; a row missing is zero. A load with the triggers off (the scale loader) recounts at its end.
  */

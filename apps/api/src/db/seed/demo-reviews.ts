@@ -6,7 +6,7 @@ import { addDays, isoWeekday, venueWallTimeToInstant } from '../../lib/time';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Demo reviews (issue 26) for the first demo venue, so its page and card show a rating: guests' completed visits of
+ * Demo reviews for the first demo venue, so its page and card show a rating: guests' completed visits of
  * the past weeks (before the owner's 7-day no-show window), each reviewed, one answered by the salon. The venue's
  * `rating_count`/`rating_sum` are set from them as a review write would (decision 039). The demo user's own visits
  * stay unreviewed, theirs to review.

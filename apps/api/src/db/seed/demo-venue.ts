@@ -5,7 +5,7 @@ export interface DemoSubService {
   description: string;
   price: number;
   duration: number;
-  /** Minutes the expert needs after it (issue 23), e.g. to clean the chair after a colour. */
+  /** Minutes the expert needs after it, e.g. to clean the chair after a colour. */
   buffer?: number;
 }
 export interface DemoExpert {
@@ -17,7 +17,7 @@ export interface DemoExpert {
   /** Indexes into the venue's sub-services this expert performs. */
   subServices: number[];
   saturday?: boolean;
-  /** A daily break on the working weekdays (issue 23). */
+  /** A daily break on the working weekdays. */
   lunch?: [string, string];
 }
 export interface DemoVenue {

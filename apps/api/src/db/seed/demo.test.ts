@@ -49,7 +49,7 @@ describe('demo seed', () => {
           sql`select count(*)::int n from experts e where not exists (select 1 from expert_working_hours h where h.expert_id = e.id)`,
         ),
       ).toBe(0);
-      // Issue 26: the first venue has reviews, and every venue's rating columns count its visible reviews.
+      // The first venue has reviews, and every venue's rating columns count its visible reviews.
       expect(await count(sql`select count(*)::int n from reviews`)).toBeGreaterThanOrEqual(5);
       expect(
         await count(

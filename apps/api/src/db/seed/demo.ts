@@ -235,11 +235,11 @@ export async function seedDemo(db: Db, opts: DemoOptions): Promise<boolean> {
     }
 
     // The demo user's appointments: one done a few days ago, one waiting for the salon's confirmation, and a visit
-    // at the second venue a week ago that is theirs to review (issue 26: from 1 hour to 30 days after its end).
+    // at the second venue a week ago that is theirs to review (from 1 hour to 30 days after its end).
     const today = toVenueWallTime(opts.now ?? new Date()).date;
     let upcoming = addDays(today, 3);
     while (isoWeekday(upcoming) > 5) upcoming = addDays(upcoming, 1);
-    // The past visit lies inside the owner's 7-day window for marking it a no-show (issue 24): the latest weekday at
+    // The past visit lies inside the owner's 7-day window for marking it a no-show: the latest weekday at
     // least two days back.
     let past = addDays(today, -2);
     while (isoWeekday(past) > 5) past = addDays(past, -1);

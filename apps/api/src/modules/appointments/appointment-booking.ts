@@ -175,7 +175,7 @@ export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidati
         expertName: selection.expert.name,
       };
       // Notifications: rendered from what the booking holds and written by its insert, so a booking that rolls back
-      // sends nothing (issue 28: no read of the appointment after it).
+      // sends nothing (no read of the appointment after it).
       const outbox = await notifier.booking(
         tx,
         {

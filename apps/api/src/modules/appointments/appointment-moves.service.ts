@@ -24,7 +24,7 @@ function unmovable(status: AppointmentStatus, started: boolean): AppError | null
 }
 
 /**
- * PUT /api/owner/appointments/{id} (issue 24, decision 033): another time, expert or sub-service of the same venue,
+ * PUT /api/owner/appointments/{id} (decision 033): another time, expert or sub-service of the same venue,
  * atomically. The row is locked, then `changeSlot` (shared with the customer's reschedule) holds the new interval
  * with the owner's slot rules before the old one is released, in the same commit.
  */

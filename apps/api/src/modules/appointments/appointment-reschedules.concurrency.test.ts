@@ -8,7 +8,7 @@ import { appointmentRow, nextWeekday, slotFields } from '../../../test/fixtures'
 import { availableTimes, injectAs } from '../../../test/requests';
 
 /**
- * Issue 25, decision 036 against real PostgreSQL (separate connections, READ COMMITTED): customers rescheduling into
+ * Decision 036 against real PostgreSQL (separate connections, READ COMMITTED): customers rescheduling into
  * the same new time at the same moment. One wins; every loser keeps its old time, still booked. PGlite has one
  * connection, so this runs on PostgreSQL only (see appointments.concurrency.test.ts).
  */

@@ -10,7 +10,7 @@ import { slotRefusal } from './slot-refusals';
 import { createAppointmentsRepository, type AppointmentRow, type CustomerScope } from './appointments.repository';
 
 /**
- * POST /api/user/appointments/{id}/reschedule and POST /api/manage/{token}/reschedule (issue 25, decision 036): the
+ * POST /api/user/appointments/{id}/reschedule and POST /api/manage/{token}/reschedule (decision 036): the
  * customer's own pending or confirmed appointment (the signed-in user's, or the one their manage link names) to another
  * time (and expert) of the same venue, atomically. The state machine's `reschedule` decides on
  * the locked row (before the start and before the venue's cancellation notice; a request again unless the venue

@@ -13,7 +13,7 @@ const outcome = (status: AppointmentStatus, reviewed: boolean | undefined, now: 
   return r.ok ? r.to : r.error.code;
 };
 
-describe('the no-show correction of a reviewed visit (issue 24; decision 039)', () => {
+describe('the no-show correction of a reviewed visit (decision 039)', () => {
   it.each([
     // [status, reviewed, minutes after the start, answer]
     ['completed', true, 60, 'ALREADY_REVIEWED'],

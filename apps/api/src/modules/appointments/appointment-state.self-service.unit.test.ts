@@ -11,7 +11,7 @@ import {
 } from './appointment-state';
 import { at, startsAt, TIMES } from '../../../test/appointment-times';
 
-/** Issue 25, decision 036: requests that expire, instant booking. The full table is appointment-state.unit.test.ts. */
+/** Decision 036: requests that expire, instant booking. The full table is appointment-state.unit.test.ts. */
 const HOUR = 3_600_000;
 
 describe('transition: requests that expire and instant booking', () => {

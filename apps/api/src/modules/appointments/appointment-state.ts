@@ -1,5 +1,5 @@
 /**
- * The appointment state machine (issue 22, item 4; decision 029): which actor may move an appointment from which
+ * The appointment state machine (decision 029): which actor may move an appointment from which
  * status to which, and when. Pure: no database, no clock of its own. Every caller uses it (the owner's decision, the
  * user's cancel, the completion job's sweep); repositories keep only the conditional UPDATE (`where status = <from>`)
  * under the row lock, so of two racing changes exactly one wins.
@@ -62,7 +62,7 @@ export interface Move {
   cancelledBy?: CancelledBy;
   /**
    * A correction window: from these statuses the move is allowed only until `days` after the start (strictly
-   * before `startsAt + days`), refused `CORRECTION_CLOSED` after (decision 029, amendment of issue 24); with
+   * before `startsAt + days`), refused `CORRECTION_CLOSED` after (decision 029, as amended by decision 033); with
    * `unlessReviewed`, refused `ALREADY_REVIEWED` once the customer has reviewed a visit the owner marked completed
    * (decision 039). A visit the job completed stays correctable even when reviewed: the owner's mark wins over the
    * job's, and the review is hidden with it (decision 053).
@@ -84,7 +84,7 @@ export const MOVES: Readonly<Record<AppointmentAction, Partial<Record<Appointmen
   cancel: {
     user: { from: ['pending', 'confirmed'], to: 'cancelled', timing: 'before_start', cancelledBy: 'user', deadline: true },
     // The rejection of a request (spec: PUT …/status with `cancelled`), or the cancel of a confirmed appointment
-    // (issue 24: the salon cancels; the customer is told).
+    // (the salon cancels; the customer is told).
     owner: { from: ['pending', 'confirmed'], to: 'cancelled', timing: 'before_start', cancelledBy: 'owner' },
   },
   complete: {
@@ -111,7 +111,7 @@ export const MOVES: Readonly<Record<AppointmentAction, Partial<Record<Appointmen
 };
 
 /**
- * A venue's own rules that bind its customers (issue 23): a user cannot cancel later than `cancellationNoticeHours`
+ * A venue's own rules that bind its customers: a user cannot cancel later than `cancellationNoticeHours`
  * before the start (0: until the start). The owner is never bound by them.
  */
 export interface VenueRules {

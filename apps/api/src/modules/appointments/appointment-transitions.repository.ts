@@ -26,7 +26,7 @@ const whose = (scope: AppointmentScope) =>
 /** The locked row as the state machine reads it, with the database's clock (one clock for every instance). */
 export interface LockedAppointment extends AppointmentState {
   now: Date;
-  /** The venue's rules, read with the row (issue 23). */
+  /** The venue's rules, read with the row. */
   rules: VenueRules;
 }
 

@@ -47,7 +47,7 @@ export function createAppointmentTransitionsService(db: Db, notifier?: Notifier)
 
     /**
      * The system's sweeps (complete, expire) for every appointment (at most `limit` of them), for one user's or for one appointment, and the message to each customer
-     * whose request expired (decision 036) or whose visit completed (the review invitation, issue 26), in one transaction. Returns the expert of each appointment moved: the
+     * whose request expired (decision 036) or whose visit completed (the review invitation), in one transaction. Returns the expert of each appointment moved: the
      * caller drops those experts' cached reads and kicks the notifier once its transaction committed.
      */
     sweep: (userId?: number, appointmentId?: number, limit?: number): Promise<number[]> =>

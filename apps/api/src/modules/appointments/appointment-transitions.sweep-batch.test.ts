@@ -9,7 +9,7 @@ import { createAppointmentTransitionsService } from './appointment-transitions.s
 const HOUR = 3_600_000;
 
 /**
- * Issue 28: the completion job moves at most SWEEP_BATCH appointments per tick (the oldest ids first) and asks for
+ * The completion job moves at most SWEEP_BATCH appointments per tick (the oldest ids first) and asks for
  * the next tick at once while a tick was full, so a catch-up after downtime is many short transactions. On its own
  * database: the sweep takes every due row.
  */

@@ -174,7 +174,7 @@ describe('apply: one person’s change under the row lock', () => {
     expect(history.length === 1 || history.length === 2).toBe(true);
     expect(history.map((h) => h.fromStatus)).toEqual(['pending', ...history.slice(0, -1).map((h) => h.toStatus)]);
     expect(history.at(-1)!.toStatus).toBe((await statusesOf([a.id])).get(a.id));
-    // The owner may confirm and then cancel (issue 24), but no move is taken twice.
+    // The owner may confirm and then cancel, but no move is taken twice.
     const byOwner = history.filter((h) => h.changedBy === 'owner').map((h) => h.toStatus);
     expect(new Set(byOwner).size).toBe(byOwner.length);
   });

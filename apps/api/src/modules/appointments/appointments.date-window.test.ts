@@ -6,7 +6,7 @@ import { createExpert, createSubService, createVenue, SAC_KESIMI } from '../../.
 import { addDays, toVenueWallTime } from '../../lib/time';
 
 /**
- * Issue 21, finding 9: '9999-12-31' answered 500 (a RangeError in date arithmetic) on available times,
+ * Finding 9: '9999-12-31' answered 500 (a RangeError in date arithmetic) on available times,
  * both bookings and the owner list filters. Dates outside 2000-01-01 … 2100-12-31 are refused by the
  * shared schemas with a Turkish 400; inside, a day before today or beyond the horizon is an empty day.
  */

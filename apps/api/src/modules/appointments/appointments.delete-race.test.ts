@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { addDays, isoWeekday, toVenueWallTime } from '../../lib/time';
 
 /**
- * Issue 21, finding 5: a delete counts the upcoming appointments of an expert or sub-service and then
+ * A delete counts the upcoming appointments of an expert or sub-service and then
  * hides it; a booking decides on the same rows. Both must take one lock before deciding, or a delete
  * answers 200 while the booking answers 201 and leaves a request nobody can serve. PostgreSQL only
  * (PGlite has one connection, so nothing runs concurrently there).

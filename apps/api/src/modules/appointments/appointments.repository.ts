@@ -40,7 +40,7 @@ const selectionRowLocks = (expertId: number | SQL, subServiceId: number | SQL | 
       (select 1 from ${subServices} where id = ${subServiceId ?? -1} for share) as s`;
 
 /**
- * `lockBookingAndReadRules`' statement, compiled once (issue 28: the booking's first statement under no lock). With the
+ * `lockBookingAndReadRules`' statement, compiled once (the booking's first statement under no lock). With the
  * locks: the venue's rules, what its messages say of the venue (decision 046 addendum: no read after the insert), the
  * new appointment's id, and the booking's later statements planned once per connection (generic plans, which
  * `public-read-plans.test.ts` checks for these statements too, instead of a custom plan per booking).
@@ -113,7 +113,7 @@ type InsertedColumn = (typeof INSERTED_COLUMNS)[number];
 type InsertParam = InsertedColumn | 'changedBy' | 'changedByUserId' | 'manageTokenHash' | keyof OutboxRecords;
 
 /**
- * `createWithHistory`'s statement, compiled once (issue 28): the appointment, its first history row (null → status),
+ * `createWithHistory`'s statement, compiled once: the appointment, its first history row (null → status),
  * when `manageTokenHash` is not null the customer's manage token, and the booking's messages with their opt-out
  * tokens (data-modifying CTEs; the messages name the appointment by the id `lockBookingAndReadRules` drew).
  */

@@ -10,7 +10,7 @@ let t: TestApp;
 beforeAll(() => ({ t } = s));
 
 /**
- * Issue 28 ("Writes"): a guest booking holds the expert's lock for as few round trips as it can; each one costs the
+ * Decision 047: a guest booking holds the expert's lock for as few round trips as it can; each one costs the
  * server and PostgreSQL a wake-up while every other booking waits for a core.
  */
 describe('POST /appointments/public: statements', () => {

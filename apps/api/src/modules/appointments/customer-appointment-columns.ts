@@ -43,7 +43,7 @@ export function customerAppointmentTimes(row: { startsAt: Date; endsAt: Date }) 
 }
 
 /**
- * What the customer chose, by id (issue 25): the booking sheet of a reschedule opens on the same expert, service and
+ * What the customer chose, by id: the booking sheet of a reschedule opens on the same expert, service and
  * sub-service and reads their available times.
  */
 export function customerAppointmentChoice(row: { expertId: number; serviceId: number; subServiceId: number | null }) {

@@ -9,7 +9,7 @@ import { runCompletionJob } from '../../../test/completion-job';
 import { venues } from '../../db/schema';
 
 /**
- * Issue 25, decision 036: a request nobody answered expires at its `expires_at` (the venue's `pending_expiry_hours`
+ * Decision 036: a request nobody answered expires at its `expires_at` (the venue's `pending_expiry_hours`
  * after it, no later than 2 hours before the start), by the completion job, on PGlite and on PostgreSQL. The clock is
  * moved: the app booking the request runs 25 hours in the past, so its 24-hour expiry is already an hour ago by the
  * database's clock, which the job's sweep reads.

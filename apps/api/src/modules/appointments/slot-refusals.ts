@@ -24,7 +24,7 @@ const field = (message: string) => ({ appointment_time: message });
 const unavailable = (message: string, code: string) => badRequest(message, field(message), code);
 
 /**
- * The answer to a booking of a start the slot function refuses, naming the rule (issue 23): another appointment or
+ * The answer to a booking of a start the slot function refuses, naming the rule: another appointment or
  * its buffer is a 409 (the time was free a moment ago; the sheet reloads the times), every rule of the venue or the
  * expert a 400 with its own code; a start that is past, off the hours or off the grid stays SLOT_UNAVAILABLE.
  */

@@ -12,7 +12,7 @@ import { registerUser, uniqueEmail } from '../../../test/auth-helpers';
 const reachable = await requireRedis();
 
 /** Two instances on one database sharing Redis: the per-account and per-address counts are one. */
-describe.skipIf(!reachable)('auth limits shared by two instances through Redis (issue 21, findings 4 and 8)', () => {
+describe.skipIf(!reachable)('auth limits shared by two instances through Redis', () => {
   let database: Database;
   let a: TestApp;
   let b: TestApp;

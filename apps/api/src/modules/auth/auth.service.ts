@@ -71,7 +71,7 @@ export function createAuthService(opts: AuthServiceOptions) {
       throw tooManyRequests(messages.auth.registerRateLimited);
   }
 
-  /** A password among the 10 000 most common is refused (issue 21, finding 16), on the `password` field. */
+  /** A password among the 10 000 most common is refused, on the `password` field. */
   function assertUncommonPassword(password: string) {
     if (isCommonPassword(password)) {
       throw badRequest(messages.auth.passwordCommon, { password: messages.auth.passwordCommon }, 'PASSWORD_TOO_COMMON');

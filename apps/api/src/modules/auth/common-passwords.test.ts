@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe('common passwords are refused (issue 21, finding 16)', () => {
+describe('common passwords are refused', () => {
   it('knows the list, ignoring case, and loads it once in a few milliseconds', () => {
     const started = performance.now();
     expect(isCommonPassword('password1')).toBe(true);

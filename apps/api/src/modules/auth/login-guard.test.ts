@@ -29,7 +29,7 @@ async function guess(email: string, prefix: string) {
   return { checked: statuses.filter((s) => s === 401).length, refused: statuses.filter((s) => s === 429).length };
 }
 
-describe('failed sign-ins per account, across addresses (issue 21, finding 4)', () => {
+describe('failed sign-ins per account, across addresses', () => {
   it('checks only the first 20 of 101 wrong passwords from 12 addresses; the rest wait with 429 and Retry-After', async () => {
     const s = await registerUser(app.app);
     const { checked, refused } = await guess(s.user.email, '10.40.0');

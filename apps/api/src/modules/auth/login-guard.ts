@@ -29,7 +29,7 @@ export interface LoginGuardOptions {
 }
 
 /**
- * Bounds password guessing against one account across addresses (issue 21, finding 4). Failures are
+ * Bounds password guessing against one account across addresses. Failures are
  * counted per e-mail address, account or not, so the answers do not tell accounts apart. Past the
  * threshold an address that never signed in to the account gets one try per delay, the delay
  * doubling with each further failure; a recognised address (a remembered sign-in, or a session row

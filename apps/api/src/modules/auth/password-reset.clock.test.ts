@@ -22,7 +22,7 @@ describe('password reset with a moving clock', () => {
       (e: { statusCode: number; code: string; message: string }) => ({ status: e.statusCode, code: e.code, message: e.message }),
     );
 
-  it('refuses a code after 15 minutes, as a wrong one (issue 21, finding 8)', async () => {
+  it('refuses a code after 15 minutes, as a wrong one', async () => {
     const svc = service();
     const s = await registerUser(suite.t.app);
     await svc.forgot(s.user.email, '1.1.1.1');

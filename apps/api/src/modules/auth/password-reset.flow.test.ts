@@ -87,7 +87,7 @@ describe('password reset over HTTP', () => {
     );
     expect(user!.password_hash.startsWith('scrypt$')).toBe(true);
 
-    // The code and the token were single use; a used code answers as a wrong one (issue 21, finding 8).
+    // The code and the token were single use; a used code answers as a wrong one.
     const again = await post('/api/password/verify', { email: s.user.email, code });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ success: false, code: 'RESET_CODE_WRONG', message: t.codeWrong });

@@ -16,7 +16,7 @@ const spentAnswer = `400 ${JSON.stringify({
   errors: { code: t.codeTooManyAttempts },
 })}`;
 
-describe('reset verify does not tell accounts apart (issue 21, finding 8)', () => {
+describe('reset verify does not tell accounts apart', () => {
   it('answers an address with an account and one without with the same sequence: 4 wrong, then too many', async () => {
     const s = await registerUser(suite.t.app);
     const stranger = uniqueEmail('yok');
@@ -79,7 +79,7 @@ describe('reset verify does not tell accounts apart (issue 21, finding 8)', () =
   });
 });
 
-describe('a stranger cannot hold up someone else’s reset (issue 21, finding 14)', () => {
+describe('a stranger cannot hold up someone else’s reset', () => {
   it("a stranger's requests spend the stranger's allowance, not the owner's", async () => {
     let clock = Date.parse('2026-12-01T09:00:00Z');
     const svc = clockedResetService(suite.t.db, () => new Date(clock));

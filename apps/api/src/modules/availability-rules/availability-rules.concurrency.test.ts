@@ -7,7 +7,7 @@ import { BOOKING_LIMITS, guestBooking, nextWeekday, seedBookableVenue } from '..
 import { queryRows, type Database } from '../../db/client';
 
 /**
- * A rule created while a booking of the same interval commits (issue 23): one of them wins, never both. The time off
+ * A rule created while a booking of the same interval commits: one of them wins, never both. The time off
  * and the booking queue on the expert's time lock, the closure and the booking on the venue's days (exclusive against
  * shared), and the loser sees the winner's commit. PGlite has one connection, so this runs on PostgreSQL only.
  */

@@ -23,7 +23,7 @@ const bookingRulesColumns = {
   pendingExpiryHours: venues.pendingExpiryHours,
 };
 
-/** Expert time off, venue closures, holiday openings and booking rules (issue 23); Drizzle queries only. */
+/** Expert time off, venue closures, holiday openings and booking rules; Drizzle queries only. */
 export function createAvailabilityRulesRepository(db: Db) {
   /**
    * The pending and confirmed appointments overlapping [from, to) that `scope` selects, ascending: the first

@@ -38,7 +38,7 @@ const timeOffBase = '/api/owner/experts/:id/time-off';
 const venueBase = '/api/owner/venues/:id';
 
 /**
- * The owner's availability rules (issue 23, decision 032). A rule over appointments already booked answers
+ * The owner's availability rules (decision 032). A rule over appointments already booked answers
  * 409 RULE_CONFLICT with the appointments in `conflicts` unless the body says `force: true`.
  */
 export const availabilityRulesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, cache, now }) => {

@@ -5,7 +5,7 @@ import type { RulesDeps } from './rule-records';
 import { createTimeOffService } from './time-off.service';
 
 /**
- * The owner's availability rules (issue 23, decision 032): expert time off, venue closures, public holidays and the
+ * The owner's availability rules (decision 032): expert time off, venue closures, public holidays and the
  * venue's booking rules. Every change empties the venue's public reads after its commit (decision 020).
  */
 export function createAvailabilityRulesService(deps: RulesDeps) {

@@ -16,7 +16,7 @@ const toDto = (h: PublicHoliday, open: boolean): VenueHoliday => ({ date: h.date
 
 /**
  * The holidays between two venue days (inclusive) with the venue's choice, in one statement: the holidays list and
- * the owner's calendar (issue 24) answer the same. The caller has checked the venue's owner.
+ * the owner's calendar answer the same. The caller has checked the venue's owner.
  */
 export async function listVenueHolidays(db: Db, venueId: number, from: string, to: string): Promise<VenueHoliday[]> {
   const open = new Set(await createAvailabilityRulesRepository(db).listHolidayOpenings(venueId, from, to));

@@ -10,7 +10,7 @@ import { addDays, isoWeekday, venueWallTimeToInstant } from '../../lib/time';
 import { availabilityRoutes } from './availability.routes';
 
 /**
- * Issue 21, finding 7: every cached available-times answer expires at the earlier of its first offered
+ * Every cached available-times answer expires at the earlier of its first offered
  * start and the next venue midnight, so an empty day (beyond the horizon, or unbookable) does not stay
  * "fully booked" in the cache after the day it was asked on.
  */

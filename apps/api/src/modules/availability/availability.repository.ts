@@ -18,7 +18,7 @@ import {
 
 /**
  * A catalogue service (and its sub-services) is offered only while one of the venue's categories holds
- * it (issue 21): dropping a category stops its bookings without deleting anything.
+ * it: dropping a category stops its bookings without deleting anything.
  */
 const heldByVenueCategory = (venueId: SQLWrapper, categoryId: SQLWrapper) =>
   sql<boolean>`exists (select 1 from ${venueCategories} vc where vc.venue_id = ${venueId} and vc.category_id = ${categoryId})`;
@@ -173,7 +173,7 @@ export function createAvailabilityRepository(db: Db) {
      * moved), each with its sub-service's current buffer (decision 031: raising a buffer takes the following start off
      * at once, for appointments already booked too).
      *
-     * Issue 28: one statement, not two in parallel (each query's round trip costs the server more CPU than building its
+     * One statement, not two in parallel (each query's round trip costs the server more CPU than building its
      * answer). The appointments' range test is the exclusion constraint's own expression, so they are read by an index
      * scan of `appointments_no_overlap` (expert, range; live rows only): the day's rows, not the expert's history.
      */
@@ -198,7 +198,7 @@ export function createAvailabilityRepository(db: Db) {
     },
 
     /**
-     * The available-times read in ONE prepared statement (issue 28): `findSelection`'s row and, for the expert's venue,
+     * The available-times read in ONE prepared statement: `findSelection`'s row and, for the expert's venue,
      * `findDayInputs`' (every live appointment busy but `exceptId`, an appointment being moved). Null when the expert is
      * unknown or deleted. A booking's and a move's check read the same, under their locks.
      */

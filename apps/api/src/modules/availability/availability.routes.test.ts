@@ -250,7 +250,7 @@ describe('GET /experts/{id}/available-times', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('reads the selection and the day in ONE statement (issue 28), the busy ones, an unknown expert and none bookable too', async () => {
+  it('reads the selection and the day in ONE statement, the busy ones, an unknown expert and none bookable too', async () => {
     const expert = await newExpert();
     const date = MONDAY();
     await createAppointment(t.db, { venueId, expertId: expert.id, startsAt: at(date, '10:00'), durationMinutes: 45 });

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 
 /**
- * Issue 23 end to end on the public side: each rule takes its times out of GET available-times and the booking
+ * End to end on the public side: each rule takes its times out of GET available-times and the booking
  * call refuses them naming the rule. The clock stands at Monday 1 March 2027, 09:00 in İstanbul: Ramazan Bayramı's
  * eve is Monday 8 March (a half day) and the bayram 9–11 March.
  */

@@ -138,7 +138,7 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
   }
 
   /**
-   * A booking's or a move's check in ONE prepared statement (issue 28, "Writes"): whether the selection is bookable
+   * A booking's or a move's check in ONE prepared statement ("Writes"): whether the selection is bookable
    * and, when it is, `explainSlot`'s verdict on `time`, from what the caller's transaction sees under its locks.
    */
   async function checkSelectionSlot(q: SelectionQuery, date: string, time: string, opts: SlotCheckOptions = {}) {
@@ -166,7 +166,7 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
     q: SelectionQuery & { date: string },
   ): Promise<{ times: string[]; venueId: number; expiresAt: number }> {
     const midnight = nextVenueMidnight(now()).getTime();
-    // One statement (issue 28): the selection and the expert's venue day together.
+    // One statement: the selection and the expert's venue day together.
     const found = await repo.findSelectionWithDay({
       expertId: q.expertId,
       serviceId: q.serviceId,

@@ -5,7 +5,7 @@ import type { AvailabilityRepository } from './availability.repository';
 import { turkishHolidaysBetween } from './turkish-holidays';
 
 /**
- * GET /api/venues/{id}/closed-days: the venue days of [from, to] the booking sheet marks (issue 23): a public holiday
+ * GET /api/venues/{id}/closed-days: the venue days of [from, to] the booking sheet marks: a public holiday
  * the venue keeps closed ('Resmî tatil'; an eve is a half day), an owner's closure and the weekly day off ('Kapalı').
  * A closure wins over a holiday, and a holiday over the weekly day off (an eve on the day off is a day off). Cached until the next venue midnight.
  */

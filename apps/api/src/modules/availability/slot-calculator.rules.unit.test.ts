@@ -4,7 +4,7 @@ import { addDays, venueDayBounds, venueWallTimeToInstant } from '../../lib/time'
 import { computeSlotMinutes, explainStart, type BlockedInterval, type SlotInput, type SlotRule } from './slot-calculator';
 
 /**
- * Issue 23's rules as inputs of the pure slot function: for random hours, breaks, time off, closures, holidays,
+ * the rules as inputs of the pure slot function: for random hours, breaks, time off, closures, holidays,
  * buffers, notice and horizon, no offered start overlaps any of them, `explainStart` names no rule exactly for the
  * offered starts (so every offered start is bookable and every refused one names its rule), and the answer is the
  * same in any process time zone.

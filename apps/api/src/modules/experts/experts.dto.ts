@@ -13,7 +13,7 @@ import { trimSeconds } from '../../lib/time';
 import { imageUrl } from '../media/media.service';
 import type { ExpertRow, HoursInsert } from './experts.repository';
 
-/** Experts' rows ↔ their payloads: the owner's expert, and the body's week as rows (with breaks, issue 23). */
+/** Experts' rows ↔ their payloads: the owner's expert, and the body's week as rows (with breaks). */
 type HoursBody = z.output<typeof createExpertBodySchema>['working_hours'];
 
 const nullableLira = (kurus: number | null) => (kurus === null ? null : kurusToLira(kurus));

@@ -7,7 +7,7 @@ const TOKEN_BYTES = 16;
 const TOKEN_CHARS = 22;
 
 export const hashManageToken = (token: string) => createHash('sha256').update(token).digest('hex');
-/** The page the customer opens (the web app's, issue 25) and the calendar file of the same link. */
+/** The page the customer opens (the web app's) and the calendar file of the same link. */
 export const manageUrl = (publicUrl: string, token: string) => `${publicUrl}/randevu/${token}`;
 export const manageCalendarUrl = (publicUrl: string, token: string) => `${publicUrl}/api/manage/${token}/calendar.ics`;
 

@@ -11,7 +11,7 @@ import { appointmentMoves, appointments, venues } from '../../db/schema';
 import { MANAGE_RESCHEDULES_PER_HOUR } from './manage.service';
 import { injectAs } from '../../../test/requests';
 
-/** POST /api/manage/{token}/reschedule (issue 25, decisions 036 and 037). */
+/** POST /api/manage/{token}/reschedule (decisions 036 and 037). */
 const mm = messages.manage;
 const HOUR = 3_600_000;
 

@@ -28,7 +28,7 @@ const linkSchema = <S extends object>(summary: string, rest: S) => ({
 const changed = { 200: ok(manageAppointmentSchema), ...errors, 409: errorResponseSchema };
 
 /**
- * The customer's manage link (issue 25, decision 037): no session; the token in the path is the key. Every route
+ * The customer's manage link (decision 037): no session; the token in the path is the key. Every route
  * counts against the client's address.
  */
 export const manageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
@@ -36,7 +36,7 @@ export const manageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
   const reviews = createReviewsService(deps);
   const linkScope: ReviewScope = { missing: () => notFound(messages.manage.linkInvalid, 'MANAGE_LINK_INVALID') };
 
-  // Issue 26 (decision 039): the link's customer reviews the completed appointment (POST) and edits it for 48 h (PUT).
+  // Decision 039: the link's customer reviews the completed appointment (POST) and edits it for 48 h (PUT).
   for (const method of ['POST', 'PUT'] as const) {
     app.route({
       method,

@@ -165,7 +165,7 @@ export function createManageService({ db, cache, notifier, config, rateLimits, n
     },
 
     /**
-     * The link's appointment id for a review written through it (issue 26, decision 039): counted against the client's
+     * The link's appointment id for a review written through it (decision 039): counted against the client's
      * address like every other call of the link; a wrong or expired link is the same 404.
      */
     async appointmentId(token: string, clientKey: string): Promise<number> {

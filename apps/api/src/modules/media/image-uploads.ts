@@ -10,7 +10,7 @@ const HOUR = 60 * 60 * 1000;
 /**
  * The bounds on image work of one process, shared by every upload route (venue images, expert
  * photos): a decode holds one of libuv's four threads, which also serve every static file and every
- * scrypt, so a burst of uploads must not take them all (issue 21, finding 3).
+ * scrypt, so a burst of uploads must not take them all.
  */
 export interface ImageUploads {
   /**

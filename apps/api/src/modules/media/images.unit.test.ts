@@ -4,7 +4,7 @@ import { storeImage } from './images';
 import type { FileStorage } from './storage';
 
 /**
- * Issue 21, finding 3: each upload was decoded twice (once per rendition). Counts the pipelines that
+ * Each upload was decoded twice (once per rendition). Counts the pipelines that
  * read the uploaded bytes and produce pixels (`toBuffer` on a sharp instance made from them; the
  * header read, `metadata()`, is not a decode).
  */

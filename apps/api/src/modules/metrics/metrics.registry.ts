@@ -13,7 +13,7 @@ export interface MetricsSources {
 const DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
- * The app's Prometheus metrics (issue 28, decision 045): one registry per app, so that two apps in one test
+ * The app's Prometheus metrics (decision 045): one registry per app, so that two apps in one test
  * process do not share counters. Gauges read their source when scraped; the outbox is asked once per scrape.
  */
 export function createMetrics(sources: MetricsSources) {

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createExpert } from '../../../test/factories';
 import { day, guestBooking, nextWeekday, seedBookableVenue } from '../../../test/fixtures';
 
-/** GET /metrics (issue 28): who may read it, and that what it says follows what the server did. */
+/** GET /metrics: who may read it, and that what it says follows what the server did. */
 let t: TestApp;
 let withToken: TestApp;
 const TOKEN = 'metrics-token-0123456789abcdef';

@@ -20,7 +20,7 @@ declare module 'fastify' {
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
- * `GET /metrics` in the Prometheus text format (issue 28, decision 045), and the hooks that measure every route.
+ * `GET /metrics` in the Prometheus text format (decision 045), and the hooks that measure every route.
  * Registered before the other modules (app.ts): its hooks are global. Answered to a request carrying
  * `Authorization: Bearer $METRICS_TOKEN`, or without a token, outside production, to a client on this machine that no
  * proxy forwarded; anyone else gets 403. In production a same-host proxy's requests arrive from loopback too, and not

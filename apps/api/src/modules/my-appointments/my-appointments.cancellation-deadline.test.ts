@@ -8,7 +8,7 @@ import { appointmentRow, seedAppointment, statusHistoryOf } from '../../../test/
 import { injectAs } from '../../../test/requests';
 import { venues } from '../../db/schema';
 
-/** Issue 23: a customer cannot cancel later than the venue's cancellation notice before the start; the owner can. */
+/** A customer cannot cancel later than the venue's cancellation notice before the start; the owner can. */
 const HOUR = 3_600_000;
 let t: TestApp;
 let ayse: Session;

@@ -8,7 +8,7 @@ import { appointmentRow, nextWeekday, seedBookableVenue, slotFields, statusHisto
 import { availableTimes, injectAs } from '../../../test/requests';
 import { appointmentMoves, outboxMessages, venues } from '../../db/schema';
 
-/** POST /api/user/appointments/{id}/reschedule (issue 25, decision 036). */
+/** POST /api/user/appointments/{id}/reschedule (decision 036). */
 const m = messages.myAppointments;
 const HOUR = 3_600_000;
 

@@ -167,7 +167,7 @@ export function createCompletionJob(cache: PublicCacheInvalidation, notifier?: N
     name: 'appointment-completion',
     intervalMs: COMPLETION_INTERVAL_MS,
     run: (db) => createAppointmentTransitionsService(db, notifier).sweep(undefined, undefined, SWEEP_BATCH),
-    // A full batch leaves more (a catch-up after downtime, issue 28): the next tick runs at once.
+    // A full batch leaves more (a catch-up after downtime): the next tick runs at once.
     more: (experts) => (experts as number[]).length >= SWEEP_BATCH,
     committed: (experts) => {
       invalidateSwept(cache, experts as number[]);

@@ -27,7 +27,7 @@ describe('opt-out', () => {
     expect(page.body).toContain('Bu e-posta adresine Işıl Güzellik Salonu randevu hatırlatmaları artık gönderilmeyecek.');
     const reminders = (await outboxOf(appt.id)).filter((r) => r.kind.startsWith('reminder_'));
     expect(reminders.filter((r) => r.channel === 'email').every((r) => r.status === 'cancelled')).toBe(true);
-    // The phone number typed beside the e-mail is not the link's to silence (issue 21).
+    // The phone number typed beside the e-mail is not the link's to silence.
     expect(reminders.filter((r) => r.channel === 'sms').every((r) => r.status === 'pending')).toBe(true);
     expect(await s.t.db.select().from(notificationOptOuts).where(eq(notificationOptOuts.contact, email))).toHaveLength(1);
 

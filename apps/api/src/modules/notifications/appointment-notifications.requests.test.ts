@@ -97,7 +97,7 @@ describe('booking request received', () => {
     expect(res.statusCode).toBe(201);
     const rows = await outboxOf((res.json() as { data: { id: number } }).data.id);
     expect(rows.map((r) => r.kind)).toEqual(['booking_received_customer']);
-    // Every customer's e-mail names their manage link (issue 25), a signed-in user's too.
+    // Every customer's e-mail names their manage link, a signed-in user's too.
     expect(rows[0]!.text).toMatch(
       /\nRandevuyu görüntüle veya iptal et: https:\/\/randevu\.example\/randevu\/[A-Za-z0-9_-]{22}\n/,
     );

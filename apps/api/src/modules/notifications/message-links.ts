@@ -9,7 +9,7 @@ import { REMINDER_KINDS, type MessageLinks } from './templates/appointment-messa
 import { REVIEW_INVITATION_KIND } from './templates/review-invitation';
 
 /**
- * What a contact's opt-out at a venue stops: the reminders and the review invitation (issue 26). Confirmations,
+ * What a contact's opt-out at a venue stops: the reminders and the review invitation. Confirmations,
  * changes and cancellations of their own bookings still reach them.
  */
 export const OPT_OUT_KINDS: string[] = [...REMINDER_KINDS, REVIEW_INVITATION_KIND];

@@ -52,7 +52,7 @@ export interface OptOutScope {
 
 export const DEFAULT_VENUE_SETTINGS: VenueNotificationSettingsRow = { bookingRequests: true, cancellations: true };
 
-/** `appointmentContext`'s statement, compiled once (issue 28: every booking reads it). */
+/** `appointmentContext`'s statement, compiled once (every booking reads it). */
 const contextOf = preparedQuery<
   AppointmentContext & { bookingRequests: boolean | null; cancellations: boolean | null },
   'appointmentId'

@@ -130,7 +130,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
   );
 
   // Lists reset codes: only with DEV_OUTBOX=true outside production (config.devOutbox), and only to a
-  // client on this machine that no proxy forwarded (issue 21, finding 1); anyone else gets the 404 of a
+  // client on this machine that no proxy forwarded; anyone else gets the 404 of a
   // route that does not exist.
   if (!config.devOutbox) return;
   app.get(

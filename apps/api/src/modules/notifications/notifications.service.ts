@@ -72,15 +72,15 @@ export type AppointmentEvent =
  * - received: to the customer, and to the owner unless the venue turned that off;
  * - confirmed: to the customer, plus the 24 h and 2 h reminders (e-mail and SMS);
  * - cancelled_by_owner (the owner's rejection of a request): to the customer, with the reason if given;
- * - confirmed_cancelled_by_owner (the owner cancels a confirmed appointment, issue 24): to the customer, with the
+ * - confirmed_cancelled_by_owner (the owner cancels a confirmed appointment): to the customer, with the
  *   reason if given; the reminders are withdrawn;
  * - cancelled_by_user: to the owner unless turned off; the reminders are withdrawn;
  * - time_changed: the reminders are withdrawn and scheduled again from the new instant;
- * - moved (by the owner, issue 24): the customer is told the new time, and the reminders are scheduled again;
- * - rescheduled (by the customer, issue 25): the owner is told the old and new time unless the venue turned booking
+ * - moved (by the owner): the customer is told the new time, and the reminders are scheduled again;
+ * - rescheduled (by the customer): the owner is told the old and new time unless the venue turned booking
  *   requests off; the reminders are withdrawn and, when it is confirmed, scheduled again;
- * - expired (the sweep, issue 25): the customer is told, with a link to book again; unsent messages are withdrawn.
- * - completed (the sweep or the owner's "Geldi", issue 26): one invitation to review the visit, due 1 hour after its
+ * - expired (the sweep): the customer is told, with a link to book again; unsent messages are withdrawn.
+ * - completed (the sweep or the owner's "Geldi"): one invitation to review the visit, due 1 hour after its
  *   end, unless the contact opted out at this venue or the 30 days to review are over;
  * - no_show (the owner's "Gelmedi", also correcting a completed visit): an invitation not sent yet is withdrawn.
  * - link_renewed (decision 054: the appointment's links were revoked): the customer gets a new manage link, and the
@@ -245,7 +245,7 @@ export function createNotificationsService({ db, venueDailyCap, now }: { db: Db;
 
     /**
      * One-click opt-out: the link's contact gets no more reminders on the link's channel from the
-     * link's venue, and those pending are withdrawn. Nothing else changes (issue 21).
+     * link's venue, and those pending are withdrawn. Nothing else changes.
      */
     unsubscribe(token: string): Promise<OptOutResult | null> {
       return withToken(token, async (t, scope) => {

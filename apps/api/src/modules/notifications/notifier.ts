@@ -18,7 +18,7 @@ export type { AppointmentContext, BookingEvent, OutboxRecords };
 /**
  * What other modules may do with notifications: write messages in their own transaction (`db`), so a
  * message commits or rolls back with the change that caused it, and wake this app's delivery worker
- * after the commit. app.ts makes one per app (issue 22: no module-level state) and hands it to every
+ * after the commit. app.ts makes one per app (no module-level state) and hands it to every
  * module that sends something; the delivery job attaches its worker to it.
  */
 export interface Notifier {
@@ -28,7 +28,7 @@ export interface Notifier {
    */
   appointment(db: Db, appointmentId: number, event: AppointmentEvent, manageToken?: string): Promise<number>;
   /**
-   * A booking's messages before its insert, as records its insert statement writes (issue 28: `ctx` is what the
+   * A booking's messages before its insert, as records its insert statement writes (`ctx` is what the
    * booking holds, `venueSettings` null for the defaults); `db` only to drop reminders to a contact that opted out.
    */
   booking(

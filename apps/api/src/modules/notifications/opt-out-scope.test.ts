@@ -63,7 +63,7 @@ async function bookAndConfirm(v: number, day: string, contact: { email: string; 
 
 const linkIn = (text: string) => /https:\/\/randevu\.example(\/api\/u\/[A-Za-z0-9_-]{22})/.exec(text)![1]!;
 
-describe('an opt-out link names one channel, one contact and one venue (issue 21, finding 11)', () => {
+describe('an opt-out link names one channel, one contact and one venue', () => {
   // The attacker books with their own e-mail (A) and the victim's phone (B).
   const attacker = { email: 'saldirgan@example.com', phone: '+905551112233' };
   const victimPhone = attacker.phone;

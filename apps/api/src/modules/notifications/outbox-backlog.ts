@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
 import { createOutboxRepository } from './outbox.repository';
 
-/** The outbox's due messages and the age of the oldest (the metrics module's gauges, issue 28). */
+/** The outbox's due messages and the age of the oldest (the metrics module's gauges). */
 export const outboxBacklog = (db: Db) => createOutboxRepository(db).backlog();

@@ -32,7 +32,7 @@ export interface OptOutTokenRow {
 }
 
 /**
- * Messages and opt-out tokens as the two JSON texts the outbox statements take (issue 28: one statement text for any
+ * Messages and opt-out tokens as the two JSON texts the outbox statements take (one statement text for any
  * number of rows, so it is compiled and prepared once).
  */
 export interface OutboxRecords {

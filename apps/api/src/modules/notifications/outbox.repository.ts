@@ -24,7 +24,7 @@ export interface ClaimedRow extends OutgoingMessage {
 }
 
 /**
- * `enqueue`'s statement, one text for any number of messages and tokens (issue 28: compiled once, prepared by name):
+ * `enqueue`'s statement, one text for any number of messages and tokens (compiled once, prepared by name):
  * both lists as JSON records (outbox-sql.ts).
  */
 const enqueueStatement = preparedRows<{ id: number }, 'tokens' | 'messages'>(
@@ -37,7 +37,7 @@ const enqueueStatement = preparedRows<{ id: number }, 'tokens' | 'messages'>(
  * `settleSent`'s statement: the delivered rows of a round as JSON records, marked sent while their claim holds. A claim
  * id is only ever on a `sending` row (claiming sets it, every settle and defer clears it), so the claim alone says the
  * row is still this worker's. No status test here: `status = 'sending'` let the planner find the rows through the
- * partial index `outbox_due`, walking every pending row of a backlog (2.8 ms a round under the booking bench, issue 28)
+ * partial index `outbox_due`, walking every pending row of a backlog (2.8 ms a round under the booking bench)
  * instead of the primary key (0.1 ms).
  */
 const settleSentStatement = preparedRows<{ id: number }, 'rows'>(
@@ -75,7 +75,7 @@ const deferStatement = preparedRows<{ id: number }, 'rows' | 'day' | 'until'>(
 );
 
 /**
- * `takeDailySlots`'s statement: places under the daily cap for several venues at once (a round's, issue 28: one
+ * `takeDailySlots`'s statement: places under the daily cap for several venues at once (a round's: one
  * statement, not one a message). A venue's first row of the day is inserted with what it asks (up to the cap); an
  * existing row is locked (`for update`: the value read is the newest, and no other worker moves it until commit) and
  * raised by what is asked, up to the cap, and the places given are the difference. A venue whose row another worker
@@ -239,7 +239,7 @@ export function createOutboxRepository(db: Db) {
     },
 
     /**
-     * Settles delivered rows in one statement (a round's, issue 28: one round trip, not one a message); the ids whose
+     * Settles delivered rows in one statement (a round's: one round trip, not one a message); the ids whose
      * claim was still theirs. A row whose lease was taken over is left alone, as by `settle`.
      */
     async settleSent(rows: { id: number; claimId: string; note?: string }[]): Promise<number[]> {

@@ -110,7 +110,7 @@ describe('GET /api/dev/outbox', () => {
     }
   });
 
-  // Issue 21, finding 1: before, any client of a default start (development, 0.0.0.0) read the reset codes.
+  // Before, any client of a default start (development, 0.0.0.0) read the reset codes.
   it('does not exist in development unless DEV_OUTBOX=true', async () => {
     const database = await openTestDatabase();
     const plain = await buildTestApp({}, database);

@@ -23,7 +23,7 @@ export interface OutboxWorkerOptions {
   random?: () => number;
   /**
    * Messages to customers each venue may send per Istanbul day; beyond it a message waits for the
-   * venue's next midnight (issue 21). Default: no cap.
+   * venue's next midnight. Default: no cap.
    */
   venueDailyCap?: number;
   /** The clock deciding what is due (tests); default the database's now(). */
@@ -55,7 +55,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
   let again = false;
 
   /**
-   * The rows of a round the venues' daily caps let go now, in their order (issue 28: one statement for the round's
+   * The rows of a round the venues' daily caps let go now, in their order (one statement for the round's
    * places, not one a message). Rows beyond their venue's cap are deferred to the venue's next day (and the owner
    * told), in one statement.
    */
@@ -89,7 +89,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
   }
 
   /**
-   * Sends one claimed row; a delivered one goes into `sent`, which its round settles in one statement (issue 28). A
+   * Sends one claimed row; a delivered one goes into `sent`, which its round settles in one statement. A
    * crash between the send and that statement sends it again once the lease runs out, as a crash right after the send
    * always could: delivery is at least once, the window one round (at most `batchSize` messages) instead of one.
    */

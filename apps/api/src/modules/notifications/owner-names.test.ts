@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerOwner, type Session } from '../../../test/auth-helpers';
 import { createExpert, createSubService, createVenue, SAC_KESIMI } from '../../../test/factories';
 
-// Names go out in e-mails and SMS to contacts a guest typed: none may carry a way to reach someone (issue 21, #6).
+// Names go out in e-mails and SMS to contacts a guest typed: none may carry a way to reach someone (#6).
 let t: TestApp;
 let owner: Session;
 let venueId: number;

@@ -12,7 +12,7 @@ import { toSmsText } from './channels/sms-text';
 import { fill } from './templates/appointment-messages';
 
 /**
- * Issue 26: after a visit completes (the job's sweep, or the owner's "Geldi") the customer gets ONE invitation to
+ * After a visit completes (the job's sweep, or the owner's "Geldi") the customer gets ONE invitation to
  * review it, due when reviewing opens (decision 053: 1 hour after the end of the owner's "Geldi", 7 days after the
  * start for the job's, once the owner's no-show correction window is over), by e-mail (else SMS without free text),
  * never to a contact that opted out, none once the review window is over; the owner's "Gelmedi" withdraws one not

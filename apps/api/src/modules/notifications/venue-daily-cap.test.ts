@@ -57,7 +57,7 @@ const settingsOf = async (venueId: number) =>
     await t.app.inject({ method: 'GET', url: `/api/owner/venues/${venueId}/notification-settings`, headers: owner.headers })
   ).json() as { data: { daily_limit: number; deferred_today: number; notice: string | null } };
 
-describe('the per-venue daily cap on messages to customers (issue 21, finding 6)', () => {
+describe('the per-venue daily cap on messages to customers', () => {
   it('sends up to the cap, defers the rest to the venue’s next midnight (not dropped), and tells the owner', async () => {
     const idsA = await enqueueMessages(
       t.db,

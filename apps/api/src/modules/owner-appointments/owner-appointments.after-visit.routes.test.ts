@@ -1,5 +1,5 @@
 /**
- * PUT /api/owner/appointments/{id}/status, issue 24: the owner cancels a confirmed appointment before its start (the
+ * PUT /api/owner/appointments/{id}/status: the owner cancels a confirmed appointment before its start (the
  * customer is told, the slot frees), and marks a started one `completed` ('Geldi') or `no_show` ('Gelmedi'); a
  * completed visit may still turn no-show until 7 days after its start (decision 029, amendment).
  */
@@ -182,7 +182,7 @@ describe('after the visit: completed and no_show', () => {
     expect(await historyOf(a.id)).toMatchObject([
       { fromStatus: 'confirmed', toStatus: status, changedBy: 'owner', changedByUserId: session.user.id, reason: null },
     ]);
-    // "Gelmedi" sends nothing; "Geldi" writes only the review invitation, due an hour after the end (issue 26).
+    // "Gelmedi" sends nothing; "Geldi" writes only the review invitation, due an hour after the end.
     expect((await outboxOf(a.id)).map((r) => `${r.kind}:${r.sendAfter?.getTime() === a.endsAt.getTime() + 60 * MINUTE}`)).toEqual(
       status === 'completed' ? ['review_invitation:true'] : [],
     );

@@ -169,7 +169,7 @@ describe('PUT /api/owner/appointments/{id}/status', () => {
     expect((await decide(session, 'abc', { status: 'confirmed' })).statusCode).toBe(400);
   });
 
-  // Since issue 24 a confirmed appointment may still be cancelled, so a race of mixed decisions may see two moves;
+  // Since decision 033 a confirmed appointment may still be cancelled, so a race of mixed decisions may see two moves;
   // a race of the same decision has exactly one winner.
   it.each(['confirmed', 'cancelled'] as const)(
     'lets exactly one of many concurrent %s decisions win; the others get 409 naming what happened',

@@ -1,5 +1,5 @@
 /**
- * PUT /api/owner/appointments/{id}/status, issue 24: a completed visit turns `no_show` within 7 days of its start
+ * PUT /api/owner/appointments/{id}/status: a completed visit turns `no_show` within 7 days of its start
  * "unless the customer has already reviewed the visit" (decision 029, amendment; the review of decision 039, hidden or
  * not). The refusal is 409 `ALREADY_REVIEWED` with its Turkish text, nothing changed; the usual 401/403/404 first.
  */

@@ -35,7 +35,7 @@ const DECISION_ACTIONS: Record<OwnerStatusChange, AppointmentAction> = {
 function eventOf(from: AppointmentStatus, to: AppointmentStatus): AppointmentEvent | null {
   if (to === 'confirmed') return 'confirmed';
   if (to === 'cancelled') return from === 'confirmed' ? 'confirmed_cancelled_by_owner' : 'cancelled_by_owner';
-  // After the visit (issue 26): "Geldi" invites the customer to review it; "Gelmedi" withdraws an invitation not sent.
+  // After the visit: "Geldi" invites the customer to review it; "Gelmedi" withdraws an invitation not sent.
   if (to === 'completed') return 'completed';
   if (to === 'no_show') return 'no_show';
   return null;

@@ -14,7 +14,7 @@ import { createOwnerBookingsService } from './owner-bookings.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
-/** The front desk (issue 24, decision 033): walk-in and phone bookings, and moving an appointment. */
+/** The front desk (decision 033): walk-in and phone bookings, and moving an appointment. */
 export const ownerBookingsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const service = createOwnerBookingsService(deps);
 

@@ -17,7 +17,7 @@ const HOUR = 60 * 60 * 1000;
 export const OWNER_BOOKINGS_PER_HOUR = 300;
 
 /**
- * The owner's front desk (issue 24): walk-in and phone bookings and moves. The path's venue or appointment is the
+ * The owner's front desk: walk-in and phone bookings and moves. The path's venue or appointment is the
  * owner's (plugins/ownership.ts answers 404 before the body is read); the writes are the appointments module's.
  */
 export function createOwnerBookingsService(

@@ -28,7 +28,7 @@ export interface CalendarAppointmentRow {
   price_kurus: number;
 }
 
-/** The owner's calendar (issue 24): one statement per part, each bounded by the venue and the range. */
+/** The owner's calendar: one statement per part, each bounded by the venue and the range. */
 export function createOwnerCalendarRepository(db: Db) {
   return {
     /**

@@ -10,7 +10,7 @@ import { countQueries } from '../../../test/count-queries';
 import { expertWorkingHours, venueHolidayOpenings } from '../../db/schema';
 
 /**
- * GET /api/owner/venues/{id}/calendar (issue 24). The clock stands at Monday 1 March 2027, 09:00 in İstanbul; the
+ * GET /api/owner/venues/{id}/calendar. The clock stands at Monday 1 March 2027, 09:00 in İstanbul; the
  * week asked for, Saturday 6 to Friday 12 March, holds Ramazan Bayramı: its eve on Monday 8 March (a half day) and
  * the bayram 9–11 March.
  */

@@ -14,7 +14,7 @@ import { createOwnerCalendarService } from './owner-calendar.service';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 /**
- * GET /api/owner/venues/{id}/calendar?from=&to= (issue 24): the owner's day and week views in one request. Another
+ * GET /api/owner/venues/{id}/calendar?from=&to=: the owner's day and week views in one request. Another
  * owner's venue is 404 before the range is validated (plugins/ownership.ts); the answer is the owner's own data and
  * is never stored by a browser or proxy cache (no-store).
  *

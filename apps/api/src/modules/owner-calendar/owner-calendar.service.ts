@@ -75,7 +75,7 @@ export function toCalendarAppointmentDto(r: CalendarAppointmentRow): CalendarApp
 export type OwnerCalendarDeps = Pick<ModuleDeps, 'db' | 'storage' | 'cache' | 'images' | 'now'>;
 
 /**
- * The owner's calendar (issue 24): everything the day and week views draw, for at most OWNER_CALENDAR_MAX_DAYS venue
+ * The owner's calendar: everything the day and week views draw, for at most OWNER_CALENDAR_MAX_DAYS venue
  * days, in six statements whatever the size (run side by side): hours (with the owner check), experts, appointments,
  * time off, closures and holiday openings. The appointments arrive as JSON text written by PostgreSQL and are spliced
  * into the answer unparsed (decision 040): the answer is a string, sent as it is.

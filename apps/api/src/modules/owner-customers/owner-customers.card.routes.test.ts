@@ -5,7 +5,7 @@ import type { Session } from '../../../test/auth-helpers';
 import { ali, gul, seedCustomersVenue, useCustomersSuite } from '../../../test/customers';
 import { day } from '../../../test/fixtures';
 
-/** The customer's card and the owner's private note (issue 27, decision 042). */
+/** The customer's card and the owner's private note (decision 042). */
 const m = messages.ownerCustomers;
 
 const suite = useCustomersSuite();

@@ -5,7 +5,7 @@ import type { Session } from '../../../test/auth-helpers';
 import { ali, gul, seedCustomersVenue, useCustomersSuite } from '../../../test/customers';
 import { day } from '../../../test/fixtures';
 
-/** GET /api/owner/venues/{id}/customers?q=&page= (issue 27, decision 042): the venue's customers, one row a person. */
+/** GET /api/owner/venues/{id}/customers?q=&page= (decision 042): the venue's customers, one row a person. */
 const m = messages.ownerCustomers;
 
 const suite = useCustomersSuite();

@@ -34,7 +34,7 @@ function phoneDigits(q: string): string | null {
 }
 
 /**
- * The venue's customers, their cards and the owner's private notes (issue 27, decision 042). A customer's id is the
+ * The venue's customers, their cards and the owner's private notes (decision 042). A customer's id is the
  * id of one of their appointments at the venue (the list gives the first): it names the venue's person and nothing
  * else, so an id of another venue, even the same owner's, is 404. Notes are read and written only here.
  */

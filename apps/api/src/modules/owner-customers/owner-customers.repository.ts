@@ -56,7 +56,7 @@ const lastEmail = (x: string) => sql`left join lateral (
     select e.customer_email as email from appointments e where e.id = ${sql.raw(x)}.email_id offset 0) e on true`;
 
 /**
- * The venue's customers (issue 27, decision 042), read from its appointments: nothing is stored per customer but the
+ * The venue's customers (decision 042), read from its appointments: nothing is stored per customer but the
  * owner's note. Every statement names the venue; the person is `personOf` (db/person.ts), the reports' definition.
  */
 export function createOwnerCustomersRepository(db: Db) {

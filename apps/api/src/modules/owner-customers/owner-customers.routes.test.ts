@@ -6,7 +6,7 @@ import type { Session } from '../../../test/auth-helpers';
 import { createAppointment, createExpert } from '../../../test/factories';
 import { at, seedBookableVenue } from '../../../test/fixtures';
 
-/** GET /api/owner/venues/{id}/customers?phone= (issue 24): a returning customer found by phone as the owner types. */
+/** GET /api/owner/venues/{id}/customers?phone=: a returning customer found by phone as the owner types. */
 const m = messages.ownerCalendar;
 
 let t: TestApp, owner: Session, stranger: Session, user: Session;

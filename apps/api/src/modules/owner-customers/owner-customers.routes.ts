@@ -18,7 +18,7 @@ import { createOwnerCustomersListService } from './owner-customers.list';
 const errors = errorResponses(400, 401, 403, 404);
 
 /**
- * The venue's customers (issue 27, decision 042) and the front desk's lookup by phone (issue 24), one path:
+ * The venue's customers (decision 042) and the front desk's lookup by phone, one path:
  * `?phone=` answers the lookup's matches, as before; otherwise `?q=&page=` a page of the customers. Another owner's
  * venue (or customer) is 404 before the query or the body is validated (plugins/ownership.ts). The answers hold
  * people's contacts and the owner's notes: never stored by a cache.

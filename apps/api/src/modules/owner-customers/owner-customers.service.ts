@@ -14,7 +14,7 @@ interface CustomerRow {
 }
 
 /**
- * A returning customer found by phone as the owner types (issue 24): the venue's appointments whose customer_phone
+ * A returning customer found by phone as the owner types: the venue's appointments whose customer_phone
  * holds the digits, one row per customer (phone and names), the latest first. `position()` takes the digits as a
  * parameter, so nothing in them is a pattern. The venue's owner is part of the statement: another venue's customers
  * are never read (the ownership hook has already answered 404 for them).

@@ -3,7 +3,7 @@ import { blockedOfDay } from '../availability/slot-inputs';
 import type { OccupancyRow } from './owner-reports.repository';
 
 /**
- * Occupancy (issue 27, decision 041): the minutes an expert could be booked in a period, from the same rules the slot
+ * Occupancy (decision 041): the minutes an expert could be booked in a period, from the same rules the slot
  * function applies — the expert's weekly hours inside the venue's, minus the day's breaks, the expert's time off, the
  * venue's closures and the public holidays it has not opened (`blockedOfDay`, the rule shared with readDayInputs).
  * A deleted expert has no minutes from its deletion on. Pure: the reads are the repository's.

@@ -5,7 +5,7 @@ import type { ReportRange } from './owner-reports.repository';
 import type { CsvAppointment } from './owner-reports.csv';
 
 /**
- * The period's appointments for the CSV export (issue 27), every status, in start order: the same rows as the report
+ * The period's appointments for the CSV export, every status, in start order: the same rows as the report
  * (the venue, starts in [start, end) on appointments_venue_idx), with their day and time on the venue's clock and the
  * status split as the report splits cancellations (the customer's: user or guest; every other one: the owner's).
  * Money is lira. One statement; 50,000 rows are a few megabytes, so they are read at once.

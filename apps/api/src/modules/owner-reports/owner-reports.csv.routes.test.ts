@@ -4,7 +4,7 @@ import { useOwnerSuite } from '../../../test/owner-suite';
 import { createSubService } from '../../../test/factories';
 import { seedReportVenue } from '../../../test/owner-reports';
 
-/** GET /api/owner/venues/{id}/reports.csv?from=&to= (issue 27, decision 043): the report and its appointments as CSV. */
+/** GET /api/owner/venues/{id}/reports.csv?from=&to= (decision 043): the report and its appointments as CSV. */
 const m = messages.ownerReports;
 const s = useOwnerSuite();
 

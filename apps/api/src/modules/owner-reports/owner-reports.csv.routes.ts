@@ -11,7 +11,7 @@ import { reportCsv } from './owner-reports.csv';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 /**
- * GET /api/owner/venues/{id}/reports.csv?from=&to= (issue 27): the report's figures and the period's appointment list
+ * GET /api/owner/venues/{id}/reports.csv?from=&to=: the report's figures and the period's appointment list
  * as a CSV file Excel in Turkish opens right (UTF-8 with a BOM, `;`, decimal commas, CRLF; decision 043). The same
  * session, role, ownership (plugins/ownership.ts: another owner's venue 404 before the range is read) and query schema
  * as the JSON report, whose service it reuses; never kept by a browser or proxy.

@@ -54,7 +54,7 @@ export interface CsvAppointment {
 }
 
 /**
- * The report's figures and the period's appointments as one CSV text (issue 27): the BOM, then sections (the totals,
+ * The report's figures and the period's appointments as one CSV text: the BOM, then sections (the totals,
  * the daily series, experts, sub-services, customers, the appointment list), each a title row, a header row and its
  * rows, a blank line between them. Amounts are lira with a decimal comma; rates are percentages.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OwnerReport } from '@randevu/contracts';
 import { CSV_BOM, csvNumber, csvRow, csvText, reportCsv, type CsvAppointment } from './owner-reports.csv';
 
-/** The CSV writer of the reports export (issue 27, decision 043): what Excel in Turkish opens right. */
+/** The CSV writer of the reports export (decision 043): what Excel in Turkish opens right. */
 const report: OwnerReport = {
   venue_id: 4,
   from: '2026-03-01',

@@ -5,7 +5,7 @@ import { createAppointment, createExpert, createVenue } from '../../../test/fact
 import { at } from '../../../test/fixtures';
 import { expertTimeOff, expertWorkingHours, experts, venueClosures } from '../../db/schema';
 
-/** The experts' occupancy in GET /api/owner/venues/{id}/reports (issue 27): booked minutes / available minutes. */
+/** The experts' occupancy in GET /api/owner/venues/{id}/reports: booked minutes / available minutes. */
 const s = useOwnerSuite();
 
 const report = async (venueId: number, from: string, to: string) => {

@@ -7,7 +7,7 @@ import { appointments } from '../../db/schema';
 import { toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
 
 /**
- * Issue 27: the report's counts and sums equal a direct computation over the same appointments, for random sets of
+ * The report's counts and sums equal a direct computation over the same appointments, for random sets of
  * statuses, prices, customers and half-hour starts around the period's edges (the window starts two days before the
  * period and ends two days after it, so midnight on the venue's clock is crossed both ways).
  */

@@ -58,7 +58,7 @@ export interface ReportRow {
 }
 
 /**
- * The owner's report (issue 27) in ONE statement: the venue's appointments whose start lies in [start, end) are read
+ * The owner's report in ONE statement: the venue's appointments whose start lies in [start, end) are read
  * once (appointments_venue_idx: venue_id, starts_at) into a materialised base with their day and hour on the venue's
  * clock, and every section aggregates that base; PostgreSQL builds the JSON. Money is kuruş. Returning customers are
  * the people of the period with a booked appointment at the venue before it (one pass over the earlier rows, hashed).

@@ -4,7 +4,7 @@ import { useOwnerSuite } from '../../../test/owner-suite';
 import { createSubService } from '../../../test/factories';
 import { seedReportVenue } from '../../../test/owner-reports';
 
-/** GET /api/owner/venues/{id}/reports?from=&to= (issue 27): the venue's figures over venue calendar days. */
+/** GET /api/owner/venues/{id}/reports?from=&to=: the venue's figures over venue calendar days. */
 const m = messages.ownerReports;
 const s = useOwnerSuite();
 

@@ -13,7 +13,7 @@ import { createOwnerReportsService } from './owner-reports.service';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 /**
- * GET /api/owner/venues/{id}/reports?from=&to= (issue 27): the venue's figures over at most 366 venue calendar days.
+ * GET /api/owner/venues/{id}/reports?from=&to=: the venue's figures over at most 366 venue calendar days.
  * Owner only; another owner's venue is 404 before the range is validated (plugins/ownership.ts); never stored by a
  * browser or proxy (no-store).
  *

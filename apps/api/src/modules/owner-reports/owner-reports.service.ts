@@ -10,7 +10,7 @@ import { expertAvailability } from './occupancy';
 const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
 
 /**
- * The owner's reports of one venue over a period of venue calendar days (issue 27): totals by status, revenue, the
+ * The owner's reports of one venue over a period of venue calendar days: totals by status, revenue, the
  * daily series, the weekday × hour grid, experts, sub-services, new and returning customers. Read-only; every
  * statement names the venue, and the venue's owner is checked first (another owner's venue: 404).
  */

@@ -6,7 +6,7 @@ import { createAppointment, createExpert, createSubService, SAC_KESIMI } from '.
 import { addDays, isoWeekday, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
 
 /**
- * Issue 21, finding 12: a catalogue service and its sub-services are shown, offered and bookable only
+ * A catalogue service and its sub-services are shown, offered and bookable only
  * while one of the venue's categories holds the service. Dropping the category hides them everywhere
  * public (venue payload, times, both bookings; cached answers included); adding it back offers them again.
  */

@@ -7,7 +7,7 @@ import { injectAs } from '../../../test/requests';
 import { DAY, endedAppointment, HOUR, testClock, writeReview } from '../../../test/reviews';
 import { issueManageToken } from '../manage/manage.service';
 
-/** Issue 26: the customer's appointments (list and manage link) carry their review and the review window's end. */
+/** The customer's appointments (list and manage link) carry their review and the review window's end. */
 const clock = testClock();
 let t: TestApp;
 let user: Session;

@@ -4,7 +4,7 @@ import { createReviewsRepository } from './reviews.repository';
 import { toMyReview } from './review-dto';
 import { reviewWindow, type CompletedBy } from './review-window';
 
-/** What an appointment of the customer's carries about its review (issue 26: 'Değerlendir', the review, 'Düzenle'). */
+/** What an appointment of the customer's carries about its review ('Değerlendir', the review, 'Düzenle'). */
 export interface AppointmentReviewFields {
   review: MyReview | null;
   review_window_ends_at: string | null;

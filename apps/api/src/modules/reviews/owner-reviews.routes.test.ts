@@ -48,7 +48,7 @@ describe('GET /api/owner/venues/:id/reviews', () => {
     expect(data.find((r: { id: number }) => r.id === reviewId)).toMatchObject({ author: 'Can Y.', reported: false });
   });
 
-  it("answers another owner's venue 404, a user 403, no session 401", async () => {
+  it("answers another owner's venue 404, a user 403, 401 without a session", async () => {
     const url = `/api/owner/venues/${venueId}/reviews`;
     expect((await injectAs(s.t.app, 'GET', url, s.stranger)).statusCode).toBe(404);
     expect((await injectAs(s.t.app, 'GET', url, s.user)).statusCode).toBe(403);
@@ -82,7 +82,7 @@ describe('PUT /api/owner/reviews/:id/reply', () => {
     }
   });
 
-  it("answers another owner's review 404 (before the body), a user 403, no session 401", async () => {
+  it("answers another owner's review 404 (before the body), a user 403, 401 without a session", async () => {
     for (const body of [{ reply: 'Merhaba' }, { reply: '' }]) {
       const res = await injectAs(s.t.app, 'PUT', url(strangerReviewId), s.owner, body);
       expect(res.statusCode).toBe(404);
@@ -114,7 +114,7 @@ describe('POST /api/owner/reviews/:id/report', () => {
     expect(res.json()).toEqual(invalid('reason', m.reportReasonRequired));
   });
 
-  it("answers another owner's review 404, a user 403, no session 401", async () => {
+  it("answers another owner's review 404, a user 403, 401 without a session", async () => {
     expect((await injectAs(s.t.app, 'POST', url(strangerReviewId), s.owner, { reason: 'x' })).statusCode).toBe(404);
     expect((await injectAs(s.t.app, 'POST', url(reviewId), s.user, { reason: 'x' })).statusCode).toBe(403);
     expect((await injectAs(s.t.app, 'POST', url(reviewId), null, { reason: 'x' })).statusCode).toBe(401);

@@ -18,7 +18,7 @@ import { createOwnerReviewsService } from './owner-reviews.service';
 const errors = errorResponses(400, 401, 403, 404);
 const listResponse = z.object({ success: z.literal(true), data: z.array(ownerReviewSchema), meta: venueReviewsMetaSchema });
 
-/** The owner's reviews (issue 26, decision 039): read all of a venue's, reply once (editable), report one. */
+/** The owner's reviews (decision 039): read all of a venue's, reply once (editable), report one. */
 export const ownerReviewsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const service = createOwnerReviewsService(deps);
   const guarded = { onRequest: requireRole('owner') };

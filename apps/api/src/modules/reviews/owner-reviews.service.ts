@@ -7,7 +7,7 @@ import { toOwnerReview } from './reviews.service';
 const m = messages.reviews;
 
 /**
- * The owner's side of reviews (issue 26, decision 039): every review of their venue (hidden ones marked), one public
+ * The owner's side of reviews (decision 039): every review of their venue (hidden ones marked), one public
  * reply per review, a report to the moderators. Another owner's venue or review answers 404; the owner can never hide
  * or delete a review. A reply shows only on the reviews list, which is not cached: nothing to invalidate.
  */

@@ -17,7 +17,7 @@ import { createReviewsService, type ReviewScope } from './reviews.service';
 const written = { 200: ok(myReviewSchema), 201: ok(myReviewSchema), 404: errorResponseSchema, 409: errorResponseSchema };
 
 /**
- * Reviews (issue 26, decision 039): the signed-in customer writes (POST) and edits within 48 hours (PUT) the review of
+ * Reviews (decision 039): the signed-in customer writes (POST) and edits within 48 hours (PUT) the review of
  * a completed appointment (the manage link's twins are manage.routes.ts: one limiter per link address); anyone reads a
  * venue's visible reviews.
  */

@@ -7,7 +7,7 @@ import { createExpert, createVenue } from '../../../test/factories';
 import { multipart, pngHeaderOnly } from '../../../test/multipart';
 
 /**
- * Issue 21, finding 3: image uploads are bounded per process (a decode queue, 503 with Retry-After
+ * Image uploads are bounded per process (a decode queue, 503 with Retry-After
  * beyond it), per owner (429 beyond the hourly count, venue images and expert photos together) and per
  * image (25 MP, read from the header).
  */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireBuiltServer, startProductionServer, type ProductionServer } from '../../../test/production-server';
 
 /**
- * Issue 21, finding 3: twelve small PNGs with huge headers, uploaded at once by one owner, must not
+ * Twelve small PNGs with huge headers, uploaded at once by one owner, must not
  * stall the rest of the server (HTML pages and /assets share libuv's thread pool with the decoder,
  * logins share it with scrypt). Starts the compiled production server (needs `npm run build`), sends
  * the uploads concurrently and, while they run, times GET /, GET /favicon.svg and a login.

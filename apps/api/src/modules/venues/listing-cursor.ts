@@ -1,5 +1,5 @@
 /**
- * The listing's page cursor (issue 28, decision 048): the sort key of a page's last venue, base64url of a JSON
+ * The listing's page cursor (decision 048): the sort key of a page's last venue, base64url of a JSON
  * array: `[folded name, id]`, or `[score, folded name, id]` in the rating order. Opaque to clients, who send back
  * what `meta.next` gave; anything else (a hand-made or truncated value, a cursor of the other order) is a 400.
  */

@@ -58,7 +58,7 @@ describe.runIf(testDbKind === 'postgres' && redisUp)('two instances on one Postg
       }
       expect(gone).toBe(true);
 
-      // Base 36: a name may not hold 7 digits in a row (it would read as a phone number; issue 21, finding 6).
+      // Base 36: a name may not hold 7 digits in a row (it would read as a phone number).
       const name = `İki Süreç ${Date.now().toString(36)}`;
       expect((await b.app.inject({ method: 'GET', url: detailUrl() })).statusCode).toBe(200);
       const edit = await a.app.inject({

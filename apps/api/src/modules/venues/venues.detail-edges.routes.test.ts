@@ -86,7 +86,7 @@ describe('GET /venues/:id', () => {
     expect(spy.mock.calls.length).toBeLessThanOrEqual(6);
   });
 
-  it('reads the whole page in ONE statement (issue 28), and an unknown venue in one too', async () => {
+  it('reads the whole page in ONE statement, and an unknown venue in one too', async () => {
     const owner = await createOwner(t.db);
     const venue = await createVenue(t.db, { ownerId: owner.id });
     const sub = await createSubService(t.db, { venueId: venue.id });

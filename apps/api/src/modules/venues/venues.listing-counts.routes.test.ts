@@ -8,7 +8,7 @@ import { recountListingCounts } from '../../db/listing-counts';
 import type { Db } from '../../db/client';
 
 /**
- * Issue 28 (decision 048): the plain listing's total is `venue_listing_counts`, kept by the triggers of migration
+ * Decision 048: the plain listing's total is `venue_listing_counts`, kept by the triggers of migration
  * 0021. After each kind of venue write the total the listing answers equals a count of the venues, and the whole
  * table equals the counts recomputed from scratch (compared in one statement, so other files' concurrent writes on
  * PostgreSQL cannot make it differ).

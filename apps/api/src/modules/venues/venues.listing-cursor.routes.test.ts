@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createExpert, createOwner, createReview, createVenue, EDIRNE } from '../../../test/factories';
 
 /**
- * Issue 28 (decision 048): the listing's keyset pages. `meta.next` is the cursor of the page's last venue; `after`
+ * Decision 048: the listing's keyset pages. `meta.next` is the cursor of the page's last venue; `after`
  * with it answers the next page, the same venues `page` would, in both orders and with the filters. The venues share
  * a marker so that `q=` isolates them from other files' venues on PostgreSQL.
  */

@@ -42,9 +42,9 @@ export interface ListingOptions {
   foldedQuery?: string;
   limit: number;
   offset: number;
-  /** Issue 26 (decision 039): by the stored Bayesian score first, the default order breaking ties. */
+  /** Decision 039: by the stored Bayesian score first, the default order breaking ties. */
   byRating?: boolean;
-  /** Issue 26: a plain average of at least this many stars (integer arithmetic, no rounding). */
+  /** A plain average of at least this many stars (integer arithmetic, no rounding). */
   minRating?: number;
   /** The sort key of the last venue of the previous page: the page starts after it (and `offset` is ignored). */
   after?: ListingKey;
@@ -53,7 +53,7 @@ export interface ListingOptions {
 }
 
 /**
- * One page of active venues of a city in a category, with the total, in ONE statement (issue 28, decision 048).
+ * One page of active venues of a city in a category, with the total, in ONE statement (decision 048).
  * The total does not grow with the city: the plain listing reads its maintained count (`venue_listing_counts`,
  * one row), a filtered one (q, min_rating) counts its matches up to `countCap`. The page walks the city's index in
  * the listing's order carrying only the sort key (index-only for the default order), from `after` (the previous

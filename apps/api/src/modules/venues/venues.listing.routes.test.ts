@@ -82,7 +82,7 @@ describe('GET /venues/by-city-category/:city/:category', () => {
           { id: 2, name: expect.any(String) },
         ],
         image_url: '/uploads/g/first.jpg',
-        // Issue 26: no reviews yet.
+        // No reviews yet.
         rating_average: null,
         rating_count: 0,
       });

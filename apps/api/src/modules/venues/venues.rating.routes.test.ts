@@ -6,7 +6,7 @@ import { createExpert, createOwner, createReview, createVenue, EDIRNE } from '..
 import { invalid } from '../../../test/fixtures';
 
 /**
- * Issue 26 (decision 039): the listing's `sort=rating` (Bayesian: (sum + 3.5 × 5) / (count + 5)) and `min_rating`
+ * Decision 039: the listing's `sort=rating` (Bayesian: (sum + 3.5 × 5) / (count + 5)) and `min_rating`
  * (the plain average), and the rating on every card and on the venue page. The venues share a marker so that the
  * query isolates them from other files' venues on PostgreSQL.
  */

@@ -99,7 +99,7 @@ export interface PublicPageRow extends VenueRow {
 }
 /**
  * A catalogue service (and its sub-services) is public only while one of the venue's categories holds
- * it (issue 21): dropping a category hides them without deleting anything.
+ * it: dropping a category hides them without deleting anything.
  */
 const heldByVenueCategory = (venueId: SQL, categoryId: SQL) =>
   sql`exists (select 1 from venue_categories vc where vc.venue_id = ${venueId} and vc.category_id = ${categoryId})`;
@@ -139,7 +139,7 @@ const activeExperts = (venueId: SQL) => sql`
   where e.venue_id = ${venueId} and e.is_active and e.deleted_at is null`;
 
 /**
- * The public venue page in ONE statement (issue 28): the active venue with its geography and categories, and as
+ * The public venue page in ONE statement: the active venue with its geography and categories, and as
  * JSON arrays its images, weekly hours, active sub-services, active experts (each with weekly hours and active
  * assignments) and active FAQs; null when the venue is unknown or inactive. Every part is an indexed read of the
  * one venue's rows; a round trip per part cost the server more than building the page.

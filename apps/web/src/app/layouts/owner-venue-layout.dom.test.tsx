@@ -116,7 +116,7 @@ describe('the owner venue navigation', () => {
     expect(await within(nav()).findByRole('link', { name: `${panel.title} Işıl Güzellik` })).toBeTruthy();
   });
 
-  it("keeps 'Değerlendirmeler' (issue 26) when switching venue, marked as the current section", async () => {
+  it("keeps 'Değerlendirmeler' when switching venue, marked as the current section", async () => {
     const venues = [ownerVenue(4, 'Işıl Güzellik'), ownerVenue(9, 'Kuaför Bora')];
     renderShell('/dashboard/owner/venue-reviews/4', { venues });
     await screen.findByRole('heading', { name: 'Değerlendirme sayfası' });

@@ -36,7 +36,7 @@ export function PublicLayout() {
         </Suspense>
       </main>
       {/* On a server-rendered page (the landing, a venue page) the footer's code loads and hydrates when the footer
-          comes near the viewport, not with the page (issue 28); in a client render it loads at once. */}
+          comes near the viewport, not with the page; in a client render it loads at once. */}
       <HydrateWhenVisible>
         <Suspense fallback={<FooterPlaceholder />}>
           <SiteFooter />

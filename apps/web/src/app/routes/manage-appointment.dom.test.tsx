@@ -116,7 +116,7 @@ describe('manage link page: reschedule', () => {
   });
 });
 
-describe('manage link page: review (issue 26)', () => {
+describe('manage link page: review', () => {
   it("reviews the link's completed visit with POST …/review, then reads the page again", async () => {
     const visit = appointment({
       status: 'completed',

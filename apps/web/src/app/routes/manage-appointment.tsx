@@ -22,13 +22,13 @@ function LinkReschedule({ token, appointment, ...props }: LinkRescheduleProps) {
   return <RescheduleDialog appointment={appointment} reschedule={reschedule} {...props} />;
 }
 
-/** The review feature's dialog driving this link's review (issue 26). */
+/** The review feature's dialog driving this link's review. */
 function LinkReview({ token, appointment, ...props }: LinkRescheduleProps) {
   const submit = useReviewByLink(token, appointment);
   return <ReviewDialog review={appointment.review} submit={submit} {...props} />;
 }
 
-/** /randevu/{token}: the customer's manage link (issue 25, decision 037), no sign-in needed. */
+/** /randevu/{token}: the customer's manage link (decision 037), no sign-in needed. */
 export default function ManageAppointmentPage() {
   const { token = '' } = useParams();
   usePageMeta(t.metaTitle, t.metaDescription);

@@ -3,7 +3,7 @@ import { marketplaceHomeMessages } from '@randevu/contracts/messages/marketplace
 import { usePageMeta } from '@/components/ui/page-title';
 import { HomeHero } from '@/features/marketplace/components/home-hero';
 
-// Below the fold at every width (issue 28): its code (the FAQ's accordion, the feature icons) loads after the first
+// Below the fold at every width: its code (the FAQ's accordion, the feature icons) loads after the first
 // paint. On the prerendered page (decision 022) React keeps the sections' server markup and hydrates them when the
 // code has arrived; a client-rendered visit shows the placeholder for that moment.
 const HomeSections = lazy(() => import('@/features/marketplace/components/home-sections'));

@@ -13,7 +13,7 @@ import { useOwnerVenue } from '@/features/owner-venues/hooks/use-owner-venue';
 const t = messages.availabilityRules.page;
 
 /**
- * /dashboard/owner/venue-availability/{venueId}: 'Müsaitlik Kuralları' (issue 23): the booking rules, the
+ * /dashboard/owner/venue-availability/{venueId}: 'Müsaitlik Kuralları': the booking rules, the
  * experts' time off, the venue's closures and the public holidays. Phones read them in that order; wide
  * screens in two columns.
  */

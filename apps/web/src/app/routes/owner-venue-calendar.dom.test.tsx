@@ -76,7 +76,7 @@ describe('the calendar page', () => {
     expect(options()).toEqual([t.chooseSubService, 'Saç · Kesim', 'Saç · Fön']);
   });
 
-  it("opens the booking dialog with the customer of a card's 'Randevu oluştur' (issue 27), once", async () => {
+  it("opens the booking dialog with the customer of a card's 'Randevu oluştur', once", async () => {
     const customer = { first_name: 'Gül', last_name: 'Şahin', phone: '+905321234567', email: 'gul@example.com' };
     const route = paths.owner.venueCalendarBooking(4, customer);
     expect(route).toBe(

@@ -12,7 +12,7 @@ import { useMySubServices } from '@/features/sub-services/api/get-my-sub-service
 
 const t = messages.ownerCalendar.page;
 
-/** `?book=1&first_name=&last_name=&phone=&email=`: open the booking dialog for a customer (issue 27, their card). */
+/** `?book=1&first_name=&last_name=&phone=&email=`: open the booking dialog for a customer (their card). */
 function bookingCustomer(params: URLSearchParams): BookingCustomer | null {
   if (params.get('book') !== '1') return null;
   const field = (name: string) => (params.get(name) ?? '').slice(0, 254);
@@ -20,9 +20,9 @@ function bookingCustomer(params: URLSearchParams): BookingCustomer | null {
 }
 
 /**
- * /dashboard/owner/venue-calendar/{venueId}: 'Takvim' (issue 24). The calendar reads its own data; the walk-in
+ * /dashboard/owner/venue-calendar/{venueId}: 'Takvim'. The calendar reads its own data; the walk-in
  * dialog's choices (the venue's active sub-services and each expert's assignments) come from the services and
- * experts features. A customer's card (issue 27) links here with `?book=1` and the customer: the dialog opens with them
+ * experts features. A customer's card links here with `?book=1` and the customer: the dialog opens with them
  * filled in, and the link's parameters leave the address (a reload does not open it again).
  */
 export default function OwnerVenueCalendarPage() {

@@ -37,7 +37,7 @@ function Card({ venueId, customerId }: { venueId: number; customerId: number }) 
   return <CustomerCard venueId={venueId} customer={c} bookHref={bookHref} />;
 }
 
-/** /dashboard/owner/venue-customers/{venueId}/{customerId}: a customer's card (issue 27, decision 042). */
+/** /dashboard/owner/venue-customers/{venueId}/{customerId}: a customer's card (decision 042). */
 export default function OwnerVenueCustomerPage() {
   const venue = useOwnerVenue();
   const parsed = idParam.safeParse(useParams().customerId);

@@ -6,7 +6,7 @@ import { OwnerVenueSection } from '../layouts/owner-venue-section';
 const t = messages.ownerCustomers.page;
 
 /**
- * /dashboard/owner/venue-customers/{venueId}: 'Müşteriler' (issue 27, decision 042). Everyone who booked at the venue,
+ * /dashboard/owner/venue-customers/{venueId}: 'Müşteriler' (decision 042). Everyone who booked at the venue,
  * one row per person, searchable; a row opens the customer's card. The KVKK sentence says what the card keeps and why.
  */
 export default function OwnerVenueCustomersPage() {

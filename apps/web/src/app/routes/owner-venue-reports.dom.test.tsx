@@ -11,7 +11,7 @@ import { emptyReport, ownerReport } from '../../../test/report-fixtures';
 import { ownerVenue } from '../../../test/venue-fixtures';
 import OwnerVenueReportsPage from './owner-venue-reports';
 
-/** 'Raporlar' of a venue (issue 27): the period, the tiles, the charts with their table views, the CSV link. */
+/** 'Raporlar' of a venue: the period, the tiles, the charts with their table views, the CSV link. */
 const t = messages.ownerReports;
 const u = () => userEvent.setup({ delay: null });
 // Thursday 2026-11-26, 23:30 in İstanbul: the venue's today (UTC is still the 26th at 20:30).

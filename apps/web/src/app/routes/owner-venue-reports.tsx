@@ -5,7 +5,7 @@ import { OwnerVenueSection } from '../layouts/owner-venue-section';
 const t = messages.ownerReports.page;
 
 /**
- * /dashboard/owner/venue-reports/{venueId}: 'Raporlar' (issue 27). A period's figures, charts with their table views
+ * /dashboard/owner/venue-reports/{venueId}: 'Raporlar'. A period's figures, charts with their table views
  * and the CSV export; lazy (router.tsx `page()`), so the chart code never reaches the landing bundle (decision 043).
  */
 export default function OwnerVenueReportsPage() {

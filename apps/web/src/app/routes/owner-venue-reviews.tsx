@@ -5,7 +5,7 @@ import { OwnerVenueSection } from '../layouts/owner-venue-section';
 const t = messages.ownerReviews.page;
 
 /**
- * /dashboard/owner/venue-reviews/{venueId}: 'Değerlendirmeler' (issue 26). Every review of the venue, with the
+ * /dashboard/owner/venue-reviews/{venueId}: 'Değerlendirmeler'. Every review of the venue, with the
  * owner's reply and report; the owner can never hide or delete one (decision 039).
  */
 export default function OwnerVenueReviewsPage() {

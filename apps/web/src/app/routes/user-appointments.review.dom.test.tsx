@@ -8,7 +8,7 @@ import { myAppointment } from '../../../test/my-appointment-fixtures';
 import { renderWithApp, toastTexts } from '../../../test/render';
 import MyAppointmentsPage from './user-appointments';
 
-/** Issue 26: a past visit's card in 'Randevularım' offers 'Değerlendir', shows the review, offers 'Düzenle' for 48 h. */
+/** A past visit's card in 'Randevularım' offers 'Değerlendir', shows the review, offers 'Düzenle' for 48 h. */
 const t = messages.reviewForm;
 const url = '/api/user/appointments';
 const u = () => userEvent.setup({ delay: null });

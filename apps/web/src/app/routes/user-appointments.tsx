@@ -32,7 +32,7 @@ function UserReschedule({ appointment, ...props }: UserRescheduleProps) {
   );
 }
 
-/** The review feature's dialog driving the user's review of a past visit (issue 26). */
+/** The review feature's dialog driving the user's review of a past visit. */
 function UserReview({ appointment, ...props }: UserRescheduleProps) {
   const submit = useReviewMyAppointment(appointment);
   return <ReviewDialog review={appointment.review} submit={submit} {...props} />;

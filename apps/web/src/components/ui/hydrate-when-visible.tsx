@@ -41,7 +41,7 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
 const OPENING_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
 /**
- * A part of a server-rendered page below the fold (issue 28): its markup is painted with the page, but React
+ * A part of a server-rendered page below the fold: its markup is painted with the page, but React
  * hydrates it (runs its components, effects and queries) only when it comes within `rootMargin` of the viewport or
  * the visitor presses, focuses or types inside it, not during the page's load. Until then React keeps the server's
  * markup as it is (a suspended Suspense boundary during hydration), so nothing moves and links work natively; a

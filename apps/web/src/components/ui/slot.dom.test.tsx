@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Slot } from './slot';
 
-/** The first paint's Slot (issue 28) merges props as Radix's Slot does. */
+/** The first paint's Slot merges props as Radix's Slot does. */
 describe('Slot', () => {
   it('renders the child with the slot props, the child winning, class names joined and styles merged', () => {
     render(

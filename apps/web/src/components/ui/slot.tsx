@@ -3,7 +3,7 @@ import { cloneElement, isValidElement, type CSSProperties, type ReactElement, ty
 type Props = Record<string, unknown>;
 
 /**
- * `asChild` for the first paint's parts (Button, the lazy menu and sheet triggers; issue 28): renders the single
+ * `asChild` for the first paint's parts (Button, the lazy menu and sheet triggers): renders the single
  * child element with these props merged into its own, as Radix's Slot does (1.5 KB gzipped with compose-refs, which
  * the first paint does not need): the child's props win, except that event handlers both run (the child's first),
  * styles merge, class names join and both refs are set. Radix components keep using their own Slot.

@@ -6,7 +6,7 @@ import { customerEmail, customerSms, customerUrl, details, fill, vars, type Mess
 const m = messages.notifications;
 
 /**
- * Moved by the owner (issue 24): the new time, expert and service by e-mail and SMS. The dedupe key names the move's
+ * Moved by the owner: the new time, expert and service by e-mail and SMS. The dedupe key names the move's
  * moment, so a second move (even back to the first time) is told again.
  */
 export function movedMessages(ctx: AppointmentContext, links: MessageLinks, now: Date): OutboxMessageInput[] {

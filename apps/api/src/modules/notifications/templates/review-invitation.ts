@@ -17,7 +17,7 @@ const windowOf = (ctx: Pick<AppointmentContext, 'startsAt' | 'endsAt' | 'complet
   reviewWindow({ startsAt: ctx.startsAt, endsAt: ctx.endsAt, completedBy: ctx.completedBy ?? null });
 
 /**
- * The invitation to review a completed visit (issue 26): ONE message per appointment, whatever happens later (the
+ * The invitation to review a completed visit: ONE message per appointment, whatever happens later (the
  * dedupe key names only the appointment, not the channel): an e-mail when the customer gave an address, else an SMS
  * that carries no free text (the venue's name and the link). Due when reviewing opens (decision 053: an hour after the
  * end of a visit the owner marked "Geldi", after the owner's correction window for one the job completed), never

@@ -23,7 +23,7 @@ export interface MovedFrom {
 }
 
 /**
- * The customer rescheduled (issue 25, decision 036): the owner hears the old and the new time, and that the new one
+ * The customer rescheduled (decision 036): the owner hears the old and the new time, and that the new one
  * awaits their answer when it is a request again. The dedupe key names the moment, so each reschedule is told.
  */
 export function rescheduledMessages(

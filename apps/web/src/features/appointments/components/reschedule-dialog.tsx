@@ -54,7 +54,7 @@ export const rescheduledText = (a: { status: AppointmentStatus; appointment_date
   });
 
 /**
- * 'Randevuyu değiştir' (issue 25): the current time, a week strip and the same expert's free times (the booking sheet's
+ * 'Randevuyu değiştir': the current time, a week strip and the same expert's free times (the booking sheet's
  * pickers and query), then 'Yeni saati onayla'. A refusal (409: taken, too late…) stays in the dialog with the server's
  * text; the appointment keeps its old time. Shared by Randevularım and the manage link's page, which bring the request.
  */

@@ -10,7 +10,7 @@ const b = messages.appointments;
 
 export interface WeekStripProps {
   weekStart: string;
-  /** Holidays, closures and weekly days off by date (issue 23); a day without a mark is an ordinary day. */
+  /** Holidays, closures and weekly days off by date; a day without a mark is an ordinary day. */
   marks?: ReadonlyMap<string, DayMark>;
   today: string;
   selected: string;

@@ -7,7 +7,7 @@ import { clearSession } from '@/lib/session';
  */
 export async function logout(): Promise<void> {
   try {
-    // The header's menu is on the first paint; the API client is not (issue 28): it loads on the first click.
+    // The header's menu is on the first paint; the API client is not: it loads on the first click.
     const { api } = await import('@/lib/api-client');
     await api.post<null>('/api/logout');
   } finally {

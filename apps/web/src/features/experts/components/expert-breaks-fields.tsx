@@ -21,7 +21,7 @@ export interface ExpertBreaksFieldsProps {
   error?: string;
 }
 
-/** An enabled day's breaks (issue 23): two times and a remove button per break, then 'Mola ekle'. */
+/** An enabled day's breaks: two times and a remove button per break, then 'Mola ekle'. */
 export function ExpertBreaksFields({ day, dayLabel, value, onChange, onBlur, error }: ExpertBreaksFieldsProps) {
   const { breaks } = value;
   const headingId = `expert-breaks-${day}`;

@@ -19,7 +19,7 @@ export interface ExpertHoursFieldsProps {
 
 /**
  * One row per weekday: a 'Çalışıyor' toggle, then start and end (spec section 2, venue-experts), and on a working day
- * its breaks (issue 23). A server message on a day (`working_hours.monday`) shows with the hours when it is about them,
+ * its breaks. A server message on a day (`working_hours.monday`) shows with the hours when it is about them,
  * else with the breaks.
  */
 export function ExpertHoursFields({ control, register, hours, errors }: ExpertHoursFieldsProps) {

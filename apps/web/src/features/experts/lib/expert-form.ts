@@ -31,7 +31,7 @@ const dayValueSchema = z
     enabled: z.boolean(),
     start: z.string(),
     end: z.string(),
-    /** The day's breaks as [start, end] pairs (issue 23). */
+    /** The day's breaks as [start, end] pairs. */
     breaks: z.array(z.tuple([z.string(), z.string()])),
   })
   .superRefine((d, ctx) => {

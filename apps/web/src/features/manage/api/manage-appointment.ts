@@ -66,7 +66,7 @@ export function useRescheduleByLink(token: string, expertId: number) {
 }
 
 /**
- * The link's review of its completed appointment (issue 26): POST the first time, PUT to edit within 48 hours; then the
+ * The link's review of its completed appointment: POST the first time, PUT to edit within 48 hours; then the
  * page and the venue's public reads (its rating) refresh.
  */
 export function useReviewByLink(token: string, appointment: Pick<ManageAppointment, 'review' | 'venue'>) {

@@ -99,13 +99,13 @@ export interface ManageAppointmentViewProps {
   token: string;
   /** 'Randevuyu değiştir' shows while `can_reschedule` and this is given. */
   reschedule?: ManageRescheduleSlot;
-  /** The review dialog the page brings (issue 26): 'Değerlendir' / 'Düzenle' on a completed visit when given. */
+  /** The review dialog the page brings: 'Değerlendir' / 'Düzenle' on a completed visit when given. */
   review?: ManageRescheduleSlot;
 }
 
 /**
  * `/randevu/{token}`: the appointment behind a manage link, its calendar file, the customer's reschedule and cancel
- * (issue 25), the review of a completed visit (issue 26) and renewing the link (decision 054). A view link (the
+ *, the review of a completed visit and renewing the link (decision 054). A view link (the
  * calendar file's) shows the appointment only: no button, no review to write.
  */
 export function ManageAppointmentView({ token, reschedule, review }: ManageAppointmentViewProps) {

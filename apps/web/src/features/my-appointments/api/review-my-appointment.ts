@@ -3,7 +3,7 @@ import type { MyAppointment, MyReview, ReviewValues } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/invalidation';
 
-/** POST (first review) or PUT (the author's edit within 48 hours) /api/user/appointments/{id}/review (issue 26). */
+/** POST (first review) or PUT (the author's edit within 48 hours) /api/user/appointments/{id}/review. */
 export const reviewMyAppointment = (appointment: Pick<MyAppointment, 'id' | 'review'>, body: ReviewValues) =>
   appointment.review
     ? api.put<MyReview>(`/api/user/appointments/${appointment.id}/review`, body)

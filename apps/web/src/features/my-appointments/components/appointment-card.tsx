@@ -28,7 +28,7 @@ export interface AppointmentCardProps {
   appointment: MyAppointment;
   /** Only current appointments open a detail view (spec section 2); past cards have no action. */
   onOpen?: () => void;
-  /** Below the details: a past visit's review (issue 26). */
+  /** Below the details: a past visit's review. */
   footer?: ReactNode;
 }
 

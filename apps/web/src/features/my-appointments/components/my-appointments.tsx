@@ -16,7 +16,7 @@ import { AppointmentCard } from './appointment-card';
 import { AppointmentReview } from '@/components/appointment-review';
 import { AppointmentDetailSheet, type MyRescheduleSlot } from './appointment-detail-sheet';
 
-/** The review dialog the page brings (issue 26): the review feature's form driving the user's request. */
+/** The review dialog the page brings: the review feature's form driving the user's request. */
 export type MyReviewSlot = (props: {
   appointment: MyAppointment;
   open: boolean;

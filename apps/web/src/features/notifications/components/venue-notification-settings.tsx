@@ -35,7 +35,7 @@ export function VenueNotificationSettingsCard({ venueId }: { venueId: number }) 
       ) : (
         <div className="grid gap-4">
           {settings.data.notice ? (
-            // Messages to customers beyond the venue's daily cap wait for tomorrow (issue 21): say why.
+            // Messages to customers beyond the venue's daily cap wait for tomorrow: say why.
             <p role="status" className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
               <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
               {settings.data.notice}

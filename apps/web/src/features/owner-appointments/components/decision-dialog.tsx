@@ -14,7 +14,7 @@ const t = messages.ownerAppointments;
 
 /**
  * What the owner confirms in the dialog: a request's confirmation or rejection (spec section 4), a confirmed
- * appointment's cancel before its start, or its no-show mark after (issue 24).
+ * appointment's cancel before its start, or its no-show mark after.
  */
 export type OwnerDialogAction = 'confirm' | 'reject' | 'cancel' | 'no_show';
 

@@ -7,7 +7,7 @@ import { renderWithApp, toastTexts } from '../../../../test/render';
 import { hoursFromNow as at, ownerAppointment } from '../../../../test/owner-appointment-fixtures';
 import { OwnerAppointmentList } from './owner-appointment-list';
 
-/** Issue 24: a confirmed appointment's card offers 'İptal Et' before its start, 'Geldi' / 'Gelmedi' after it. */
+/** A confirmed appointment's card offers 'İptal Et' before its start, 'Geldi' / 'Gelmedi' after it. */
 const t = messages.ownerAppointments;
 const url = '/api/owner/appointments';
 const row = (id: number, first: string, over: Partial<OwnerAppointment>) =>

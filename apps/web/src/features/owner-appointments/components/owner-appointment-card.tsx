@@ -41,7 +41,7 @@ function actionsOf(a: OwnerAppointment, now: number) {
 /**
  * One appointment as the owner sees it: customer, phone (a tel: link), service, sub-service, expert, Turkish date,
  * time, price, notes and status. 'Reddet' and 'Onayla' while a request is pending and has not started; 'İptal Et'
- * while a confirmed one has not started; 'Geldi' and 'Gelmedi' once it has (issue 24), and 'Gelmedi' for a
+ * while a confirmed one has not started; 'Geldi' and 'Gelmedi' once it has, and 'Gelmedi' for a
  * completed visit until 7 days after its start. 'Müşteri değiştirdi' with the previous time after a customer's reschedule.
  */
 export function OwnerAppointmentCard({ appointment: a, now }: { appointment: OwnerAppointment; now: number }) {

@@ -17,7 +17,7 @@ import { LoadMore } from '@/components/ui/load-more';
 const t = messages.ownerAppointments;
 
 /**
- * 'Gelmedi' (issue 24): the visits the owner marked no-show, read with `?status=no_show`; 'Süresi Doldu' (issue 25):
+ * 'Gelmedi': the visits the owner marked no-show, read with `?status=no_show`; 'Süresi Doldu':
  * the requests nobody answered in time, `?status=expired`.
  */
 export const OWNER_APPOINTMENT_FILTERS = ['all', 'pending', 'upcoming', 'no_show', 'expired'] as const;

@@ -6,7 +6,7 @@ import { fill, formatAppointmentDate } from '@/lib/format';
 
 const t = messages.ownerAppointments;
 
-/** 'Müşteri değiştirdi' and the time the customer left (issue 25): the owner sees what moved before answering. */
+/** 'Müşteri değiştirdi' and the time the customer left: the owner sees what moved before answering. */
 export function RescheduledNote({ from }: { from: NonNullable<OwnerAppointment['rescheduled_from']> }) {
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl bg-sky-50/60 px-3 py-2 text-sm text-stone-700">

@@ -4,7 +4,7 @@ import { messages } from '@randevu/contracts/messages';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** New requests and cancellations appear within this many milliseconds (issue 24: polling of at most 15 s). */
+/** New requests and cancellations appear within this many milliseconds (polling of at most 15 s). */
 export const CALENDAR_REFRESH_MS = 15_000;
 
 export const getOwnerCalendar = (venueId: number, from: string, to: string, signal?: AbortSignal) =>

@@ -24,7 +24,7 @@ export interface SubServiceChoice {
   name: string;
 }
 
-/** The customer a booking opens with (issue 27: 'Randevu oluştur' on a customer's card). */
+/** The customer a booking opens with ('Randevu oluştur' on a customer's card). */
 export interface BookingCustomer {
   first_name: string;
   last_name: string;

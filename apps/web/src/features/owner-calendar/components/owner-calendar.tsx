@@ -24,12 +24,12 @@ export interface OwnerCalendarProps {
   subServices: SubServiceChoice[];
   /** Each expert's assigned sub-services (GET /api/owner/experts); an expert without any is offered them all. */
   assignments: Record<number, number[]>;
-  /** Opens with the booking dialog for this customer, today (issue 27: 'Randevu oluştur' on a customer's card). */
+  /** Opens with the booking dialog for this customer, today ('Randevu oluştur' on a customer's card). */
   bookFor?: BookingCustomer | null;
 }
 
 /**
- * The owner's calendar (issue 24): today in venue time by default, one column per expert (one at a time on a phone),
+ * The owner's calendar: today in venue time by default, one column per expert (one at a time on a phone),
  * or one expert's week; refreshed every 15 s. Empty half hours and 'Randevu Ekle' open the walk-in dialog; a block
  * opens its appointment (move, decide, cancel, arrived or not); dragging a block moves it.
  */

@@ -21,7 +21,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * A customer's card (issue 27): contact as last booked, the figures (visits and spending count completed appointments
+ * A customer's card: contact as last booked, the figures (visits and spending count completed appointments
  * only), the latest appointments, the private note, and 'Randevu oluştur' (`bookHref`: the calendar's booking dialog
  * with the customer filled in, given by the route).
  */

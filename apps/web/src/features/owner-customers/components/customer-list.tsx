@@ -19,7 +19,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 const t = messages.ownerCustomers.page;
 
 /**
- * The venue's customers (issue 27): a search by name, phone or e-mail (sent 300 ms after the last key), one row per
+ * The venue's customers: a search by name, phone or e-mail (sent 300 ms after the last key), one row per
  * person with their visits and last visit, pages of 20. The search and the page live in the address (`?q=&page=`), so
  * going back from a card finds the same list.
  */

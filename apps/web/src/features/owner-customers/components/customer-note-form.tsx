@@ -15,7 +15,7 @@ import { useSaveCustomerNote } from '../api/save-customer-note';
 const t = messages.ownerCustomers.note;
 
 /**
- * The owner's private note on a customer (issue 27): at most 2,000 characters with a counter, saved on demand;
+ * The owner's private note on a customer: at most 2,000 characters with a counter, saved on demand;
  * 'Notu Sil' saves it blank, which deletes it. Only this venue's owner ever reads it.
  */
 export function CustomerNoteForm({

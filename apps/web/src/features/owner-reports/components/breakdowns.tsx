@@ -34,7 +34,7 @@ const summaryOf = (title: string, items: { name: string; label: string }[]) =>
   `${title}: ${items.map((i) => `${i.name} ${i.label}`).join(', ')}`;
 
 /**
- * 'Uzmanlar' (issue 27): each expert's booked appointments, and their occupancy (booked / available minutes from
+ * 'Uzmanlar': each expert's booked appointments, and their occupancy (booked / available minutes from
  * hours, breaks, time off, closures and closed holidays).
  */
 export function ExpertsBreakdown({ experts }: { experts: ReportExpert[] }) {
@@ -72,7 +72,7 @@ export function ExpertsBreakdown({ experts }: { experts: ReportExpert[] }) {
   );
 }
 
-/** 'Hizmetler' (issue 27): booked appointments and revenue per sub-service. */
+/** 'Hizmetler': booked appointments and revenue per sub-service. */
 export function SubServicesBreakdown({ subServices }: { subServices: OwnerReport['by_sub_service'] }) {
   const items = subServices.map((s) => ({
     key: `${s.sub_service_id ?? 'none'}:${s.name}`,
@@ -97,7 +97,7 @@ export function SubServicesBreakdown({ subServices }: { subServices: OwnerReport
   );
 }
 
-/** 'Yeni ve tekrar gelen müşteriler' (issue 27): one bar split in two. */
+/** 'Yeni ve tekrar gelen müşteriler': one bar split in two. */
 export function CustomersBreakdown({ customers }: { customers: OwnerReport['customers'] }) {
   const share = customers.total ? customers.new / customers.total : 0;
   const summary = `${t.charts.customers}: ${c.total} ${formatCount(customers.total)}, ${c.newCustomers} ${formatCount(customers.new)}, ${c.returningCustomers} ${formatCount(customers.returning)}`;

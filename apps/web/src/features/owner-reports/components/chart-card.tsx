@@ -17,7 +17,7 @@ export interface ChartCardProps {
 }
 
 /**
- * A section of the reports page: a titled chart with 'Tablo olarak göster' beside it (issue 27). The chart is an image
+ * A section of the reports page: a titled chart with 'Tablo olarak göster' beside it. The chart is an image
  * named by its summary; the button swaps it for the same figures as a table (aria-pressed tells which one shows).
  */
 export function ChartCard({ title, help, chart, summary, table }: ChartCardProps) {

@@ -102,7 +102,7 @@ function Legend() {
   );
 }
 
-/** 'Günlere göre randevular ve gelir' (issue 27): every day of the period, empty days included. */
+/** 'Günlere göre randevular ve gelir': every day of the period, empty days included. */
 export function DailyChart({ days }: { days: Day[] }) {
   const busiest = days.reduce((best, d) => (d.booked > best.booked ? d : best), days[0]!);
   return (

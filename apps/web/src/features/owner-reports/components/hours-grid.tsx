@@ -16,7 +16,7 @@ function hourSpan(cells: Cell[]): number[] {
   return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }
 
-/** 'En yoğun saatler' (issue 27): a weekday × hour grid, darker where more appointments start; a CSS grid. */
+/** 'En yoğun saatler': a weekday × hour grid, darker where more appointments start; a CSS grid. */
 export function HoursGrid({ cells }: { cells: Cell[] }) {
   const hours = hourSpan(cells);
   const max = Math.max(1, ...cells.map((c) => c.booked));

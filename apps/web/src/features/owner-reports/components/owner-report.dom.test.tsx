@@ -9,7 +9,7 @@ import { renderWithApp } from '../../../../test/render';
 import { ownerReport } from '../../../../test/report-fixtures';
 import { OwnerReport } from './owner-report';
 
-/** The report of a venue (issue 27) on its own: the tiles of the month, and a failed read with 'Tekrar dene'. */
+/** The report of a venue on its own: the tiles of the month, and a failed read with 'Tekrar dene'. */
 const t = messages.ownerReports.page;
 freezeClockAt('2026-11-26T09:00:00Z');
 

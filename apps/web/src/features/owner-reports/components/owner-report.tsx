@@ -20,7 +20,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 const t = messages.ownerReports.page;
 
 /**
- * The reports of one venue (issue 27): the period picker (kept in the URL), the totals, the daily series, the busiest
+ * The reports of one venue: the period picker (kept in the URL), the totals, the daily series, the busiest
  * hours, experts, sub-services, new and returning customers, and 'CSV indir' (the same figures and the appointments).
  */
 export function OwnerReport({ venueId }: { venueId: number }) {

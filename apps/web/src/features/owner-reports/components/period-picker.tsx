@@ -42,7 +42,7 @@ function CustomRange({ period, onApply }: { period: Period; onApply: (range: { f
   );
 }
 
-/** 'Dönem': Bugün, Bu hafta, Bu ay, Son 30 gün, Özel aralık (issue 27); the choice lives in the URL. */
+/** 'Dönem': Bugün, Bu hafta, Bu ay, Son 30 gün, Özel aralık; the choice lives in the URL. */
 export function PeriodPicker({ period, onChange }: PeriodPickerProps) {
   return (
     <div className="grid gap-3">

@@ -8,7 +8,7 @@ export interface ReportTableProps {
   numeric?: number[];
 }
 
-/** A chart's figures as a table (issue 27): what a screen reader reads, and what anyone may switch to. */
+/** A chart's figures as a table: what a screen reader reads, and what anyone may switch to. */
 export function ReportTable({ caption, columns, rows, numeric = [] }: ReportTableProps) {
   const align = (i: number) => (numeric.includes(i) ? 'text-right tabular-nums' : 'text-left');
   return (

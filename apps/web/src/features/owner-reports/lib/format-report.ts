@@ -1,4 +1,4 @@
-/** Turkish formats of the reports page (issue 27): counts, shares, hours and 'YYYY-MM-DD' days. */
+/** Turkish formats of the reports page: counts, shares, hours and 'YYYY-MM-DD' days. */
 export { formatLira } from '@/lib/format';
 
 const count = new Intl.NumberFormat('tr-TR');

@@ -1,6 +1,6 @@
 import { addDays, isoWeekday } from '@randevu/contracts';
 
-/** The periods the reports page offers (issue 27); 'custom' is two dates of the owner's choice. */
+/** The periods the reports page offers; 'custom' is two dates of the owner's choice. */
 export const PERIOD_KEYS = ['today', 'week', 'month', 'last30', 'custom'] as const;
 export type PeriodKey = (typeof PERIOD_KEYS)[number];
 

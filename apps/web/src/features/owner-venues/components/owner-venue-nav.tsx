@@ -20,7 +20,7 @@ const itemClass = (active: boolean) =>
   );
 
 /**
- * The owner's persistent navigation inside a venue's pages (issue 24): the venue (its panel), the switcher when the
+ * The owner's persistent navigation inside a venue's pages: the venue (its panel), the switcher when the
  * owner has several, and the sections with the calendar first. A sidebar from `lg`; below it one button opens the
  * same list (a disclosure, so a phone keeps its width). `badges` puts a count inside an entry's link (its name).
  */

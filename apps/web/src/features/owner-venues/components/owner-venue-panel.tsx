@@ -1,7 +1,7 @@
 import { NavCard } from '@/components/nav-card';
 import { venueSections, type VenueSectionKey, type VenueSectionsProps } from '../lib/venue-sections';
 
-/** The panel's tiles in spec section 2's order after the calendar (issue 24), then the later sections. */
+/** The panel's tiles in spec section 2's order after the calendar, then the later sections. */
 const PANEL_ORDER: readonly VenueSectionKey[] = [
   'calendar',
   'venueInfo',
@@ -16,8 +16,8 @@ const PANEL_ORDER: readonly VenueSectionKey[] = [
 ];
 
 /**
- * The venue management panel's entries: the calendar first (issue 24), the five of spec section 2 and the availability
- * rules (issue 23). `badges` puts a count beside an
+ * The venue management panel's entries: the calendar first, the five of spec section 2 and the availability
+ * rules. `badges` puts a count beside an
  * entry (the pending requests beside 'Randevu Yönetimi').
  */
 export function OwnerVenuePanel({ venueId, venueName, badges = {} }: VenueSectionsProps) {

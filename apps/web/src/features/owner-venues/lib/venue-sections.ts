@@ -50,7 +50,7 @@ export interface VenueSection {
   icon: LucideIcon;
 }
 
-/** The sections of a venue in the owner navigation's order (issue 24): the calendar first, the day's work before the set-up. */
+/** The sections of a venue in the owner navigation's order: the calendar first, the day's work before the set-up. */
 export const venueSections: readonly VenueSection[] = [
   {
     key: 'calendar',
@@ -66,7 +66,7 @@ export const venueSections: readonly VenueSection[] = [
     hint: panel.appointmentsHint,
     icon: CalendarCheck,
   },
-  // Issue 27: who booked, their visits and the owner's private notes.
+  // Who booked, their visits and the owner's private notes.
   {
     key: 'customers',
     to: paths.owner.venueCustomers,
@@ -74,7 +74,7 @@ export const venueSections: readonly VenueSection[] = [
     hint: messages.ownerCustomers.page.hint,
     icon: Contact,
   },
-  // Issue 26: what the customers said about the day's work, beside the appointments.
+  // What the customers said about the day's work, beside the appointments.
   {
     key: 'reviews',
     to: paths.owner.venueReviews,
@@ -82,7 +82,7 @@ export const venueSections: readonly VenueSection[] = [
     hint: messages.ownerReviews.page.hint,
     icon: MessageSquareText,
   },
-  // Issue 27: the period's figures, after the day's work.
+  // The period's figures, after the day's work.
   {
     key: 'reports',
     to: paths.owner.venueReports,

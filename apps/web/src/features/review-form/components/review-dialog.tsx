@@ -27,7 +27,7 @@ export interface ReviewDialogProps {
 }
 
 /**
- * 'Değerlendir' / 'Düzenle' (issue 26): a 1–5 star rating (a radio group: arrows move it) and an optional comment
+ * 'Değerlendir' / 'Düzenle': a 1–5 star rating (a radio group: arrows move it) and an optional comment
  * with its counter. A refusal (409: too late, edit closed…; 400) stays in the dialog with the server's text. Shared by
  * Randevularım and the manage link's page, which bring the request.
  */

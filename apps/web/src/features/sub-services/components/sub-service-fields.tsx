@@ -19,7 +19,7 @@ export interface SubServiceFieldsProps<T extends FieldValues, C, O extends Field
   namePlaceholder?: string;
 }
 
-/** Name, description, price, duration and the buffer after it (issue 23): the part the create and edit forms share. */
+/** Name, description, price, duration and the buffer after it: the part the create and edit forms share. */
 export function SubServiceFields<T extends FieldValues & Partial<Record<SubServiceField, unknown>>, C, O extends FieldValues>({
   control,
   register,

@@ -8,9 +8,9 @@ export interface VenueSearchParams {
   cityId: number;
   categoryId: number;
   q?: string;
-  /** Issue 26: 'rating' = the Bayesian order. */
+  /** 'rating' = the Bayesian order (decision 039). */
   sort?: 'rating';
-  /** Issue 26: venues averaging at least this many stars (1..5). */
+  /** Venues averaging at least this many stars (1..5). */
   minRating?: number;
 }
 
@@ -52,7 +52,7 @@ export async function listVenues(params: VenueSearchParams & VenuePageParam, sig
 
 /**
  * Pages of venue cards for one search; keeps showing the previous results while a new search loads. The next page
- * is read after the last one's cursor (issue 28): a deep page costs the server what the first does, and a filtered
+ * is read after the last one's cursor: a deep page costs the server what the first does, and a filtered
  * search's total may be capped (VENUE_LIST_COUNT_CAP), so `meta.next`, not the total, says whether more follow.
  */
 export function useVenueList(params: VenueSearchParams) {

@@ -74,7 +74,7 @@ export function VenueDetailPage({ segment, links = publicVenueLinks, fallbackPat
 
 /**
  * The experts, the gallery and the reviews: below the fold, so on a server-rendered page they hydrate when they come
- * near the viewport (issue 28: not in the page's load, where their rendering, the lightbox and the reviews' query
+ * near the viewport (not in the page's load, where their rendering, the lightbox and the reviews' query
  * were most of the blocking time). Memoized: the venue object stays the same while the address's hash changes.
  */
 const VenueBelowFold = memo(function VenueBelowFold({ venue }: { venue: VenueDetail }) {

@@ -14,7 +14,7 @@ export interface VenueListControlsProps {
   className?: string;
 }
 
-/** The listing's order ('Önerilen' / 'En yüksek puan') and minimum rating ('Tümü', '3 ve üzeri'…), issue 26. */
+/** The listing's order ('Önerilen' / 'En yüksek puan') and minimum rating ('Tümü', '3 ve üzeri'…). */
 export function VenueListControls({ sort, minRating, onChange, className }: VenueListControlsProps) {
   const id = useId();
   return (

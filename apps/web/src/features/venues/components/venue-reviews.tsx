@@ -14,7 +14,7 @@ const t = messages.venueReviews;
 const sortLabels: Record<ReviewSort, string> = { newest: t.sortNewest, highest: t.sortHighest, lowest: t.sortLowest };
 /** REVIEW_SORTS of the contracts, whose main entry the page must not load (it brings zod, decision 022). */
 const SORTS = Object.keys(sortLabels) as ReviewSort[];
-// Made on first use: a page's first Intl object loads the locale's data, tens of milliseconds of a hydration (issue 28).
+// Made on first use: a page's first Intl object loads the locale's data, tens of milliseconds of a hydration.
 let reviewDateFormat: Intl.DateTimeFormat | undefined;
 const reviewDate = () =>
   (reviewDateFormat ??= new Intl.DateTimeFormat('tr-TR', {
@@ -32,7 +32,7 @@ export interface VenueReviewsProps {
 }
 
 /**
- * The venue page's 'Değerlendirmeler' (issue 26): the average and the count from the venue payload, the disclosure,
+ * The venue page's 'Değerlendirmeler': the average and the count from the venue payload, the disclosure,
  * and the reviews loaded after the page (client-side, never blocking its first paint), with an order and paging.
  */
 export function VenueReviews({ venueId, ratingAverage, ratingCount }: VenueReviewsProps) {

@@ -8,7 +8,7 @@ const positiveInt = (value: string | null, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
-/** The listing's order besides the default: 'rating' (issue 26). */
+/** The listing's order besides the default: 'rating'. */
 export type VenueListSort = 'rating';
 /** The minimum ratings the listing offers ('Tümü' is none). */
 export const MIN_RATINGS = [3, 4, 5] as const;
