@@ -22,7 +22,7 @@ const parseCsv = (text: string) =>
   text
     .replace(/^\uFEFF/, '')
     .split('\r\n')
-    .map((line) => line.split(';'));
+    .map((line) => line.split(';').map((cell) => cell.replace(/^"(.*)"$/s, '$1').replace(/""/g, '"')));
 
 for (const viewport of [
   { width: 375, height: 800 },
