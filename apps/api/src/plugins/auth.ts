@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '../lib/token-hash';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, type Role } from '@randevu/contracts';
@@ -29,7 +30,7 @@ declare module 'fastify' {
   }
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const hashSession = (token: string) => hashToken(token, 'base64url');
 
 /**
  * Where sessions are kept: the auth module's sessions service (`createSessionsService`), handed in
@@ -93,7 +94,7 @@ export default fp(
         const expiresAt = new Date(Date.now() + (persistent ? opts.ttlDays * 86_400_000 : BROWSER_SESSION_MS));
         await rows.insert({
           userId,
-          tokenHash: hashToken(token),
+          tokenHash: hashSession(token),
           expiresAt,
           userAgent: meta.userAgent?.slice(0, 300),
           ip: meta.ip,
@@ -126,7 +127,7 @@ export default fp(
       const found = tokenFrom(this);
       if (!found) return null;
       if (found.viaCookie && isCrossSiteWrite(this)) return null;
-      return rows.findUser(hashToken(found.token));
+      return rows.findUser(hashSession(found.token));
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '../../lib/token-hash';
 import {
   messages,
   PASSWORD_RESET_CODE_LENGTH,
@@ -54,7 +55,6 @@ export interface PasswordResetServiceOptions {
  */
 export const PASSWORD_RESET_MAX_PER_ADDRESS = 10;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A status-coded refusal with its own code, so a client (and a test) tells the states apart. */
@@ -152,7 +152,7 @@ export function createPasswordResetService(opts: PasswordResetServiceOptions) {
       const won = await opts.db.transaction(async (tx) => {
         const txRepo = createPasswordResetRepository(tx as unknown as Db);
         if (!(await txRepo.consumeCode(current.id, at))) return false;
-        await txRepo.insertToken({ userId: user.id, tokenHash: sha256(token).toString('base64url'), createdAt: at, expiresAt });
+        await txRepo.insertToken({ userId: user.id, tokenHash: hashToken(token, 'base64url'), createdAt: at, expiresAt });
         return true;
       });
       if (!won) throw wrong();
@@ -162,7 +162,7 @@ export function createPasswordResetService(opts: PasswordResetServiceOptions) {
     /** Sets the new password with the token, revokes every session and every other code and token. */
     async reset(token: string, password: string, ip: string): Promise<void> {
       await limitIp('reset', ip);
-      const row = await repo.findToken(sha256(token).toString('base64url'));
+      const row = await repo.findToken(hashToken(token, 'base64url'));
       if (!row) throw refused(400, 'RESET_TOKEN_INVALID', t.tokenInvalid);
       if (row.usedAt) throw refused(400, 'RESET_TOKEN_USED', t.tokenUsed);
       if (row.expiresAt.getTime() <= now().getTime()) throw refused(400, 'RESET_TOKEN_EXPIRED', t.tokenExpired);

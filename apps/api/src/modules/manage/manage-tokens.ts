@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '../../lib/token-hash';
 import type { Db } from '../../db/client';
 import { createManageRepository } from './manage.repository';
 
@@ -6,7 +7,7 @@ import { createManageRepository } from './manage.repository';
 const TOKEN_BYTES = 16;
 const TOKEN_CHARS = 22;
 
-export const hashManageToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashManageToken = (token: string) => hashToken(token, 'hex');
 /** The page the customer opens (the web app's) and the calendar file of the same link. */
 export const manageUrl = (publicUrl: string, token: string) => `${publicUrl}/randevu/${token}`;
 export const manageCalendarUrl = (publicUrl: string, token: string) => `${publicUrl}/api/manage/${token}/calendar.ics`;
@@ -33,8 +34,7 @@ export function newManageToken(): { token: string; hash: string } {
  * is `sha256(viewToken)` like any other. The same manage token always gives the same view link, so downloading the
  * calendar file again writes no new row and the file's URL stays the same.
  */
-export const viewTokenOf = (manageToken: string) =>
-  createHash('sha256').update(`view:${manageToken}`).digest('base64url').slice(0, TOKEN_CHARS);
+export const viewTokenOf = (manageToken: string) => hashToken(`view:${manageToken}`, 'base64url').slice(0, TOKEN_CHARS);
 
 /**
  * The read-only link a calendar file carries (decision 054), stored as a `view` token of the appointment: derived from

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '../../lib/token-hash';
 import type { NotificationChannel } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { issueManageToken, manageCalendarUrl, manageUrl } from '../manage/manage.service';
@@ -21,7 +22,6 @@ export interface NotificationSettings {
   now: () => Date;
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const emailContact = (email: string) => email.trim().toLowerCase();
 
 /** An opt-out token to store (its hash only) with the message that carries its link. */
@@ -39,7 +39,7 @@ export function optOutLinks(
   const tokens: OptOutToken[] = [];
   const issue = (channel: NotificationChannel, contact: string) => {
     const token = randomBytes(16).toString('base64url');
-    tokens.push({ tokenHash: sha256(token), venueId: ctx.venueId, channel, contact });
+    tokens.push({ tokenHash: hashToken(token, 'hex'), venueId: ctx.venueId, channel, contact });
     return `${settings.publicUrl}/api/u/${token}`;
   };
   const phone = toE164(ctx.customerPhone);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   BUSINESS_TYPE_LABELS_TR,
   messages,
@@ -8,6 +7,7 @@ import {
   type VenueNotificationSettingsView,
 } from '@randevu/contracts';
 import type { Db } from '../../db/client';
+import { hashToken } from '../../lib/token-hash';
 import { notFound } from '../../lib/errors';
 import { toVenueWallTime } from '../../lib/time';
 
@@ -199,7 +199,6 @@ export function toDevOutboxMessage(row: OutboxRow): DevOutboxMessage {
 }
 
 export const DEV_OUTBOX_SIZE = 50;
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 /** What the opt-out page shows: the channel and venue a link names, and whether it is now off or on again. */
@@ -217,7 +216,7 @@ export function createNotificationsService({ db, venueDailyCap, now }: { db: Db;
     TOKEN_PATTERN.test(token)
       ? db.transaction(async (tx) => {
           const t = tx as unknown as Db;
-          const row = await createNotificationsRepository(t).findToken(sha256(token));
+          const row = await createNotificationsRepository(t).findToken(hashToken(token, 'hex'));
           if (!row) return null;
           await change(t, row);
           return { channel: row.channel, venueName: row.venueName } satisfies OptOutResult;
