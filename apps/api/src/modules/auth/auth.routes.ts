@@ -1,4 +1,5 @@
 import type { ModuleDeps } from '../module-deps';
+import { success } from '../../lib/reply';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -54,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
       remember,
     });
     app.sessions.setCookie(reply, token, expiresAt, persistent);
-    return { success: true as const, data: { token, user: toUserDto(user), expires_at: expiresAt.toISOString() } };
+    return success({ token, user: toUserDto(user), expires_at: expiresAt.toISOString() });
   }
 
   for (const url of specPaths('/login')) {
@@ -122,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
       onRequest: requireAuth,
       schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: ok(userSchema), 401: errorResponseSchema } },
     },
-    async (request) => ({ success: true as const, data: toUserDto(await service.getUser(request.user!.id)) }),
+    async (request) => success(toUserDto(await service.getUser(request.user!.id))),
   );
 
   for (const url of specPaths('/logout')) {
@@ -135,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
       async (request, reply) => {
         await app.sessions.revoke(request.user!.sessionId);
         app.sessions.clearCookie(reply);
-        return { success: true as const, data: null };
+        return success(null);
       },
     );
   }
@@ -154,7 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     async (request, reply) => {
       const revoked = await service.revokeAllSessions(request.user!.id);
       app.sessions.clearCookie(reply);
-      return { success: true as const, data: { revoked } };
+      return success({ revoked });
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { ModuleDeps } from '../module-deps';
+import { success } from '../../lib/reply';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -49,7 +50,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await service.forgot(request.body.email, request.clientKey) };
+      return success(await service.forgot(request.body.email, request.clientKey));
     },
   );
 
@@ -65,7 +66,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await service.verify(request.body.email, request.body.code, request.clientKey) };
+      return success(await service.verify(request.body.email, request.body.code, request.clientKey));
     },
   );
 
@@ -82,7 +83,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       await service.reset(request.body.token, request.body.password, request.clientKey);
-      return { success: true as const, data: null };
+      return success(null);
     },
   );
 };

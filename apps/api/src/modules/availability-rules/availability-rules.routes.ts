@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { success } from '../../lib/reply';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookingRulesResponseSchema,
@@ -51,7 +52,7 @@ export const availabilityRulesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
       ...common,
       schema: { ...meta, params: expertTimeOffParamsSchema, response: { 200: timeOffListResponseSchema, ...errors } },
     },
-    async (request) => ({ success: true as const, data: await service.timeOff.list(request.user!.id, request.params.id) }),
+    async (request) => success(await service.timeOff.list(request.user!.id, request.params.id)),
   );
 
   app.post(
@@ -88,7 +89,7 @@ export const availabilityRulesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
   app.get(
     `${venueBase}/closures`,
     { ...common, schema: { ...meta, params: venueClosureParamsSchema, response: { 200: closureListResponseSchema, ...errors } } },
-    async (request) => ({ success: true as const, data: await service.closures.list(request.user!.id, request.params.id) }),
+    async (request) => success(await service.closures.list(request.user!.id, request.params.id)),
   );
 
   app.post(
@@ -160,7 +161,7 @@ export const availabilityRulesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
   app.get(
     `${venueBase}/booking-rules`,
     { ...common, schema: { ...meta, params: idParamsSchema, response: { 200: bookingRulesResponseSchema, ...errors } } },
-    async (request) => ({ success: true as const, data: await service.bookingRules.get(request.user!.id, request.params.id) }),
+    async (request) => success(await service.bookingRules.get(request.user!.id, request.params.id)),
   );
 
   app.put(

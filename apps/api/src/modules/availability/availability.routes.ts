@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../lib/reply';
 import {
   availableTimesQuerySchema,
   availableTimesResponseSchema,
@@ -46,7 +47,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCa
           subServiceId: sub_service_id,
         });
         cache.tag(request, [tags.expert(request.params.id), tags.venue(venueId)], { expiresAt });
-        return { success: true as const, data: times };
+        return success(times);
       },
     );
   }
@@ -68,7 +69,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCa
     async (request) => {
       const { days, expiresAt } = await service.listClosedDays(request.params.id, request.query.from, request.query.to);
       cache.tag(request, [tags.venue(request.params.id)], { expiresAt });
-      return { success: true as const, data: days };
+      return success(days);
     },
   );
 };

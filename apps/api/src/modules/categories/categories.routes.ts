@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { success } from '../../lib/reply';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categorySchema, errorResponseSchema, idParamsSchema, ok, serviceSchema } from '@randevu/contracts';
 import type { Db } from '../../db/client';
@@ -12,7 +13,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     app.get(
       url,
       { schema: { tags: ['categories'], hide: !url.startsWith('/api'), response: { 200: ok(z.array(categorySchema)) } } },
-      async () => ({ success: true as const, data: await service.listCategories() }),
+      async () => success(await service.listCategories()),
     );
   }
 
@@ -25,6 +26,6 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: ok(z.array(serviceSchema)), 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await service.listServices(request.params.id) }),
+    async (request) => success(await service.listServices(request.params.id)),
   );
 };

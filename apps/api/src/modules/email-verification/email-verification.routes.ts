@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../lib/reply';
 import {
   confirmEmailVerificationBodySchema,
   emailVerificationResultSchema,
@@ -36,7 +37,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await service.send(request.user!.id) };
+      return success(await service.send(request.user!.id));
     },
   );
 
@@ -54,7 +55,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await service.confirm(request.user!.id, request.body.code) };
+      return success(await service.confirm(request.user!.id, request.body.code));
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../lib/reply';
 import {
   assignExpertServiceBodySchema,
   assignExpertSubServiceBodySchema,
@@ -37,13 +38,13 @@ export const expertsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       ...owner,
       schema: { ...doc, querystring: ownerExpertsQuerySchema, response: { 200: ownerExpertListResponseSchema, ...errors } },
     },
-    async (request) => ({ success: true as const, data: await service.listMine(request.user!.id, request.query.venue_id) }),
+    async (request) => success(await service.listMine(request.user!.id, request.query.venue_id)),
   );
 
   app.get(
     '/api/owner/experts/:id',
     { ...owner, schema: { ...doc, params: idParamsSchema, response: { 200: ownerExpertResponseSchema, ...errors } } },
-    async (request) => ({ success: true as const, data: await service.get(request.params.id, request.user!.id) }),
+    async (request) => success(await service.get(request.params.id, request.user!.id)),
   );
 
   app.post(
@@ -79,7 +80,7 @@ export const expertsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       ...owner,
       schema: { ...doc, params: idParamsSchema, response: { 200: expertDeletedResponseSchema, ...conflictError, ...errors } },
     },
-    async (request) => ({ success: true as const, data: await service.delete(request.params.id, request.user!.id) }),
+    async (request) => success(await service.delete(request.params.id, request.user!.id)),
   );
 
   app.post(

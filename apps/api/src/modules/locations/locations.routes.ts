@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { success } from '../../lib/reply';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { citySchema, districtSchema, errorResponseSchema, idParam, neighborhoodSchema, ok } from '@randevu/contracts';
 import type { Db } from '../../db/client';
@@ -16,7 +17,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       { schema: { tags: ['locations'], hide: !url.startsWith('/api'), response: { 200: ok(z.array(citySchema)) } } },
       async (_request, reply) => {
         reply.header('Cache-Control', 'public, max-age=3600');
-        return { success: true as const, data: await service.listCities() };
+        return success(await service.listCities());
       },
     );
   }
@@ -32,7 +33,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'public, max-age=3600');
-      return { success: true as const, data: await service.listDistricts(request.params.cityId) };
+      return success(await service.listDistricts(request.params.cityId));
     },
   );
 
@@ -47,7 +48,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'public, max-age=3600');
-      return { success: true as const, data: await service.listNeighborhoods(request.params.districtId) };
+      return success(await service.listNeighborhoods(request.params.districtId));
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../lib/reply';
 import {
   cancelMyAppointmentBodySchema,
   errorResponseSchema,
@@ -65,7 +66,7 @@ export const manageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      return { success: true as const, data: await service.get(request.params.token, request.clientKey) };
+      return success(await service.get(request.params.token, request.clientKey));
     },
   );
 
@@ -94,7 +95,7 @@ export const manageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await service.reschedule(request.params.token, request.clientKey, request.body) };
+      return success(await service.reschedule(request.params.token, request.clientKey, request.body));
     },
   );
 
@@ -107,7 +108,7 @@ export const manageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      return { success: true as const, data: await service.revoke(request.params.token, request.clientKey) };
+      return success(await service.revoke(request.params.token, request.clientKey));
     },
   );
 

@@ -1,4 +1,5 @@
 import type { ModuleDeps } from '../module-deps';
+import { success } from '../../lib/reply';
 import { errorResponses, tooManyRequests } from '../../lib/errors';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -51,7 +52,7 @@ export const myAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     async (request) => {
       // Guest appointments booked with a verified address after its verification join the list (decision 038).
       await claimGuestAppointmentsIfVerified(db, request.user!.id);
-      return { success: true as const, data: await service.list(request.user!.id, request.query.status) };
+      return success(await service.list(request.user!.id, request.query.status));
     },
   );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { success } from '../../lib/reply';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -110,7 +111,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
       onRequest: requireRole('owner'),
       schema: { ...meta, params, response: { 200: ok(venueNotificationSettingsViewSchema), ...errors } },
     },
-    async (request) => ({ success: true as const, data: await service.venueSettings(request.user!.id, request.params.venueId) }),
+    async (request) => success(await service.venueSettings(request.user!.id, request.params.venueId)),
   );
   app.put(
     settingsUrl,
@@ -147,7 +148,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await service.latest() };
+      return success(await service.latest());
     },
   );
 };

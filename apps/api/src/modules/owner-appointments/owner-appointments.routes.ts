@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../lib/reply';
 import {
   errorResponseSchema,
   idParamsSchema,
@@ -49,7 +50,7 @@ export const ownerAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
         response: { 200: ok(ownerAppointmentsSummarySchema), ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await service.summary(request.user!.id, request.query.venue_id) }),
+    async (request) => success(await service.summary(request.user!.id, request.query.venue_id)),
   );
 
   app.put(

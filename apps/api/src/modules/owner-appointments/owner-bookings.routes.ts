@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../lib/reply';
 import {
   createdAppointmentResponseSchema,
   idParamsSchema,
@@ -51,6 +52,6 @@ export const ownerBookingsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
         response: { 200: ok(ownerAppointmentSchema), ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await service.move(request.params.id, request.user!.id, request.body) }),
+    async (request) => success(await service.move(request.params.id, request.user!.id, request.body)),
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../lib/reply';
 import {
   customerNoteBodySchema,
   customerNoteResponseSchema,
@@ -49,8 +50,7 @@ export const ownerCustomersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
       const { id } = request.params;
       const { phone, q, page } = request.query;
       deps.cache.tag(request, [tags.venue(id), ...(await customers.expertIds(id)).map(tags.expert)]);
-      if (phone !== undefined)
-        return { success: true as const, data: await lookup.findByPhone(request.user!.id, request.params.id, phone) };
+      if (phone !== undefined) return success(await lookup.findByPhone(request.user!.id, request.params.id, phone));
       return { success: true as const, ...(await customers.list(request.user!.id, request.params.id, { q, page })) };
     },
   );
@@ -70,7 +70,7 @@ export const ownerCustomersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { id, customerId } = request.params;
-      return { success: true as const, data: await customers.card(request.user!.id, id, customerId) };
+      return success(await customers.card(request.user!.id, id, customerId));
     },
   );
 
@@ -90,7 +90,7 @@ export const ownerCustomersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { id, customerId } = request.params;
-      return { success: true as const, data: await customers.saveNote(request.user!.id, id, customerId, request.body.note) };
+      return success(await customers.saveNote(request.user!.id, id, customerId, request.body.note));
     },
   );
 };

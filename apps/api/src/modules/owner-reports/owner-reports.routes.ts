@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../lib/reply';
 import {
   errorResponseSchema,
   ownerCalendarParamsSchema,
@@ -41,7 +42,7 @@ export const ownerReportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
       reply.header('cache-control', 'no-store');
       const { report, expertIds } = await service.report(request.user!.id, request.params.id, request.query);
       deps.cache.tag(request, [tags.venue(request.params.id), ...expertIds.map(tags.expert)]);
-      return { success: true as const, data: report };
+      return success(report);
     },
   );
 };

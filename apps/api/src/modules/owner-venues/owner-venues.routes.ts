@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { success } from '../../lib/reply';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createVenueBodySchema,
@@ -37,7 +38,7 @@ export const ownerVenuesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCac
     async (request, reply) => {
       const venue = await service.create(request.user!.id, request.body);
       reply.status(201);
-      return { success: true as const, data: venue };
+      return success(venue);
     },
   );
 
@@ -52,7 +53,7 @@ export const ownerVenuesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCac
       params: idParamsSchema,
       response: { 200: ok(ownerVenueDetailSchema), ...owned },
     }),
-    async (request) => ({ success: true as const, data: await service.getDetail(request.params.id, request.user!.id) }),
+    async (request) => success(await service.getDetail(request.params.id, request.user!.id)),
   );
 
   app.put(

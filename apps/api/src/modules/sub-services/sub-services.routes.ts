@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../lib/reply';
 import {
   createSubServiceBodySchema,
   errorResponseSchema,
@@ -26,13 +27,13 @@ export const subServicesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       ...owner,
       schema: { ...doc, querystring: mySubServicesQuerySchema, response: { 200: ownerSubServiceListResponseSchema, ...errors } },
     },
-    async (request) => ({ success: true as const, data: await service.listMine(request.user!.id, request.query.venue_id) }),
+    async (request) => success(await service.listMine(request.user!.id, request.query.venue_id)),
   );
 
   app.get(
     '/api/sub-services/:id',
     { ...owner, schema: { ...doc, params: idParamsSchema, response: { 200: ownerSubServiceResponseSchema, ...errors } } },
-    async (request) => ({ success: true as const, data: await service.get(request.params.id, request.user!.id) }),
+    async (request) => success(await service.get(request.params.id, request.user!.id)),
   );
 
   app.post(
@@ -79,6 +80,6 @@ export const subServicesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
         response: { 200: subServiceDeletedResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await service.delete(request.params.id, request.user!.id) }),
+    async (request) => success(await service.delete(request.params.id, request.user!.id)),
   );
 };

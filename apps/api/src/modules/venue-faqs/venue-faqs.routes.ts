@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { success } from '../../lib/reply';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createVenueFaqBodySchema,
@@ -27,7 +28,7 @@ export const venueFaqsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
   app.get(
     base,
     { ...common, schema: { ...meta, params: venueFaqParamsSchema, response: { 200: ok(z.array(venueFaqSchema)), ...errors } } },
-    async (request) => ({ success: true as const, data: await service.list(request.user!.id, request.params.venueId) }),
+    async (request) => success(await service.list(request.user!.id, request.params.venueId)),
   );
 
   app.post(
@@ -44,7 +45,7 @@ export const venueFaqsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     async (request, reply) => {
       const faq = await service.create(request.user!.id, request.params.venueId, request.body);
       reply.status(201);
-      return { success: true as const, data: faq };
+      return success(faq);
     },
   );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { success } from '../../lib/reply';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, idParamsSchema, ok, ownerVenueImageSchema, venueImageParamsSchema } from '@randevu/contracts';
 import type { ModuleDeps } from '../module-deps';
@@ -23,7 +24,7 @@ export const venueImagesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
         response: { 200: ok(z.array(ownerVenueImageSchema)), ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await service.list(request.params.id, request.user!.id) }),
+    async (request) => success(await service.list(request.params.id, request.user!.id)),
   );
 
   app.post(
@@ -52,7 +53,7 @@ export const venueImagesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       const upload = await readUpload(request, 'image');
       const image = await service.create(request.params.id, upload);
       reply.status(201);
-      return { success: true as const, data: image };
+      return success(image);
     },
   );
 
@@ -69,7 +70,7 @@ export const venueImagesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     },
     async (request) => {
       await service.delete(request.params.id, request.params.imageId, request.user!.id);
-      return { success: true as const, data: { id: request.params.imageId } };
+      return success({ id: request.params.imageId });
     },
   );
 };
