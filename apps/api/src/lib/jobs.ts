@@ -55,8 +55,7 @@ export async function runJobOnce(db: Db, job: Job): Promise<{ ran: boolean; resu
 
 async function runTick(db: Db, job: Job): Promise<{ ran: boolean; result?: unknown }> {
   if (job.exclusive === false) return { ran: true, result: await job.run(db) };
-  return db.transaction(async (tx) => {
-    const db1 = tx as unknown as Db;
+  return db.transaction(async (db1) => {
     const [lock] = await queryRows<{ locked: boolean }>(
       db1,
       sql`select pg_try_advisory_xact_lock(${jobLockKey(job.name)}) as locked`,

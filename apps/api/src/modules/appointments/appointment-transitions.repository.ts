@@ -145,8 +145,7 @@ export function createAppointmentTransitionsRepository(db: Db) {
 
   return {
     async apply({ id, scope, decide, changedBy, reason, onChanged }: ApplyTransitionInput): Promise<AppliedTransition> {
-      return db.transaction(async (trx) => {
-        const tx = trx as unknown as Db;
+      return db.transaction(async (tx) => {
         const row = await lock(tx, id, scope);
         if (!row) return { kind: 'not_found' };
         const r = decide(row);

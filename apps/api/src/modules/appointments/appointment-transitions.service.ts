@@ -51,8 +51,7 @@ export function createAppointmentTransitionsService(db: Db, notifier?: Notifier)
      * caller drops those experts' cached reads and kicks the notifier once its transaction committed.
      */
     sweep: (userId?: number, appointmentId?: number, limit?: number): Promise<number[]> =>
-      db.transaction(async (trx) => {
-        const tx = trx as unknown as Db;
+      db.transaction(async (tx) => {
         const moved = await createAppointmentTransitionsRepository(tx).sweepMoved(userId, appointmentId, limit);
         // The customer of an expired request is told; the customer of a completed visit is invited to review it.
         if (notifier) for (const m of moved) await notifier.appointment(tx, m.id, m.to === 'expired' ? 'expired' : 'completed');

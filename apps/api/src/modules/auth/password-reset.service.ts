@@ -107,8 +107,7 @@ export function createPasswordResetService(opts: PasswordResetServiceOptions) {
       if (user) {
         const at = now();
         const mail = renderPasswordResetCodeEmail(code);
-        await opts.db.transaction(async (tx) => {
-          const txDb = tx as unknown as Db;
+        await opts.db.transaction(async (txDb) => {
           const txRepo = createPasswordResetRepository(txDb);
           await txRepo.consumeLiveCodes(user.id, at);
           await txRepo.insertCode({
@@ -150,7 +149,7 @@ export function createPasswordResetService(opts: PasswordResetServiceOptions) {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(at.getTime() + PASSWORD_RESET_TOKEN_TTL_MINUTES * MINUTE);
       const won = await opts.db.transaction(async (tx) => {
-        const txRepo = createPasswordResetRepository(tx as unknown as Db);
+        const txRepo = createPasswordResetRepository(tx);
         if (!(await txRepo.consumeCode(current.id, at))) return false;
         await txRepo.insertToken({ userId: user.id, tokenHash: hashToken(token, 'base64url'), createdAt: at, expiresAt });
         return true;
@@ -168,8 +167,7 @@ export function createPasswordResetService(opts: PasswordResetServiceOptions) {
       if (row.expiresAt.getTime() <= now().getTime()) throw refused(400, 'RESET_TOKEN_EXPIRED', t.tokenExpired);
       const passwordHash = await opts.hashPassword(password);
       const at = now();
-      const won = await opts.db.transaction(async (tx) => {
-        const txDb = tx as unknown as Db;
+      const won = await opts.db.transaction(async (txDb) => {
         const txRepo = createPasswordResetRepository(txDb);
         if (!(await txRepo.useToken(row.id, at))) return false;
         await txRepo.useAllTokens(row.userId, at);

@@ -32,8 +32,7 @@ export function createContactService(opts: {
         ip,
       };
       // The message and its e-mail to CONTACT_EMAIL commit together.
-      const id = await opts.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
+      const id = await opts.db.transaction(async (db) => {
         const created = await createContactRepository(db).create(values);
         await opts.notifier.contactMessage(db, { id: created, ...values, phone: values.phone ?? null });
         return created;

@@ -79,8 +79,7 @@ export function createEmailVerificationService(opts: EmailVerificationServiceOpt
       const { code, salt, hash } = drawCode(EMAIL_VERIFICATION_CODE_LENGTH);
       const at = opts.now();
       const mail = renderEmailVerificationCodeEmail(code);
-      await opts.db.transaction(async (tx) => {
-        const txDb = tx as unknown as Db;
+      await opts.db.transaction(async (txDb) => {
         const txRepo = createEmailVerificationRepository(txDb);
         await txRepo.consumeLiveCodes(user.id, at);
         await txRepo.insertCode({
@@ -116,8 +115,7 @@ export function createEmailVerificationService(opts: EmailVerificationServiceOpt
       if (!codeMatches(code, current))
         throw tries >= EMAIL_VERIFICATION_MAX_ATTEMPTS ? tooMany() : refused('EMAIL_CODE_WRONG', t.codeWrong);
 
-      const claimed = await opts.db.transaction(async (tx) => {
-        const txDb = tx as unknown as Db;
+      const claimed = await opts.db.transaction(async (txDb) => {
         const txRepo = createEmailVerificationRepository(txDb);
         if (!(await txRepo.consumeCode(current.id, at))) return null;
         if (!(await txRepo.markVerified(user.id, current.email, at))) return null;

@@ -1,5 +1,4 @@
 import { messages } from '@randevu/contracts';
-import type { Db } from '../../db/client';
 import { tooManyRequests } from '../../lib/errors';
 import type { ModuleDeps } from '../module-deps';
 import { createManageRepository } from './manage.repository';
@@ -23,8 +22,7 @@ export function createManageLinkRevocation({ db, notifier, rateLimits }: Pick<Mo
     async revoke(appointmentId: number, byTokenHash?: string): Promise<number | null> {
       if (!(await limiter.hit(`appointment:${appointmentId}`, MANAGE_REVOKES_PER_HOUR)))
         throw tooManyRequests(messages.manage.rateLimited);
-      const sent = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      const sent = await db.transaction(async (t) => {
         const repo = createManageRepository(t);
         if (byTokenHash && !(await repo.deleteManageToken(byTokenHash, appointmentId))) return null;
         await repo.deleteTokens(appointmentId);

@@ -214,8 +214,7 @@ export function createNotificationsService({ db, venueDailyCap, now }: { db: Db;
   /** The token's scope, in a transaction with what `change` does to it; null for an unknown token. */
   const withToken = (token: string, change: (t: Db, scope: OptOutScope) => Promise<void>) =>
     TOKEN_PATTERN.test(token)
-      ? db.transaction(async (tx) => {
-          const t = tx as unknown as Db;
+      ? db.transaction(async (t) => {
           const row = await createNotificationsRepository(t).findToken(hashToken(token, 'hex'));
           if (!row) return null;
           await change(t, row);

@@ -38,7 +38,7 @@ export function createReviewModerationService({ db, cache, now }: Pick<ModuleDep
   /** Runs `change` on the locked review in a transaction; drops the venue's cached reads when it changed something. */
   async function onLocked<T extends string>(id: number, change: (r: ReviewsRepository, review: HideableReview) => Promise<T>) {
     const outcome = await db.transaction(async (tx) => {
-      const r = createReviewsRepository(tx as unknown as Db);
+      const r = createReviewsRepository(tx);
       const review = await r.findForHide(id);
       if (!review) return { kind: 'not_found' as const };
       return { kind: await change(r, review), venueId: review.venue_id };

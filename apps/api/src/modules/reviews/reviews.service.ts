@@ -59,14 +59,14 @@ export function createReviewsService({ db, cache, now }: Deps) {
     async create(appointmentId: number, scope: ReviewScope, body: ReviewValues): Promise<MyReview> {
       const at = now();
       const { id, venueId } = await db.transaction(async (tx) => {
-        const r = createReviewsRepository(tx as unknown as Db);
+        const r = createReviewsRepository(tx);
         const appointment = await r.findAppointmentForUpdate(appointmentId, scope.userId);
         if (!appointment) throw scope.missing();
         if (appointment.status === 'completed' && (await r.findByAppointmentIdForUpdate(appointmentId)))
           throw conflict(m.alreadyReviewed, 'REVIEW_EXISTS');
         const refused = refusal(appointment, at);
         if (refused) throw refused;
-        const rules = await trust(tx as unknown as Db, appointment, at);
+        const rules = await trust(tx, appointment, at);
         const created = await r.insert({
           appointmentId,
           venueId: appointment.venue_id,
@@ -87,7 +87,7 @@ export function createReviewsService({ db, cache, now }: Deps) {
     async update(appointmentId: number, scope: ReviewScope, body: ReviewValues): Promise<MyReview> {
       const at = now();
       const { id, venueId } = await db.transaction(async (tx) => {
-        const r = createReviewsRepository(tx as unknown as Db);
+        const r = createReviewsRepository(tx);
         const appointment = await r.findAppointmentForUpdate(appointmentId, scope.userId);
         if (!appointment) throw scope.missing();
         const review = await r.findByAppointmentIdForUpdate(appointmentId);
