@@ -1,13 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/escape-html';
 
 /**
  * What the web plugin needs to answer a page the way outside clients read it (decision 056): which requests are for a
  * page (browsers, and also curl, link checkers and crawlers, which send `Accept: *\/*` or no Accept at all, and HEAD),
  * and the <head> tags that name a page's address and describe it for link previews (canonical, Open Graph).
  */
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 const unescapeHtml = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) =>

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { parseVenueSegment, type PublicReview, type VenueDetail } from '@randevu/contracts';
-import { escapeHtml, headTags, withHeadTags } from './page-head';
+import { escapeHtml } from '../lib/escape-html';
+import { headTags, withHeadTags } from './page-head';
 import { JSON_LD_REVIEWS_READ, venueJsonLd } from './venue-json-ld';
 
 const VENUE_HTML = 'venue.html';

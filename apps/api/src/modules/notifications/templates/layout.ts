@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../../lib/escape-html';
+
 /**
  * One layout for every e-mail the app sends: a table-based HTML body with inline styles (what
  * mail clients render reliably) and the matching plain-text part. Every value is escaped here,
@@ -29,10 +31,6 @@ export interface RenderedEmail {
 }
 
 const BRAND = 'Randevu';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
 
 /** Only http(s) URLs become links; anything else is rendered as text only. */
 function safeUrl(url: string): string | null {
