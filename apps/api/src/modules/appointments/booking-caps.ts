@@ -20,21 +20,17 @@ const live = (now: Date): SQL =>
     gt(appointments.startsAt, now),
   )!;
 
-async function countLive(db: Db, who: SQL, venueId: number, now: Date) {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      atVenue: sql<number>`(count(*) filter (where ${appointments.venueId} = ${venueId}))::int`,
-    })
-    .from(appointments)
-    .where(and(who, live(now)));
-  return { total: row?.total ?? 0, atVenue: row?.atVenue ?? 0 };
-}
+/** The live bookings of `who`: in all and at the venue, as one row's `total` and `at_venue`. */
+const liveCounts = (who: SQL, venueId: number, now: Date): SQL =>
+  sql`(select count(*)::int as total, (count(*) filter (where ${appointments.venueId} = ${venueId}))::int as at_venue
+         from ${appointments} where ${and(who, live(now))})`;
+
+type Counts = { total: number; at_venue: number };
 
 type Limits = Pick<Config['limits'], 'pendingPerUserVenue' | 'pendingPerUser'>;
 
-function assertUnderCap(counts: { total: number; atVenue: number }, limits: Limits) {
-  if (counts.atVenue >= limits.pendingPerUserVenue) {
+function assertUnderCap(counts: Counts, limits: Limits) {
+  if (counts.at_venue >= limits.pendingPerUserVenue) {
     throw tooManyRequests(m.pendingLimitVenue.replace('{count}', String(limits.pendingPerUserVenue)), 'PENDING_LIMIT');
   }
   if (counts.total >= limits.pendingPerUser) {
@@ -53,7 +49,11 @@ export function createBookingCaps(limits: Limits, now: () => Date) {
     /** A signed-in customer: their account's live bookings. */
     async user(db: Db, userId: number, venueId: number) {
       await db.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASSES.userBookings}, ${userId})`);
-      assertUnderCap(await countLive(db, eq(appointments.userId, userId), venueId, now()), limits);
+      const [row] = await queryRows<Counts>(
+        db,
+        sql`select * from ${liveCounts(eq(appointments.userId, userId), venueId, now())} c`,
+      );
+      assertUnderCap(row!, limits);
     },
 
     /**
@@ -67,17 +67,15 @@ export function createBookingCaps(limits: Limits, now: () => Date) {
         sql`select pg_advisory_xact_lock(${LOCK_CLASSES.guestPhone}, hashtext(${contact.phone})),
                    pg_advisory_xact_lock(${LOCK_CLASSES.guestEmail}, hashtext(${email}))`,
       );
-      const count = (who: SQL) =>
-        sql`(select count(*)::int as total, (count(*) filter (where ${appointments.venueId} = ${venueId}))::int as at_venue
-               from ${appointments} where ${and(who, live(now()))})`;
-      const [row] = await queryRows<{ p_total: number; p_venue: number; e_total: number; e_venue: number }>(
+      const at = now();
+      const [row] = await queryRows<{ phone: Counts; email: Counts }>(
         db,
-        sql`select p.total as p_total, p.at_venue as p_venue, e.total as e_total, e.at_venue as e_venue
-              from ${count(eq(appointments.customerPhone, contact.phone))} p,
-                   ${count(sql`lower(${appointments.customerEmail}) = ${email}`)} e`,
+        sql`select to_json(p) as phone, to_json(e) as email
+              from ${liveCounts(eq(appointments.customerPhone, contact.phone), venueId, at)} p,
+                   ${liveCounts(sql`lower(${appointments.customerEmail}) = ${email}`, venueId, at)} e`,
       );
-      assertUnderCap({ total: row!.p_total, atVenue: row!.p_venue }, limits);
-      assertUnderCap({ total: row!.e_total, atVenue: row!.e_venue }, limits);
+      assertUnderCap(row!.phone, limits);
+      assertUnderCap(row!.email, limits);
     },
   };
 }
