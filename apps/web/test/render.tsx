@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { queryClient as appQueryClient } from '@/lib/query-client';
@@ -37,4 +37,18 @@ export function renderWithApp(ui: ReactNode, { route = '/' }: { route?: string }
 /** The texts of the visible toasts. */
 export function toastTexts(): string[] {
   return Array.from(document.querySelectorAll('[data-sonner-toast] [data-title]')).map((n) => n.textContent ?? '');
+}
+
+/**
+ * The open modal `role` named `name`, once it takes clicks. A Radix modal turns the body's pointer events off in
+ * one effect and its own layer's back on in a later render; a click between the two is refused by user-event.
+ */
+export async function findOpenDialog(role: 'dialog' | 'alertdialog', name: string | RegExp): Promise<HTMLElement> {
+  const dialog = await screen.findByRole(role, { name });
+  await waitFor(() => {
+    if (document.body.style.pointerEvents === 'none' && dialog.style.pointerEvents !== 'auto') {
+      throw new Error('the dialog does not take pointer events yet');
+    }
+  });
+  return dialog;
 }

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@randevu/contracts';
 import { ok, stubApi } from '../../test/fetch-stub';
-import { renderWithApp, toastTexts } from '../../test/render';
+import { renderWithApp, toastTexts, findOpenDialog } from '../../test/render';
 import { api } from '@/lib/api-client';
 import { fill } from '@/lib/format';
 import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
@@ -31,7 +31,7 @@ function Row() {
 const openQuestion = async () => {
   const user = userEvent.setup({ delay: null });
   await user.click(screen.getByRole('button', { name: rowLabel }));
-  return { user, dialog: await screen.findByRole('alertdialog', { name: t.removeConfirmTitle }) };
+  return { user, dialog: await findOpenDialog('alertdialog', t.removeConfirmTitle) };
 };
 
 const toast = async () => {

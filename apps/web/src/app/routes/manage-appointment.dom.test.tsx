@@ -6,7 +6,7 @@ import { messages, type ManageAppointment } from '@randevu/contracts';
 import { fill } from '@/lib/format';
 import { freezeClockAt } from '../../../test/clock';
 import { ok, stubApi } from '../../../test/fetch-stub';
-import { renderWithApp, toastTexts } from '../../../test/render';
+import { renderWithApp, toastTexts, findOpenDialog } from '../../../test/render';
 import ManageAppointmentPage from './manage-appointment';
 import { manageAppointment } from '../../../test/my-appointment-fixtures';
 
@@ -34,7 +34,7 @@ function renderPage(handlers: Parameters<typeof stubApi>[0]) {
 
 async function rescheduleTo(time: string) {
   await u().click(await screen.findByRole('button', { name: t.reschedule }));
-  const dialog = await screen.findByRole('dialog', { name: t.rescheduleTitle });
+  const dialog = await findOpenDialog('dialog', t.rescheduleTitle);
   await u().click(await within(dialog).findByRole('radio', { name: time }));
   await u().click(within(dialog).getByRole('button', { name: t.rescheduleConfirm }));
   return dialog;
@@ -44,7 +44,7 @@ describe('manage link page: reschedule', () => {
   it("opens on the appointment's day with the expert's free times and the current time", async () => {
     const requests = renderPage({ [`GET ${url}`]: () => ok(appointment()) });
     await u().click(await screen.findByRole('button', { name: t.reschedule }));
-    const dialog = await screen.findByRole('dialog', { name: t.rescheduleTitle });
+    const dialog = await findOpenDialog('dialog', t.rescheduleTitle);
     expect(within(dialog).getByTestId('reschedule-current').textContent).toContain('12 Mart 2030 Salı 10:30');
     expect(await within(dialog).findByRole('radio', { name: '11:00' })).toBeTruthy();
     expect(within(dialog).getByRole('radio', { name: '11:30' })).toBeTruthy();
@@ -101,7 +101,7 @@ describe('manage link page: reschedule', () => {
   it('confirming with no time chosen asks for one and sends nothing', async () => {
     const requests = renderPage({ [`GET ${url}`]: () => ok(appointment()) });
     await u().click(await screen.findByRole('button', { name: t.reschedule }));
-    const dialog = await screen.findByRole('dialog', { name: t.rescheduleTitle });
+    const dialog = await findOpenDialog('dialog', t.rescheduleTitle);
     await within(dialog).findByRole('radio', { name: '11:00' });
     await u().click(within(dialog).getByRole('button', { name: t.rescheduleConfirm }));
     expect(await within(dialog).findByText(t.reschedulePickTime)).toBeTruthy();
@@ -129,7 +129,7 @@ describe('manage link page: review', () => {
     const requests = renderPage({ [`GET ${url}`]: () => ok(visit), [`POST ${url}/review`]: () => ok({}) });
     const r = messages.reviewForm;
     await u().click(await screen.findByRole('button', { name: r.review }));
-    const dialog = await screen.findByRole('dialog', { name: r.createTitle });
+    const dialog = await findOpenDialog('dialog', r.createTitle);
     await u().click(within(dialog).getByRole('radio', { name: r.star(3) }));
     await u().click(within(dialog).getByRole('button', { name: r.submit }));
     await waitFor(() => expect(toastTexts()).toContain(r.created));

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { calendarDay, NOW_UTC } from '../../../test/calendar-fixtures';
 import { freezeClockAt } from '../../../test/clock';
 import { ok, stubApi } from '../../../test/fetch-stub';
-import { currentPath, renderWithApp } from '../../../test/render';
+import { currentPath, renderWithApp, findOpenDialog } from '../../../test/render';
 import { ownerVenue } from '../../../test/venue-fixtures';
 import OwnerVenueCalendarPage from './owner-venue-calendar';
 
@@ -65,7 +65,7 @@ describe('the calendar page', () => {
   it("the walk-in dialog offers the venue's active sub-services, only the expert's own when they have some", async () => {
     renderPage();
     await u().click(await screen.findByRole('button', { name: t.add }));
-    const dialog = await screen.findByRole('dialog', { name: t.addTitle });
+    const dialog = await findOpenDialog('dialog', t.addTitle);
     const options = () =>
       within(within(dialog).getByLabelText(t.subService))
         .getAllByRole('option')
@@ -83,7 +83,7 @@ describe('the calendar page', () => {
       '/dashboard/owner/venue-calendar/4?book=1&first_name=G%C3%BCl&last_name=%C5%9Eahin&phone=%2B905321234567&email=gul%40example.com',
     );
     renderPage(route);
-    const dialog = await screen.findByRole('dialog', { name: t.addTitle });
+    const dialog = await findOpenDialog('dialog', t.addTitle);
     const value = (label: string) => (within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value;
     expect([value(t.firstName), value(t.lastName), value(t.phone), value(t.email)]).toEqual([
       'Gül',

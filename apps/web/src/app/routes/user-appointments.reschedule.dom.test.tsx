@@ -5,7 +5,7 @@ import { messages, type MyAppointment } from '@randevu/contracts';
 import { fill } from '@/lib/format';
 import { freezeClockAt } from '../../../test/clock';
 import { ok, stubApi } from '../../../test/fetch-stub';
-import { renderWithApp, toastTexts } from '../../../test/render';
+import { renderWithApp, toastTexts, findOpenDialog } from '../../../test/render';
 import { myAppointment } from '../../../test/my-appointment-fixtures';
 import MyAppointmentsPage from './user-appointments';
 
@@ -25,7 +25,7 @@ function renderPage(list: MyAppointment[], handlers: Parameters<typeof stubApi>[
 
 async function openDetail(venue: string) {
   await u().click(await screen.findByRole('button', { name: new RegExp(`^${t.showDetail}.*${venue}$`) }));
-  return screen.findByRole('dialog', { name: t.detailTitle });
+  return findOpenDialog('dialog', t.detailTitle);
 }
 
 describe('Randevularım: reschedule', () => {
@@ -40,7 +40,7 @@ describe('Randevularım: reschedule', () => {
     });
     const sheet = await openDetail('Salon 3');
     await u().click(within(sheet).getByRole('button', { name: t.reschedule }));
-    const dialog = await screen.findByRole('dialog', { name: t.rescheduleTitle });
+    const dialog = await findOpenDialog('dialog', t.rescheduleTitle);
     expect(within(dialog).getByTestId('reschedule-current').textContent).toContain('12 Mart 2030 Salı 10:30');
     await within(dialog).findByRole('radio', { name: '11:00' });
     await u().click(within(dialog).getByRole('radio', { name: /13 Mart/ }));
@@ -68,7 +68,7 @@ describe('Randevularım: reschedule', () => {
       [`POST ${url}/3/reschedule`]: () => ok(appointment(3, { appointment_time: '11:30', status: 'confirmed' })),
     });
     await u().click(within(await openDetail('Salon 3')).getByRole('button', { name: t.reschedule }));
-    const dialog = await screen.findByRole('dialog', { name: t.rescheduleTitle });
+    const dialog = await findOpenDialog('dialog', t.rescheduleTitle);
     await u().click(await within(dialog).findByRole('radio', { name: '11:30' }));
     await u().click(within(dialog).getByRole('button', { name: t.rescheduleConfirm }));
     await waitFor(() =>
@@ -82,7 +82,7 @@ describe('Randevularım: reschedule', () => {
       [`POST ${url}/3/reschedule`]: () => ({ status: 409, body: { success: false, code: 'TOO_LATE', message: late } }),
     });
     await u().click(within(await openDetail('Salon 3')).getByRole('button', { name: t.reschedule }));
-    const dialog = await screen.findByRole('dialog', { name: t.rescheduleTitle });
+    const dialog = await findOpenDialog('dialog', t.rescheduleTitle);
     await u().click(await within(dialog).findByRole('radio', { name: '11:00' }));
     await u().click(within(dialog).getByRole('button', { name: t.rescheduleConfirm }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(late);

@@ -5,7 +5,7 @@ import { messages, type MyAppointment } from '@randevu/contracts';
 import { freezeClockAt } from '../../../test/clock';
 import { ok, stubApi } from '../../../test/fetch-stub';
 import { myAppointment } from '../../../test/my-appointment-fixtures';
-import { renderWithApp, toastTexts } from '../../../test/render';
+import { renderWithApp, toastTexts, findOpenDialog } from '../../../test/render';
 import MyAppointmentsPage from './user-appointments';
 
 /** A past visit's card in 'Randevularım' offers 'Değerlendir', shows the review, offers 'Düzenle' for 48 h. */
@@ -60,7 +60,7 @@ describe('reviews in Randevularım', () => {
     const requests = stubApi({ [`GET ${url}`]: () => ok(list), [`POST ${url}/1/review`]: () => ok({}) });
     renderWithApp(<MyAppointmentsPage />, { route: '/dashboard/user/appointments' });
     await u().click(within(await pastCard('Salon 1')).getByRole('button', { name: t.review }));
-    const dialog = await screen.findByRole('dialog', { name: t.createTitle });
+    const dialog = await findOpenDialog('dialog', t.createTitle);
     await u().click(within(dialog).getByRole('radio', { name: t.star(5) }));
     await u().type(within(dialog).getByLabelText(t.commentLabel), 'Çok memnun kaldım.');
     await u().click(within(dialog).getByRole('button', { name: t.submit }));
@@ -80,7 +80,7 @@ describe('reviews in Randevularım', () => {
     renderWithApp(<MyAppointmentsPage />, { route: '/dashboard/user/appointments' });
     await pastCard('Salon 1');
     await u().click(within(screen.getByRole('article', { name: 'Salon 2' })).getByRole('button', { name: t.edit }));
-    const dialog = await screen.findByRole('dialog', { name: t.editTitle });
+    const dialog = await findOpenDialog('dialog', t.editTitle);
     expect(within(dialog).getByRole('radio', { name: t.star(4) })).toHaveProperty('checked', true);
     expect(within(dialog).getByLabelText(t.commentLabel)).toHaveProperty('value', 'Güzel bir kesim.');
     await u().click(within(dialog).getByRole('button', { name: t.update }));

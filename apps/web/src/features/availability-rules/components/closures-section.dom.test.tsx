@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, type Closure } from '@randevu/contracts';
 import { conflict, refusal, ruleConflict } from '../../../../test/availability-fixtures';
 import { ok, stubApi } from '../../../../test/fetch-stub';
-import { renderWithApp, toastTexts } from '../../../../test/render';
+import { renderWithApp, toastTexts, findOpenDialog } from '../../../../test/render';
 import { ClosuresSection } from './closures-section';
 
 const m = messages.availabilityRules;
@@ -88,7 +88,7 @@ describe('venue closures', () => {
     });
     await rows();
     await add('2030-03-12', '2030-03-12');
-    const dialog = await screen.findByRole('alertdialog', { name: t.conflictsTitle });
+    const dialog = await findOpenDialog('alertdialog', t.conflictsTitle);
     expect(dialog.textContent).toContain('Bu kapanış aralığında 1 randevu var.');
     expect(dialog.textContent).toContain('12 Mart 2030 Salı, 10:00–10:45');
     expect(dialog.textContent).toContain('Uzman: Mehmet Kaya');

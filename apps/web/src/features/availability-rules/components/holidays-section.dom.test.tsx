@@ -5,7 +5,7 @@ import { messages, type VenueHoliday } from '@randevu/contracts';
 import { conflict, ruleConflict } from '../../../../test/availability-fixtures';
 import { freezeClockAt } from '../../../../test/clock';
 import { ok, stubApi } from '../../../../test/fetch-stub';
-import { renderWithApp, toastTexts } from '../../../../test/render';
+import { renderWithApp, toastTexts, findOpenDialog } from '../../../../test/render';
 import { HolidaysSection } from './holidays-section';
 
 const m = messages.availabilityRules;
@@ -102,7 +102,7 @@ describe('public holidays', () => {
     await list(2026);
     expect((switchOf('Yılbaşı') as HTMLButtonElement).disabled).toBe(true);
     await u().click(switchOf('Cumhuriyet Bayramı'));
-    const dialog = await screen.findByRole('alertdialog', { name: t.conflictsTitle });
+    const dialog = await findOpenDialog('alertdialog', t.conflictsTitle);
     expect(dialog.textContent).toContain('Bu tatil gününde 1 randevu var.');
     expect(dialog.textContent).toContain('29 Ekim 2026 Perşembe, 11:00–12:00');
     await u().click(within(dialog).getByRole('button', { name: t.keepAnyway }));
@@ -118,7 +118,7 @@ describe('public holidays', () => {
     const { puts } = renderSection({ [`PUT ${url}/2026-10-29`]: () => ruleConflict(m.conflictHoliday, [conflict(40)]) });
     await list(2026);
     await u().click(switchOf('Cumhuriyet Bayramı'));
-    const dialog = await screen.findByRole('alertdialog', { name: t.conflictsTitle });
+    const dialog = await findOpenDialog('alertdialog', t.conflictsTitle);
     await u().click(within(dialog).getByRole('button', { name: t.cancel }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(puts()).toHaveLength(1);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, type TimeOff } from '@randevu/contracts';
 import { conflict, ruleConflict, serverError } from '../../../../test/availability-fixtures';
 import { ok, stubApi } from '../../../../test/fetch-stub';
-import { renderWithApp, toastTexts } from '../../../../test/render';
+import { renderWithApp, toastTexts, findOpenDialog } from '../../../../test/render';
 import { TimeOffSection, type ExpertChoice } from './time-off-section';
 
 const m = messages.availabilityRules;
@@ -100,7 +100,7 @@ describe('expert time off', () => {
     });
     await rows();
     await fillForm('2030-03-12T09:00', '2030-03-12T18:00');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Çakışan randevular' });
+    const dialog = await findOpenDialog('alertdialog', 'Çakışan randevular');
     expect(within(dialog).getByText(answer.body.message)).toBeTruthy();
     expect(answer.body.message).toContain('Bu izin aralığında 2 randevu var.');
     const items = within(within(dialog).getByRole('list', { name: t.conflictsTitle })).getAllByRole('listitem');
@@ -119,7 +119,7 @@ describe('expert time off', () => {
     const { posts } = renderSection({ [`POST ${url(7)}`]: () => ruleConflict(m.conflictTimeOff, [conflict(31)]) });
     await rows();
     await fillForm('2030-03-12T09:00', '2030-03-12T18:00');
-    const dialog = await screen.findByRole('alertdialog', { name: t.conflictsTitle });
+    const dialog = await findOpenDialog('alertdialog', t.conflictsTitle);
     await u().click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(posts()).toHaveLength(1);

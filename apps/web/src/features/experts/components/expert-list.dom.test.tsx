@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { messages, type OwnerExpert } from '@randevu/contracts';
 import { fill } from '@/lib/format';
 import { ok, stubApi, type StubAnswer } from '../../../../test/fetch-stub';
-import { renderWithApp, toastTexts } from '../../../../test/render';
+import { renderWithApp, toastTexts, findOpenDialog } from '../../../../test/render';
 import { ownerExpert, renderExpertForm } from '../../../../test/expert-fixtures';
 import { hours } from '../../../../test/venue-fixtures';
 import { ExpertList } from './expert-list';
@@ -32,7 +32,7 @@ function renderList(experts: OwnerExpert[], answer?: () => StubAnswer) {
 }
 async function removeElif() {
   await u().click(screen.getByRole('button', { name: fill(t.removeLabel, { name: 'Elif Kaya' }) }));
-  const dialog = await screen.findByRole('alertdialog', { name: t.removeConfirmTitle });
+  const dialog = await findOpenDialog('alertdialog', t.removeConfirmTitle);
   expect(dialog.textContent).toContain(fill(t.removeConfirmText, { name: 'Elif Kaya' }));
   await u().click(within(dialog).getByRole('button', { name: t.removeConfirm }));
 }

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { messages, type ManageAppointment } from '@randevu/contracts';
 import { ok, stubApi, type StubAnswer } from '../../../../test/fetch-stub';
-import { renderWithApp, toastTexts } from '../../../../test/render';
+import { renderWithApp, toastTexts, findOpenDialog } from '../../../../test/render';
 import { aliVeli } from '../../../../test/user-fixtures';
 import { ManageAppointmentView } from './manage-appointment';
 import { manageAppointment } from '../../../../test/my-appointment-fixtures';
@@ -69,7 +69,7 @@ describe('manage link page', () => {
       },
     });
     await u().click(await screen.findByRole('button', { name: t.cancel }));
-    const dialog = await screen.findByRole('alertdialog', { name: messages.myAppointments.cancelConfirmTitle });
+    const dialog = await findOpenDialog('alertdialog', messages.myAppointments.cancelConfirmTitle);
     await u().type(within(dialog).getByLabelText(/^İptal nedeni/), 'İşim çıktı');
     await u().click(within(dialog).getByRole('button', { name: messages.myAppointments.confirmCancel }));
     await waitFor(() => expect(toastTexts()).toEqual([messages.myAppointments.cancelSuccess]));

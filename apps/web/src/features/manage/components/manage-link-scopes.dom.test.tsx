@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { messages, type ManageAppointment } from '@randevu/contracts';
 import { ok, stubApi } from '../../../../test/fetch-stub';
-import { renderWithApp } from '../../../../test/render';
+import { renderWithApp, findOpenDialog } from '../../../../test/render';
 import { manageAppointment } from '../../../../test/my-appointment-fixtures';
 import { ManageAppointmentView } from './manage-appointment';
 
@@ -60,7 +60,7 @@ describe('manage link page: view links and renewing the link (decision 054)', ()
       [`POST ${url}/revoke`]: () => ok({ messages_sent: 2 }),
     });
     await u().click(await screen.findByRole('button', { name: t.renewLink }));
-    const dialog = await screen.findByRole('alertdialog', { name: t.renewLinkTitle });
+    const dialog = await findOpenDialog('alertdialog', t.renewLinkTitle);
     expect(within(dialog).getByText(t.renewLinkHelp)).toBeTruthy();
     await u().click(within(dialog).getByRole('button', { name: t.renewLinkConfirm }));
     expect(await screen.findByText(t.renewedTitle)).toBeTruthy();
@@ -75,7 +75,7 @@ describe('manage link page: view links and renewing the link (decision 054)', ()
       [`POST ${url}/revoke`]: () => ok({ messages_sent: 0 }),
     });
     await u().click(await screen.findByRole('button', { name: t.renewLink }));
-    const dialog = await screen.findByRole('alertdialog', { name: t.renewLinkTitle });
+    const dialog = await findOpenDialog('alertdialog', t.renewLinkTitle);
     await u().click(within(dialog).getByRole('button', { name: t.renewLinkConfirm }));
     expect(await screen.findByText(t.renewedNotSent)).toBeTruthy();
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, type MyAppointment } from '@randevu/contracts';
 import { ok, stubApi, type StubAnswer } from '../../../../test/fetch-stub';
-import { currentPath, renderWithApp, toastTexts } from '../../../../test/render';
+import { currentPath, renderWithApp, toastTexts, findOpenDialog } from '../../../../test/render';
 import { myAppointment } from '../../../../test/my-appointment-fixtures';
 import { MyAppointments } from './my-appointments';
 
@@ -31,9 +31,9 @@ function renderList(handlers: Parameters<typeof stubApi>[0] = {}, route = '/dash
 
 async function cancelSalon3(reason?: string) {
   await u().click(await screen.findByRole('button', { name: new RegExp(`^${t.showDetail}.*Salon 3$`) }));
-  const sheet = await screen.findByRole('dialog', { name: t.detailTitle });
+  const sheet = await findOpenDialog('dialog', t.detailTitle);
   await u().click(within(sheet).getByRole('button', { name: t.cancel }));
-  const dialog = await screen.findByRole('alertdialog', { name: t.cancelConfirmTitle });
+  const dialog = await findOpenDialog('alertdialog', t.cancelConfirmTitle);
   if (reason) await u().type(within(dialog).getByLabelText(/^İptal nedeni/), reason);
   await u().click(within(dialog).getByRole('button', { name: t.confirmCancel }));
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, type OwnerAppointment } from '@randevu/contracts';
 import { ok, stubApi } from '../../../../test/fetch-stub';
-import { renderWithApp, toastTexts } from '../../../../test/render';
+import { renderWithApp, toastTexts, findOpenDialog } from '../../../../test/render';
 import { hoursFromNow as at, ownerAppointment } from '../../../../test/owner-appointment-fixtures';
 import { OwnerAppointmentList } from './owner-appointment-list';
 
@@ -46,7 +46,7 @@ describe('the owner’s card of a confirmed appointment', () => {
   it('cancels after the question with the reason as cancellation_reason, and says the customer was told', async () => {
     const requests = renderList({ [`PUT ${url}/1/status`]: () => ok({ ...rows[0], status: 'cancelled' }) });
     await u().click(within(await card('Ali')).getByRole('button', { name: /^İptal Et/ }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Onaylanmış randevuyu iptal etmek istiyor musunuz?' });
+    const dialog = await findOpenDialog('alertdialog', 'Onaylanmış randevuyu iptal etmek istiyor musunuz?');
     expect(dialog.textContent).toContain('Ali Veli için');
     expect(dialog.textContent).toContain('müşteriye bildirilecek ve saat yeniden müsait olacak.');
     await u().type(within(dialog).getByLabelText(/^İptal nedeni/), 'Uzmanımız rahatsızlandı');
@@ -85,7 +85,7 @@ describe('the owner’s card of a confirmed appointment', () => {
   it('Gelmedi asks first (it cannot be undone), then marks the visit no_show', async () => {
     const requests = renderList({ [`PUT ${url}/3/status`]: () => ok({ ...rows[2], status: 'no_show' }) });
     await u().click(within(await card('Efe')).getByRole('button', { name: /^Gelmedi/ }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Müşteri gelmedi olarak işaretlensin mi?' });
+    const dialog = await findOpenDialog('alertdialog', 'Müşteri gelmedi olarak işaretlensin mi?');
     expect(dialog.textContent).toContain('"Gelmedi" olarak işaretlenecek. Bu işlem geri alınamaz.');
     expect(within(dialog).queryByRole('textbox')).toBeNull();
     await u().click(within(dialog).getByRole('button', { name: 'Gelmedi' }));

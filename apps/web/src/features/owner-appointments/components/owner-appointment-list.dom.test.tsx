@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@randevu/contracts';
 import { fill } from '@/lib/format';
 import { ok, stubApi, type StubAnswer } from '../../../../test/fetch-stub';
-import { currentPath, renderWithApp, toastTexts } from '../../../../test/render';
+import { currentPath, renderWithApp, toastTexts, findOpenDialog } from '../../../../test/render';
 import { hoursFromNow as at, ownerAppointment as row } from '../../../../test/owner-appointment-fixtures';
 import { venueToday } from '../lib/venue-today';
 import { OwnerAppointmentList, useOwnerAppointmentFilter } from './owner-appointment-list';
@@ -99,7 +99,7 @@ describe('owner appointment list', () => {
   it('confirms after the question, says so and reloads the list', async () => {
     const requests = renderList({ [`PUT ${url}/7/status`]: () => ok({ ...rows[0], status: 'confirmed' }) });
     await u().click(within(await card('Ali')).getByRole('button', { name: /^Onayla/ }));
-    const dialog = await screen.findByRole('alertdialog', { name: t.confirmTitle });
+    const dialog = await findOpenDialog('alertdialog', t.confirmTitle);
     expect(dialog.textContent).toContain('Ali Veli için');
     await u().click(within(dialog).getByRole('button', { name: t.confirm }));
     await waitFor(() => expect(toastTexts()).toEqual([t.confirmed]));

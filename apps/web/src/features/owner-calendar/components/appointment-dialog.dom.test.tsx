@@ -5,7 +5,7 @@ import { messages } from '@randevu/contracts';
 import { block, calendarDay, DAY, NOW_UTC, subServiceChoices } from '../../../../test/calendar-fixtures';
 import { freezeClockAt } from '../../../../test/clock';
 import { ok, stubApi, type StubAnswer, type StubRequest } from '../../../../test/fetch-stub';
-import { renderWithApp, toastTexts } from '../../../../test/render';
+import { renderWithApp, toastTexts, findOpenDialog } from '../../../../test/render';
 import { OwnerCalendarView } from './owner-calendar';
 
 const t = messages.ownerCalendar.page;
@@ -26,7 +26,7 @@ function renderCalendar(handlers: Record<string, (r: StubRequest) => StubAnswer>
 }
 async function open(name: string) {
   await u().click(await screen.findByRole('button', { name }));
-  return screen.findByRole('dialog', { name: t.detailsTitle });
+  return findOpenDialog('dialog', t.detailsTitle);
 }
 const ALI = '11:00–11:45, Ali Veli, Kesim, Onaylandı';
 const ZEYNEP = '14:00–15:00, Zeynep Ak, Fön, Onay Bekliyor';
@@ -160,7 +160,7 @@ describe("an appointment's dialog", () => {
     });
     const dialog = await open(ALI);
     await u().click(within(dialog).getByRole('button', { name: o.renewLink }));
-    const confirm = await screen.findByRole('alertdialog', { name: o.renewTitle });
+    const confirm = await findOpenDialog('alertdialog', o.renewTitle);
     expect(within(confirm).getByText(o.renewHelp)).toBeTruthy();
     await u().click(within(confirm).getByRole('button', { name: o.renewConfirm }));
     await waitFor(() => expect(toastTexts()).toEqual([o.renewed]));

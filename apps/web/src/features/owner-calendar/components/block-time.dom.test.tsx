@@ -5,7 +5,7 @@ import { messages, type OwnerCalendar } from '@randevu/contracts';
 import { calendarDay, DAY, NOW_UTC, subServiceChoices } from '../../../../test/calendar-fixtures';
 import { freezeClockAt } from '../../../../test/clock';
 import { ok, stubApi, type StubRequest } from '../../../../test/fetch-stub';
-import { renderWithApp, toastTexts } from '../../../../test/render';
+import { renderWithApp, toastTexts, findOpenDialog } from '../../../../test/render';
 import { OwnerCalendarView } from './owner-calendar';
 
 const t = messages.ownerCalendar.page;
@@ -49,7 +49,7 @@ describe("'Zaman Kapat' on the owner calendar", () => {
     await screen.findByRole('group', { name: '12 Mart 2030 Salı takvimi' });
     const reads = calendarReads(requests);
     await u().click(screen.getByRole('button', { name: t.blockTime }));
-    const dialog = await screen.findByRole('dialog', { name: t.blockTimeTitle });
+    const dialog = await findOpenDialog('dialog', t.blockTimeTitle);
     // Defaults: the first shown expert, the shown day, the next half hour after 10:30 and one hour on.
     expect((within(dialog).getByLabelText(new RegExp(t.expert)) as HTMLSelectElement).value).toBe('7');
     expect((within(dialog).getByLabelText(new RegExp(t.date)) as HTMLInputElement).value).toBe(DAY);
@@ -96,10 +96,10 @@ describe("'Zaman Kapat' on the owner calendar", () => {
     });
     await screen.findByRole('group', { name: '12 Mart 2030 Salı takvimi' });
     await u().click(screen.getByRole('button', { name: t.blockTime }));
-    const dialog = await screen.findByRole('dialog', { name: t.blockTimeTitle });
+    const dialog = await findOpenDialog('dialog', t.blockTimeTitle);
     await u().click(within(dialog).getByRole('button', { name: t.blockTime }));
 
-    const alert = await screen.findByRole('alertdialog', { name: rules.conflictsTitle });
+    const alert = await findOpenDialog('alertdialog', rules.conflictsTitle);
     expect(within(alert).getByText(conflict.message)).toBeTruthy();
     expect(within(alert).getByText(`${rules.customer}: Ali Veli`)).toBeTruthy();
     expect(toastTexts()).not.toContain(t.blocked);
@@ -122,7 +122,7 @@ describe("'Zaman Kapat' on the owner calendar", () => {
     });
     await screen.findByRole('group', { name: '12 Mart 2030 Salı takvimi' });
     await u().click(within(column(8)).getByRole('button', { name: 'İzin: Doktor, 16:00–18:00: ayrıntılar ve kaldır' }));
-    const dialog = await screen.findByRole('dialog', { name: t.timeOffTitle });
+    const dialog = await findOpenDialog('dialog', t.timeOffTitle);
     expect(within(dialog).getByText('Doktor')).toBeTruthy();
     expect(within(dialog).getByText('Mehmet Kaya')).toBeTruthy();
     expect(within(dialog).getByText('12 Mart 2030 Salı, 16:00–18:00')).toBeTruthy();
@@ -137,9 +137,9 @@ describe("'Zaman Kapat' on the owner calendar", () => {
     renderCalendar({});
     await screen.findByRole('group', { name: '12 Mart 2030 Salı takvimi' });
     await u().click(within(column(8)).getByRole('button', { name: 'Mehmet Kaya, 12 Mart 2030 Salı 10:30: boş, randevu ekle' }));
-    const booking = await screen.findByRole('dialog', { name: t.addTitle });
+    const booking = await findOpenDialog('dialog', t.addTitle);
     await u().click(within(booking).getByRole('button', { name: t.blockTime }));
-    const dialog = await screen.findByRole('dialog', { name: t.blockTimeTitle });
+    const dialog = await findOpenDialog('dialog', t.blockTimeTitle);
     expect(screen.queryByRole('dialog', { name: t.addTitle })).toBeNull();
     expect((within(dialog).getByLabelText(new RegExp(t.expert)) as HTMLSelectElement).value).toBe('8');
     expect((within(dialog).getByLabelText(new RegExp(t.startTime)) as HTMLInputElement).value).toBe('10:30');
@@ -150,7 +150,7 @@ describe("'Zaman Kapat' on the owner calendar", () => {
     const { requests } = renderCalendar({});
     await screen.findByRole('group', { name: '12 Mart 2030 Salı takvimi' });
     await u().click(screen.getByRole('button', { name: t.blockTime }));
-    const dialog = await screen.findByRole('dialog', { name: t.blockTimeTitle });
+    const dialog = await findOpenDialog('dialog', t.blockTimeTitle);
     const end = within(dialog).getByLabelText(new RegExp(t.endTime));
     await u().clear(end);
     await u().type(end, '10:00');

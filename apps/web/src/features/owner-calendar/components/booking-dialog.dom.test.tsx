@@ -5,7 +5,7 @@ import { messages } from '@randevu/contracts';
 import { block, calendarDay, DAY, NOW_UTC, subServiceChoices } from '../../../../test/calendar-fixtures';
 import { freezeClockAt } from '../../../../test/clock';
 import { ok, stubApi, type StubRequest } from '../../../../test/fetch-stub';
-import { renderWithApp, toastTexts } from '../../../../test/render';
+import { renderWithApp, toastTexts, findOpenDialog } from '../../../../test/render';
 import { OwnerCalendarView } from './owner-calendar';
 
 const t = messages.ownerCalendar.page;
@@ -36,7 +36,7 @@ describe('the walk-in dialog', () => {
   it('an empty half hour opens it with the expert, date and time; the booking is sent with the guest field names', async () => {
     const { requests, posts } = renderCalendar(() => created);
     await u().click(await screen.findByRole('button', { name: 'Ayşe Yılmaz, 12 Mart 2030 Salı 13:00: boş, randevu ekle' }));
-    const dialog = await screen.findByRole('dialog', { name: t.addTitle });
+    const dialog = await findOpenDialog('dialog', t.addTitle);
     expect((within(dialog).getByLabelText(t.expert) as HTMLSelectElement).value).toBe('7');
     expect((within(dialog).getByLabelText(t.date) as HTMLInputElement).value).toBe(DAY);
     expect(
@@ -87,7 +87,7 @@ describe('the walk-in dialog', () => {
         : { status: 409, body: { success: false, code: 'OUTSIDE_HOURS', message: OUTSIDE } },
     );
     await u().click(await screen.findByRole('button', { name: t.add }));
-    const dialog = await screen.findByRole('dialog', { name: t.addTitle });
+    const dialog = await findOpenDialog('dialog', t.addTitle);
     await u().selectOptions(within(dialog).getByLabelText(t.expert), '8');
     // Mehmet does only 'Fön'.
     expect(
@@ -121,7 +121,7 @@ describe('the walk-in dialog', () => {
     const taken = 'Bu saat dolu. Lütfen başka bir saat seçiniz.';
     renderCalendar(() => ({ status: 409, body: { success: false, code: 'SLOT_TAKEN', message: taken } }));
     await u().click(await screen.findByRole('button', { name: 'Ayşe Yılmaz, 12 Mart 2030 Salı 13:00: boş, randevu ekle' }));
-    const dialog = await screen.findByRole('dialog', { name: t.addTitle });
+    const dialog = await findOpenDialog('dialog', t.addTitle);
     await u().selectOptions(within(dialog).getByLabelText(t.subService), '51');
     await fillCustomer(dialog);
     await u().click(within(dialog).getByRole('button', { name: t.save }));
@@ -132,7 +132,7 @@ describe('the walk-in dialog', () => {
   it('refuses before sending when the customer is missing, with the Turkish messages', async () => {
     const { posts } = renderCalendar(() => created);
     await u().click(await screen.findByRole('button', { name: t.add }));
-    const dialog = await screen.findByRole('dialog', { name: t.addTitle });
+    const dialog = await findOpenDialog('dialog', t.addTitle);
     await u().click(within(dialog).getByRole('button', { name: t.save }));
     expect(await within(dialog).findByText(messages.ownerCalendar.firstNameInvalid)).toBeTruthy();
     expect(within(dialog).getByText(messages.ownerCalendar.phoneInvalid)).toBeTruthy();

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@randevu/contracts';
 import { block, calendarDay, DAY, NOW_UTC, subServiceChoices } from '../../../../test/calendar-fixtures';
 import { ok, stubApi, type StubAnswer, type StubRequest } from '../../../../test/fetch-stub';
-import { renderWithApp, toastTexts } from '../../../../test/render';
+import { renderWithApp, toastTexts, findOpenDialog } from '../../../../test/render';
 import { LONG_PRESS_MS } from '../lib/use-block-drag';
 import { OwnerCalendarView } from './owner-calendar';
 
@@ -140,7 +140,7 @@ describe('dragging a block with the pointer', () => {
     fireEvent.pointerMove(ali, { ...pointer, clientX: x(7) + 2, clientY: y(11 * 60) + 2 });
     fireEvent.pointerUp(ali, { ...pointer, clientX: x(7) + 2, clientY: y(11 * 60) + 2 });
     fireEvent.click(ali);
-    expect(await screen.findByRole('dialog', { name: t.detailsTitle })).toBeTruthy();
+    expect(await findOpenDialog('dialog', t.detailsTitle)).toBeTruthy();
     expect(preview()).toBeNull();
   });
 

@@ -5,7 +5,7 @@ import { messages, type CustomerMatch } from '@randevu/contracts';
 import { block, calendarDay, NOW_UTC, subServiceChoices } from '../../../../test/calendar-fixtures';
 import { freezeClockAt } from '../../../../test/clock';
 import { ok, stubApi } from '../../../../test/fetch-stub';
-import { renderWithApp, toastTexts } from '../../../../test/render';
+import { renderWithApp, toastTexts, findOpenDialog } from '../../../../test/render';
 import { OwnerCalendarView } from './owner-calendar';
 
 const t = messages.ownerCalendar.page;
@@ -32,7 +32,7 @@ async function openDialog(matches: (digits: string) => CustomerMatch[] = () => [
   });
   renderWithApp(<OwnerCalendarView venueId={4} subServices={subServiceChoices} assignments={{ 7: [51, 52], 8: [52] }} />);
   await u().click(await screen.findByRole('button', { name: 'Ayşe Yılmaz, 12 Mart 2030 Salı 13:00: boş, randevu ekle' }));
-  const dialog = await screen.findByRole('dialog', { name: t.addTitle });
+  const dialog = await findOpenDialog('dialog', t.addTitle);
   const lookups = () => requests.filter((r) => r.path === '/api/owner/venues/4/customers').map((r) => r.query.get('phone'));
   return { dialog, requests, lookups, phone: within(dialog).getByRole('combobox', { name: t.phone }) as HTMLInputElement };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@randevu/contracts';
 import { ok, stubApi, type StubAnswer } from '../../../../test/fetch-stub';
-import { renderWithApp, toastTexts } from '../../../../test/render';
+import { renderWithApp, toastTexts, findOpenDialog } from '../../../../test/render';
 import { ownerReview, ownerReviewsBody } from '../../../../test/review-fixtures';
 import { OwnerReviewList } from './owner-review-list';
 
@@ -171,7 +171,7 @@ describe("the owner's reviews list", () => {
       }),
     });
     await u().click(within(await card('Mehmet K.')).getByRole('button', { name: 'Bildir: Mehmet K.' }));
-    const dialog = await screen.findByRole('alertdialog', { name: t.report.title });
+    const dialog = await findOpenDialog('alertdialog', t.report.title);
     expect(dialog.textContent).toContain(t.report.text);
     // Without a reason nothing is sent.
     await u().click(within(dialog).getByRole('button', { name: t.report.submit }));
