@@ -43,8 +43,8 @@ export function toastTexts(): string[] {
  * The open modal `role` named `name`, once it takes clicks. A Radix modal turns the body's pointer events off in
  * one effect and its own layer's back on in a later render; a click between the two is refused by user-event.
  */
-export async function findOpenDialog(role: 'dialog' | 'alertdialog', name: string | RegExp): Promise<HTMLElement> {
-  const dialog = await screen.findByRole(role, { name });
+export async function findOpenDialog(role: 'dialog' | 'alertdialog', name?: string | RegExp): Promise<HTMLElement> {
+  const dialog = await screen.findByRole(role, name === undefined ? {} : { name });
   await waitFor(() => {
     if (document.body.style.pointerEvents === 'none' && dialog.style.pointerEvents !== 'auto') {
       throw new Error('the dialog does not take pointer events yet');

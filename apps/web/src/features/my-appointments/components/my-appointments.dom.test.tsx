@@ -101,7 +101,7 @@ describe('my appointments', () => {
   it('an already cancelled appointment is refused before any request', async () => {
     const requests = renderList({ [`GET ${url}`]: () => ok([appointment(3, 1, { status: 'cancelled' })]) });
     await u().click(await screen.findByRole('button', { name: new RegExp(`^${t.showDetail}.*Salon 3$`) }));
-    await u().click(within(await screen.findByRole('dialog')).getByRole('button', { name: t.cancel }));
+    await u().click(within(await findOpenDialog('dialog')).getByRole('button', { name: t.cancel }));
     await waitFor(() => expect(toastTexts()).toEqual([t.alreadyCancelled]));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);

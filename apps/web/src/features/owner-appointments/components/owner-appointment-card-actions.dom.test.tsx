@@ -68,7 +68,7 @@ describe('the owner’s card of a confirmed appointment', () => {
       }),
     });
     await u().click(within(await card('Ali')).getByRole('button', { name: /^İptal Et/ }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findOpenDialog('alertdialog');
     await u().type(within(dialog).getByLabelText(/^İptal nedeni/), 'Neden');
     await u().click(within(dialog).getByRole('button', { name: 'İptal Et' }));
     expect(await within(dialog).findByText('İptal nedeni en fazla 500 karakter olabilir.')).toBeTruthy();
@@ -101,7 +101,7 @@ describe('the owner’s card of a confirmed appointment', () => {
       }),
     });
     await u().click(within(await card('Efe')).getByRole('button', { name: /^Gelmedi/ }));
-    await u().click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Gelmedi' }));
+    await u().click(within(await findOpenDialog('alertdialog')).getByRole('button', { name: 'Gelmedi' }));
     await waitFor(() =>
       expect(toastTexts()).toEqual([
         'Randevu başlangıcının üzerinden 7 günden fazla geçtiği için "Gelmedi" olarak işaretlenemez.',
@@ -117,7 +117,7 @@ describe('the owner’s card of a confirmed appointment', () => {
       }),
     });
     await u().click(within(await card('Efe')).getByRole('button', { name: /^Gelmedi/ }));
-    await u().click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Gelmedi' }));
+    await u().click(within(await findOpenDialog('alertdialog')).getByRole('button', { name: 'Gelmedi' }));
     await waitFor(() => expect(toastTexts()).toEqual(['Müşteri bu randevuyu değerlendirdiği için durum artık değiştirilemez.']));
   });
 });

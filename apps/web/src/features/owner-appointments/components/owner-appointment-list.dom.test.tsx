@@ -36,7 +36,7 @@ const gets = (requests: ReturnType<typeof stubApi>) => requests.filter((r) => r.
 
 async function decide(first: string, action: string, reason?: string) {
   await u().click(within(await card(first)).getByRole('button', { name: new RegExp(`^${action}`) }));
-  const dialog = await screen.findByRole('alertdialog');
+  const dialog = await findOpenDialog('alertdialog');
   if (reason) await u().type(within(dialog).getByLabelText(/^Red nedeni/), reason);
   await u().click(within(dialog).getByRole('button', { name: action }));
   return dialog;

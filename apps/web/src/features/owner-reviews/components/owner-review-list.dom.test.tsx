@@ -191,7 +191,7 @@ describe("the owner's reviews list", () => {
   it("keeps the report dialog open with the server's Turkish refusal", async () => {
     renderList({ 'POST /api/owner/reviews/1/report': () => refused(404, messages.reviews.notFound) });
     await u().click(within(await card('Mehmet K.')).getByRole('button', { name: 'Bildir: Mehmet K.' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findOpenDialog('alertdialog');
     await u().type(within(dialog).getByRole('textbox', { name: t.report.reasonLabel }), 'Hakaret içeriyor.');
     await u().click(within(dialog).getByRole('button', { name: t.report.submit }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(messages.reviews.notFound);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, type OwnerSubService } from '@randevu/contracts';
 import { fill } from '@/lib/format';
 import { ok, stubApi, type StubAnswer } from '../../../../test/fetch-stub';
-import { renderWithApp, toastTexts } from '../../../../test/render';
+import { renderWithApp, toastTexts, findOpenDialog } from '../../../../test/render';
 import { SubServiceList } from './sub-service-list';
 
 const t = messages.subServices;
@@ -35,7 +35,7 @@ function renderList(subServices: OwnerSubService[], answer?: () => StubAnswer) {
 async function removeKisaKesim() {
   const u = userEvent.setup({ delay: null });
   await u.click(screen.getByRole('button', { name: fill(t.removeLabel, { name: 'Kısa Kesim' }) }));
-  const dialog = await screen.findByRole('alertdialog');
+  const dialog = await findOpenDialog('alertdialog');
   expect(within(dialog).getByText(t.removeConfirmTitle)).toBeTruthy();
   expect(within(dialog).getByText(fill(t.removeConfirmText, { name: 'Kısa Kesim' }))).toBeTruthy();
   await u.click(within(dialog).getByRole('button', { name: t.removeConfirm }));
@@ -77,7 +77,7 @@ describe('sub-service list (venue-services)', () => {
     const requests = renderList(list, () => ok({ id: 5 }));
     const u = userEvent.setup({ delay: null });
     await u.click(screen.getByRole('button', { name: fill(t.removeLabel, { name: 'Kısa Kesim' }) }));
-    await u.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.keep }));
+    await u.click(within(await findOpenDialog('alertdialog')).getByRole('button', { name: t.keep }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(requests).toHaveLength(0);
   });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { messages, type VenueFaq } from '@randevu/contracts';
 import { fill } from '@/lib/format';
 import { ok, stubApi, type StubAnswer } from '../../../../test/fetch-stub';
-import { renderWithApp, toastTexts } from '../../../../test/render';
+import { renderWithApp, toastTexts, findOpenDialog } from '../../../../test/render';
 import { VenueFaqList } from './venue-faq-list';
 
 const t = messages.venueFaqs;
@@ -95,7 +95,7 @@ describe('venue FAQ list', () => {
     await waitFor(() => expect(questions()).toHaveLength(3));
     const remove = async () => {
       await u().click(screen.getByRole('button', { name: fill(t.deleteLabel, { question: 'Kartla ödeme alıyor musunuz?' }) }));
-      const dialog = await screen.findByRole('alertdialog');
+      const dialog = await findOpenDialog('alertdialog');
       expect(within(dialog).getByText(t.deleteConfirm)).toBeTruthy();
       await u().click(within(dialog).getByRole('button', { name: t.yes }));
     };

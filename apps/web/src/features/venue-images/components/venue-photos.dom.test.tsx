@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, type OwnerVenueImage } from '@randevu/contracts';
 import { fill } from '@/lib/format';
 import { ok, stubApi, type StubAnswer } from '../../../../test/fetch-stub';
-import { renderWithApp, toastTexts } from '../../../../test/render';
+import { renderWithApp, toastTexts, findOpenDialog } from '../../../../test/render';
 import { VenuePhotos } from './venue-photos';
 
 const t = messages.ownerVenues.info;
@@ -116,7 +116,7 @@ describe('venue photos', () => {
     });
     const remove = async () => {
       await u().click(await screen.findByRole('button', { name: t.deleteImage }));
-      const dialog = await screen.findByRole('alertdialog');
+      const dialog = await findOpenDialog('alertdialog');
       expect(within(dialog).getByText(t.imageDeleteConfirm)).toBeTruthy();
       await u().click(within(dialog).getByRole('button', { name: t.yes }));
     };
