@@ -3,10 +3,10 @@
  * No HTTP and no Node work per booking beyond sending statements: POOL clients (the server's pool size) each run
  * transactions back to back for BENCH_DURATION_S, alternating three kinds, twice each:
  * - **bare**: bench:booking-writes' baseline transaction (bare-booking-sql.ts: the expert's lock, the appointments row);
- * - **booking**: the API server's own statements, prepared by name with the server's texts (`bookingLocksAndRules`,
- *   `selectionWithDay`, `insertWithHistory`): the locks with the venue's rules, the check read, and the insert with
- *   its history row, manage token, two opt-out tokens and the two messages of a request, rendered once by the
- *   server's templates (each booking gets its own ids and tokens);
+ * - **booking**: the API server's own statements, prepared by name with the server's texts
+ *   (`lockSlotReadRulesDrawIdStatement`, `selectionWithDay`, `insertBookingWithHistoryAndEventStatement`): the locks
+ *   with the venue's rules and the new id, the check read, and the insert with its history row, manage token and the
+ *   one event from which the delivery job renders the messages (decision 060; each booking gets its own id and token);
  * - **booking, check in the insert**: the same work with the check read as a CTE of the insert (decision 052, option
  *   1: one statement less).
  * A booking that does this work can never reach a better ratio to the bare transaction in bench:booking-writes than
@@ -16,11 +16,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { isoWeekday, venueWallTimeToInstant, parseHHmm } from '../apps/api/src/lib/time';
-import { bookingLocksAndRules, insertWithHistory } from '../apps/api/src/modules/appointments/appointments.repository';
+import {
+  insertBookingWithHistoryAndEventStatement,
+  lockSlotReadRulesDrawIdStatement,
+} from '../apps/api/src/modules/appointments/appointments.repository';
 import { selectionWithDay } from '../apps/api/src/modules/availability/availability.repository';
 import { dayWindow } from '../apps/api/src/modules/availability/slot-inputs';
-import { outboxRecords } from '../apps/api/src/modules/notifications/outbox-sql';
-import { appointmentRequestedMessages } from '../apps/api/src/modules/notifications/templates/appointment-messages';
 import { SAC_KESIMI } from '../apps/api/test/factories';
 import { withBenchDatabase } from './api-server';
 import { BARE_INSERT_SQL, BARE_LOCK_SQL, bareInsertParams, bareLockParams, type BareBooking } from './bare-booking-sql';
@@ -29,51 +30,15 @@ import { benchSlots, guestBookingBody, seedBookingExperts } from './guest-bookin
 
 const POOL = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
-/** Stands for the appointment's id in the messages rendered once; each booking puts its own id in its place. */
-const ID_MARK = '987654321';
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 await withBenchDatabase('booking-sql', async ({ dbUrl, database }) => {
   const experts = await seedBookingExperts(database.db);
-  const locks = bookingLocksAndRules.statement();
+  const locks = lockSlotReadRulesDrawIdStatement.statement();
   const check = selectionWithDay.statement();
-  const insert = insertWithHistory.statement(database.db);
+  const insert = insertBookingWithHistoryAndEventStatement.statement(database.db);
   await database.close();
   const slot = benchSlots(experts);
-  const startsAt = new Date('2030-06-03T09:00:00Z');
-  const rendered = outboxRecords(
-    appointmentRequestedMessages(
-      {
-        id: Number(ID_MARK),
-        status: 'pending',
-        venueId: Number(ID_MARK),
-        venuePrefix: 'yazma-salonu-1',
-        venueName: 'Yazma Salonu 1',
-        ownerEmail: 'sahip@example.com',
-        ownerFirstName: 'Ayşe',
-        userId: null,
-        customerFirstName: 'Ölçüm',
-        customerLastName: 'Müşterisi',
-        customerEmail: 'olcum@example.com',
-        customerPhone: '+905330000000',
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 45 * 60_000),
-        serviceName: 'Saç Kesimi',
-        subServiceName: 'Kesim',
-        expertName: 'Uzman',
-        priceKurus: 50_000,
-        cancellationReason: null,
-      },
-      {
-        publicUrl: 'http://localhost:3000',
-        optOutUrl: `http://localhost:3000/api/u/${randomBytes(16).toString('base64url')}`,
-        smsOptOutUrl: `http://localhost:3000/api/u/${randomBytes(16).toString('base64url')}`,
-        manageUrl: `http://localhost:3000/randevu/${randomBytes(24).toString('base64url')}`,
-        calendarUrl: `http://localhost:3000/api/manage/${randomBytes(24).toString('base64url')}/calendar.ics`,
-      },
-      true,
-    ),
-  ).messages;
 
   let n = 0;
   const next = () => {
@@ -101,16 +66,8 @@ await withBenchDatabase('booking-sql', async ({ dbUrl, database }) => {
     const window = dayWindow(date);
     const starts = venueWallTimeToInstant(date, parseHHmm(time));
     const { first_name, last_name, email, phone } = bodyOf(i, owner, date, time);
+    const manageToken = randomBytes(16).toString('base64url');
     const ids = { venueId: owner.venueId, expertId: owner.expertId, subServiceId: owner.subServiceId, serviceId: SAC_KESIMI };
-    const tokens = [
-      ['email', email],
-      ['sms', phone],
-    ].map(([channel, contact]) => ({
-      token_hash: sha256(randomBytes(16).toString('base64url')),
-      venue_id: owner.venueId,
-      channel,
-      contact,
-    }));
     return {
       check: args(check, {
         ...ids,
@@ -138,15 +95,15 @@ await withBenchDatabase('booking-sql', async ({ dbUrl, database }) => {
         subServiceName: 'Kesim',
         expertName: 'Uzman',
         changedBy: 'guest',
-        manageTokenHash: sha256(randomBytes(24).toString('base64url')),
-        tokens: JSON.stringify(tokens),
-        messages: rendered.replaceAll(ID_MARK, id).replaceAll(`"venue_id":${id}`, `"venue_id":${owner.venueId}`),
+        manageTokenHash: sha256(manageToken),
+        eventKind: 'received',
+        eventPayload: JSON.stringify({ manageToken }),
       }),
     };
   };
   const lockStatement = async (client: pg.ClientBase, owner: (typeof experts)[number]) => {
     const values = args(locks, { venueId: owner.venueId, expertId: owner.expertId, subServiceId: owner.subServiceId });
-    const [rules] = (await client.query({ name: 'booking_locks_rules', text: locks.text, values })).rows;
+    const [rules] = (await client.query({ name: 'booking_lock_rules_id', text: locks.text, values })).rows;
     return String(rules.next_id);
   };
 
@@ -156,7 +113,7 @@ await withBenchDatabase('booking-sql', async ({ dbUrl, database }) => {
     await client.query('begin');
     const v = bookingValues(i, owner, date, time, await lockStatement(client, owner));
     await client.query({ name: 'availability_selection_day', text: check.text, values: v.check });
-    await client.query({ name: 'booking_insert', text: insert.text, values: v.insert });
+    await client.query({ name: 'booking_insert_event', text: insert.text, values: v.insert });
     await client.query('commit');
   };
 
@@ -168,11 +125,11 @@ await withBenchDatabase('booking-sql', async ({ dbUrl, database }) => {
     text: `with day as (${check.text.replace(/\$(\d+)/g, (_, d: string) => `$${Number(d) + insert.params.length}`)}), ${insert.text
       .replace(/^with /, '')
       .replace(
-        /\) select [^()]* from "inserted"$/,
-        ') select (select row_to_json(day) from day) as day, "inserted".id from "inserted"',
+        /\) select [^()]* from "appointment_row"$/,
+        ') select (select row_to_json(day) from day) as day, "appointment_row".id from "appointment_row"',
       )}`,
   };
-  if (!merged.text.endsWith('"inserted".id from "inserted"')) throw new Error('the insert statement changed shape');
+  if (!merged.text.endsWith('"appointment_row".id from "appointment_row"')) throw new Error('the insert statement changed shape');
   const bookingMerged = async (client: pg.ClientBase) => {
     const { i, owner, date, time } = next();
     await client.query('begin');

@@ -83,7 +83,9 @@ await withBenchDatabase('booking-writes', async ({ dbUrl, root, database, childr
     Number(
       (
         await outbox.query<{ n: string }>(
-          `select count(*) as n from outbox_messages where status in ('pending', 'sending') and send_after <= now()`,
+          // Decision 060: a booking's messages are rendered from its event by the same job first.
+          `select (select count(*) from outbox_messages where status in ('pending', 'sending') and send_after <= now())
+                + (select count(*) from outbox_events where processed_at is null) as n`,
         )
       ).rows[0]!.n,
     );

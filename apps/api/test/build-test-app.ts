@@ -8,6 +8,7 @@ import { createDatabase, type Database, type Db } from '../src/db/client';
 import { workerDatabaseName } from './global-setup';
 import { createPostgresDatabase, requirePostgres, testPostgresUrl } from './require-service';
 import { checkResponsesAgainstDocument } from './response-validation';
+import { registerEventRenderer } from './outbox-events';
 
 export const testDbKind = (process.env.TEST_DB_KIND ?? 'pglite') as 'pglite' | 'postgres';
 
@@ -90,6 +91,8 @@ export async function buildTestApp(overrides: ConfigOverrides = {}, database?: D
   const dbh = database ?? (await openTestDatabase());
   const config = testConfig(overrides);
   const app = await buildApp({ config, db: dbh.db, now: clock, poolStats: dbh.poolStats });
+  // drainEvents renders the app's appointment events as its delivery job would (decision 060).
+  registerEventRenderer(dbh.db, config, clock ?? (() => new Date()));
   // Every answer of a documented operation is checked against the served document; close() reports the misfits.
   const checks = checkResponsesAgainstDocument(app);
   await app.ready();

@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './availability-rules';
 export * from './reviews';
 export * from './customer-notes';
+export * from './outbox-events';

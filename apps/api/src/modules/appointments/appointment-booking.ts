@@ -6,8 +6,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { parseHHmm, venueWallTimeToInstant } from '../../lib/time';
 import { createAvailabilityService, type SelectionResult, type SlotCheckOptions } from '../availability/availability.service';
 import type { Notifier } from '../notifications/notifier';
-// The token helpers, not manage.service: that service books through appointments.service, which imports this file.
-import { newManageToken } from '../manage/manage-tokens';
+import { newManageToken } from './manage-tokens';
 import { initialStatus, requestExpiresAt } from './appointment-state';
 import { createAppointmentsRepository, type AppointmentRow } from './appointments.repository';
 
@@ -127,7 +126,7 @@ export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidati
     return db.transaction(async (tx) => {
       const repo = createAppointmentsRepository(tx);
       await w.beforeLocks?.(tx);
-      const locked = await repo.lockBookingAndReadRules(slot.venue_id, slot.expert_id, slot.sub_service_id ?? null);
+      const locked = await repo.lockSlotReadRulesDrawId(slot.venue_id, slot.expert_id, slot.sub_service_id ?? null);
       // The selection and the slot function again, on what this transaction sees under the locks (one statement);
       // a refusal names its rule.
       const checked = await createAvailabilityService({ db: tx, now }).checkSelectionSlot(
@@ -138,7 +137,7 @@ export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidati
       );
       const selection = selectionOrThrow(checked.result, slot.venue_id);
       // The selection's expert works at slot.venue_id, so the venue exists and was read with the locks.
-      const { id, rules, venue } = locked!;
+      const { id, rules } = locked!;
       const verdict = checked.verdict!;
       const refusal = verdict.rule ? w.refuse(verdict.rule, verdict) : null;
       if (refusal) throw refusal;
@@ -174,23 +173,13 @@ export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidati
         subServiceName: selection.subService?.name ?? null,
         expertName: selection.expert.name,
       };
-      // Notifications: rendered from what the booking holds and written by its insert, so a booking that rolls back
-      // sends nothing (no read of the appointment after it).
-      const outbox = await notifier.booking(
-        tx,
-        {
-          ...values,
-          venuePrefix: venue.prefix,
-          venueName: venue.name,
-          ownerEmail: venue.ownerEmail,
-          ownerFirstName: venue.ownerFirstName,
-          cancellationReason: null,
-        },
-        venue.settings,
-        status === 'confirmed' ? 'confirmed' : 'received',
-        manage?.token,
-      );
-      const row = await repo.createWithHistory(values, w.by, w.changedByUserId, manage?.hash, outbox);
+      // Notifications (decision 060): one event written by the insert, so a booking that rolls back sends nothing; the
+      // delivery job renders its messages, with the manage link from the plain token the event carries until then.
+      const event = {
+        kind: status === 'confirmed' ? ('confirmed' as const) : ('received' as const),
+        payload: manage ? { manageToken: manage.token } : {},
+      };
+      const row = await repo.insertBookingWithHistoryAndEvent(values, w.by, w.changedByUserId, manage?.hash, event);
       return toCreatedDto(row, slot);
     });
   }
@@ -199,7 +188,7 @@ export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidati
     async book(w: BookingWrite): Promise<CreatedAppointment> {
       const booked = await withSlotRetries(() => bookOnce(w));
       cache.invalidateExpert(booked.expert_id); // committed: the next available-times read sees it
-      notifier.kick(); // the request's messages committed with it
+      notifier.kick(); // its event committed with it: this app's worker renders and sends its messages now
       return booked;
     },
   };

@@ -53,7 +53,7 @@ export function createAppointmentMovesService(deps: {
         movedBy: { actor: 'owner', userId: ownerId },
       });
       // The customer hears the new time (and the reminders follow it), in this transaction.
-      await notifier.appointment(tx, row.id, 'moved');
+      await notifier.appointmentEvent(tx, row.id, 'moved');
       return { row, before: current };
     });
   }

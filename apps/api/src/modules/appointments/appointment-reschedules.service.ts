@@ -46,7 +46,7 @@ export function createAppointmentReschedulesService(deps: { db: Db; now: () => D
         movedBy: 'userId' in scope ? { actor: 'user', userId: scope.userId } : { actor: 'guest', userId: null },
       });
       // The owner hears of it; the reminders follow the new time, in this transaction.
-      await notifier.appointment(tx, row.id, 'rescheduled');
+      await notifier.appointmentEvent(tx, row.id, 'rescheduled');
       return { row, before: current };
     });
   }

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { appointments, appointmentStatusHistory, liveManageToken, reviews, venues } from '../../db/schema';
+import { appointments, appointmentStatusHistory, liveManageToken, outboxEvents, reviews, venues } from '../../db/schema';
 import {
   systemSweeps,
   type AppointmentState,
@@ -100,11 +100,18 @@ export function createAppointmentTransitionsRepository(db: Db) {
   }
 
   /**
-   * The same sweep, answering each appointment moved (the caller tells the customers of expired ones); at most `limit`
+   * The same sweep, answering each appointment moved; with `events`, one insert…select writes an `outbox_events` row
+   * for each (decision 060: the customer of an expired request is told, the one of a completed visit invited to
+   * review it). At most `limit`
    * appointments, the oldest ids first, when given (the job's ticks: a catch-up after downtime is many short
    * transactions, not one that holds thousands of rows and their messages).
    */
-  async function sweepMoved(userId?: number, appointmentId?: number, limit?: number): Promise<SweptAppointment[]> {
+  async function sweepMoved(
+    userId?: number,
+    appointmentId?: number,
+    limit?: number,
+    events = false,
+  ): Promise<SweptAppointment[]> {
     const sweeps = systemSweeps();
     const selected = sql.join(
       sweeps.map((s) => sql`(status = ${s.from} and ${due(s.timing)})`),
@@ -137,7 +144,14 @@ export function createAppointmentTransitionsRepository(db: Db) {
       ), history as (
         insert into appointment_status_history (appointment_id, from_status, to_status, changed_by)
         select id, case status ${from} end, status, 'system' from moved
-      )
+      )${
+        events
+          ? sql`, events as (
+        insert into ${outboxEvents} (appointment_id, kind)
+        select id, case status when 'expired' then 'expired' else 'completed' end from moved order by id
+      )`
+          : sql``
+      }
       select id, expert_id, status from moved`,
     );
     return moved.map((r) => ({ id: r.id, expertId: r.expert_id, to: r.status }));

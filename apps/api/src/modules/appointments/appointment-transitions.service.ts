@@ -46,15 +46,15 @@ export function createAppointmentTransitionsService(db: Db, notifier?: Notifier)
       }),
 
     /**
-     * The system's sweeps (complete, expire) for every appointment (at most `limit` of them), for one user's or for one appointment, and the message to each customer
-     * whose request expired (decision 036) or whose visit completed (the review invitation), in one transaction. Returns the expert of each appointment moved: the
+     * The system's sweeps (complete, expire) for every appointment (at most `limit` of them), for one user's or for one appointment, and the event of each
+     * customer's message whose request expired (decision 036) or whose visit completed (the review invitation), in one statement. Returns the expert of each appointment moved: the
      * caller drops those experts' cached reads and kicks the notifier once its transaction committed.
      */
     sweep: (userId?: number, appointmentId?: number, limit?: number): Promise<number[]> =>
       db.transaction(async (tx) => {
-        const moved = await createAppointmentTransitionsRepository(tx).sweepMoved(userId, appointmentId, limit);
-        // The customer of an expired request is told; the customer of a completed visit is invited to review it.
-        if (notifier) for (const m of moved) await notifier.appointment(tx, m.id, m.to === 'expired' ? 'expired' : 'completed');
+        // With a notifier, the sweep's statement also writes an event for each appointment moved (decision 060): the
+        // customer of an expired request is told; the customer of a completed visit is invited to review it.
+        const moved = await createAppointmentTransitionsRepository(tx).sweepMoved(userId, appointmentId, limit, !!notifier);
         return moved.map((m) => m.expertId);
       }),
   };

@@ -9,12 +9,12 @@ import {
   appointmentStatusHistory,
   experts,
   liveManageToken,
+  outboxEvents,
   subServices,
   users,
-  venueNotificationSettings,
   venues,
 } from '../../db/schema';
-import { insertOptOutTokens, insertOutboxMessages, type OutboxRecords } from '../notifications/outbox-sql';
+import type { AppointmentEvent, AppointmentEventPayload } from '../notifications/notifier';
 
 export type NewAppointment = typeof appointments.$inferInsert;
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -40,49 +40,24 @@ const selectionRowLocks = (expertId: number | SQL, subServiceId: number | SQL | 
       (select 1 from ${subServices} where id = ${subServiceId ?? -1} for share) as s`;
 
 /**
- * `lockBookingAndReadRules`' statement, compiled once (the booking's first statement under no lock). With the
- * locks: the venue's rules, what its messages say of the venue (decision 046 addendum: no read after the insert), the
- * new appointment's id, and the booking's later statements planned once per connection (generic plans, which
- * `public-read-plans.test.ts` checks for these statements too, instead of a custom plan per booking).
+ * `lockSlotReadRulesDrawId`'s statement, compiled once (the booking's first statement under no lock): the slot's locks,
+ * then with them the venue's booking rules and the new appointment's id, and the booking's later statements planned
+ * once per connection (generic plans, which `public-read-plans.test.ts` checks for these statements too, instead of a
+ * custom plan per booking). What the messages say of the venue is read by the delivery job (decision 060).
  */
-export const bookingLocksAndRules = preparedRows<
-  {
-    notice: number | null;
-    auto: boolean | null;
-    expiry: number | null;
-    next_id: number;
-    prefix: string | null;
-    name: string | null;
-    owner_email: string | null;
-    owner_first_name: string | null;
-    booking_requests: boolean | null;
-    cancellations: boolean | null;
-  },
+export const lockSlotReadRulesDrawIdStatement = preparedRows<
+  { notice: number | null; auto: boolean | null; expiry: number | null; next_id: number },
   'venueId' | 'expertId' | 'subServiceId'
 >(
-  'booking_locks_rules',
+  'booking_lock_rules_id',
   ['venueId', 'expertId', 'subServiceId'],
   (p) => sql`select ${venueDaysSharedLock(p.venueId)} as d, ${expertTimeLock(p.expertId)} as t,
                     ${selectionRowLocks(p.expertId, p.subServiceId)},
                     v.cancellation_notice_hours as notice, v.auto_confirm as auto, v.pending_expiry_hours as expiry,
                     nextval(pg_get_serial_sequence('appointments', 'id'))::int as next_id,
-                    v.prefix, v.name, u.email as owner_email, u.first_name as owner_first_name,
-                    ns.booking_requests, ns.cancellations,
                     set_config('plan_cache_mode', 'force_generic_plan', true) as plans
-               from (select 1) as one left join ${venues} v on v.id = ${p.venueId}
-               left join ${users} u on u.id = v.owner_id
-               left join ${venueNotificationSettings} ns on ns.venue_id = v.id`,
+               from (select 1) as one left join ${venues} v on v.id = ${p.venueId}`,
 );
-
-/** What a booking's messages say of its venue, read with its locks. */
-export interface BookingVenue {
-  prefix: string;
-  name: string;
-  ownerEmail: string;
-  ownerFirstName: string | null;
-  /** Null: the venue kept the defaults. */
-  settings: { bookingRequests: boolean; cancellations: boolean } | null;
-}
 
 /** The columns a booking writes (the rest take their defaults). */
 const INSERTED_COLUMNS = [
@@ -110,35 +85,40 @@ const INSERTED_COLUMNS = [
 ] as const satisfies readonly (keyof NewAppointment)[];
 type InsertedColumn = (typeof INSERTED_COLUMNS)[number];
 
-type InsertParam = InsertedColumn | 'changedBy' | 'changedByUserId' | 'manageTokenHash' | keyof OutboxRecords;
+type InsertParam = InsertedColumn | 'changedBy' | 'changedByUserId' | 'manageTokenHash' | 'eventKind' | 'eventPayload';
 
 /**
- * `createWithHistory`'s statement, compiled once: the appointment, its first history row (null → status),
- * when `manageTokenHash` is not null the customer's manage token, and the booking's messages with their opt-out
- * tokens (data-modifying CTEs; the messages name the appointment by the id `lockBookingAndReadRules` drew).
+ * `insertBookingWithHistoryAndEvent`'s statement, compiled once: data-modifying CTEs named for what they write (the
+ * appointment row, its first status history row, the customer's manage token when `manageTokenHash` is not null, and
+ * the one `outbox_events` row from which the delivery job renders the booking's messages; decision 060).
  */
-export const insertWithHistory = preparedQuery<AppointmentRow, InsertParam>(
-  'booking_insert',
-  [...INSERTED_COLUMNS, 'changedBy', 'changedByUserId', 'manageTokenHash', 'tokens', 'messages'],
+export const insertBookingWithHistoryAndEventStatement = preparedQuery<AppointmentRow, InsertParam>(
+  'booking_insert_event',
+  [...INSERTED_COLUMNS, 'changedBy', 'changedByUserId', 'manageTokenHash', 'eventKind', 'eventPayload'],
   (db, p) => {
-    const inserted = db.$with('inserted').as(
+    const appointmentRow = db.$with('appointment_row').as(
       db
         .insert(appointments)
         // Plain placeholders (no column encoder: drizzle's refuses a null instant); instants are sent as ISO text.
         .values(Object.fromEntries(INSERTED_COLUMNS.map((k) => [k, sql`${p[k]}`])) as never)
         .returning(),
     );
-    const history = db.$with('history', {}).as(
+    const firstHistoryRow = db.$with('first_history_row', {}).as(
       sql`insert into ${appointmentStatusHistory} (appointment_id, from_status, to_status, changed_by, changed_by_user_id)
-          select id, null, status, ${p.changedBy}::text, ${p.changedByUserId}::integer from inserted`,
+          select id, null, status, ${p.changedBy}::text, ${p.changedByUserId}::integer from appointment_row`,
     );
-    const token = db.$with('token', {}).as(
+    const manageTokenRow = db.$with('manage_token_row', {}).as(
       sql`insert into ${appointmentManageTokens} (token_hash, appointment_id)
-          select ${p.manageTokenHash}::text, id from inserted where ${p.manageTokenHash}::text is not null`,
+          select ${p.manageTokenHash}::text, id from appointment_row where ${p.manageTokenHash}::text is not null`,
     );
-    const optOuts = db.$with('opt_outs', {}).as(insertOptOutTokens(sql`${p.tokens}`));
-    const outbox = db.$with('outbox', {}).as(insertOutboxMessages(sql`${p.messages}`));
-    return db.with(inserted, history, token, optOuts, outbox).select().from(inserted);
+    const appointmentEvent = db.$with('appointment_event', {}).as(
+      sql`insert into ${outboxEvents} (appointment_id, kind, payload)
+          select id, ${p.eventKind}::text, ${p.eventPayload}::jsonb from appointment_row`,
+    );
+    return db
+      .with(appointmentRow, firstHistoryRow, manageTokenRow, appointmentEvent)
+      .select()
+      .from(appointmentRow);
   },
 );
 
@@ -162,29 +142,18 @@ export function createAppointmentsRepository(db: Db) {
     /**
      * A booking's locks in one statement, in the order of db/advisory-locks.ts (the venue's days shared, then the
      * expert's time), then the expert and sub-service rows for share (see `lockSelectionRows`); with the venue's
-     * booking rules, its side of the messages and the id the appointment will have; null for an unknown venue (the
-     * locks are taken all the same).
+     * booking rules and the id the appointment will have; null for an unknown venue (the locks are taken all the same).
      */
-    lockBookingAndReadRules: async (
+    lockSlotReadRulesDrawId: async (
       venueId: number,
       expertId: number,
       subServiceId: number | null,
-    ): Promise<{ id: number; rules: VenueBookingRules; venue: BookingVenue } | null> => {
-      const [row] = await bookingLocksAndRules(db, { venueId, expertId, subServiceId: subServiceId ?? -1 });
+    ): Promise<{ id: number; rules: VenueBookingRules } | null> => {
+      const [row] = await lockSlotReadRulesDrawIdStatement(db, { venueId, expertId, subServiceId: subServiceId ?? -1 });
       if (!row || row.auto === null) return null;
       return {
         id: Number(row.next_id),
         rules: { cancellationNoticeHours: Number(row.notice), autoConfirm: row.auto, pendingExpiryHours: Number(row.expiry) },
-        venue: {
-          prefix: row.prefix!,
-          name: row.name!,
-          ownerEmail: row.owner_email!,
-          ownerFirstName: row.owner_first_name,
-          settings:
-            row.booking_requests === null || row.cancellations === null
-              ? null
-              : { bookingRequests: row.booking_requests, cancellations: row.cancellations },
-        },
       };
     },
 
@@ -251,18 +220,18 @@ export function createAppointmentsRepository(db: Db) {
       (await db.update(appointments).set(values).where(eq(appointments.id, id)).returning())[0]!,
 
     /**
-     * Inserts the appointment (`values.id` drawn by `lockBookingAndReadRules`), its first history row (null → status),
-     * given its hash the customer's manage token, and the booking's messages, in one statement (data-modifying CTEs:
-     * one round trip while the booking holds the expert's lock).
+     * Inserts the appointment (`values.id` drawn by `lockSlotReadRulesDrawId`), its first history row (null → status),
+     * given its hash the customer's manage token, and the booking's event for its messages, in one statement
+     * (data-modifying CTEs: one round trip while the booking holds the expert's lock).
      */
-    async createWithHistory(
+    async insertBookingWithHistoryAndEvent(
       values: NewAppointment & { id: number },
       changedBy: 'guest' | 'user' | 'owner',
       changedByUserId: number | null,
       manageTokenHash: string | undefined,
-      outbox: OutboxRecords,
+      event: { kind: AppointmentEvent; payload: AppointmentEventPayload },
     ): Promise<AppointmentRow> {
-      const [row] = await insertWithHistory(db, {
+      const [row] = await insertBookingWithHistoryAndEventStatement(db, {
         ...Object.fromEntries(
           INSERTED_COLUMNS.map((k) => {
             const value = values[k];
@@ -272,8 +241,8 @@ export function createAppointmentsRepository(db: Db) {
         changedBy,
         changedByUserId,
         manageTokenHash: manageTokenHash ?? null,
-        tokens: outbox.tokens,
-        messages: outbox.messages,
+        eventKind: event.kind,
+        eventPayload: JSON.stringify(event.payload),
       } as Record<InsertParam, unknown>);
       return row!;
     },

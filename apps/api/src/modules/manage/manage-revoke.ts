@@ -8,15 +8,15 @@ const HOUR = 3_600_000;
 export const MANAGE_REVOKES_PER_HOUR = 5;
 
 /**
- * Revoking an appointment's links (decision 054): every manage and view token it has goes, and a new manage link is
- * written to the customer through the outbox, in one transaction. The customer's link asks with its own hash, which
+ * Revoking an appointment's links (decision 054): every manage and view token it has goes, and the event that sends
+ * the customer a new manage link is recorded, in one transaction. The customer's link asks with its own hash, which
  * is deleted first: of two revokes by one link, the second finds nothing and changes nothing.
  */
 export function createManageLinkRevocation({ db, notifier, rateLimits }: Pick<ModuleDeps, 'db' | 'notifier' | 'rateLimits'>) {
   const limiter = rateLimits('manage-revoke', HOUR);
   return {
     /**
-     * How many messages carry the new link (0 without a contact), or null when `byTokenHash` is no longer a manage
+     * How many of the customer's contacts the new link goes to (0 without a contact), or null when `byTokenHash` is no longer a manage
      * token. 429 once the appointment's renewals of the hour are used up.
      */
     async revoke(appointmentId: number, byTokenHash?: string): Promise<number | null> {
@@ -26,7 +26,9 @@ export function createManageLinkRevocation({ db, notifier, rateLimits }: Pick<Mo
         const repo = createManageRepository(t);
         if (byTokenHash && !(await repo.deleteManageToken(byTokenHash, appointmentId))) return null;
         await repo.deleteTokens(appointmentId);
-        return notifier.appointment(t, appointmentId, 'link_renewed');
+        // The delivery job writes the new link's messages (decision 060); the answer counts the contacts it goes to.
+        await notifier.appointmentEvent(t, appointmentId, 'link_renewed');
+        return notifier.linkRecipients(t, appointmentId);
       });
       if (sent !== null) notifier.kick();
       return sent;

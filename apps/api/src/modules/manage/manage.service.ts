@@ -13,7 +13,7 @@ import { createAppointmentTransitionsService } from '../appointments/appointment
 import { createAppointmentsService } from '../appointments/appointments.service';
 import { createManageRepository, type ManagedAppointmentRow } from './manage.repository';
 import { calendarFileName, toCalendarFile } from './calendar-file';
-import { hashManageToken, issueViewToken, manageCalendarUrl, manageUrl } from './manage-tokens';
+import { hashManageToken, issueViewToken, manageCalendarUrl, manageUrl } from '../appointments/manage-tokens';
 import { createManageLinkRevocation } from './manage-revoke';
 import type { ManageTokenScope } from '../../db/schema';
 import { loadAppointmentReviewFields, NO_REVIEW_FIELDS } from '../reviews/appointment-review-fields';
@@ -35,7 +35,7 @@ export {
   manageUrl,
   newManageToken,
   viewTokenOf,
-} from './manage-tokens';
+} from '../appointments/manage-tokens';
 
 const m = messages.manage;
 const HOUR = 3_600_000;
@@ -136,7 +136,7 @@ export function createManageService({ db, cache, notifier, config, rateLimits, n
         action: 'cancel',
         actor: { kind: 'guest' },
         reason,
-        onChanged: (tx) => notifier.appointment(tx, row.id, 'cancelled_by_user'),
+        onChanged: (tx) => notifier.appointmentEvent(tx, row.id, 'cancelled_by_user'),
       });
       if (outcome.kind === 'not_found') throw notFound(m.linkInvalid, 'MANAGE_LINK_INVALID');
       if (outcome.kind === 'refused') throw conflict(outcome.error.message, outcome.error.code);

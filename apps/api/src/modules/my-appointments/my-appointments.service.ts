@@ -117,7 +117,7 @@ export function createMyAppointmentsService({
         actor: { kind: 'user', userId },
         reason,
         // Notifications (owner told, reminders withdrawn) commit with the cancel.
-        onChanged: (tx) => notifier.appointment(tx, id, 'cancelled_by_user'),
+        onChanged: (tx) => notifier.appointmentEvent(tx, id, 'cancelled_by_user'),
       });
       if (outcome.kind === 'not_found') throw notFound(m.missing);
       if (outcome.kind === 'refused') throw conflict(outcome.error.message, outcome.error.code);

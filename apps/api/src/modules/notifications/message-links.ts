@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashToken } from '../../lib/token-hash';
 import type { NotificationChannel } from '@randevu/contracts';
 import type { Db } from '../../db/client';
-import { issueManageToken, manageCalendarUrl, manageUrl } from '../manage/manage.service';
+import { issueManageToken, manageCalendarUrl, manageUrl } from '../appointments/manage-tokens';
 import { toE164 } from './channels/sms-text';
 import { createNotificationsRepository, type AppointmentContext } from './notifications.repository';
 import type { OptOutTokenRow, OutboxMessageInput } from './outbox.repository';
@@ -83,4 +83,11 @@ export async function withoutOptedOut(db: Db, venueId: number, msgs: OutboxMessa
     reminders.map((r) => ({ channel: r.channel, contact: contactOf(r) })),
   );
   return msgs.filter((msg) => !OPT_OUT_KINDS.includes(msg.kind) || !out.has(`${msg.channel}:${contactOf(msg)}`));
+}
+
+/** How many of an appointment's customer contacts a manage link goes to: its e-mail and its phone (when an E.164). */
+export async function linkRecipients(db: Db, appointmentId: number): Promise<number> {
+  const found = await createNotificationsRepository(db).appointmentContext(appointmentId);
+  if (!found) return 0;
+  return (found.ctx.customerEmail ? 1 : 0) + (toE164(found.ctx.customerPhone) ? 1 : 0);
 }

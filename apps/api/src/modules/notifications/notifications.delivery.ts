@@ -13,7 +13,7 @@ import { createOutboxWorker, outboxJob } from './outbox.worker';
 export function createDeliveryJob(
   config: Pick<Config, 'notifications'>,
   db: Db,
-  notifier: Pick<Notifier, 'attach'>,
+  notifier: Pick<Notifier, 'attach' | 'renderEvents'>,
   log?: FastifyBaseLogger,
 ): { job: Job; close: () => Promise<void> } {
   const channels = createChannels(config);
@@ -29,6 +29,7 @@ export function createDeliveryJob(
     channels,
     maxAttempts: config.notifications.maxAttempts,
     venueDailyCap: config.notifications.maxPerVenuePerDay,
+    renderEvents: () => notifier.renderEvents(db),
     log,
   });
   const job = outboxJob(worker, config.notifications.pollMs);

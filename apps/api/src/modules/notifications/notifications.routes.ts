@@ -28,7 +28,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
  * Notifications: the one-click reminder opt-out (a Turkish page), the owner's per-venue choice of
  * e-mails, and outside production the development outbox (the latest 50 messages as JSON).
  */
-export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config, now }) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, config, now, notifier }) => {
   const service = createNotificationsService({ db, venueDailyCap: config.notifications.maxPerVenuePerDay, now });
 
   // A page that only ever opts one channel and contact in or out at one venue, so a prefetching mail
@@ -148,6 +148,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
+      // Messages of changes the delivery job has not rendered yet are written first (decision 060), so a page that
+      // just booked finds its e-mail here.
+      await notifier.renderEvents(db);
       return success(await service.latest());
     },
   );

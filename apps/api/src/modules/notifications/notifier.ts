@@ -1,43 +1,36 @@
 import type { Db } from '../../db/client';
 import {
   enqueueMessages,
-  notifyAppointment,
   notifyContactMessage,
   withdrawAppointmentMessages,
   type AppointmentEvent,
   type NotificationSettings,
 } from './notifications.service';
 import type { OutboxMessageInput } from './outbox.repository';
-import type { OutboxRecords } from './outbox-sql';
-import { DEFAULT_VENUE_SETTINGS, type AppointmentContext, type VenueNotificationSettingsRow } from './notifications.repository';
-import { newBookingRecords, type BookingEvent } from './booking-messages';
+import { recordAppointmentEvent, renderAppointmentEvents, type AppointmentEventPayload } from './appointment-events';
+import { linkRecipients } from './message-links';
 import type { ContactNotice } from './templates/appointment-messages';
 
-export type { AppointmentContext, BookingEvent, OutboxRecords };
+export type { AppointmentEvent, AppointmentEventPayload };
 
 /**
- * What other modules may do with notifications: write messages in their own transaction (`db`), so a
- * message commits or rolls back with the change that caused it, and wake this app's delivery worker
- * after the commit. app.ts makes one per app (no module-level state) and hands it to every
- * module that sends something; the delivery job attaches its worker to it.
+ * What other modules may do with notifications: record what happened to an appointment, or write messages, in their
+ * own transaction (`db`), so it commits or rolls back with the change that caused it, and wake this app's delivery
+ * worker after the commit. app.ts makes one per app (no module-level state) and hands it to every module that sends
+ * something; the delivery job attaches its worker to it and renders the recorded events (decision 060).
  */
 export interface Notifier {
   /**
-   * The messages an appointment change causes (see `notifyAppointment`); how many were written. `manageToken`: the
-   * plain manage token the caller issued in `db` (the booking), for the messages' link.
+   * Records an appointment change (one `outbox_events` row in `db`); the delivery job turns it into the messages
+   * `notifyAppointment` describes. `payload.manageToken`: the plain manage token the caller issued in `db` (a booking),
+   * for the messages' link; removed once they are written. (A booking writes its event in its insert statement, with
+   * the same row shape: appointments.repository `insertBookingWithHistoryAndEvent`.)
    */
-  appointment(db: Db, appointmentId: number, event: AppointmentEvent, manageToken?: string): Promise<number>;
-  /**
-   * A booking's messages before its insert, as records its insert statement writes (`ctx` is what the
-   * booking holds, `venueSettings` null for the defaults); `db` only to drop reminders to a contact that opted out.
-   */
-  booking(
-    db: Db,
-    ctx: AppointmentContext,
-    venueSettings: VenueNotificationSettingsRow | null,
-    event: BookingEvent,
-    manageToken?: string,
-  ): Promise<OutboxRecords>;
+  appointmentEvent(db: Db, appointmentId: number, kind: AppointmentEvent, payload?: AppointmentEventPayload): Promise<void>;
+  /** How many of the appointment's customer contacts (e-mail, phone) a new manage link goes to (decision 054). */
+  linkRecipients(db: Db, appointmentId: number): Promise<number>;
+  /** Renders the recorded events into messages, in batches, each once (the delivery job's first step). */
+  renderEvents(db: Db): Promise<number>;
   /** The /iletisim form's message to CONTACT_EMAIL. */
   contactMessage(db: Db, contact: ContactNotice): Promise<number>;
   /** Any other message (password reset codes, sign-in alerts). */
@@ -53,9 +46,9 @@ export interface Notifier {
 export function createNotifier(settings: NotificationSettings): Notifier {
   const workers = new Set<{ worker: { run(): Promise<unknown> }; onError: (error: unknown) => void }>();
   return {
-    appointment: (db, appointmentId, event, manageToken) => notifyAppointment(db, appointmentId, event, settings, manageToken),
-    booking: (db, ctx, venueSettings, event, manageToken) =>
-      newBookingRecords(db, ctx, venueSettings ?? DEFAULT_VENUE_SETTINGS, event, settings, manageToken),
+    appointmentEvent: recordAppointmentEvent,
+    linkRecipients,
+    renderEvents: (db) => renderAppointmentEvents(db, settings),
     contactMessage: (db, contact) => notifyContactMessage(db, contact, settings),
     enqueue: enqueueMessages,
     withdraw: withdrawAppointmentMessages,

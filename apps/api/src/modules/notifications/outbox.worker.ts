@@ -28,6 +28,11 @@ export interface OutboxWorkerOptions {
   venueDailyCap?: number;
   /** The clock deciding what is due (tests); default the database's now(). */
   now?: () => Date;
+  /**
+   * Renders the recorded appointment events into messages before each round (decision 060; the notifier's
+   * `renderEvents`): the same job and pass, so a kick after a change's commit renders and delivers its messages.
+   */
+  renderEvents?: () => Promise<unknown>;
   log?: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
 }
 
@@ -126,6 +131,8 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
 
   async function round(): Promise<number> {
     let sent = 0;
+    // A failure here leaves the events for the next pass; the messages already due still go out.
+    await opts.renderEvents?.().catch((err: unknown) => opts.log?.error({ err }, 'appointment events not rendered'));
     for (;;) {
       const rows = await repo.claimDue(batchSize, leaseMs, opts.now?.());
       const delivered: { id: number; claimId: string; note?: string }[] = [];

@@ -147,7 +147,7 @@ export function createOwnerAppointmentsService({
         // Notifications (confirmed + reminders, or cancelled by the owner) commit with the decision.
         onChanged: async (tx, change) => {
           const event = eventOf(change.from, change.to);
-          if (event) await notifier.appointment(tx, id, event);
+          if (event) await notifier.appointmentEvent(tx, id, event);
           // Decision 053: "Gelmedi" within the correction window takes down a review the visit already has.
           if (change.to === 'no_show') venueOfHiddenReview = await hideReviewOfNoShow(tx, id, now());
         },

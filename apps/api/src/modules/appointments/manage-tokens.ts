@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '../../lib/token-hash';
 import type { Db } from '../../db/client';
-import { createManageRepository } from './manage.repository';
+import { appointmentManageTokens, type ManageTokenScope } from '../../db/schema';
+
+/**
+ * The customer's links to an appointment (decision 037, 054): issued by the booking (appointments) and by the messages
+ * that carry a new link (notifications), read by the manage module. Here, beside the booking, so neither notifications
+ * nor appointments imports the manage module, which books and changes appointments through this one (decision 060).
+ */
+const saveToken = (db: Db, tokenHash: string, appointmentId: number, scope: ManageTokenScope) =>
+  db.insert(appointmentManageTokens).values({ tokenHash, appointmentId, scope }).onConflictDoNothing();
 
 /** 128 bits: unguessable, and 22 characters keep a confirmation SMS with its link in one segment (decision 037). */
 const TOKEN_BYTES = 16;
@@ -18,7 +26,7 @@ export const manageCalendarUrl = (publicUrl: string, token: string) => `${public
  */
 export async function issueManageToken(db: Db, appointmentId: number): Promise<string> {
   const { token, hash } = newManageToken();
-  await createManageRepository(db).saveToken(hash, appointmentId, 'manage');
+  await saveToken(db, hash, appointmentId, 'manage');
   return token;
 }
 
@@ -42,6 +50,6 @@ export const viewTokenOf = (manageToken: string) => hashToken(`view:${manageToke
  */
 export async function issueViewToken(db: Db, appointmentId: number, manageToken?: string): Promise<string> {
   const token = manageToken ? viewTokenOf(manageToken) : randomBytes(TOKEN_BYTES).toString('base64url');
-  await createManageRepository(db).saveToken(hashManageToken(token), appointmentId, 'view');
+  await saveToken(db, hashManageToken(token), appointmentId, 'view');
   return token;
 }
