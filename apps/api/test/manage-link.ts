@@ -3,15 +3,18 @@ import { expect } from 'vitest';
 import type { Db } from '../src/db/client';
 import { outboxMessages } from '../src/db/schema';
 import type { TestApp } from './build-test-app';
+import { drainEvents } from './outbox-events';
 import { createExpert, SAC_KESIMI } from './factories';
 import { nextWeekday } from './fixtures';
 
 /** The manage link's token in a message's text (decision 037). */
 export const TOKEN_IN_TEXT = /\/randevu\/([A-Za-z0-9_-]+)/;
 
-/** An appointment's outbox rows, oldest first. */
-export const outboxOf = (db: Db, id: number) =>
-  db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, id)).orderBy(asc(outboxMessages.id));
+/** An appointment's outbox rows, oldest first, once the delivery job rendered the events waiting (decision 060). */
+export const outboxOf = async (db: Db, id: number) => {
+  await drainEvents(db);
+  return db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, id)).orderBy(asc(outboxMessages.id));
+};
 
 /**
  * A guest's booking of Saç Kesimi through the public route on a fresh expert of `venueId`, three weekdays on: its id,

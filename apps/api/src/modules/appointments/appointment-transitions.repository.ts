@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { appointmentEventSnapshot } from '../../db/appointment-event-snapshot';
 import { appointments, appointmentStatusHistory, liveManageToken, outboxEvents, reviews, venues } from '../../db/schema';
 import {
   systemSweeps,
@@ -140,15 +141,17 @@ export function createAppointmentTransitionsRepository(db: Db) {
           completed_by = case when (case status ${to} end) = 'completed' then 'system' else completed_by end,
           updated_at = now()
         where (${selected}) ${byUser} ${byId} ${bounded}
-        returning id, status, expert_id
+        returning *
       ), history as (
         insert into appointment_status_history (appointment_id, from_status, to_status, changed_by)
         select id, case status ${from} end, status, 'system' from moved
       )${
         events
           ? sql`, events as (
-        insert into ${outboxEvents} (appointment_id, kind)
-        select id, case status when 'expired' then 'expired' else 'completed' end from moved order by id
+        insert into ${outboxEvents} (appointment_id, kind, payload)
+        select id, case status when 'expired' then 'expired' else 'completed' end,
+               jsonb_build_object('at', ${appointmentEventSnapshot('moved')})
+          from moved order by id
       )`
           : sql``
       }

@@ -2,6 +2,7 @@ import { expertTimeLock, lockExpertTime, lockVenueDays, venueDaysSharedLock } fr
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery, preparedRows } from '../../db/prepared';
+import { appointmentEventSnapshot } from '../../db/appointment-event-snapshot';
 import {
   appointmentManageTokens,
   appointmentMoves,
@@ -113,7 +114,9 @@ export const insertBookingWithHistoryAndEventStatement = preparedQuery<Appointme
     );
     const appointmentEvent = db.$with('appointment_event', {}).as(
       sql`insert into ${outboxEvents} (appointment_id, kind, payload)
-          select id, ${p.eventKind}::text, ${p.eventPayload}::jsonb from appointment_row`,
+          select id, ${p.eventKind}::text,
+                 jsonb_build_object('at', ${appointmentEventSnapshot('appointment_row')}) || ${p.eventPayload}::jsonb
+            from appointment_row`,
     );
     return db
       .with(appointmentRow, firstHistoryRow, manageTokenRow, appointmentEvent)

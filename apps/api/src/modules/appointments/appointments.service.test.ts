@@ -228,6 +228,8 @@ describe('what a booking leaves behind', () => {
   it('queues the “request received” messages in its own transaction', async () => {
     const expert = await newExpert();
     const booked = await service(database.db).bookAsGuest(guestBody(expert.id, '12:00'), { ip: '10.1.2.1' });
+    // The delivery job's first step (decision 060); the kinds do not depend on the links' host.
+    await createNotifier({ publicUrl: 'http://localhost', contactEmail: '', now: () => new Date() }).renderEvents(database.db);
     const kinds = await database.db
       .select({ kind: outboxMessages.kind })
       .from(outboxMessages)

@@ -4,6 +4,7 @@ import type { TestApp } from '../../../test/build-test-app';
 import { countQueries } from '../../../test/count-queries';
 import { appointmentManageTokens, notificationTokens, outboxMessages } from '../../db/schema';
 import { useBookingSuite } from './appointments.test-suite';
+import { drainEvents } from '../../../test/outbox-events';
 
 const { s, freshMonday, newExpert, guestBody, postGuest, historyOf } = useBookingSuite();
 let t: TestApp;
@@ -30,6 +31,7 @@ describe('POST /appointments/public: statements', () => {
     });
     expect(res!.statusCode).toBe(201);
     const id = res!.json().data.id as number;
+    await drainEvents(t);
     // BEGIN; the guest's phone and e-mail locks, then their live bookings counted (the cap, decision 057); the
     // advisory locks, the row locks, the venue's rules and its side of the messages, the new id; the selection with
     // the day's inputs; the appointment with its history row, manage token, messages and their opt-out tokens; COMMIT

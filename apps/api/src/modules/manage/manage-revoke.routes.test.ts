@@ -12,6 +12,7 @@ import { toSmsText } from '../notifications/channels/sms-text';
 import { fill } from '../notifications/templates/appointment-messages';
 import { formatVenueInstant } from '../notifications/templates/format';
 import { hashManageToken, MANAGE_REVOKES_PER_HOUR, viewTokenOf } from './manage.service';
+import { drainEvents } from '../../../test/outbox-events';
 
 const n = messages.notifications;
 const linkInvalid = { success: false, code: 'MANAGE_LINK_INVALID', message: messages.manage.linkInvalid };
@@ -106,6 +107,7 @@ describe('POST /api/manage/:token/revoke', () => {
     expect(await outboxOf(t.db, id)).toEqual(before.outbox);
 
     expect((await revoke(links[1]!)).statusCode).toBe(200);
+    await drainEvents(t);
     const after = { tokens: await tokensOf(id), outbox: await outboxOf(t.db, id) };
     for (const link of links) {
       const again = await revoke(link);

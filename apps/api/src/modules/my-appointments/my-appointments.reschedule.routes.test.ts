@@ -7,6 +7,7 @@ import { createExpert, createVenue } from '../../../test/factories';
 import { appointmentRow, nextWeekday, seedBookableVenue, slotFields, statusHistoryOf } from '../../../test/fixtures';
 import { availableTimes, injectAs } from '../../../test/requests';
 import { appointmentMoves, outboxMessages, venues } from '../../db/schema';
+import { drainEvents } from '../../../test/outbox-events';
 
 /** POST /api/user/appointments/{id}/reschedule (decision 036). */
 const m = messages.myAppointments;
@@ -30,8 +31,10 @@ const reschedule = (session: Session | null, id: number | string, payload?: unkn
   injectAs(t.app, 'POST', `/api/user/appointments/${id}/reschedule`, session, payload);
 const movesOf = (id: number) =>
   t.db.select().from(appointmentMoves).where(eq(appointmentMoves.appointmentId, id)).orderBy(asc(appointmentMoves.id));
-const outboxKinds = async (id: number) =>
-  (await t.db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, id))).map((r) => r.kind);
+const outboxKinds = async (id: number) => {
+  await drainEvents(t);
+  return (await t.db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, id))).map((r) => r.kind);
+};
 
 /** The user books through the API (a request unless the venue confirms at once), on a fresh expert. */
 async function userBooks(session: Session, date = nextWeekday(3), time = '10:00') {

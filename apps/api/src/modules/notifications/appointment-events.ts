@@ -1,6 +1,7 @@
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outboxEvents } from '../../db/schema';
+import { appointments, outboxEvents } from '../../db/schema';
+import { appointmentEventSnapshot, type AppointmentEventSnapshot } from '../../db/appointment-event-snapshot';
 import { notifyAppointment, type AppointmentEvent, type NotificationSettings } from './notifications.service';
 
 /**
@@ -11,20 +12,33 @@ export interface AppointmentEventPayload {
   manageToken?: string;
 }
 
+/** The payload as stored: with the appointment as the change left it (written by the event's insert). */
+type StoredPayload = AppointmentEventPayload & { at?: AppointmentEventSnapshot };
+
 /** Events rendered in one transaction. */
 export const EVENT_BATCH = 50;
 /** Failed renderings before an event is given up (marked processed with its error, so it no longer heads the queue). */
 export const EVENT_MAX_ATTEMPTS = 5;
 
-/** One event row in the caller's transaction: it commits or rolls back with the change it describes. */
+/**
+ * One event row in the caller's transaction: it commits or rolls back with the change it describes. One statement, with
+ * the appointment as the change left it (`appointmentEventSnapshot`); nothing for an appointment that does not exist.
+ */
 export async function recordAppointmentEvent(
   db: Db,
   appointmentId: number,
   kind: AppointmentEvent,
   payload: AppointmentEventPayload = {},
 ): Promise<void> {
-  await db.insert(outboxEvents).values({ appointmentId, kind, payload: { ...payload } });
+  await db.execute(sql`
+    insert into ${outboxEvents} (appointment_id, kind, payload)
+    select a.id, ${kind}::text, jsonb_build_object('at', ${appointmentEventSnapshot('a')}) || ${JSON.stringify(payload)}::jsonb
+      from ${appointments} a where a.id = ${appointmentId}`);
 }
+
+/** The snapshot as the context's fields (instants as dates). */
+const asOf = (at: AppointmentEventSnapshot | undefined) =>
+  at && { ...at, startsAt: new Date(at.startsAt), endsAt: new Date(at.endsAt), priceKurus: Number(at.priceKurus) };
 
 type Claimed = Pick<typeof outboxEvents.$inferSelect, 'id' | 'appointmentId' | 'kind' | 'payload' | 'attempts'>;
 
@@ -73,14 +87,9 @@ async function renderBatch(db: Db, settings: NotificationSettings, size: number,
     let failed = 0;
     for (const event of claimed) {
       if (waiting.has(event.appointmentId)) continue;
+      const payload = event.payload as StoredPayload;
       const render = (t: Db) =>
-        notifyAppointment(
-          t,
-          event.appointmentId,
-          event.kind as AppointmentEvent,
-          settings,
-          (event.payload as AppointmentEventPayload).manageToken,
-        );
+        notifyAppointment(t, event.appointmentId, event.kind as AppointmentEvent, settings, payload.manageToken, asOf(payload.at));
       if (!isolate) {
         await render(tx);
         done.push(event.id);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outboxMessages } from '../../db/schema';
+import { drainEvents } from '../../../test/outbox-events';
 import { SAC_KESIMI } from '../../../test/factories';
 import { addDays } from '../../lib/time';
 import { nextMonday, useAppointmentNotificationsSuite } from './appointment-notifications.test-suite';
@@ -69,6 +70,7 @@ describe('booking request received', () => {
       s.t.app.inject({ method: 'POST', url: '/appointments/public', payload: { ...body, email: 'can.er2@example.com' } }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    await drainEvents(s.t);
     const rows = await s.t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'can.er2@example.com'));
     const rows1 = await s.t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'can.er@example.com'));
     expect(rows.length + rows1.length).toBe(1);

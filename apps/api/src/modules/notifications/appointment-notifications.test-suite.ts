@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { outboxMessages } from '../../db/schema';
 import { buildTestApp, openPrivateDatabase, type TestApp } from '../../../test/build-test-app';
+import { drainEvents } from '../../../test/outbox-events';
 import type { Database } from '../../db/client';
 import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
 import { createExpert, createVenue } from '../../../test/factories';
@@ -45,8 +46,15 @@ export function useAppointmentNotificationsSuite() {
   });
   return {
     s,
-    outboxOf: (appointmentId: number) =>
-      s.t.db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, appointmentId)).orderBy(asc(outboxMessages.id)),
+    /** The appointment's messages, oldest first, once the delivery job rendered the events waiting (decision 060). */
+    outboxOf: async (appointmentId: number) => {
+      await drainEvents(s.t);
+      return s.t.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.appointmentId, appointmentId))
+        .orderBy(asc(outboxMessages.id));
+    },
     decide: (id: number, status: 'confirmed' | 'cancelled', reason?: string) =>
       s.t.app.inject({
         method: 'PUT',

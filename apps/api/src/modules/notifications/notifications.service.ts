@@ -12,7 +12,12 @@ import { notFound } from '../../lib/errors';
 import { toVenueWallTime } from '../../lib/time';
 
 import { createOutboxRepository, type OutboxMessageInput, type OutboxRow } from './outbox.repository';
-import { createNotificationsRepository, type OptOutScope, type VenueNotificationSettingsRow } from './notifications.repository';
+import {
+  createNotificationsRepository,
+  type AppointmentContext,
+  type OptOutScope,
+  type VenueNotificationSettingsRow,
+} from './notifications.repository';
 import {
   REMINDER_KINDS,
   cancelledByUserMessages,
@@ -68,7 +73,8 @@ export type AppointmentEvent =
   | 'link_renewed';
 
 /**
- * Writes the messages an appointment change causes, in the caller's transaction (`db`):
+ * Writes the messages an appointment change causes, in the caller's transaction (`db`; since decision 060 the delivery
+ * job's, rendering a recorded event, with `asOf` the appointment as the change left it):
  * - received: to the customer, and to the owner unless the venue turned that off;
  * - confirmed: to the customer, plus the 24 h and 2 h reminders (e-mail and SMS);
  * - cancelled_by_owner (the owner's rejection of a request): to the customer, with the reason if given;
@@ -94,11 +100,14 @@ export async function notifyAppointment(
   event: AppointmentEvent,
   settings: NotificationSettings,
   manageToken?: string,
+  asOf?: Partial<AppointmentContext>,
 ): Promise<number> {
   const repo = createNotificationsRepository(db);
   const found = await repo.appointmentContext(appointmentId);
   if (!found) return 0;
-  const { ctx, settings: venueSettings } = found;
+  // An event's messages describe the appointment as its change left it (decision 060), not as a later change did.
+  const ctx: AppointmentContext = { ...found.ctx, ...asOf };
+  const venueSettings = found.settings;
   const links: MessageLinks = { publicUrl: settings.publicUrl };
   const now = settings.now();
   let optOutTokens: OptOutToken[] = [];

@@ -10,6 +10,7 @@ import { createChannels } from './channels';
 import { enqueueMessages } from './notifications.service';
 import { createOutboxWorker } from './outbox.worker';
 import { contactMessage, fill } from './templates/appointment-messages';
+import { drainEvents } from '../../../test/outbox-events';
 
 const m = messages.notifications;
 const { s, outboxOf, decide } = useAppointmentNotificationsSuite();
@@ -36,6 +37,7 @@ async function deliverOverSmtp(): Promise<Map<string, string>> {
     const channels = createChannels({
       notifications: { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, mailFrom: 'a@b.co', maxAttempts: 3, pollMs: 1000 },
     });
+    await drainEvents(s.t);
     await createOutboxWorker({ db: s.t.db, channels, maxAttempts: 3 }).run();
     await channels.email.close?.();
   } finally {

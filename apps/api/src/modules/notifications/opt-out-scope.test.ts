@@ -8,6 +8,7 @@ import { registerOwner, type Session } from '../../../test/auth-helpers';
 import { createAppointment, createExpert, createVenue } from '../../../test/factories';
 import { venueWallTimeToInstant } from '../../lib/time';
 import { fill } from './templates/appointment-messages';
+import { drainEvents } from '../../../test/outbox-events';
 
 const m = messages.notifications;
 let t: TestApp;
@@ -35,8 +36,14 @@ afterAll(async () => {
   await privateDb.close();
 });
 
-const outboxOf = (appointmentId: number) =>
-  t.db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, appointmentId)).orderBy(asc(outboxMessages.id));
+const outboxOf = async (appointmentId: number) => {
+  await drainEvents(t);
+  return t.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.appointmentId, appointmentId))
+    .orderBy(asc(outboxMessages.id));
+};
 const reminders = async (appointmentId: number) =>
   (await outboxOf(appointmentId))
     .filter((r) => r.kind.startsWith('reminder_'))

@@ -15,6 +15,7 @@ import {
 } from '../../../test/fixtures';
 import { injectAs } from '../../../test/requests';
 import { outboxMessages, subServices } from '../../db/schema';
+import { drainEvents } from '../../../test/outbox-events';
 
 const m = messages.ownerCalendar;
 let t: TestApp;
@@ -249,6 +250,7 @@ describe('PUT /api/owner/appointments/{id}: the move', () => {
     );
     const id = booked.json().data.id as number;
     expect((await put(d.session, id, moveBody(d.elif.id, '15:00'))).statusCode).toBe(200);
+    await drainEvents(t);
     const rows = await t.db
       .select()
       .from(outboxMessages)

@@ -12,6 +12,7 @@ import { registerOwner, registerUser, type Session } from '../../../test/auth-he
 import { createExpert, createSubService, createVenue, SAC_KESIMI } from '../../../test/factories';
 import { availableTimes, injectAs } from '../../../test/requests';
 import { appointmentRow, nextWeekday, seedAppointment, statusHistoryOf, venueTime } from '../../../test/fixtures';
+import { drainEvents } from '../../../test/outbox-events';
 
 const m = messages.ownerAppointments;
 const MINUTE = 60_000;
@@ -34,8 +35,10 @@ const put = (session: Session | null, id: number | string, payload?: unknown) =>
   injectAs(t.app, 'PUT', `/api/owner/appointments/${id}/status`, session, payload);
 const rowOf = (id: number) => appointmentRow(t.db, id);
 const historyOf = (id: number) => statusHistoryOf(t.db, id);
-const outboxOf = (id: number) =>
-  t.db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, id)).orderBy(asc(outboxMessages.id));
+const outboxOf = async (id: number) => {
+  await drainEvents(t);
+  return t.db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, id)).orderBy(asc(outboxMessages.id));
+};
 
 describe('the owner cancels a confirmed appointment before its start', () => {
   it('cancels it with cancellation_reason, records who and why, and tells the customer (not "rejected")', async () => {

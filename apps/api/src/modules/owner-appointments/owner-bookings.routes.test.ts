@@ -16,6 +16,7 @@ import {
 import { injectAs } from '../../../test/requests';
 import { expertWorkingHours, outboxMessages, venues } from '../../db/schema';
 import { addDays } from '../../lib/time';
+import { drainEvents } from '../../../test/outbox-events';
 
 const m = messages.ownerCalendar;
 let t: TestApp;
@@ -52,8 +53,10 @@ const countOf = async (venueId: number) =>
       rows: { n: number }[];
     }
   ).rows[0]!.n;
-const outboxOf = (id: number) =>
-  t.db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, id)).orderBy(asc(outboxMessages.id));
+const outboxOf = async (id: number) => {
+  await drainEvents(t);
+  return t.db.select().from(outboxMessages).where(eq(outboxMessages.appointmentId, id)).orderBy(asc(outboxMessages.id));
+};
 
 describe('POST /api/owner/venues/{id}/appointments: authorization', () => {
   it('answers 401 without a session and books nothing', async () => {
