@@ -118,10 +118,7 @@ export const insertBookingWithHistoryAndEventStatement = preparedQuery<Appointme
                  jsonb_build_object('at', ${appointmentEventSnapshot('appointment_row')}) || ${p.eventPayload}::jsonb
             from appointment_row`,
     );
-    return db
-      .with(appointmentRow, firstHistoryRow, manageTokenRow, appointmentEvent)
-      .select()
-      .from(appointmentRow);
+    return db.with(appointmentRow, firstHistoryRow, manageTokenRow, appointmentEvent).select().from(appointmentRow);
   },
 );
 

@@ -11,7 +11,11 @@ import type { AppointmentEvent } from './notifications.service';
 
 /** Decision 060: an appointment change records one event; the delivery job renders it into messages, once. */
 
-const settings = (now = () => new Date()) => ({ publicUrl: 'https://randevu.example', contactEmail: 'iletisim@example.com', now });
+const settings = (now = () => new Date()) => ({
+  publicUrl: 'https://randevu.example',
+  contactEmail: 'iletisim@example.com',
+  now,
+});
 /** Settings whose clock counts its calls: `notifyAppointment` reads it once an event, so the count is the renderings. */
 const counting = () => {
   const counter = { n: 0 };
@@ -87,7 +91,14 @@ describe('appointment events', () => {
     const { counter, settings: s } = counting();
     expect(await renderAppointmentEvents(own.db, s, 2)).toBe(4);
     expect(counter.n).toBe(4);
-    expect((await eventsOf(own.db, appts.map((a) => a.id))).every((e) => e.processedAt !== null)).toBe(true);
+    expect(
+      (
+        await eventsOf(
+          own.db,
+          appts.map((a) => a.id),
+        )
+      ).every((e) => e.processedAt !== null),
+    ).toBe(true);
     const cancelled = await messagesOf(own.db, [appts[1]!.id]);
     const reminders = cancelled.filter((r) => r.kind.startsWith('reminder_'));
     expect(reminders).toHaveLength(4);

@@ -89,7 +89,14 @@ async function renderBatch(db: Db, settings: NotificationSettings, size: number,
       if (waiting.has(event.appointmentId)) continue;
       const payload = event.payload as StoredPayload;
       const render = (t: Db) =>
-        notifyAppointment(t, event.appointmentId, event.kind as AppointmentEvent, settings, payload.manageToken, asOf(payload.at));
+        notifyAppointment(
+          t,
+          event.appointmentId,
+          event.kind as AppointmentEvent,
+          settings,
+          payload.manageToken,
+          asOf(payload.at),
+        );
       if (!isolate) {
         await render(tx);
         done.push(event.id);
@@ -128,11 +135,7 @@ async function renderBatch(db: Db, settings: NotificationSettings, size: number,
  * fails is run again with each event in a savepoint, so one event that cannot be rendered does not hold the others.
  * Returns how many events were claimed.
  */
-export async function renderAppointmentEvents(
-  db: Db,
-  settings: NotificationSettings,
-  batchSize = EVENT_BATCH,
-): Promise<number> {
+export async function renderAppointmentEvents(db: Db, settings: NotificationSettings, batchSize = EVENT_BATCH): Promise<number> {
   let total = 0;
   for (;;) {
     let n: number;

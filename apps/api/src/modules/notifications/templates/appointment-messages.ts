@@ -2,16 +2,13 @@ import { formatKurus, messages } from '@randevu/contracts';
 import type { OutboxMessageInput } from '../outbox.repository';
 import type { AppointmentContext } from '../notifications.repository';
 import { fitOneSegment, toE164, toSmsText } from '../channels/sms-text';
-import { formatVenueInstant } from './format';
+import { fill, formatVenueInstant } from './format';
 import { renderEmail, type EmailContent } from './layout';
 
 const m = messages.notifications;
 const HOUR = 60 * 60 * 1000;
 
-/** '{venue} için…' with the values filled in (a missing value leaves the placeholder visible). */
-export function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (all, key: string) => vars[key] ?? all);
-}
+export { fill };
 
 export interface MessageLinks {
   publicUrl: string;

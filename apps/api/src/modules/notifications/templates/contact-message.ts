@@ -1,6 +1,6 @@
 import { messages } from '@randevu/contracts';
 import type { OutboxMessageInput } from '../outbox.repository';
-import { fill } from './appointment-messages';
+import { fill } from './format';
 import { renderEmail } from './layout';
 
 const m = messages.notifications;

@@ -20,3 +20,8 @@ export function formatVenueInstant(instant: Date): { date: string; time: string 
   const wall = toVenueWallTime(instant);
   return { date: formatTurkishDate(wall.date), time: formatHHmm(wall.minutes) };
 }
+
+/** '{venue} için…' with the values filled in (a missing value leaves the placeholder visible). */
+export function fill(template: string, vars: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (all, key: string) => vars[key] ?? all);
+}
