@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { createOwner, createVenue } from '../../test/factories';
 import { guestBooksWithLink } from '../../test/manage-link';
 import { REDACTED, redactSecrets } from '../lib/log-redaction';
+import { registerEventRenderer } from '../../test/outbox-events';
 
 describe('redactSecrets', () => {
   it.each([
@@ -30,11 +31,14 @@ describe('the request log carries no manage or opt-out token', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     // The production log level: every request is logged with its URL.
+    const config = testConfig({ logLevel: 'info' });
     app = await buildApp({
-      config: testConfig({ logLevel: 'info' }),
+      config,
       db: database.db,
       logStream: { write: (l) => lines.push(l) },
     });
+    // The read helpers render the appointment events first (decision 060), with this app's settings.
+    registerEventRenderer(database.db, config, () => new Date());
     await app.ready();
   });
   afterAll(async () => {
