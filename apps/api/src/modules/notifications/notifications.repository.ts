@@ -13,7 +13,7 @@ import {
   venues,
 } from '../../db/schema';
 
-/** What an appointment message needs, read in the transaction of the change. */
+/** What an appointment message needs, read in the transaction that renders it (the delivery job's, decision 060). */
 export interface AppointmentContext {
   id: number;
   status: string;
@@ -52,7 +52,7 @@ export interface OptOutScope {
 
 export const DEFAULT_VENUE_SETTINGS: VenueNotificationSettingsRow = { bookingRequests: true, cancellations: true };
 
-/** `appointmentContext`'s statement, compiled once (every booking reads it). */
+/** `appointmentContext`'s statement, compiled once (every appointment event's rendering reads it). */
 const contextOf = preparedQuery<
   AppointmentContext & { bookingRequests: boolean | null; cancellations: boolean | null },
   'appointmentId'
