@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@randevu/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createExpert } from '../../../test/factories';
+import { drainEvents } from '../../../test/outbox-events';
 import { day, guestBooking, nextWeekday, seedBookableVenue } from '../../../test/fixtures';
 
 /** GET /metrics: who may read it, and that what it says follows what the server did. */
@@ -95,6 +96,8 @@ describe('GET /metrics: what it counts', () => {
     expect((await book({ ...guestBooking(slot), email: 'baska@example.com', phone: '+905321234599' })).statusCode).toBe(409);
     expect((await book({ ...guestBooking({ ...slot, date: day(-3) }), email: 'gecmis@example.com' })).statusCode).toBe(400);
 
+    // The booking's event rendered into its messages, as the delivery job does right after the commit (decision 060).
+    await drainEvents(t);
     const after = await scrape();
     expect(count(after) - count(before)).toBe(3);
     expect(cache(after, 'miss') - cache(before, 'miss')).toBe(1);
