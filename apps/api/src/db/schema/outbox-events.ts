@@ -33,5 +33,9 @@ export const outboxEvents = pgTable(
     index('outbox_events_unprocessed')
       .on(t.id)
       .where(sql`${t.processedAt} is null`),
+    // The retention job's way to the oldest processed events (decision 050's purge of finished messages).
+    index('outbox_events_processed')
+      .on(t.processedAt)
+      .where(sql`${t.processedAt} is not null`),
   ],
 );

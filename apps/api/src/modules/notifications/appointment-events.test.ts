@@ -6,7 +6,7 @@ import { postgresForSuite } from '../../../test/build-test-app';
 import { createAppointment, createExpert, createOwner, createVenue } from '../../../test/factories';
 import { usePrivateDatabase } from '../../../test/private-database';
 import { addDays, toVenueWallTime, venueWallTimeToInstant } from '../../lib/time';
-import { recordAppointmentEvent, renderAppointmentEvents } from './appointment-events';
+import { purgeProcessedEvents, recordAppointmentEvent, renderAppointmentEvents } from './appointment-events';
 import type { AppointmentEvent } from './notifications.service';
 
 /** Decision 060: an appointment change records one event; the delivery job renders it into messages, once. */
@@ -155,6 +155,24 @@ describe('appointment events', () => {
     await renderAppointmentEvents(own.db, settings());
     expect((await eventsOf(own.db, [a.id]))[0]!.processedAt).toBeInstanceOf(Date);
     expect(await own.db.select().from(outboxEvents).where(isNull(outboxEvents.processedAt))).toEqual([]);
+  });
+
+  it('lets the retention job delete events processed before its cutoff, never a waiting one', async () => {
+    const [a, b] = [await seeded.appointment(), await seeded.appointment()];
+    await record(own.db, a.id, 'confirmed');
+    await renderAppointmentEvents(own.db, settings());
+    await record(own.db, b.id, 'confirmed');
+    await own.db
+      .update(outboxEvents)
+      .set({ processedAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(outboxEvents.appointmentId, a.id));
+    await own.db
+      .update(outboxEvents)
+      .set({ createdAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(outboxEvents.appointmentId, b.id));
+    expect(await purgeProcessedEvents(own.db, new Date(Date.now() - 30 * 86_400_000), 10)).toBe(1);
+    expect(await eventsOf(own.db, [a.id])).toEqual([]);
+    expect(await eventsOf(own.db, [b.id])).toHaveLength(1);
   });
 });
 

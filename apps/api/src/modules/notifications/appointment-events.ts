@@ -1,5 +1,5 @@
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { appointments, outboxEvents } from '../../db/schema';
 import { appointmentEventSnapshot, type AppointmentEventSnapshot } from '../../db/appointment-event-snapshot';
 import { notifyAppointment, type AppointmentEvent, type NotificationSettings } from './notifications.service';
@@ -147,4 +147,22 @@ export async function renderAppointmentEvents(db: Db, settings: NotificationSett
     total += n;
     if (n < batchSize) return total;
   }
+}
+
+/**
+ * Deletes up to `limit` events processed before `before`, the oldest first (the outbox's retention job, decision 050:
+ * an event's snapshot names the appointment's time and a cancellation's reason). How many went.
+ */
+export async function purgeProcessedEvents(db: Db, before: Date, limit: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`with gone as (
+          delete from ${outboxEvents} where id = any(array(
+            select id from ${outboxEvents}
+             where processed_at is not null and processed_at < ${before.toISOString()}::timestamptz
+             order by processed_at limit ${limit}))
+          returning 1)
+        select count(*)::int as n from gone`,
+  );
+  return row?.n ?? 0;
 }
