@@ -7,8 +7,7 @@ import {
 } from '@randevu/contracts';
 import { notFound, tooManyRequests } from '../../lib/errors';
 import type { ModuleDeps } from '../module-deps';
-import { createAppointmentsService } from '../appointments/appointments.service';
-import { createAppointmentMovesService } from '../appointments/appointment-moves.service';
+import { createAppointmentMovesService, createAppointmentsService } from '../appointments/appointments.service';
 import { createOwnerAppointmentsRepository } from './owner-appointments.repository';
 import { toOwnerAppointmentDto } from './owner-appointments.service';
 
@@ -23,7 +22,7 @@ export const OWNER_BOOKINGS_PER_HOUR = 300;
 export function createOwnerBookingsService(
   deps: Pick<ModuleDeps, 'db' | 'config' | 'cache' | 'now' | 'rateLimits' | 'notifier'>,
 ) {
-  const { db, rateLimits } = deps;
+  const { db, rateLimits, now } = deps;
   const appointments = createAppointmentsService(deps);
   const moves = createAppointmentMovesService(deps);
   const limiter = rateLimits('owner-bookings', HOUR);
@@ -41,7 +40,7 @@ export function createOwnerBookingsService(
       await moves.move(id, ownerId, body);
       const row = await repo.findByIdForOwner(id, ownerId);
       if (!row) throw notFound(messages.ownerAppointments.missing);
-      return toOwnerAppointmentDto(row);
+      return toOwnerAppointmentDto(row, now());
     },
   };
 }
