@@ -4,7 +4,7 @@ import type { MyAppointment } from '@randevu/contracts';
 const startMs = (a: Pick<MyAppointment, 'starts_at'>) => new Date(a.starts_at).getTime();
 
 /**
- * Spec section 4: an appointment is past when its date and time are before now, else current.
+ * An appointment is past when its date and time are before now, else current.
  * Current ones sort ascending, past ones descending. Status plays no part (docs/decisions/006).
  */
 export function splitAppointments<T extends Pick<MyAppointment, 'id' | 'starts_at'>>(list: readonly T[], now: number) {
@@ -13,12 +13,12 @@ export function splitAppointments<T extends Pick<MyAppointment, 'id' | 'starts_a
   return { current, past };
 }
 
-/** The first image a venue has: profile, else the first gallery image, else null (spec section 2). */
+/** The first image a venue has: profile, else the first gallery image, else null (docs/product.md#venue-page). */
 export const venueImage = (venue: MyAppointment['venue']): string | null =>
   venue.profile_image_url ?? venue.gallery_image_urls[0] ?? null;
 
 /**
- * Why the client refuses to send a cancel (spec section 8, 'Cancel (user)'), or null when it may.
+ * Why the client refuses to send a cancel (docs/product.md#user-area), or null when it may.
  * The server applies the same rules; this only saves a round trip and explains.
  */
 export function cancelBlocker(appointment: Pick<MyAppointment, 'status' | 'starts_at'> | null | undefined, now: number) {

@@ -67,7 +67,7 @@ const toQuery = (venueId: number, key: OwnerAppointmentFilterKey, today: string)
       : { venueId };
 
 /**
- * This venue's appointments, newest first (spec section 2), filtered on the server and refreshed by polling.
+ * This venue's appointments, newest first (docs/product.md#appointment-requests), filtered on the server, refreshed by polling.
  * 'Yaklaşanlar' are those from today on, in venue time.
  */
 export function OwnerAppointmentList({

@@ -34,10 +34,10 @@ export interface VenuePageProps {
   fallbackPath?: string;
 }
 
-/** Spec section 2: profile image, else the first gallery image, else a placeholder. */
+/** Profile image, else the first gallery image, else a placeholder. */
 const heroOf = (venue: VenueDetail | undefined) => (venue ? (venue.profile_image ?? venue.gallery_images[0] ?? null) : null);
 
-/** The public venue page of spec section 2, reusable under the user area through `links`. */
+/** The public venue page (docs/product.md#venue-page), reusable under the user area through `links`. */
 export function VenueDetailPage({ segment, links = publicVenueLinks, fallbackPath = '/' }: VenuePageProps) {
   const { venue, failed } = useVenueFromSegment(segment, links, fallbackPath);
   usePageMeta(venue?.name ?? t.listTitle, venue ? venueDescription(venue) : t.listMetaDescription);
