@@ -35,7 +35,7 @@ export function AppointmentDetailSheet({ appointment: a, open, onOpenChange, res
   const [rescheduleOpen, setRescheduleOpen] = useState(false);
 
   const onCancelClick = () => {
-    const blocker = cancelBlocker(a, Date.now());
+    const blocker = cancelBlocker(a);
     if (blocker) {
       if (blocker.tone === 'error') toast.error(blocker.message);
       else toast.warning(blocker.message);
@@ -79,7 +79,7 @@ export function AppointmentDetailSheet({ appointment: a, open, onOpenChange, res
         ) : null}
 
         <SheetFooter>
-          {reschedule && mayReschedule(a, Date.now()) ? (
+          {reschedule && mayReschedule(a) ? (
             <Button variant="outline" onClick={() => setRescheduleOpen(true)}>
               <CalendarClock aria-hidden />
               {t.reschedule}

@@ -120,7 +120,7 @@ export function OwnerAppointmentList({
             <ul className="grid gap-3 lg:grid-cols-2" aria-label={labels[filter]}>
               {items.map((a) => (
                 <li key={a.id}>
-                  <OwnerAppointmentCard appointment={a} now={now} />
+                  <OwnerAppointmentCard appointment={a} />
                 </li>
               ))}
             </ul>
