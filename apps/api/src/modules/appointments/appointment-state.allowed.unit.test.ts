@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { APPOINTMENT_ACTIONS, APPOINTMENT_STATUSES, NO_SHOW_CORRECTION_DAYS } from '@randevu/contracts';
-import { allowedActions, systemSweeps, transition, type AppointmentState } from './appointment-state';
+import { APPOINTMENT_ACTIONS, APPOINTMENT_STATUSES, messages, NO_SHOW_CORRECTION_DAYS } from '@randevu/contracts';
+import {
+  allowedActions,
+  initialStatus,
+  systemSweeps,
+  transition,
+  TRANSITIONS,
+  type AppointmentState,
+  type Transition,
+} from './appointment-state';
 import { at, startsAt, TIMES } from '../../../test/appointment-times';
 
 /** Decision 059: `allowedActions` is `transition` asked for every action; the rules it reads at their edges. */
@@ -88,5 +96,36 @@ describe('the rules at their edges', () => {
       { action: 'complete', from: 'confirmed', to: 'completed', timing: 'after_end' },
       { action: 'expire', from: 'pending', to: 'expired', timing: 'after_expiry' },
     ]);
+  });
+
+  it('refuses a table whose system rule is not a sweep: missing, from two statuses, keeping the status, or before the start', () => {
+    const broken = (expire: Partial<Transition> | null) => ({
+      ...TRANSITIONS,
+      expire: expire === null ? {} : { system: { ...TRANSITIONS.expire.system!, ...expire } },
+    });
+    expect(() => systemSweeps(broken(null))).toThrow('expire: not a sweep');
+    expect(() => systemSweeps(broken({ from: ['pending', 'confirmed'] }))).toThrow('expire: not a sweep');
+    expect(() => systemSweeps(broken({ to: 'same' }))).toThrow('expire: not a sweep');
+    expect(() => systemSweeps(broken({ timing: 'before_start' }))).toThrow('expire: not a sweep');
+    expect(systemSweeps(broken({}))).toEqual(systemSweeps());
+  });
+});
+
+describe('what a new booking is, and the words of a refused move', () => {
+  it('a customer’s booking is a request, or confirmed at once with instant booking (decision 036)', () => {
+    expect(initialStatus()).toBe('pending');
+    expect(initialStatus({ autoConfirm: false })).toBe('pending');
+    expect(initialStatus({ autoConfirm: true })).toBe('confirmed');
+  });
+
+  it('the owner’s move of a started appointment says so in the calendar’s words; a cancel in the list’s', () => {
+    const move = transition(at('confirmed'), 'move', 'owner', TIMES.during);
+    expect(move).toEqual({ ok: false, error: { code: 'ALREADY_STARTED', message: messages.ownerCalendar.moveStarted } });
+    const cancel = transition(at('confirmed'), 'cancel', 'owner', TIMES.during);
+    expect(cancel).toEqual({
+      ok: false,
+      error: { code: 'ALREADY_STARTED', message: messages.ownerAppointments.alreadyStarted },
+    });
+    expect(messages.ownerCalendar.moveStarted).not.toBe(messages.ownerAppointments.alreadyStarted);
   });
 });

@@ -194,12 +194,14 @@ export function transition(
   if (rule.until?.from.includes(status) && now.getTime() >= appointment.startsAt.getTime() + rule.until.days * DAY_MS) {
     return refuse('CORRECTION_CLOSED');
   }
-  const jobCompleted = status === 'completed' && appointment.completedBy === 'system';
+  // Only a completed visit has a `completedBy`; the job's completion stays correctable when reviewed (decision 053).
+  const jobCompleted = appointment.completedBy === 'system';
   if (rule.until?.unlessReviewed && rule.until.from.includes(status) && appointment.reviewed && !jobCompleted) {
     return refuse('ALREADY_REVIEWED');
   }
   const notice = rules.cancellationNoticeHours ?? 0;
-  if (rule.deadline && notice > 0 && now.getTime() > appointment.startsAt.getTime() - notice * 3_600_000) {
+  // A rule with a deadline acts before the start, so a notice of 0 hours never refuses here.
+  if (rule.deadline && now.getTime() > appointment.startsAt.getTime() - notice * 3_600_000) {
     return {
       ok: false,
       error: { code: 'CANCELLATION_DEADLINE', message: texts.CANCELLATION_DEADLINE.replace('{hours}', String(notice)) },
@@ -219,10 +221,10 @@ export interface Sweep {
   timing: Exclude<TransitionTiming, 'before_start'>;
 }
 
-/** The sweeps as the machine defines them, for the repository to turn into its one conditional UPDATE. */
-export function systemSweeps(): Sweep[] {
+/** The sweeps as the machine (or a table under test) defines them, for the repository's one conditional UPDATE. */
+export function systemSweeps(table: typeof TRANSITIONS = TRANSITIONS): Sweep[] {
   return SWEEP_ACTIONS.map((action) => {
-    const rule = TRANSITIONS[action].system;
+    const rule = table[action].system;
     if (!rule || rule.from.length !== 1 || rule.to === 'same' || rule.timing === 'before_start') {
       throw new Error(`${action}: not a sweep`);
     }
