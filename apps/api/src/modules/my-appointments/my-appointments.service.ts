@@ -19,7 +19,7 @@ import {
   loadAppointmentReviewFields,
   NO_REVIEW_FIELDS,
   type AppointmentReviewFields,
-} from '../reviews/appointment-review-fields';
+} from '../reviews/reviews.service';
 import { createMyAppointmentsRepository, type MyAppointmentRow } from './my-appointments.repository';
 
 const m = messages.myAppointments;
