@@ -15,11 +15,7 @@ import type { Notifier } from '../notifications/notifier';
 import { createAppointmentTransitionsService } from '../appointments/appointment-transitions.service';
 import { calendarFileName, issueViewToken, manageUrl, toCalendarFile } from '../manage/manage.service';
 import type { AppointmentsService } from '../appointments/appointments.service';
-import {
-  loadAppointmentReviewFields,
-  NO_REVIEW_FIELDS,
-  type AppointmentReviewFields,
-} from '../reviews/reviews.service';
+import { loadAppointmentReviewFields, NO_REVIEW_FIELDS, type AppointmentReviewFields } from '../reviews/reviews.service';
 import { createMyAppointmentsRepository, type MyAppointmentRow } from './my-appointments.repository';
 
 const m = messages.myAppointments;
