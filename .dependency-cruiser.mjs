@@ -13,7 +13,7 @@ const apiModules = readdirSync(new URL('apps/api/src/modules/', import.meta.url)
 /**
  * What one API module may import from another beyond `<module>.service.ts` and `notifications/notifier.ts`.
  * Each entry: the importing module (a regex over its folder name), the file it reaches, and why. The ones inside
- * appointments/, notifications/ and manage/ wait for the event outbox and the appointment rule table (decision 061).
+ * appointments/, notifications/ and manage/ wait for the event outbox, which is rebuilding them (decision 061).
  */
 const exceptions = [
   {
@@ -25,26 +25,6 @@ const exceptions = [
     from: 'appointments',
     to: 'availability/turkish-holidays',
     reason: 'slot-refusals.ts names the holiday type; inside appointments/ (being rebuilt)',
-  },
-  {
-    from: 'manage|owner-appointments|reviews',
-    to: 'appointments/appointment-state',
-    reason: 'the pure state machine answers what each screen may do; appointments/ is being rebuilt',
-  },
-  {
-    from: 'manage|my-appointments|owner-appointments',
-    to: 'appointments/appointment-transitions\\.service',
-    reason: 'every status change goes through it (decision 029); appointments/ is being rebuilt',
-  },
-  {
-    from: 'manage|my-appointments',
-    to: 'appointments/customer-appointment-columns',
-    reason: "the customer's appointment row, one select for Randevularım and the manage link",
-  },
-  {
-    from: 'owner-calendar',
-    to: 'appointments/appointment-moves\\.service',
-    reason: "the front desk's move; appointments/ is being rebuilt",
   },
   {
     from: 'manage',

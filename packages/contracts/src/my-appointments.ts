@@ -1,3 +1,4 @@
+import { allowedActionsSchema } from './appointment-actions';
 import { z } from 'zod';
 import { appointmentReviewFields } from './reviews';
 import { messages } from './messages';
@@ -72,6 +73,8 @@ export const myAppointmentSchema = z.object({
   starts_at: z.string(),
   ends_at: z.string(),
   status: z.enum(APPOINTMENT_STATUSES),
+  /** What the customer may do now (decision 059), computed by the server's state machine; the web only shows it. */
+  allowed_actions: allowedActionsSchema,
   venue_id: z.number().int(),
   venue: z.object({
     id: z.number().int(),

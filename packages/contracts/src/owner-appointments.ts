@@ -1,3 +1,4 @@
+import { allowedActionsSchema } from './appointment-actions';
 /** Appointments as read and decided by an owner: GET /api/owner/appointments, PUT /api/owner/appointments/{id}/status. */
 import { z } from 'zod';
 import { messages } from './messages';
@@ -104,6 +105,8 @@ export const ownerAppointmentSchema = z.object({
   customer_email: z.string(),
   is_guest: z.boolean(),
   status: z.enum(APPOINTMENT_STATUSES),
+  /** What the owner may do now (decision 059), computed by the server's state machine; the web only shows it. */
+  allowed_actions: allowedActionsSchema,
   /** Venue wall time (Europe/Istanbul). */
   appointment_date: isoDate,
   appointment_time: hhmm,

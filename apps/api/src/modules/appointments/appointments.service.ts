@@ -20,6 +20,16 @@ import { createBookingWriter, type BookingCustomer, type BookingWrite } from './
 import { createAppointmentReschedulesService } from './appointment-reschedules.service';
 import { createBookingCaps } from './booking-caps';
 
+/*
+ * The module's one public face (decision 059): other modules import the appointment's life from here; every other
+ * file of the module is its own.
+ */
+export { allowedActions, type AppointmentState } from './appointment-state';
+export { allowedActionsSql, nextActionChangeSql, type AppointmentColumns } from './appointment-actions-sql';
+export { createAppointmentTransitionsService } from './appointment-transitions.service';
+export { createAppointmentMovesService } from './appointment-moves.service';
+export { customerAppointmentChoice, customerAppointmentColumns, customerAppointmentTimes } from './customer-appointment-columns';
+
 const HOUR = 60 * 60 * 1000;
 
 const m = messages.appointments;

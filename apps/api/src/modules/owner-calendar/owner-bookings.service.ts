@@ -7,8 +7,7 @@ import {
 } from '@randevu/contracts';
 import { notFound, tooManyRequests } from '../../lib/errors';
 import type { ModuleDeps } from '../module-deps';
-import { createAppointmentsService } from '../appointments/appointments.service';
-import { createAppointmentMovesService } from '../appointments/appointment-moves.service';
+import { createAppointmentMovesService, createAppointmentsService } from '../appointments/appointments.service';
 import { createOwnerAppointmentsService } from '../owner-appointments/owner-appointments.service';
 
 const HOUR = 60 * 60 * 1000;
