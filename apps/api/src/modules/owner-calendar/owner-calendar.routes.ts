@@ -28,7 +28,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
  */
 export const ownerCalendarRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const service = createOwnerCalendarService(deps);
-  const cached = ownerCachedRead(deps.cache);
+  const cached = ownerCachedRead(deps.cache, deps.now);
 
   app.get(
     '/api/owner/venues/:id/calendar',

@@ -6,7 +6,7 @@ import NotFoundPage from './not-found';
 
 /**
  * '/{prefix}-{venueId}' shares the top level with every other path: a segment that ends in '-{digits}'
- * or starts with a uuid is a venue address (redirects to / when it does not load, spec section 2);
+ * or starts with a uuid is a venue address (redirects to / when it does not load, docs/product.md#venue-page);
  * anything else is an unknown page (404).
  */
 export const looksLikeVenueSegment = (segment: string | undefined) =>

@@ -96,7 +96,7 @@ export type ManageRescheduleSlot = (props: {
 
 export interface ManageAppointmentViewProps {
   token: string;
-  /** 'Randevuyu değiştir' shows while `can_reschedule` and this is given. */
+  /** 'Randevuyu değiştir' shows while `allowed_actions` has `reschedule` and this is given. */
   reschedule?: ManageRescheduleSlot;
   /** The review dialog the page brings: 'Değerlendir' / 'Düzenle' on a completed visit when given. */
   review?: ManageRescheduleSlot;
@@ -123,6 +123,8 @@ export function ManageAppointmentView({ token, reschedule, review, reviewSummary
   const a = query.data;
   const manage = a.access === 'manage';
   const upcoming = a.status === 'pending' || a.status === 'confirmed';
+  // What the link's holder may do now: the server decides (decision 059).
+  const allowed = new Set(a.allowed_actions);
 
   return (
     <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-xs sm:p-6">
@@ -135,7 +137,7 @@ export function ManageAppointmentView({ token, reschedule, review, reviewSummary
       {review && ReviewSummary && manage ? (
         <ReviewSummary appointment={a} now={Date.now()} onReview={() => setReviewOpen(true)} className="mt-4" />
       ) : null}
-      {manage && upcoming && !a.can_cancel ? (
+      {manage && upcoming && !allowed.has('cancel') ? (
         <p role="note" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
           {fill(t.cannotCancel, { deadline: formatVenueInstant(a.cancellation_deadline) })}
         </p>
@@ -151,13 +153,13 @@ export function ManageAppointmentView({ token, reschedule, review, reviewSummary
             {t.addToCalendar}
           </a>
         ) : null}
-        {a.can_reschedule && reschedule ? (
+        {allowed.has('reschedule') && reschedule ? (
           <Button variant="outline" className="w-full sm:w-auto" onClick={() => setRescheduleOpen(true)}>
             <CalendarClock aria-hidden className="size-4" />
             {t.reschedule}
           </Button>
         ) : null}
-        {a.can_cancel ? (
+        {allowed.has('cancel') ? (
           <Button variant="outline-destructive" className="w-full sm:w-auto" onClick={() => setCancelOpen(true)}>
             {t.cancel}
           </Button>

@@ -38,10 +38,10 @@ export interface VenuePageProps {
 /** The venue's reviews section: the average and the count come from the venue payload. */
 export type VenueReviewsSlot = ComponentType<{ venueId: number; ratingAverage: number | null; ratingCount: number }>;
 
-/** Spec section 2: profile image, else the first gallery image, else a placeholder. */
+/** Profile image, else the first gallery image, else a placeholder. */
 const heroOf = (venue: VenueDetail | undefined) => (venue ? (venue.profile_image ?? venue.gallery_images[0] ?? null) : null);
 
-/** The public venue page of spec section 2, reusable under the user area through `links`. */
+/** The public venue page (docs/product.md#venue-page), reusable under the user area through `links`. */
 export function VenueDetailPage({ segment, links = publicVenueLinks, fallbackPath = '/', reviews }: VenuePageProps) {
   const { venue, failed } = useVenueFromSegment(segment, links, fallbackPath);
   usePageMeta(venue?.name ?? t.listTitle, venue ? venueDescription(venue) : t.listMetaDescription);
