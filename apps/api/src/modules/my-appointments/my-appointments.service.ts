@@ -19,11 +19,7 @@ import type { ModuleDeps } from '../module-deps';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import type { Notifier } from '../notifications/notifier';
 import { calendarFileName, issueViewToken, manageUrl, toCalendarFile } from '../manage/manage.service';
-import {
-  loadAppointmentReviewFields,
-  NO_REVIEW_FIELDS,
-  type AppointmentReviewFields,
-} from '../reviews/appointment-review-fields';
+import { loadAppointmentReviewFields, NO_REVIEW_FIELDS, type AppointmentReviewFields } from '../reviews/reviews.service';
 import { createMyAppointmentsRepository, type MyAppointmentRow } from './my-appointments.repository';
 
 const m = messages.myAppointments;

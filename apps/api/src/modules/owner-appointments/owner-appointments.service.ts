@@ -15,7 +15,7 @@ import type { ModuleDeps } from '../module-deps';
 import { allowedActions, createAppointmentTransitionsService } from '../appointments/appointments.service';
 import type { AppointmentEvent } from '../notifications/notifications.service';
 import { createManageLinkRevocation } from '../manage/manage.service';
-import { hideReviewOfNoShow } from '../reviews/review-moderation.service';
+import { hideReviewOfNoShow } from '../reviews/reviews.service';
 import { createOwnerAppointmentsRepository, type OwnerAppointmentRow } from './owner-appointments.repository';
 
 const m = messages.ownerAppointments;
@@ -173,6 +173,16 @@ export function createOwnerAppointmentsService({
       if (!(await repo.findByIdForOwner(id, ownerId))) throw notFound(m.missing);
       return { messages_sent: (await revocation.revoke(id)) ?? 0 };
     },
+
+    /** One of the owner's appointments as the list shows it; another owner's is the same 404 as a missing one. */
+    async get(id: number, ownerId: number): Promise<OwnerAppointment> {
+      const row = await repo.findByIdForOwner(id, ownerId);
+      if (!row) throw notFound(m.missing);
+      return toOwnerAppointmentDto(row, now());
+    },
+
+    /** Whether the venue is the owner's (the front desk's booking answers 404 when it is not). */
+    isVenueOwnedBy: (venueId: number, ownerId: number) => repo.isVenueOwnedBy(venueId, ownerId),
   };
 }
 

@@ -15,9 +15,7 @@ import { formatHHmm, toVenueWallTime, venueDayBounds } from '../../lib/time';
 import type { ModuleDeps } from '../module-deps';
 import { createExpertsService } from '../experts/experts.service';
 import { toOwnerWorkingHours } from '../owner-venues/owner-venues.service';
-import { toClosureDto } from '../availability-rules/closures.service';
-import { toTimeOffDto } from '../availability-rules/time-off.service';
-import { listVenueHolidays } from '../availability-rules/holidays.service';
+import { listVenueHolidays, toClosureDto, toTimeOffDto } from '../availability-rules/availability-rules.service';
 import { allowedActions } from '../appointments/appointments.service';
 import { createOwnerCalendarRepository, type CalendarAppointmentRow } from './owner-calendar.repository';
 

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { VenueReviews } from '@/features/reviews/components/venue-reviews';
 import { VenueDetailPage } from '@/features/venues/components/venue-detail-page';
 import { publicVenueLinks } from '@/features/venues/lib/links';
 import NotFoundPage from './not-found';
@@ -14,5 +15,5 @@ export const looksLikeVenueSegment = (segment: string | undefined) =>
 export default function VenueRoute() {
   const { venue } = useParams();
   if (!looksLikeVenueSegment(venue)) return <NotFoundPage />;
-  return <VenueDetailPage key={venue} segment={venue} links={publicVenueLinks} fallbackPath="/" />;
+  return <VenueDetailPage key={venue} segment={venue} links={publicVenueLinks} fallbackPath="/" reviews={VenueReviews} />;
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, CalendarPlus, XCircle } from 'lucide-react';
 import {
@@ -8,7 +8,6 @@ import {
   messages,
   type ManageAppointment,
 } from '@randevu/contracts';
-import { AppointmentReview } from '@/components/appointment-review';
 import { CancelAppointmentDialog } from '@/components/cancel-appointment-dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -101,6 +100,8 @@ export interface ManageAppointmentViewProps {
   reschedule?: ManageRescheduleSlot;
   /** The review dialog the page brings: 'Değerlendir' / 'Düzenle' on a completed visit when given. */
   review?: ManageRescheduleSlot;
+  /** The review part of a completed visit the page brings (the review feature's stars and buttons). */
+  reviewSummary?: ComponentType<{ appointment: ManageAppointment; now: number; onReview(): void; className?: string }>;
 }
 
 /**
@@ -108,7 +109,7 @@ export interface ManageAppointmentViewProps {
  *, the review of a completed visit and renewing the link (decision 054). A view link (the
  * calendar file's) shows the appointment only: no button, no review to write.
  */
-export function ManageAppointmentView({ token, reschedule, review }: ManageAppointmentViewProps) {
+export function ManageAppointmentView({ token, reschedule, review, reviewSummary: ReviewSummary }: ManageAppointmentViewProps) {
   const query = useManageAppointment(token);
   const cancel = useCancelByLink(token);
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -133,8 +134,8 @@ export function ManageAppointmentView({ token, reschedule, review }: ManageAppoi
           {t.viewOnly}
         </p>
       ) : null}
-      {review && manage ? (
-        <AppointmentReview appointment={a} now={Date.now()} onReview={() => setReviewOpen(true)} className="mt-4" />
+      {review && ReviewSummary && manage ? (
+        <ReviewSummary appointment={a} now={Date.now()} onReview={() => setReviewOpen(true)} className="mt-4" />
       ) : null}
       {manage && upcoming && !allowed.has('cancel') ? (
         <p role="note" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
