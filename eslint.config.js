@@ -107,6 +107,8 @@ export default tseslint.config(
   {
     files: [
       'apps/web/src/features/venues/**/*.{ts,tsx}',
+      'apps/web/src/features/reviews/components/venue-reviews.tsx',
+      'apps/web/src/features/reviews/api/get-venue-reviews.ts',
       'apps/web/src/app/layouts/**/*.{ts,tsx}',
       'apps/web/src/app/routes/marketplace-{home,venue,companies,service}.tsx',
       'apps/web/src/components/**/*.{ts,tsx}',

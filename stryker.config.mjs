@@ -22,6 +22,8 @@ const BOOKING = [
 const STATES = [
   // The appointment state machine: pure, against its table test and properties.
   'apps/api/src/modules/appointments/appointment-state.ts',
+  // Its refusals: which code and which Turkish text each actor reads.
+  'apps/api/src/modules/appointments/appointment-refusals.ts',
 ];
 
 const part = process.env.MUTATION_PART ?? 'all';

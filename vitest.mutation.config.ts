@@ -36,10 +36,7 @@ const unit = {
       part === 'slots'
         ? ['apps/api/src/modules/availability/*.unit.test.ts']
         : part === 'states'
-          ? [
-              'apps/api/src/modules/appointments/appointment-state.unit.test.ts',
-              'apps/api/src/modules/appointments/appointment-state.reviewed.unit.test.ts',
-            ]
+          ? ['apps/api/src/modules/appointments/appointment-state*.unit.test.ts']
           : part === 'booking'
             ? ['apps/api/src/modules/appointments/*.unit.test.ts']
             : ['apps/api/src/modules/availability/*.unit.test.ts', 'apps/api/src/modules/appointments/*.unit.test.ts'],

@@ -2,7 +2,7 @@
  * `npm run bench:http [-- --quick] [-- --only=pglite|postgres]`: the public reads of the
  * production server against a bare Fastify route that answers the same bytes from memory, in one
  * run, on PGlite and on PostgreSQL; EXPLAIN of every statement those reads run; guest bookings
- * per second on PostgreSQL. See README, "Performance".
+ * per second on PostgreSQL. See docs/perf/http.md.
  *
  * 1. Seeds a large data set with set-based SQL (generate_series): 500 venues, 3,000 experts,
  *    200,000 appointments (--quick: a tenth of that).

@@ -4,7 +4,7 @@ import { demoUser } from './support/accounts';
 import { collectErrors } from './support/console';
 
 /**
- * The landing page is prerendered at build time and hydrated (decision 022). A visitor without a session
+ * The landing page is prerendered at build time and hydrated (decision 063). A visitor without a session
  * gets its markup before any JavaScript runs; hydration must match it (no error in the console); a signed-in
  * visitor gets the client-rendered app, so the header is never painted in the wrong state.
  */

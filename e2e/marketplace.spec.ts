@@ -9,7 +9,7 @@ test.describe('public marketplace', () => {
   test('a visitor searches İstanbul + Güzellik, filters by text, opens a venue, a service and its FAQs', async ({ page }) => {
     await page.goto('/companies');
     await expect(page.getByRole('heading', { level: 1, name: 'İşletmeler' })).toBeVisible();
-    // Spec section 9: the default search is city 22 (Edirne), category 1 (Güzellik).
+    // The default search (docs/product.md#constants) is city 22 (Edirne), category 1 (Güzellik).
     await expect(page.getByLabel('Şehir')).toHaveValue('22');
     await expect(page.getByLabel('Kategori')).toHaveValue('1');
 

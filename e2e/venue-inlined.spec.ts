@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 
 /**
- * A venue page's HTML carries the public venue JSON and preloads the page's code (decision 022), so the
+ * A venue page's HTML carries the public venue JSON and preloads the page's code (decision 064), so the
  * browser renders the venue without asking the API for it.
  */
 test('a venue page renders from the venue inlined in its HTML, without a request for it', async ({ page, request }) => {
@@ -15,7 +15,7 @@ test('a venue page renders from the venue inlined in its HTML, without a request
   const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
   expect(html).toContain('<script type="application/json" id="venue-data">');
   // Rendered on the server for a visitor without a session: it paints from its HTML, so the route's code is
-  // not preloaded ahead of that paint (decision 022). The client-rendered page (a session) preloads it.
+  // not preloaded ahead of that paint (decision 065). The client-rendered page (a session) preloads it.
   const routePreload = /<link rel="modulepreload" crossorigin href="\/assets\/marketplace-venue-[\w-]+\.js">/;
   expect(html).toContain('data-prerendered');
   expect(html).not.toMatch(routePreload);

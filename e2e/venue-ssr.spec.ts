@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { collectErrors } from './support/console';
 
 /**
- * A public venue page is rendered on the server for a visitor without a session and hydrated (decision 022):
+ * A public venue page is rendered on the server for a visitor without a session and hydrated (decision 065):
  * the markup arrives with the HTML (the name, the services, the hero image), hydration matches it (no console
  * error), and the page then behaves as the client-rendered one: a service link leads to the booking sheet.
  */

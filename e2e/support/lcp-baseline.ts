@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * The reference page the web-vitals spec measures next to ours (decision 022, addendum of 2026-11-27): a fixed
+ * The reference page the web-vitals spec measures next to ours (decision 068): a fixed
  * document with a known amount of style and layout, served from loopback like the app, so its LCP moves with the
  * machine (CPU, run queue, Chromium build) and not with our code. Everything here is generated from constants:
  * the same bytes on every run.

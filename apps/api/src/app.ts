@@ -31,10 +31,10 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { venueImagesRoutes } from './modules/venue-images/venue-images.routes';
 import { venueFaqsRoutes } from './modules/venue-faqs/venue-faqs.routes';
 import { ownerAppointmentsRoutes } from './modules/owner-appointments/owner-appointments.routes';
-import { ownerBookingsRoutes } from './modules/owner-appointments/owner-bookings.routes';
 import { subServicesRoutes } from './modules/sub-services/sub-services.routes';
 import { expertsRoutes } from './modules/experts/experts.routes';
 import { availabilityRulesRoutes } from './modules/availability-rules/availability-rules.routes';
+import { ownerBookingsRoutes } from './modules/owner-calendar/owner-bookings.routes';
 import { ownerCalendarRoutes } from './modules/owner-calendar/owner-calendar.routes';
 import { ownerCustomersRoutes } from './modules/owner-customers/owner-customers.routes';
 import { ownerReportsRoutes } from './modules/owner-reports/owner-reports.routes';
@@ -177,15 +177,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(emailVerificationRoutes, moduleDeps);
   await app.register(availabilityRoutes, moduleDeps);
   await app.register(appointmentsRoutes, moduleDeps);
-  // Owner area (spec section 7): one module per domain.
+  // Owner area (docs/product.md#owner-area): one module per domain.
   await app.register(venueImagesRoutes, moduleDeps);
   await app.register(venueFaqsRoutes, moduleDeps);
   await app.register(ownerAppointmentsRoutes, moduleDeps);
-  await app.register(ownerBookingsRoutes, moduleDeps);
   await app.register(subServicesRoutes, moduleDeps);
   await app.register(expertsRoutes, moduleDeps);
   await app.register(availabilityRulesRoutes, moduleDeps);
   await app.register(ownerCalendarRoutes, moduleDeps);
+  await app.register(ownerBookingsRoutes, moduleDeps);
   await app.register(ownerCustomersRoutes, moduleDeps);
   await app.register(ownerReportsRoutes, moduleDeps);
   await app.register(ownerReportsCsvRoutes, moduleDeps);

@@ -90,7 +90,7 @@ export const INVALID_BODY = {
 /** The entries for side 0 (`mine`) acting on side 1's (`t`) ids. */
 export function matrixEntries(mine: Side, t: Side): Record<string, Entry> {
   return {
-    // Owner area (spec section 7).
+    // Owner area (docs/product.md#permissions).
     'POST /api/owner/venues': { role: 'owner', request: () => ({ url: '/api/owner/venues', body: { json: venueBody() } }) },
     'GET /api/owner/my-venues': {
       role: 'owner',

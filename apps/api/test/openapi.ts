@@ -81,7 +81,7 @@ export function listOperations(app: App): Operation[] {
   return operations;
 }
 
-/** The role whose session a guarded path needs (spec section 7). */
+/** The role whose session a guarded path needs (docs/product.md#permissions). */
 export function roleForPath(path: string): 'owner' | 'user' {
   return /^\/api\/(owner|my-sub-services|sub-services)(\/|$)/.test(path) ? 'owner' : 'user';
 }

@@ -1,4 +1,5 @@
 import type { CalendarAppointment, CalendarExpert, OwnerCalendar } from '@randevu/contracts';
+import { istanbulInstant, serverActions } from './allowed-actions';
 
 /** 2030-03-12 is a Tuesday; 07:30 UTC is 10:30 in Istanbul. */
 export const DAY = '2030-03-12';
@@ -23,15 +24,24 @@ export const calendarExpert = (id: number, name: string, over: Partial<CalendarE
   ...over,
 });
 
+/**
+ * A calendar block; `over` names its venue wall times (`starts_at_local`, `ends_at_local`); the instants and the
+ * server's `allowed_actions` at NOW_UTC follow from them unless given.
+ */
 export const block = (id: number, over: Partial<CalendarAppointment> = {}): CalendarAppointment => {
-  const a: CalendarAppointment = {
+  const local = {
+    starts_at_local: over.starts_at_local ?? `${DAY}T11:00`,
+    ends_at_local: over.ends_at_local ?? `${DAY}T11:45`,
+  };
+  const a: Omit<CalendarAppointment, 'allowed_actions'> = {
     id,
     expert_id: 7,
     status: 'confirmed',
     appointment_date: DAY,
     appointment_time: '11:00',
-    starts_at: `${DAY}T11:00`,
-    ends_at: `${DAY}T11:45`,
+    starts_at: istanbulInstant(local.starts_at_local),
+    ends_at: istanbulInstant(local.ends_at_local),
+    ...local,
     duration_minutes: 45,
     customer: { first_name: 'Ali', last_name: 'Veli', phone: '+905321234567', email: null },
     is_guest: true,
@@ -44,7 +54,7 @@ export const block = (id: number, over: Partial<CalendarAppointment> = {}): Cale
     price: 450,
     ...over,
   };
-  return a;
+  return { ...a, allowed_actions: over.allowed_actions ?? serverActions('owner', a, Date.parse(NOW_UTC)) };
 };
 
 /** Ayşe (09:00–18:00, lunch 12:00–13:00) and Mehmet (10:00–19:00, time off 16:00–18:00); an inactive expert. */
@@ -70,8 +80,8 @@ export const calendarDay = (over: Partial<OwnerCalendar> = {}): OwnerCalendar =>
       expert_id: 8,
       status: 'pending',
       appointment_time: '14:00',
-      starts_at: `${DAY}T14:00`,
-      ends_at: `${DAY}T15:00`,
+      starts_at_local: `${DAY}T14:00`,
+      ends_at_local: `${DAY}T15:00`,
       duration_minutes: 60,
       customer: { first_name: 'Zeynep', last_name: 'Ak', phone: '+905551112233', email: 'zeynep@example.com' },
       sub_service_id: 52,
@@ -79,8 +89,8 @@ export const calendarDay = (over: Partial<OwnerCalendar> = {}): OwnerCalendar =>
     }),
     block(33, {
       appointment_time: '09:00',
-      starts_at: `${DAY}T09:00`,
-      ends_at: `${DAY}T09:30`,
+      starts_at_local: `${DAY}T09:00`,
+      ends_at_local: `${DAY}T09:30`,
       duration_minutes: 30,
       customer: { first_name: 'Can', last_name: 'Demir', phone: '+905320000000', email: null },
       booked_by: 'owner',

@@ -6,7 +6,7 @@ import { APPOINTMENT_STATUSES, APPOINTMENT_PHONE_DIGITS, DEFAULT_DIAL_CODE, DIAL
 
 const m = messages.appointments;
 
-/** The spec's public appointment payload (section 3). */
+/** The guest booking payload (docs/product.md#booking). */
 export interface GuestAppointmentPayload {
   first_name: string;
   last_name: string;
@@ -46,7 +46,7 @@ export type CreatedAppointment = z.infer<typeof createdAppointmentSchema>;
 export const createdAppointmentResponseSchema = ok(createdAppointmentSchema);
 
 // ---------------------------------------------------------------------------------------------
-// Ordered validation (spec section 5), shared by the server and the booking sheet.
+// Ordered validation (docs/product.md#booking-validation), shared by the server and the booking sheet.
 // ---------------------------------------------------------------------------------------------
 
 export const APPOINTMENT_NOTES_MAX_LENGTH = 500;
@@ -83,7 +83,7 @@ export interface AppointmentValidationContext {
   mode: AppointmentMode;
   /**
    * Whether the venue offers active sub-services for the chosen service. A sub-service is then
-   * required (spec section 5, step 3). Unknown (undefined) counts as true.
+   * required (docs/product.md#booking-validation, step 3). Unknown (undefined) counts as true.
    */
   subServicesExist?: boolean;
 }

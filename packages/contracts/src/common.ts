@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { isCalendarDate, isInCalendarWindow } from './calendar';
 
-/** `{ success: true, data }`: the envelope of every successful answer (spec section 7). */
+/** `{ success: true, data }`: the envelope of every successful answer (docs/product.md#calls-and-answers). */
 export const ok = <T extends z.ZodTypeAny>(data: T) => z.object({ success: z.literal(true), data });
 
 /** `{ success: true, data: [...], meta }`: a list answer with its paging facts beside the array. */

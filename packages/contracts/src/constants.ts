@@ -67,7 +67,7 @@ export const MAX_PAGE_SIZE = 100;
  */
 export const VENUE_LIST_COUNT_CAP = 100;
 
-/** The expert form's initial weekly hours (spec section 9): every day disabled until the owner enables it. */
+/** The expert form's initial weekly hours (docs/product.md#experts): every day disabled until the owner enables it. */
 export const DEFAULT_EXPERT_HOURS: Readonly<Record<Weekday, { enabled: boolean; start: string; end: string }>> = {
   monday: { enabled: false, start: '09:00', end: '18:00' },
   tuesday: { enabled: false, start: '09:00', end: '18:00' },
@@ -77,7 +77,7 @@ export const DEFAULT_EXPERT_HOURS: Readonly<Record<Weekday, { enabled: boolean; 
   saturday: { enabled: false, start: '09:00', end: '16:00' },
   sunday: { enabled: false, start: '09:00', end: '16:00' },
 };
-/** Custom price (lira) and duration a service assignment gets when the owner leaves them out (spec section 9). */
+/** Custom price (lira) and duration a service assignment gets when the owner leaves them out (docs/product.md#constants). */
 export const DEFAULT_ASSIGNMENT = { custom_price: 150, custom_duration_minutes: 60 } as const;
 /** The longest sub-service or custom duration the owner may enter, in minutes. */
 export const MAX_SERVICE_DURATION_MINUTES = 600;

@@ -1,4 +1,4 @@
-/** Experts, their hours, photo and assignments: /api/owner/experts (spec sections 3, 5 and 7). */
+/** Experts, their hours, photo and assignments: /api/owner/experts (docs/product.md#experts). */
 import { z } from 'zod';
 import { messages } from './messages';
 import { idParam, ok } from './common';
@@ -29,7 +29,7 @@ const expertName = z
   .max(100, { error: m.nameTooLong })
   .refine(...noContactDetails(100));
 
-/** Experience is free text (spec section 9); a number from an older client is taken as its text. */
+/** Experience is free text (docs/product.md#experts); a number from an older client is taken as its text. */
 const experienceYears = z.preprocess(
   (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
   optionalText(50, m.experienceTooLong),
@@ -151,7 +151,7 @@ const expertFields = {
   email: optionalText(254, m.emailTooLong),
   bio: optionalText(2000, m.bioTooLong),
   specialties: specialtiesField,
-  /** Absent on create: no working day yet (spec section 9: all disabled initially). */
+  /** Absent on create: no working day yet (docs/product.md#experts: every day starts off). */
   working_hours: expertWorkingHoursInputSchema.nullish(),
   is_active: z.boolean().optional(),
 };
@@ -207,7 +207,7 @@ export const ownerExpertSubServiceSchema = z.object({
 });
 export type OwnerExpertSubService = z.infer<typeof ownerExpertSubServiceSchema>;
 
-/** An expert as the owner sees it (spec section 3): every assignment, active or not, of non-deleted items. */
+/** An expert as the owner sees it (docs/product.md#experts): every assignment, active or not, of non-deleted items. */
 export const ownerExpertSchema = z.object({
   ...expertProfileFields,
   phone: z.string().nullable(),
@@ -248,7 +248,7 @@ export const expertDeletedResponseSchema = ok(expertDeletedSchema);
 
 const assignmentDescription = optionalText(1000, m.descriptionTooLong);
 
-/** POST /api/owner/experts/{id}/services: custom values default to 150 ₺ and 60 minutes (spec section 9). */
+/** POST /api/owner/experts/{id}/services: custom values default to 150 ₺ and 60 minutes (docs/product.md#constants). */
 export const assignExpertServiceBodySchema = z.object({
   service_id: ownerSelectIdField(m.serviceRequired),
   custom_price: ownerOptionalPriceField(m.priceInvalid).transform((v) => v ?? DEFAULT_ASSIGNMENT.custom_price),

@@ -25,6 +25,7 @@ export * from './newsletter';
 export * from './legal';
 export * from './availability';
 export * from './appointments';
+export * from './appointment-actions';
 export * from './appointment-bodies';
 export * from './venue-images';
 export * from './venue-faqs';

@@ -1,3 +1,4 @@
+import { allowedActionsSchema } from './appointment-actions';
 import { z } from 'zod';
 import { appointmentReviewFields } from './reviews';
 import { APPOINTMENT_STATUSES } from './constants';
@@ -37,9 +38,11 @@ export const manageAppointmentSchema = z.object({
   price: z.number(),
   cancellation_reason: z.string().nullable(),
   cancelled_at: z.string().nullable(),
-  /** The customer may cancel now: pending or confirmed, before the venue's cancellation deadline. */
+  /** What the link's holder may do now (decision 059), computed by the server's state machine; the web only shows it. */
+  allowed_actions: allowedActionsSchema,
+  /** `allowed_actions` has `cancel`: pending or confirmed, before the venue's cancellation deadline (kept for clients of the first API). */
   can_cancel: z.boolean(),
-  /** The same window: `POST /api/manage/{token}/reschedule` (decision 036). */
+  /** `allowed_actions` has `reschedule`: `POST /api/manage/{token}/reschedule` (decision 036). */
   can_reschedule: z.boolean(),
   /** The last instant a customer may cancel: the start minus the venue's `cancellation_notice_hours`. */
   cancellation_deadline: z.string(),

@@ -1,3 +1,4 @@
+import { allowedActionsSchema } from './appointment-actions';
 import { z } from 'zod';
 import { appointmentReviewFields } from './reviews';
 import { messages } from './messages';
@@ -15,7 +16,7 @@ export const listMyAppointmentsQuerySchema = z.object({
 });
 export type ListMyAppointmentsQuery = z.infer<typeof listMyAppointmentsQuerySchema>;
 
-/** POST /api/user/appointments/{id}/cancel: the reason is optional (spec section 5); blank means none. */
+/** POST /api/user/appointments/{id}/cancel: the reason is optional (docs/product.md#user-area); blank means none. */
 export const cancelMyAppointmentBodySchema = z
   .object({
     cancellation_reason: z
@@ -62,7 +63,7 @@ export interface RescheduleMyAppointmentBody {
 }
 export type RescheduleMyAppointmentValues = z.output<typeof rescheduleMyAppointmentBodySchema>;
 
-/** The appointment as read by a user (spec section 3), plus a few fields the user area shows. */
+/** The appointment as read by a user (docs/product.md#user-area), plus a few fields the user area shows. */
 export const myAppointmentSchema = z.object({
   id: z.number().int(),
   /** Venue wall time (Europe/Istanbul). */
@@ -72,6 +73,8 @@ export const myAppointmentSchema = z.object({
   starts_at: z.string(),
   ends_at: z.string(),
   status: z.enum(APPOINTMENT_STATUSES),
+  /** What the customer may do now (decision 059), computed by the server's state machine; the web only shows it. */
+  allowed_actions: allowedActionsSchema,
   venue_id: z.number().int(),
   venue: z.object({
     id: z.number().int(),

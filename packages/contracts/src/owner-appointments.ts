@@ -1,3 +1,4 @@
+import { allowedActionsSchema } from './appointment-actions';
 /** Appointments as read and decided by an owner: GET /api/owner/appointments, PUT /api/owner/appointments/{id}/status. */
 import { z } from 'zod';
 import { messages } from './messages';
@@ -9,7 +10,7 @@ const m = messages.ownerAppointments;
 export const OWNER_APPOINTMENTS_DEFAULT_LIMIT = 50;
 export const OWNER_APPOINTMENTS_MAX_LIMIT = 200;
 export const REJECTION_REASON_MAX = 500;
-/** What an owner may decide about a pending request (spec section 4). */
+/** What an owner may decide about a pending request (docs/product.md#appointment-requests). */
 export const OWNER_DECISIONS = ['confirmed', 'cancelled'] as const;
 export type OwnerDecision = (typeof OWNER_DECISIONS)[number];
 /**
@@ -92,7 +93,7 @@ export interface UpdateOwnerAppointmentStatusBody {
 }
 
 /**
- * The appointment as read by an owner (spec section 3), with structured customer and sub-service
+ * The appointment as read by an owner (docs/product.md#appointment-requests), with structured customer and sub-service
  * fields so no client parses `notes`.
  */
 export const ownerAppointmentSchema = z.object({
@@ -104,6 +105,8 @@ export const ownerAppointmentSchema = z.object({
   customer_email: z.string(),
   is_guest: z.boolean(),
   status: z.enum(APPOINTMENT_STATUSES),
+  /** What the owner may do now (decision 059), computed by the server's state machine; the web only shows it. */
+  allowed_actions: allowedActionsSchema,
   /** Venue wall time (Europe/Istanbul). */
   appointment_date: isoDate,
   appointment_time: hhmm,

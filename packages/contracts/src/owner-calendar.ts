@@ -1,3 +1,4 @@
+import { allowedActionsSchema } from './appointment-actions';
 /**
  * The owner's calendar and front desk: GET /api/owner/venues/{id}/calendar, owner-entered bookings
  * (POST /api/owner/venues/{id}/appointments) and moves (PUT /api/owner/appointments/{id}). Dates and times are venue
@@ -119,9 +120,14 @@ export const calendarAppointmentSchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES),
   appointment_date: z.string(),
   appointment_time: z.string(),
-  /** Venue wall time 'YYYY-MM-DDTHH:mm'. */
+  /** Instants (ISO, UTC), as on every appointment payload. */
   starts_at: z.string(),
   ends_at: z.string(),
+  /** The same moments as venue wall time 'YYYY-MM-DDTHH:mm': where the grid draws the block. */
+  starts_at_local: z.string(),
+  ends_at_local: z.string(),
+  /** What the owner may do now (decision 059), computed by the server's state machine; the web only shows it. */
+  allowed_actions: allowedActionsSchema,
   duration_minutes: z.number().int(),
   customer: z.object({ first_name: z.string(), last_name: z.string(), phone: z.string(), email: z.string().nullable() }),
   is_guest: z.boolean(),

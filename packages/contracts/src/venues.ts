@@ -8,7 +8,7 @@ import { messages } from './messages';
 
 /**
  * The public venue payloads: GET /venues/{id} and GET /venues/by-city-category/{city}/{category}.
- * Field names are the spec's (section 3). Owner data, expert phone/e-mail, inactive items and
+ * Field names are the original ones (docs/product.md#venue-page). Owner data, expert phone/e-mail, inactive items and
  * appointments are absent by design: response schemas strip anything undeclared
  * (docs/decisions/0xx-public-venue-payload.md).
  */
@@ -27,7 +27,7 @@ export type PublicWorkingHours = z.infer<typeof publicWorkingHoursSchema>;
 
 /**
  * A venue's spec-shaped opening pair and working days from its per-day hours: the earliest opening
- * and the latest closing over the open days, else the spec's defaults (section 9). Both the
+ * and the latest closing over the open days, else the defaults (docs/product.md#constants). Both the
  * public venue and the owner's editor show it.
  */
 export function venueOpeningSpan(hours: Partial<Record<Weekday, readonly [string, string] | null>>): {

@@ -175,9 +175,11 @@ export function requireRole(role: Role) {
  * owner role first, then the answer kept in the process per account and URL (so one owner's entry never answers
  * another), and never stored by a browser or proxy. The handler tags what the answer depends on.
  */
-export function ownerCachedRead(cache: PublicCache) {
+export function ownerCachedRead(cache: PublicCache, now?: () => Date) {
   const cached = cache.routeOptions({
     cacheControl: 'no-store',
+    // The app's clock: an answer tagged with an end (`expiresAt`) is stale by it.
+    ...(now ? { now: () => now().getTime() } : {}),
     key: (request) => `owner:${request.user!.id}:${request.url}`,
   });
   return { onRequest: [requireRole('owner'), cached.onRequest], onSend: cached.onSend, logLevel: cached.logLevel };

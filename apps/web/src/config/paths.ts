@@ -23,7 +23,7 @@ export const paths = {
   },
   owner: {
     root: '/dashboard/owner',
-    /** The venue management panel; the name rides along as a query parameter (spec section 2). */
+    /** The venue management panel; the name rides along as a query parameter (docs/product.md#venues). */
     venue: (id: number, name?: string) => `/dashboard/owner/venues/${id}${name ? `?venueName=${encodeURIComponent(name)}` : ''}`,
     /** The owner's calendar, first in the venue navigation. */
     venueCalendar: (id: number) => `/dashboard/owner/venue-calendar/${id}`,

@@ -29,7 +29,7 @@ function withQuery(path: string, query?: Query) {
 
 /**
  * One fetch wrapper for every call. Auth rides on the HttpOnly `token` cookie the server sets;
- * a 401 clears the stored user (spec section 4). Returns `data` of `{ success, data }`.
+ * a 401 clears the stored user (docs/product.md#sessions). Returns `data` of `{ success, data }`.
  */
 async function request<T>(
   method: string,

@@ -1,6 +1,6 @@
 import type { User } from '@randevu/contracts';
 
-/** The stored user lives under the local-storage key 'user' (spec section 3); the token is the server's HttpOnly cookie. */
+/** The stored user lives under the local-storage key 'user' (docs/product.md#sessions); the token is an HttpOnly cookie. */
 const KEY = 'user';
 const listeners = new Set<() => void>();
 
@@ -51,5 +51,5 @@ export function subscribeSession(listener: () => void) {
   };
 }
 
-/** Header label: first_name, else name, else 'Kullanıcı' (spec section 2). */
+/** Header label: first_name, else name, else 'Kullanıcı' (docs/product.md#sessions). */
 export const displayName = (user: Pick<User, 'first_name' | 'name'> | null) => user?.first_name || user?.name || 'Kullanıcı';

@@ -1,5 +1,5 @@
 /**
- * The category catalogue: sectors of spec section 1 with a realistic Turkish service list.
+ * The category catalogue: sectors of docs/product.md#who-it-serves with a realistic Turkish service list.
  * Ids are fixed (category 1 is Güzellik, the default search) so URLs and demo data stay stable.
  * Prices are in kuruş (35000 = 350,00 ₺).
  */

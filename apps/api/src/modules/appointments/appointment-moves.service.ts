@@ -1,27 +1,15 @@
-import { messages, type AppointmentStatus, type MoveAppointmentValues } from '@randevu/contracts';
+import { messages, type MoveAppointmentValues } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
-import { conflict, notFound, type AppError } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import type { Notifier } from '../notifications/notifier';
 import { withSlotRetries } from './appointment-booking';
 import { changeSlot } from './appointment-slot-change';
+import { transition } from './appointment-state';
 import { ownerSlotRefusal } from './slot-refusals';
 import { createAppointmentsRepository, type AppointmentRow } from './appointments.repository';
 
 const o = messages.ownerAppointments;
-const oc = messages.ownerCalendar;
-
-/**
- * Why an appointment cannot be moved, in the state machine's words (appointment-state.ts: a move is an event, not a
- * status; it takes what a cancellation takes: pending or confirmed, before the start).
- */
-function unmovable(status: AppointmentStatus, started: boolean): AppError | null {
-  if (status === 'cancelled') return conflict(o.alreadyCancelled, 'ALREADY_CANCELLED');
-  if (status === 'completed') return conflict(o.alreadyCompleted, 'ALREADY_COMPLETED');
-  // no_show and expired only ever follow the start.
-  if (started || status === 'no_show' || status === 'expired') return conflict(oc.moveStarted, 'ALREADY_STARTED');
-  return null;
-}
 
 /**
  * PUT /api/owner/appointments/{id} (decision 033): another time, expert or sub-service of the same venue,
@@ -40,8 +28,9 @@ export function createAppointmentMovesService(deps: {
     return db.transaction(async (tx) => {
       const current = await createAppointmentsRepository(tx).findForUpdateByOwner(id, ownerId);
       if (!current) throw notFound(o.missing);
-      const refusal = unmovable(current.status, current.startsAt.getTime() <= now().getTime());
-      if (refusal) throw refusal;
+      // The state machine's `move` (decision 059): pending or confirmed, before the start; the status stays.
+      const verdict = transition(current, 'move', 'owner', now());
+      if (!verdict.ok) throw conflict(verdict.error.message, verdict.error.code);
       const row = await changeSlot(tx, now, {
         current,
         expertId: body.expert_id,

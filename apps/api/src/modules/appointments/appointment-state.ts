@@ -4,12 +4,14 @@
  * user's cancel, the completion job's sweep); repositories keep only the conditional UPDATE (`where status = <from>`)
  * under the row lock, so of two racing changes exactly one wins.
  *
- * A reschedule or a move is an event on the appointment (old time kept for the owner), not a status.
+ * A reschedule or a move is an event on the appointment (old time kept for the owner): a row of the same table, whose
+ * `to` is the status the appointment has after it (a move keeps it; decision 059).
  */
-import { messages, type AppointmentStatus } from '@randevu/contracts';
+import { APPOINTMENT_ACTIONS, NO_SHOW_CORRECTION_DAYS, type AppointmentAction, type AppointmentStatus } from '@randevu/contracts';
+import { textsOf, type TransitionError, type TransitionErrorCode } from './appointment-refusals';
 
-export const APPOINTMENT_ACTIONS = ['confirm', 'cancel', 'complete', 'mark_no_show', 'expire', 'reschedule'] as const;
-export type AppointmentAction = (typeof APPOINTMENT_ACTIONS)[number];
+export { TRANSITION_ERROR_CODES, type TransitionError, type TransitionErrorCode } from './appointment-refusals';
+export { APPOINTMENT_ACTIONS, NO_SHOW_CORRECTION_DAYS, type AppointmentAction };
 
 export const APPOINTMENT_ACTORS = ['user', 'owner', 'system'] as const;
 export type AppointmentActor = (typeof APPOINTMENT_ACTORS)[number];
@@ -49,37 +51,36 @@ export const TERMINAL_APPOINTMENT_STATUSES = [
 ] as const satisfies readonly AppointmentStatus[];
 
 /**
- * When a move may happen, by the caller's `now`: before the start (`now < startsAt`), once started
+ * When a transition may happen, by the caller's `now`: before the start (`now < startsAt`), once started
  * (`startsAt <= now`), once ended (`endsAt <= now`), or once started or past its `expiresAt` (decision 036: a request
  * nobody decided in time). The database's sweeps use the same instants.
  */
-export type MoveTiming = 'before_start' | 'after_start' | 'after_end' | 'after_expiry';
+export type TransitionTiming = 'before_start' | 'after_start' | 'after_end' | 'after_expiry';
 
-export interface Move {
+export interface Transition {
   from: readonly AppointmentStatus[];
-  to: AppointmentStatus;
-  timing: MoveTiming;
+  /** The status after it; `'same'`: the status stays (the owner's move). */
+  to: AppointmentStatus | 'same';
+  timing: TransitionTiming;
   cancelledBy?: CancelledBy;
   /**
-   * A correction window: from these statuses the move is allowed only until `days` after the start (strictly
+   * A correction window: from these statuses the transition is allowed only until `days` after the start (strictly
    * before `startsAt + days`), refused `CORRECTION_CLOSED` after (decision 029, as amended by decision 033); with
    * `unlessReviewed`, refused `ALREADY_REVIEWED` once the customer has reviewed a visit the owner marked completed
    * (decision 039). A visit the job completed stays correctable even when reviewed: the owner's mark wins over the
    * job's, and the review is hidden with it (decision 053).
    */
   until?: { from: readonly AppointmentStatus[]; days: number; unlessReviewed?: true };
-  /** Decision 036: with the venue's instant booking (`autoConfirm`) the move reaches `confirmed` instead. */
+  /** Decision 036: with the venue's instant booking (`autoConfirm`) the transition reaches `confirmed` instead. */
   autoConfirms?: true;
   /** Decision 036: bound by the venue's cancellation notice (a user's cancel and reschedule). */
   deadline?: true;
 }
 
-/** How long after the start an owner may still turn a `completed` visit into `no_show`. */
-export const NO_SHOW_CORRECTION_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-/** The whole machine: for each action, the actors allowed to take it and what it does. */
-export const MOVES: Readonly<Record<AppointmentAction, Partial<Record<AppointmentActor, Move>>>> = {
+/** The whole machine, its one rule table: for each action, the actors allowed to take it and what it does. */
+export const TRANSITIONS: Readonly<Record<AppointmentAction, Partial<Record<AppointmentActor, Transition>>>> = {
   confirm: { owner: { from: ['pending'], to: 'confirmed', timing: 'before_start' } },
   cancel: {
     user: { from: ['pending', 'confirmed'], to: 'cancelled', timing: 'before_start', cancelledBy: 'user', deadline: true },
@@ -103,8 +104,10 @@ export const MOVES: Readonly<Record<AppointmentAction, Partial<Record<Appointmen
   },
   // A request nobody decided: at its start, or earlier at its expiry (decision 036).
   expire: { system: { from: ['pending'], to: 'expired', timing: 'after_expiry' } },
-  // The customer's new time or expert (decision 036): a request again, unless the venue confirms at once. An event on
-  // the appointment too (appointment_moves), like the owner's move, which is not a status change and not here.
+  // The owner's new time, expert or sub-service (decision 033; the calendar's dialog and drag): what a cancel takes,
+  // pending or confirmed before the start; the status stays. An event (appointment_moves), not a status change.
+  move: { owner: { from: ['pending', 'confirmed'], to: 'same', timing: 'before_start' } },
+  // The customer's new time or expert (decision 036): a request again, unless the venue confirms at once.
   reschedule: {
     user: { from: ['pending', 'confirmed'], to: 'pending', timing: 'before_start', autoConfirms: true, deadline: true },
   },
@@ -133,65 +136,8 @@ export interface AppointmentState {
   completedBy?: 'owner' | 'system' | null;
 }
 
-export const TRANSITION_ERROR_CODES = [
-  'FORBIDDEN',
-  'ALREADY_CONFIRMED',
-  'ALREADY_CANCELLED',
-  'ALREADY_COMPLETED',
-  'ALREADY_NO_SHOW',
-  'ALREADY_EXPIRED',
-  'NOT_CONFIRMED',
-  'ALREADY_STARTED',
-  'NOT_STARTED',
-  'NOT_ENDED',
-  'CANCELLATION_DEADLINE',
-  'CORRECTION_CLOSED',
-  'ALREADY_REVIEWED',
-] as const;
-export type TransitionErrorCode = (typeof TRANSITION_ERROR_CODES)[number];
-
-/** `code` is what the API answers in `code`; `message` the Turkish text of the actor's catalogue. */
-export interface TransitionError {
-  code: TransitionErrorCode;
-  message: string;
-}
-
 export type TransitionResult =
   { ok: true; from: AppointmentStatus; to: AppointmentStatus; cancelledBy?: CancelledBy } | { ok: false; error: TransitionError };
-
-const o = messages.ownerAppointments;
-const u = messages.myAppointments;
-/** The owner's texts; the system's refusals (never shown) use them too. */
-const OWNER_TEXTS: Record<TransitionErrorCode, string> = {
-  FORBIDDEN: messages.common.forbidden,
-  ALREADY_CONFIRMED: o.alreadyConfirmed,
-  ALREADY_CANCELLED: o.alreadyCancelled,
-  ALREADY_COMPLETED: o.alreadyCompleted,
-  ALREADY_NO_SHOW: o.alreadyNoShow,
-  ALREADY_EXPIRED: o.alreadyExpired,
-  NOT_CONFIRMED: o.notConfirmed,
-  ALREADY_STARTED: o.alreadyStarted,
-  NOT_STARTED: o.notStarted,
-  NOT_ENDED: o.notEnded,
-  // Never the owner's; the user's text names the venue's hours (see transition()).
-  CANCELLATION_DEADLINE: messages.availabilityRules.cancellationDeadline,
-  CORRECTION_CLOSED: o.noShowCorrectionClosed,
-  ALREADY_REVIEWED: o.noShowCorrectionReviewed,
-};
-/** A user only cancels and reschedules, so only these five codes ever reach them (FORBIDDEN and the four below). */
-const USER_TEXTS: Record<TransitionErrorCode, string> = {
-  ...OWNER_TEXTS,
-  ALREADY_CANCELLED: u.alreadyCancelled,
-  ALREADY_COMPLETED: u.alreadyCompleted,
-  ALREADY_STARTED: u.alreadyStarted,
-};
-/** The same refusals of a reschedule: "cannot be changed", not "cannot be cancelled" (decision 036). */
-const USER_RESCHEDULE_TEXTS: Record<TransitionErrorCode, string> = {
-  ...USER_TEXTS,
-  ALREADY_COMPLETED: u.rescheduleCompleted,
-  ALREADY_STARTED: u.rescheduleStarted,
-  CANCELLATION_DEADLINE: messages.availabilityRules.rescheduleDeadline,
-};
 
 const STATUS_CODES: Record<AppointmentStatus, TransitionErrorCode> = {
   pending: 'NOT_CONFIRMED',
@@ -204,7 +150,7 @@ const STATUS_CODES: Record<AppointmentStatus, TransitionErrorCode> = {
 
 /** True when `timing` holds at `now` for an appointment of these instants. */
 export function timingHolds(
-  timing: MoveTiming,
+  timing: TransitionTiming,
   a: Pick<AppointmentState, 'startsAt' | 'endsAt' | 'expiresAt'>,
   now: Date,
 ): boolean {
@@ -215,7 +161,7 @@ export function timingHolds(
   return a.endsAt.getTime() <= t;
 }
 
-const TIMING_CODES: Record<MoveTiming, TransitionErrorCode> = {
+const TIMING_CODES: Record<TransitionTiming, TransitionErrorCode> = {
   before_start: 'ALREADY_STARTED',
   after_start: 'NOT_STARTED',
   after_end: 'NOT_ENDED',
@@ -225,7 +171,7 @@ const TIMING_CODES: Record<MoveTiming, TransitionErrorCode> = {
 /**
  * What `actor` taking `action` at `now` does to `appointment`. The refusal names the status first (as the API always
  * did: a confirmed appointment is "already confirmed" before it is "started"), then the time. `no_show` and `expired`
- * only ever follow the start, so a move that must come before the start answers them `ALREADY_STARTED`: the answer
+ * only ever follow the start, so a transition that must come before the start answers them `ALREADY_STARTED`: the answer
  * the caller got a moment earlier, before the sweep or the owner changed the status.
  */
 export function transition(
@@ -235,49 +181,67 @@ export function transition(
   now: Date,
   rules: VenueRules = NO_VENUE_RULES,
 ): TransitionResult {
-  const texts = actor !== 'user' ? OWNER_TEXTS : action === 'reschedule' ? USER_RESCHEDULE_TEXTS : USER_TEXTS;
+  const texts = textsOf(action, actor);
   const refuse = (code: TransitionErrorCode): TransitionResult => ({ ok: false, error: { code, message: texts[code] } });
-  const move = MOVES[action][actor];
-  if (!move) return refuse('FORBIDDEN');
+  const rule = TRANSITIONS[action][actor];
+  if (!rule) return refuse('FORBIDDEN');
   const { status } = appointment;
-  if (!move.from.includes(status)) {
+  if (!rule.from.includes(status)) {
     const afterStart = status === 'no_show' || status === 'expired';
-    return refuse(afterStart && move.timing === 'before_start' ? 'ALREADY_STARTED' : STATUS_CODES[status]);
+    return refuse(afterStart && rule.timing === 'before_start' ? 'ALREADY_STARTED' : STATUS_CODES[status]);
   }
-  if (!timingHolds(move.timing, appointment, now)) return refuse(TIMING_CODES[move.timing]);
-  if (move.until?.from.includes(status) && now.getTime() >= appointment.startsAt.getTime() + move.until.days * DAY_MS) {
+  if (!timingHolds(rule.timing, appointment, now)) return refuse(TIMING_CODES[rule.timing]);
+  if (rule.until?.from.includes(status) && now.getTime() >= appointment.startsAt.getTime() + rule.until.days * DAY_MS) {
     return refuse('CORRECTION_CLOSED');
   }
-  const jobCompleted = status === 'completed' && appointment.completedBy === 'system';
-  if (move.until?.unlessReviewed && move.until.from.includes(status) && appointment.reviewed && !jobCompleted) {
+  // Only a completed visit has a `completedBy`; the job's completion stays correctable when reviewed (decision 053).
+  const jobCompleted = appointment.completedBy === 'system';
+  if (rule.until?.unlessReviewed && rule.until.from.includes(status) && appointment.reviewed && !jobCompleted) {
     return refuse('ALREADY_REVIEWED');
   }
   const notice = rules.cancellationNoticeHours ?? 0;
-  if (move.deadline && notice > 0 && now.getTime() > appointment.startsAt.getTime() - notice * 3_600_000) {
+  // A rule with a deadline acts before the start, so a notice of 0 hours never refuses here.
+  if (rule.deadline && now.getTime() > appointment.startsAt.getTime() - notice * 3_600_000) {
     return {
       ok: false,
       error: { code: 'CANCELLATION_DEADLINE', message: texts.CANCELLATION_DEADLINE.replace('{hours}', String(notice)) },
     };
   }
-  const to = move.autoConfirms && rules.autoConfirm ? 'confirmed' : move.to;
-  return { ok: true, from: status, to, ...(move.cancelledBy ? { cancelledBy: move.cancelledBy } : {}) };
+  const to = rule.autoConfirms && rules.autoConfirm ? 'confirmed' : rule.to === 'same' ? status : rule.to;
+  return { ok: true, from: status, to, ...(rule.cancelledBy ? { cancelledBy: rule.cancelledBy } : {}) };
 }
 
-/** The system's moves that run as one set-wise sweep (the completion job): one source status each. */
+/** The system's transitions that run as one set-wise sweep (the completion job): one source status each. */
 export const SWEEP_ACTIONS = ['complete', 'expire'] as const satisfies readonly AppointmentAction[];
 
 export interface Sweep {
   action: (typeof SWEEP_ACTIONS)[number];
   from: AppointmentStatus;
   to: AppointmentStatus;
-  timing: Exclude<MoveTiming, 'before_start'>;
+  timing: Exclude<TransitionTiming, 'before_start'>;
 }
 
-/** The sweeps as the machine defines them, for the repository to turn into its one conditional UPDATE. */
-export function systemSweeps(): Sweep[] {
+/** The sweeps as the machine (or a table under test) defines them, for the repository's one conditional UPDATE. */
+export function systemSweeps(table: typeof TRANSITIONS = TRANSITIONS): Sweep[] {
   return SWEEP_ACTIONS.map((action) => {
-    const move = MOVES[action].system;
-    if (!move || move.from.length !== 1 || move.timing === 'before_start') throw new Error(`${action}: not a sweep`);
-    return { action, from: move.from[0]!, to: move.to, timing: move.timing };
+    const rule = table[action].system;
+    if (!rule || rule.from.length !== 1 || rule.to === 'same' || rule.timing === 'before_start') {
+      throw new Error(`${action}: not a sweep`);
+    }
+    return { action, from: rule.from[0]!, to: rule.to, timing: rule.timing };
   });
+}
+
+/**
+ * The actions `actor` may take on `appointment` at `now` under the venue's rules (decision 059): what every appointment
+ * payload sends as `allowed_actions`, in APPOINTMENT_ACTIONS order. The same `transition` decides it, so a button the
+ * web shows is an action the server takes, and one it hides is one the server refuses.
+ */
+export function allowedActions(
+  appointment: AppointmentState,
+  actor: Exclude<AppointmentActor, 'system'>,
+  now: Date,
+  rules: VenueRules = NO_VENUE_RULES,
+): AppointmentAction[] {
+  return APPOINTMENT_ACTIONS.filter((action) => transition(appointment, action, actor, now, rules).ok);
 }

@@ -66,6 +66,13 @@ const ALLOWED: Row[] = [
   ['expire', 'system', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
   ['expire', 'system', 'no_show', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW', 'ALREADY_NO_SHOW'],
   ['expire', 'system', 'expired', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED'],
+  // Decision 059: the owner's move keeps the status; what a cancel takes, pending or confirmed before the start.
+  ['move', 'owner', 'pending', 'pending', AS, AS, AS],
+  ['move', 'owner', 'confirmed', 'confirmed', AS, AS, AS],
+  ['move', 'owner', 'cancelled', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED'],
+  ['move', 'owner', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
+  ['move', 'owner', 'no_show', AS, AS, AS, AS],
+  ['move', 'owner', 'expired', AS, AS, AS, AS],
   // Decision 036: the customer's new time makes the appointment a request again (instant booking aside).
   ['reschedule', 'user', 'pending', 'pending', AS, AS, AS],
   ['reschedule', 'user', 'confirmed', 'pending', AS, AS, AS],
@@ -80,7 +87,7 @@ const FORBIDDEN_PAIRS = APPOINTMENT_ACTIONS.flatMap((action) =>
 );
 
 describe('transition: every status × action × actor at four moments', () => {
-  it('the table covers each status of each allowed pair once, and the eight allowed pairs are the briefs’', () => {
+  it('the table covers each status of each allowed pair once, and the nine allowed pairs are the briefs’', () => {
     expect([...allowedPairs]).toEqual([
       'confirm/owner',
       'cancel/user',
@@ -89,6 +96,7 @@ describe('transition: every status × action × actor at four moments', () => {
       'complete/system',
       'mark_no_show/owner',
       'expire/system',
+      'move/owner',
       'reschedule/user',
     ]);
     expect(ALLOWED).toHaveLength(allowedPairs.size * APPOINTMENT_STATUSES.length);
@@ -195,6 +203,7 @@ describe('transition: properties', () => {
         if (r.cancelledBy) expect(r.cancelledBy).toBe(actor);
         expect(r.from).toBe(appointment.status);
         if (action === 'reschedule') expect(r.to).toBe('pending');
+        else if (action === 'move') expect(r.to).toBe(r.from);
         else expect(r.to).not.toBe(r.from);
       }),
       RUNS,

@@ -5,7 +5,7 @@ import { appointments, appointmentStatusHistory, liveManageToken, outboxEvents, 
 import {
   systemSweeps,
   type AppointmentState,
-  type MoveTiming,
+  type TransitionTiming,
   type TransitionError,
   type TransitionResult,
   type VenueRules,
@@ -50,7 +50,7 @@ export interface ApplyTransitionInput {
 }
 
 /** A sweep's timing as SQL on the database's clock (the same instants as `timingHolds`). */
-const due = (timing: Exclude<MoveTiming, 'before_start'>): SQL => {
+const due = (timing: Exclude<TransitionTiming, 'before_start'>): SQL => {
   if (timing === 'after_end') return sql`ends_at <= now()`;
   if (timing === 'after_expiry') return sql`(starts_at <= now() or expires_at <= now())`;
   return sql`starts_at <= now()`;

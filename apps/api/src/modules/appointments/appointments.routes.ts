@@ -22,7 +22,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
         schema: {
           tags: ['appointments'],
           hide: !url.startsWith('/api'),
-          summary: 'Book a slot as a guest (validated in the order of spec section 5)',
+          summary: 'Book a slot as a guest (fields checked in a fixed order; the first failure is answered)',
           body: guestAppointmentBodySchema,
           response: { 201: createdAppointmentResponseSchema, ...errors },
         },

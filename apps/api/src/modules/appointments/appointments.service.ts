@@ -20,6 +20,16 @@ import { createBookingWriter, type BookingCustomer, type BookingWrite } from './
 import { createAppointmentReschedulesService } from './appointment-reschedules.service';
 import { createBookingCaps } from './booking-caps';
 
+/*
+ * The module's one public face (decision 059): other modules import the appointment's life from here; every other
+ * file of the module is its own.
+ */
+export { allowedActions, type AppointmentState } from './appointment-state';
+export { allowedActionsSql, nextActionChangeSql, type AppointmentColumns } from './appointment-actions-sql';
+export { createAppointmentTransitionsService } from './appointment-transitions.service';
+export { createAppointmentMovesService } from './appointment-moves.service';
+export { customerAppointmentChoice, customerAppointmentColumns, customerAppointmentTimes } from './customer-appointment-columns';
+
 const HOUR = 60 * 60 * 1000;
 
 const m = messages.appointments;
@@ -53,7 +63,7 @@ export function createAppointmentsService({
   const caps = createBookingCaps(config.limits, now);
 
   /**
-   * The route schema has run the shared ordered validation (spec section 5) before any database
+   * The route schema has run the shared ordered validation (docs/product.md#booking-validation) before any database
    * read. Only a body without a sub-service needs the catalogue: whether the service has any
    * decides between 'Lütfen bir alt hizmet seçiniz' and the body's own first failure.
    */

@@ -14,7 +14,7 @@ beforeAll(() => ({ t, venueId } = s));
 
 /** POST /appointments/public: the body's checks, and the OpenAPI entries of both booking bodies. */
 describe('POST /appointments/public', () => {
-  describe('validation, in the order of spec section 5', () => {
+  describe('validation, in the documented order', () => {
     let expertId: number;
     let date: string;
     beforeAll(async () => {

@@ -29,6 +29,8 @@ export const customerAppointmentColumns = {
   venueAddress: venues.address,
   /** Public on the venue's page; the calendar file's ORGANIZER (decision 054). */
   venueEmail: venues.email,
+  /** The venue's rule that binds the customer's cancel and reschedule (`allowed_actions`, decision 059). */
+  cancellationNoticeHours: venues.cancellationNoticeHours,
 };
 
 /** A customer payload's times: the start as venue wall time (the spec's date and time) and both instants in UTC. */

@@ -4,6 +4,11 @@ import { createHolidaysService } from './holidays.service';
 import type { RulesDeps } from './rule-records';
 import { createTimeOffService } from './time-off.service';
 
+// What other modules use of the module (decision 061: a module is reached through its service).
+export { toClosureDto } from './closures.service';
+export { listVenueHolidays } from './holidays.service';
+export { toTimeOffDto } from './time-off.service';
+
 /**
  * The owner's availability rules (decision 032): expert time off, venue closures, public holidays and the
  * venue's booking rules. Every change empties the venue's public reads after its commit (decision 020).

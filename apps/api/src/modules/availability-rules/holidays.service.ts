@@ -6,7 +6,7 @@ import {
   turkishHolidayOn,
   turkishHolidaysBetween,
   type PublicHoliday,
-} from '../availability/turkish-holidays';
+} from '../availability/availability.service';
 import { createAvailabilityRulesRepository } from './availability-rules.repository';
 import { assertOwnsVenue, fieldError, notBefore, ruleConflict, type RulesDeps } from './rule-records';
 

@@ -7,6 +7,10 @@ import { computeSlots, explainStart } from './slot-calculator';
 import { dayWindow, readDayInputs, toDayInputs, withoutRules, type DayInputs, type DayQuery } from './slot-inputs';
 import { listClosedDays } from './closed-days';
 
+// What other modules use of the module (decision 061: a module is reached through its service).
+export { blockedOfDay } from './slot-inputs';
+export { HALF_DAY_CLOSES_AT, turkishHolidayOn, turkishHolidaysBetween, type PublicHoliday } from './turkish-holidays';
+
 /** What is being booked, with duration and price resolved by the precedence rules. */
 export interface Selection {
   expert: { id: number; name: string; venueId: number; slotIntervalMinutes: number };

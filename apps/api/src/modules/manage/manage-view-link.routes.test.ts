@@ -81,6 +81,7 @@ describe('the calendar file’s view link', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json().data).toEqual({
       ...full,
+      allowed_actions: [],
       can_cancel: false,
       can_reschedule: false,
       calendar_url: null,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointmentManageTokens, appointments, liveManageToken, venues, type ManageTokenScope } from '../../db/schema';
-import { customerAppointmentColumns } from '../appointments/customer-appointment-columns';
+import { customerAppointmentColumns } from '../appointments/appointments.service';
 
 export type ManagedAppointmentRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof createManageRepository>['findByTokenHash']>>
@@ -22,7 +22,6 @@ export function createManageRepository(db: Db) {
       const [row] = await db
         .select({
           ...customerAppointmentColumns,
-          cancellationNoticeHours: venues.cancellationNoticeHours,
           tokenScope: sql<ManageTokenScope>`(select ${appointmentManageTokens.scope} from ${appointmentManageTokens} where ${appointmentManageTokens.tokenHash} = ${tokenHash})`,
         })
         .from(appointments)

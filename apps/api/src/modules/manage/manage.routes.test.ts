@@ -125,6 +125,7 @@ describe('GET /api/manage/:token', () => {
       ends_at: row.endsAt.toISOString(),
       duration_minutes: row.durationMinutes,
       status: 'pending',
+      allowed_actions: ['cancel', 'reschedule'],
       venue: { id: venueId, prefix: expect.any(String), name: 'Işıl Güzellik Salonu', address: 'Saraçlar Caddesi No: 12' },
       expert_id: row.expertId,
       service_id: row.serviceId,

@@ -7,10 +7,13 @@ import {
 } from '@randevu/contracts';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors';
 import type { ModuleDeps } from '../module-deps';
-import { transition } from '../appointments/appointment-state';
-import { customerAppointmentChoice, customerAppointmentTimes } from '../appointments/customer-appointment-columns';
-import { createAppointmentTransitionsService } from '../appointments/appointment-transitions.service';
-import { createAppointmentsService } from '../appointments/appointments.service';
+import {
+  allowedActions,
+  createAppointmentsService,
+  createAppointmentTransitionsService,
+  customerAppointmentChoice,
+  customerAppointmentTimes,
+} from '../appointments/appointments.service';
 import { createManageRepository, type ManagedAppointmentRow } from './manage.repository';
 import { calendarFileName, toCalendarFile } from './calendar-file';
 import { hashManageToken, issueViewToken, manageCalendarUrl, manageUrl } from '../appointments/manage-tokens';
@@ -91,13 +94,15 @@ export function createManageService({ db, cache, notifier, config, rateLimits, n
   async function toDto(row: ManagedAppointmentRow, token: string): Promise<ManageAppointment> {
     const rules = { cancellationNoticeHours: row.cancellationNoticeHours };
     const manage = row.tokenScope === 'manage';
-    const allowed = manage && transition(row, 'cancel', 'user', now(), rules).ok;
+    // A view link (decision 054) may do nothing.
+    const allowed = manage ? allowedActions(row, 'user', now(), rules) : [];
     const reviewFields = (await loadAppointmentReviewFields(db, [row])).get(row.id) ?? NO_REVIEW_FIELDS;
     return {
       id: row.id,
       ...customerAppointmentTimes(row),
       duration_minutes: row.durationMinutes,
       status: row.status,
+      allowed_actions: allowed,
       venue: { id: row.venueId, prefix: row.venuePrefix, name: row.venueName, address: row.venueAddress },
       ...customerAppointmentChoice(row),
       expert_name: row.expertName,
@@ -106,8 +111,8 @@ export function createManageService({ db, cache, notifier, config, rateLimits, n
       price: kurusToLira(row.priceKurus),
       cancellation_reason: row.cancellationReason,
       cancelled_at: row.cancelledAt ? row.cancelledAt.toISOString() : null,
-      can_cancel: allowed,
-      can_reschedule: allowed,
+      can_cancel: allowed.includes('cancel'),
+      can_reschedule: allowed.includes('reschedule'),
       cancellation_deadline: new Date(row.startsAt.getTime() - row.cancellationNoticeHours * HOUR).toISOString(),
       calendar_url: manage ? manageCalendarUrl(config.publicUrl, token) : null,
       access: row.tokenScope,

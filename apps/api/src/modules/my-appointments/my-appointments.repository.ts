@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppointmentStatus } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { appointments, venueImages, venues } from '../../db/schema';
-import { customerAppointmentColumns } from '../appointments/customer-appointment-columns';
+import { customerAppointmentColumns } from '../appointments/appointments.service';
 
 const profilePath = sql<string | null>`(
   select ${venueImages.path} from ${venueImages}

@@ -68,6 +68,7 @@ describe('GET /api/user/appointments', () => {
       starts_at: early.toISOString(),
       ends_at: new Date(early.getTime() + 45 * MINUTE).toISOString(),
       status: 'confirmed',
+      allowed_actions: ['cancel', 'reschedule'],
       venue_id: venue.id,
       venue: {
         id: venue.id,

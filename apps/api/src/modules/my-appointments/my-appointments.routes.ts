@@ -35,7 +35,7 @@ export const myAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     notifier,
     limiterName: 'my-appointments',
   });
-  const service = createMyAppointmentsService({ db, cache, notifier, booking, publicUrl: config.publicUrl });
+  const service = createMyAppointmentsService({ db, cache, notifier, booking, now, publicUrl: config.publicUrl });
   const calendarFiles = rateLimits('calendar-file', 3_600_000);
 
   app.get(

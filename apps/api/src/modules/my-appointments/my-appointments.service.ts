@@ -7,28 +7,30 @@ import {
 } from '@randevu/contracts';
 import type { Job } from '../../lib/jobs';
 import { conflict, notFound } from '../../lib/errors';
-import { customerAppointmentChoice, customerAppointmentTimes } from '../appointments/customer-appointment-columns';
+import {
+  allowedActions,
+  createAppointmentTransitionsService,
+  customerAppointmentChoice,
+  customerAppointmentTimes,
+  type AppointmentsService,
+} from '../appointments/appointments.service';
 import { imageUrl } from '../media/media.service';
 import type { ModuleDeps } from '../module-deps';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import type { Notifier } from '../notifications/notifier';
-import { createAppointmentTransitionsService } from '../appointments/appointment-transitions.service';
 import { calendarFileName, issueViewToken, manageUrl, toCalendarFile } from '../manage/manage.service';
-import type { AppointmentsService } from '../appointments/appointments.service';
-import {
-  loadAppointmentReviewFields,
-  NO_REVIEW_FIELDS,
-  type AppointmentReviewFields,
-} from '../reviews/appointment-review-fields';
+import { loadAppointmentReviewFields, NO_REVIEW_FIELDS, type AppointmentReviewFields } from '../reviews/reviews.service';
 import { createMyAppointmentsRepository, type MyAppointmentRow } from './my-appointments.repository';
 
 const m = messages.myAppointments;
 
-export function toMyAppointmentDto(row: MyAppointmentRow, reviewFields: AppointmentReviewFields): MyAppointment {
+/** The customer's appointment at `now`, with what the customer may do to it now (decision 059). */
+export function toMyAppointmentDto(row: MyAppointmentRow, reviewFields: AppointmentReviewFields, now: Date): MyAppointment {
   return {
     id: row.id,
     ...customerAppointmentTimes(row),
     status: row.status,
+    allowed_actions: allowedActions(row, 'user', now, { cancellationNoticeHours: row.cancellationNoticeHours }),
     venue_id: row.venueId,
     venue: {
       id: row.venueId,
@@ -58,10 +60,12 @@ export function createMyAppointmentsService({
   notifier,
   publicUrl,
   booking,
-}: Pick<ModuleDeps, 'db' | 'cache' | 'notifier'> & {
-  publicUrl: string;
-  booking: Pick<AppointmentsService, 'rescheduleAsUser'>;
-}) {
+  now = () => new Date(),
+}: Pick<ModuleDeps, 'db' | 'cache' | 'notifier'> &
+  Partial<Pick<ModuleDeps, 'now'>> & {
+    publicUrl: string;
+    booking: Pick<AppointmentsService, 'rescheduleAsUser'>;
+  }) {
   const repo = createMyAppointmentsRepository(db);
   const transitions = createAppointmentTransitionsService(db, notifier);
 
@@ -73,7 +77,7 @@ export function createMyAppointmentsService({
   /** The rows with their review fields: one more statement for the whole list (no N+1). */
   const toDtos = async (rows: MyAppointmentRow[]): Promise<MyAppointment[]> => {
     const fields = await loadAppointmentReviewFields(db, rows);
-    return rows.map((row) => toMyAppointmentDto(row, fields.get(row.id) ?? NO_REVIEW_FIELDS));
+    return rows.map((row) => toMyAppointmentDto(row, fields.get(row.id) ?? NO_REVIEW_FIELDS, now()));
   };
   const get = async (id: number, userId: number): Promise<MyAppointment> => (await toDtos([await getRow(id, userId)]))[0]!;
   /** The user's sweep is one committed statement: the experts it moved drop their cached reads after it. */

@@ -40,6 +40,9 @@ export function createOwnerAppointmentsRepository(db: Db) {
         customerPhone: appointments.customerPhone,
         customerEmail: appointments.customerEmail,
         status: appointments.status,
+        /** With `reviewed`, what the state machine needs for the owner's actions (decision 059). */
+        completedBy: appointments.completedBy,
+        reviewed: sql<boolean>`exists (select 1 from reviews r where r.appointment_id = ${appointments.id})`,
         startsAt: appointments.startsAt,
         endsAt: appointments.endsAt,
         durationMinutes: appointments.durationMinutes,

@@ -57,6 +57,7 @@ describe('GET /api/owner/appointments', () => {
           customer_email: 'zeynep@example.com',
           is_guest: true,
           status: 'pending',
+          allowed_actions: ['confirm', 'cancel', 'move'],
           appointment_date: '2030-11-25',
           appointment_time: '01:30',
           starts_at: startsAt.toISOString(),

@@ -7,15 +7,15 @@ import {
   type OwnerStatusChange,
   type AppointmentStatus,
   type ManageLinkRevoked,
+  type AppointmentAction,
 } from '@randevu/contracts';
 import { conflict, notFound } from '../../lib/errors';
 import { formatHHmm, toVenueWallTime, venueDayBounds } from '../../lib/time';
 import type { ModuleDeps } from '../module-deps';
-import type { AppointmentAction } from '../appointments/appointment-state';
-import { createAppointmentTransitionsService } from '../appointments/appointment-transitions.service';
+import { allowedActions, createAppointmentTransitionsService } from '../appointments/appointments.service';
 import type { AppointmentEvent } from '../notifications/notifications.service';
 import { createManageLinkRevocation } from '../manage/manage.service';
-import { hideReviewOfNoShow } from '../reviews/review-moderation.service';
+import { hideReviewOfNoShow } from '../reviews/reviews.service';
 import { createOwnerAppointmentsRepository, type OwnerAppointmentRow } from './owner-appointments.repository';
 
 const m = messages.ownerAppointments;
@@ -41,7 +41,8 @@ function eventOf(from: AppointmentStatus, to: AppointmentStatus): AppointmentEve
   return null;
 }
 
-export function toOwnerAppointmentDto(row: OwnerAppointmentRow): OwnerAppointment {
+/** The owner's appointment at `now`, with what the owner may do to it now (decision 059). */
+export function toOwnerAppointmentDto(row: OwnerAppointmentRow, now: Date): OwnerAppointment {
   const wall = toVenueWallTime(row.startsAt);
   return {
     id: row.id,
@@ -51,6 +52,7 @@ export function toOwnerAppointmentDto(row: OwnerAppointmentRow): OwnerAppointmen
     customer_email: row.customerEmail,
     is_guest: row.userId === null,
     status: row.status,
+    allowed_actions: allowedActions(row, 'owner', now),
     appointment_date: wall.date,
     appointment_time: formatHHmm(wall.minutes),
     starts_at: row.startsAt.toISOString(),
@@ -120,7 +122,7 @@ export function createOwnerAppointmentsService({
         repo.listByOwnerId(ownerId, filters, { limit: q.limit ?? OWNER_APPOINTMENTS_DEFAULT_LIMIT, offset: q.offset ?? 0 }),
         repo.countByOwnerId(ownerId, filters),
       ]);
-      return { data: rows.map(toOwnerAppointmentDto), meta };
+      return { data: rows.map((row) => toOwnerAppointmentDto(row, now())), meta };
     },
 
     /** Requests still awaiting an answer (pending, not started) in one venue of the owner's, or in all of them. */
@@ -159,7 +161,7 @@ export function createOwnerAppointmentsService({
       if (!row) throw notFound(m.missing);
       cache.invalidateExpert(row.expertId);
       if (venueOfHiddenReview !== null) cache.invalidateVenue(venueOfHiddenReview);
-      return toOwnerAppointmentDto(row);
+      return toOwnerAppointmentDto(row, now());
     },
 
     /**
@@ -171,6 +173,16 @@ export function createOwnerAppointmentsService({
       if (!(await repo.findByIdForOwner(id, ownerId))) throw notFound(m.missing);
       return { messages_sent: (await revocation.revoke(id)) ?? 0 };
     },
+
+    /** One of the owner's appointments as the list shows it; another owner's is the same 404 as a missing one. */
+    async get(id: number, ownerId: number): Promise<OwnerAppointment> {
+      const row = await repo.findByIdForOwner(id, ownerId);
+      if (!row) throw notFound(m.missing);
+      return toOwnerAppointmentDto(row, now());
+    },
+
+    /** Whether the venue is the owner's (the front desk's booking answers 404 when it is not). */
+    isVenueOwnedBy: (venueId: number, ownerId: number) => repo.isVenueOwnedBy(venueId, ownerId),
   };
 }
 

@@ -31,7 +31,7 @@ async function expectedAppointments(venueId: number, from = DAY, to = DAY) {
     venueDayBounds(from).start,
     venueDayBounds(to).end,
   );
-  return rows.map(toCalendarAppointmentDto);
+  return rows.map((r) => toCalendarAppointmentDto(r, NOW));
 }
 
 describe('the calendar answer written by PostgreSQL', () => {
@@ -81,10 +81,14 @@ describe('the calendar answer written by PostgreSQL', () => {
     expect(expected.map((a) => a.id)).toEqual([made[0]!.id, made[1]!.id, made[2]!.id, made[3]!.id]);
     expect(res.body.endsWith(`,"appointments":${JSON.stringify(expected)}}}`)).toBe(true);
     expect(body.data.appointments[1]).toMatchObject({ price: 19.99, customer: { email: null }, is_guest: true });
-    expect(body.data.appointments[0]).toMatchObject({ is_guest: false, starts_at: `${DAY}T10:00`, ends_at: `${DAY}T10:45` });
-    expect(body.data.appointments[2]).toMatchObject({ appointment_time: '11:15', ends_at: `${DAY}T11:45`, price: 0.05 });
+    expect(body.data.appointments[0]).toMatchObject({
+      is_guest: false,
+      starts_at_local: `${DAY}T10:00`,
+      ends_at_local: `${DAY}T10:45`,
+    });
+    expect(body.data.appointments[2]).toMatchObject({ appointment_time: '11:15', ends_at_local: `${DAY}T11:45`, price: 0.05 });
     // Ends past midnight: the next venue day.
-    expect(body.data.appointments[3]).toMatchObject({ ends_at: '2027-03-05T00:30', price: 0 });
+    expect(body.data.appointments[3]).toMatchObject({ ends_at_local: '2027-03-05T00:30', price: 0 });
   });
 
   it('answers an empty list as [] and a whole month in one text', async () => {

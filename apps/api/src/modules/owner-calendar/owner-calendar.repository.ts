@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { appointments, expertTimeOff, experts, venueClosures, venueHours, venues } from '../../db/schema';
 import { VENUE_SQL_TIME_ZONE } from '../../lib/time';
+import { allowedActionsSql, nextActionChangeSql, type AppointmentColumns } from '../appointments/appointments.service';
 
 /** The statuses the calendar draws: cancelled and expired appointments free their time and are not shown. */
 export const CALENDAR_STATUSES = ['pending', 'confirmed', 'completed', 'no_show'] as const;
@@ -26,7 +27,19 @@ export interface CalendarAppointmentRow {
   sub_service_name: string | null;
   notes: string | null;
   price_kurus: number;
+  completed_by: 'owner' | 'system' | null;
+  reviewed: boolean;
 }
+
+/** The columns the rule table reads (decision 059), of the calendar's `appointments a`. */
+const ACTION_COLUMNS: AppointmentColumns = {
+  status: sql`a.status`,
+  startsAt: sql`a.starts_at`,
+  endsAt: sql`a.ends_at`,
+  expiresAt: sql`a.expires_at`,
+  completedBy: sql`a.completed_by`,
+  reviewed: sql`exists (select 1 from reviews rv where rv.appointment_id = a.id)`,
+};
 
 /** The owner's calendar: one statement per part, each bounded by the venue and the range. */
 export function createOwnerCalendarRepository(db: Db) {
@@ -56,7 +69,8 @@ export function createOwnerCalendarRepository(db: Db) {
                  (extract(epoch from a.starts_at) * 1000)::float8 as starts_ms,
                  (extract(epoch from a.ends_at) * 1000)::float8 as ends_ms,
                  a.duration_minutes, a.customer_first_name, a.customer_last_name, a.customer_phone, a.customer_email,
-                 a.booked_by, a.service_id, a.service_name, a.sub_service_id, a.sub_service_name, a.notes, a.price_kurus
+                 a.booked_by, a.service_id, a.service_name, a.sub_service_id, a.sub_service_name, a.notes, a.price_kurus,
+                 a.completed_by, ${ACTION_COLUMNS.reviewed} as reviewed
           from ${appointments} a
           where a.venue_id = ${venueId} and a.starts_at < ${to.toISOString()} and a.ends_at > ${from.toISOString()}
             and a.status in (${sql.join(
@@ -74,23 +88,34 @@ export function createOwnerCalendarRepository(db: Db) {
      * `JSON.stringify(listAppointments(…).map(toCalendarAppointmentDto))` key for key, and
      * owner-calendar.json.routes.test.ts holds it to that (wall times truncated to the minute in the venue's zone,
      * '' e-mail as null, lira as the shortest float, PostgreSQL's compact row_to_json text). With it, the experts
-     * the appointments belong to (the cache's tags: a removed expert's appointments are still drawn).
+     * the appointments belong to (the cache's tags: a removed expert's appointments are still drawn), and the first
+     * instant after `now` at which an appointment's `allowed_actions` may change (the cached answer's end).
      */
-    appointmentsJson: async (venueId: number, from: Date, to: Date): Promise<{ json: string; expertIds: number[] }> => {
-      const [row] = await queryRows<{ json: string; expert_ids: string }>(
+    appointmentsJson: async (
+      venueId: number,
+      from: Date,
+      to: Date,
+      now: Date,
+    ): Promise<{ json: string; expertIds: number[]; nextChangeMs: number | null }> => {
+      const [row] = await queryRows<{ json: string; expert_ids: string; next_change_ms: number | null }>(
         db,
         sql`
           select '[' || coalesce(string_agg(x.j, ',' order by x.s, x.i), '') || ']' as json,
-                 coalesce(array_to_string(array_agg(distinct x.e), ','), '') as expert_ids
+                 coalesce(array_to_string(array_agg(distinct x.e), ','), '') as expert_ids,
+                 (extract(epoch from min(x.c)) * 1000)::float8 as next_change_ms
           from (
-            select a.starts_at as s, a.id as i, a.expert_id as e, row_to_json(r)::text as j
+            select a.starts_at as s, a.id as i, a.expert_id as e, row_to_json(r)::text as j,
+                   ${nextActionChangeSql(ACTION_COLUMNS, now)} as c
             from ${appointments} a
             cross join lateral (
               select a.id, a.expert_id, a.status,
                      to_char(a.starts_at at time zone ${VENUE_SQL_TIME_ZONE}, 'YYYY-MM-DD') as appointment_date,
                      to_char(a.starts_at at time zone ${VENUE_SQL_TIME_ZONE}, 'HH24:MI') as appointment_time,
-                     to_char(a.starts_at at time zone ${VENUE_SQL_TIME_ZONE}, 'YYYY-MM-DD"T"HH24:MI') as starts_at,
-                     to_char(a.ends_at at time zone ${VENUE_SQL_TIME_ZONE}, 'YYYY-MM-DD"T"HH24:MI') as ends_at,
+                     to_char(a.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as starts_at,
+                     to_char(a.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ends_at,
+                     to_char(a.starts_at at time zone ${VENUE_SQL_TIME_ZONE}, 'YYYY-MM-DD"T"HH24:MI') as starts_at_local,
+                     to_char(a.ends_at at time zone ${VENUE_SQL_TIME_ZONE}, 'YYYY-MM-DD"T"HH24:MI') as ends_at_local,
+                     ${allowedActionsSql('owner', ACTION_COLUMNS, now)} as allowed_actions,
                      a.duration_minutes,
                      (select row_to_json(c) from (
                         select a.customer_first_name as first_name, a.customer_last_name as last_name,
@@ -107,7 +132,11 @@ export function createOwnerCalendarRepository(db: Db) {
           ) x
         `,
       );
-      return { json: row?.json ?? '[]', expertIds: row?.expert_ids ? row.expert_ids.split(',').map(Number) : [] };
+      return {
+        json: row?.json ?? '[]',
+        expertIds: row?.expert_ids ? row.expert_ids.split(',').map(Number) : [],
+        nextChangeMs: row?.next_change_ms ?? null,
+      };
     },
 
     /** Time off of the venue's live experts overlapping [from, to), by start. */

@@ -188,8 +188,12 @@ describe('GET /api/owner/venues/{id}/calendar', () => {
       status: 'confirmed',
       appointment_date: '2027-03-12',
       appointment_time: '10:00',
-      starts_at: '2027-03-12T10:00',
-      ends_at: '2027-03-12T11:00',
+      // Instants, as on every appointment payload; the grid's wall time beside them (decision 059).
+      starts_at: '2027-03-12T07:00:00.000Z',
+      ends_at: '2027-03-12T08:00:00.000Z',
+      starts_at_local: '2027-03-12T10:00',
+      ends_at_local: '2027-03-12T11:00',
+      allowed_actions: ['cancel', 'move'],
       duration_minutes: 60,
       customer: { first_name: 'Gül', last_name: 'Şahin', phone: '+905329998877', email: null },
       is_guest: true,
@@ -203,7 +207,7 @@ describe('GET /api/owner/venues/{id}/calendar', () => {
     });
     expect(byId.get(pending.id)).toMatchObject({
       appointment_time: '10:00',
-      ends_at: '2027-03-06T10:45',
+      ends_at_local: '2027-03-06T10:45',
       customer: { first_name: 'Mehmet', last_name: 'Demir', phone: '+905321112233', email: 'mehmet@example.com' },
       is_guest: false,
       booked_by: 'customer',

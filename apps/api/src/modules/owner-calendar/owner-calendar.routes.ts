@@ -28,7 +28,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
  */
 export const ownerCalendarRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const service = createOwnerCalendarService(deps);
-  const cached = ownerCachedRead(deps.cache);
+  const cached = ownerCachedRead(deps.cache, deps.now);
 
   app.get(
     '/api/owner/venues/:id/calendar',
@@ -46,8 +46,13 @@ export const ownerCalendarRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { from, to } = request.query;
-      const { body, expertIds } = await service.get(request.user!.id, request.params.id, from, to);
-      deps.cache.tag(request, [tags.venue(request.params.id), ...expertIds.map(tags.expert)]);
+      const { body, expertIds, nextChangeMs } = await service.get(request.user!.id, request.params.id, from, to);
+      // The answer carries `allowed_actions` (decision 059): kept until the clock changes one, or a write drops it.
+      deps.cache.tag(
+        request,
+        [tags.venue(request.params.id), ...expertIds.map(tags.expert)],
+        nextChangeMs === null ? {} : { expiresAt: nextChangeMs },
+      );
       // Already JSON (decision 040): a string with a JSON content type is sent as it is, not serialized again.
       return reply.type('application/json; charset=utf-8').send(body as never); // typed for the object form
     },

@@ -15,9 +15,8 @@ import { formatHHmm, toVenueWallTime, venueDayBounds } from '../../lib/time';
 import type { ModuleDeps } from '../module-deps';
 import { createExpertsService } from '../experts/experts.service';
 import { toOwnerWorkingHours } from '../owner-venues/owner-venues.service';
-import { toClosureDto } from '../availability-rules/closures.service';
-import { toTimeOffDto } from '../availability-rules/time-off.service';
-import { listVenueHolidays } from '../availability-rules/holidays.service';
+import { listVenueHolidays, toClosureDto, toTimeOffDto } from '../availability-rules/availability-rules.service';
+import { allowedActions } from '../appointments/appointments.service';
 import { createOwnerCalendarRepository, type CalendarAppointmentRow } from './owner-calendar.repository';
 
 /** An instant as venue wall time 'YYYY-MM-DDTHH:mm'. */
@@ -33,26 +32,40 @@ const wallTime = (instant: Date) => {
 let writeRest: ((data: unknown) => string) | undefined;
 const restWriter = () => (writeRest ??= fastJson(responseJsonSchema(ok(ownerCalendarSchema.omit({ appointments: true })))!));
 
-/** The calendar's answer as sent: its JSON text, and the experts it shows (the cache's tags). */
+/**
+ * The calendar's answer as sent: its JSON text, the experts it shows (the cache's tags), and when an appointment's
+ * `allowed_actions` may next change with the clock (null: none will), where a cached copy stops being served.
+ */
 export interface OwnerCalendarAnswer {
   body: string;
   expertIds: number[];
+  nextChangeMs: number | null;
 }
 
 /**
  * The reference mapping of one appointment row (the calendar answered this before decision 040); the JSON PostgreSQL
  * writes (repository appointmentsJson) is tested to equal it.
  */
-export function toCalendarAppointmentDto(r: CalendarAppointmentRow): CalendarAppointment {
+export function toCalendarAppointmentDto(r: CalendarAppointmentRow, now: Date): CalendarAppointment {
   const start = wallTime(new Date(r.starts_ms));
+  const state = {
+    status: r.status,
+    startsAt: new Date(r.starts_ms),
+    endsAt: new Date(r.ends_ms),
+    completedBy: r.completed_by,
+    reviewed: r.reviewed,
+  };
   return {
     id: r.id,
     expert_id: r.expert_id,
     status: r.status,
     appointment_date: start.date,
     appointment_time: start.time,
-    starts_at: start.stamp,
-    ends_at: wallTime(new Date(r.ends_ms)).stamp,
+    starts_at: state.startsAt.toISOString(),
+    ends_at: state.endsAt.toISOString(),
+    starts_at_local: start.stamp,
+    ends_at_local: wallTime(state.endsAt).stamp,
+    allowed_actions: allowedActions(state, 'owner', now),
     duration_minutes: r.duration_minutes,
     customer: {
       first_name: r.customer_first_name,
@@ -93,7 +106,7 @@ export function createOwnerCalendarService({ db, storage, cache, images, now }: 
       const [hours, expertRows, appointments, timeOffRows, closureRows, holidays] = await Promise.all([
         repo.listOwnedVenueHours(venueId, ownerId),
         experts.listMine(ownerId, venueId),
-        repo.appointmentsJson(venueId, start, end),
+        repo.appointmentsJson(venueId, start, end, now()),
         repo.listTimeOff(venueId, start, end),
         repo.listClosures(venueId, from, to),
         listVenueHolidays(db, venueId, from, to),
@@ -126,6 +139,7 @@ export function createOwnerCalendarService({ db, storage, cache, images, now }: 
       return {
         body: `${head.slice(0, -2)},"appointments":${appointments.json}}}`,
         expertIds: [...new Set([...calendarExperts.map((e) => e.id), ...appointments.expertIds])],
+        nextChangeMs: appointments.nextChangeMs,
       };
     },
   };

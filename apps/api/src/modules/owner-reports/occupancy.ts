@@ -1,5 +1,5 @@
 import { addDays, isoWeekday, parseHHmm, venueDayBounds, venueWallTimeToInstant } from '../../lib/time';
-import { blockedOfDay } from '../availability/slot-inputs';
+import { blockedOfDay } from '../availability/availability.service';
 import type { OccupancyRow } from './owner-reports.repository';
 
 /**

@@ -77,7 +77,7 @@ function editableColumns(body: Pick<Body, 'name' | 'description' | 'address' | '
   };
 }
 
-/** Per-day hours from the body: `working_hours` when given, else opening/closing over working_days (spec section 9 defaults). */
+/** Per-day hours from the body: `working_hours` when given, else opening/closing on working_days (docs/product.md#constants). */
 export function resolveVenueHours(body: Pick<Body, 'working_hours' | 'opening_time' | 'closing_time' | 'working_days'>) {
   if (body.working_hours) {
     return WEEKDAYS.flatMap((day, i) => {

@@ -1,4 +1,4 @@
-import { NO_SHOW_CORRECTION_DAYS } from '../appointments/appointment-state';
+import { NO_SHOW_CORRECTION_DAYS } from '@randevu/contracts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -10,6 +10,9 @@ import { createReviewsRepository, type ReviewableAppointmentRow } from './review
 
 const m = messages.reviews;
 export { REVIEW_EDITABLE_MS, reviewAuthor, toMyReview, toOwnerReview, toPublicReview } from './review-dto';
+// What other modules use of the module (decision 061: a module is reached through its service).
+export { loadAppointmentReviewFields, NO_REVIEW_FIELDS, type AppointmentReviewFields } from './appointment-review-fields';
+export { hideReviewOfNoShow } from './review-moderation.service';
 
 /** Whose appointment: the signed-in user's (scoped by id), or the one a manage link resolved to. */
 export type ReviewScope = { userId?: number; missing: () => Error };

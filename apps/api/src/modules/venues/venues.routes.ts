@@ -15,7 +15,7 @@ import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 import { createVenuesService } from './venues.service';
 
 /**
- * The public marketplace reads: no session needed (spec section 7). Both are served from the
+ * The public marketplace reads: no session needed (docs/product.md#permissions). Both are served from the
  * public-read cache (lib/public-cache.ts) with an ETag; writes invalidate them.
  */
 export const venuesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache }> = async (app, { db, cache }) => {

@@ -15,7 +15,7 @@ import { profileQueryOptions } from '@/features/auth/api/get-profile';
 const t = messages.myAppointments;
 
 /**
- * The user area's frame: tabs 'Randevu Al' and 'Randevularım' and a logout (spec section 2, "User area").
+ * The user area's frame: tabs 'Randevu Al' and 'Randevularım' and a logout (docs/product.md#user-area).
  * Guard: no stored user → /login; the profile call confirms the session once per visit (a 401 clears the
  * stored user, which lands here again and redirects); an owner is sent to their own area.
  */

@@ -6,7 +6,7 @@ import { readApproveCodeState } from '@/features/auth/lib/password-reset-state';
 
 const t = messages.auth.passwordReset;
 
-/** Spec section 2 with decision 024: the e-mailed code buys a reset token, then /new-password. */
+/** Decision 024 (docs/product.md#password-reset): the e-mailed code buys a reset token, then /new-password. */
 export default function ApproveCodePage() {
   const state = readApproveCodeState(useLocation().state);
   return (

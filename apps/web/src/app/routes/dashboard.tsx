@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { storeUser } from '@/lib/session';
 import { useProfile } from '@/features/auth/api/get-profile';
 
-/** Spec section 2: the profile decides the area; any failure goes to /login. */
+/** The profile decides the area; any failure goes to /login. */
 export default function DashboardDispatcherPage() {
   usePageMeta(messages.site.nav.dashboard);
   const navigate = useNavigate();

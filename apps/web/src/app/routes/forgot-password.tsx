@@ -4,7 +4,7 @@ import { PasswordResetStep } from '@/features/auth/components/password-reset-ste
 
 const t = messages.auth.passwordReset;
 
-/** Spec section 2 with decision 024: e-mails a 6-digit code, then /approve-code. */
+/** Decision 024 (docs/product.md#password-reset): e-mails a 6-digit code, then /approve-code. */
 export default function ForgotPasswordPage() {
   return (
     <PasswordResetStep title={t.forgotTitle} text={t.forgotText}>

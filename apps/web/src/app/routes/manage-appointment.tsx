@@ -4,7 +4,8 @@ import type { ManageAppointment } from '@randevu/contracts';
 import { PageTitle, usePageMeta } from '@/components/ui/page-title';
 import { RescheduleDialog } from '@/features/appointments/components/reschedule-dialog';
 import { useRescheduleByLink, useReviewByLink } from '@/features/manage/api/manage-appointment';
-import { ReviewDialog } from '@/features/review-form/components/review-dialog';
+import { AppointmentReview } from '@/features/reviews/components/appointment-review';
+import { ReviewDialog } from '@/features/reviews/components/review-dialog';
 import { ManageAppointmentView } from '@/features/manage/components/manage-appointment';
 
 const t = messages.manage.page;
@@ -39,6 +40,7 @@ export default function ManageAppointmentPage() {
         token={token}
         reschedule={(p) => <LinkReschedule token={token} {...p} />}
         review={(p) => <LinkReview token={token} {...p} />}
+        reviewSummary={AppointmentReview}
       />
     </div>
   );

@@ -1,11 +1,12 @@
 import { useParams } from 'react-router';
+import { VenueReviews } from '@/features/reviews/components/venue-reviews';
 import { VenueDetailPage } from '@/features/venues/components/venue-detail-page';
 import { publicVenueLinks } from '@/features/venues/lib/links';
 import NotFoundPage from './not-found';
 
 /**
  * '/{prefix}-{venueId}' shares the top level with every other path: a segment that ends in '-{digits}'
- * or starts with a uuid is a venue address (redirects to / when it does not load, spec section 2);
+ * or starts with a uuid is a venue address (redirects to / when it does not load, docs/product.md#venue-page);
  * anything else is an unknown page (404).
  */
 export const looksLikeVenueSegment = (segment: string | undefined) =>
@@ -14,5 +15,5 @@ export const looksLikeVenueSegment = (segment: string | undefined) =>
 export default function VenueRoute() {
   const { venue } = useParams();
   if (!looksLikeVenueSegment(venue)) return <NotFoundPage />;
-  return <VenueDetailPage key={venue} segment={venue} links={publicVenueLinks} fallbackPath="/" />;
+  return <VenueDetailPage key={venue} segment={venue} links={publicVenueLinks} fallbackPath="/" reviews={VenueReviews} />;
 }

@@ -6,7 +6,7 @@ import { readNewPasswordState } from '@/features/auth/lib/password-reset-state';
 
 const t = messages.auth.passwordReset;
 
-/** Spec section 2 with decision 024: sets the new password with the token, then /login. */
+/** Decision 024 (docs/product.md#password-reset): sets the new password with the token, then /login. */
 export default function NewPasswordPage() {
   const state = readNewPasswordState(useLocation().state);
   return (

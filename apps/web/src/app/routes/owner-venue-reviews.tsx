@@ -1,5 +1,5 @@
 import { messages } from '@randevu/contracts/messages';
-import { OwnerReviewList } from '@/features/owner-reviews/components/owner-review-list';
+import { OwnerReviewList } from '@/features/reviews/components/owner-review-list';
 import { OwnerVenueSection } from '../layouts/owner-venue-section';
 
 const t = messages.ownerReviews.page;

@@ -7,7 +7,8 @@ import { RescheduleDialog } from '@/features/appointments/components/reschedule-
 import { useRescheduleMyAppointment } from '@/features/my-appointments/api/reschedule-my-appointment';
 import { useReviewMyAppointment } from '@/features/my-appointments/api/review-my-appointment';
 import { MyAppointments } from '@/features/my-appointments/components/my-appointments';
-import { ReviewDialog } from '@/features/review-form/components/review-dialog';
+import { AppointmentReview } from '@/features/reviews/components/appointment-review';
+import { ReviewDialog } from '@/features/reviews/components/review-dialog';
 
 const t = messages.myAppointments;
 
@@ -47,7 +48,11 @@ export default function MyAppointmentsPage() {
     <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <PageTitle title={t.appointmentsTab} description={t.listDescription} />
       {profile.data && !profile.data.email_verified ? <EmailVerificationCard email={profile.data.email} /> : null}
-      <MyAppointments reschedule={(p) => <UserReschedule {...p} />} review={(p) => <UserReview {...p} />} />
+      <MyAppointments
+        reschedule={(p) => <UserReschedule {...p} />}
+        review={(p) => <UserReview {...p} />}
+        reviewSummary={AppointmentReview}
+      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ const tones = {
   warning: 'bg-amber-50 text-amber-800 ring-amber-200',
   danger: 'bg-red-50 text-red-800 ring-red-200',
   info: 'bg-sky-50 text-sky-800 ring-sky-200',
-  // The appointment statuses: the spec's four (section 4), then no_show and expired (decision 029).
+  // The appointment statuses: the original four, then no_show and expired (decision 029; docs/product.md#appointment-statuses).
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',
   confirmed: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   cancelled: 'bg-red-50 text-red-800 ring-red-200',

@@ -46,13 +46,13 @@ async function fillContact(u: ReturnType<typeof user>, over: Partial<Record<'fir
 }
 const toastDescriptions = () =>
   Array.from(document.querySelectorAll('[data-sonner-toast] [data-description]')).map((n) => n.textContent);
-/** The last toast's text: the first failing rule of spec section 5. */
+/** The last toast's text: the first failing rule (docs/product.md#booking-validation). */
 const lastToast = async () => {
   await waitFor(() => expect(toastTexts().length).toBeGreaterThan(0));
   return toastTexts()[0];
 };
 
-describe('BookingForm validation (spec section 5 order, exact Turkish messages)', () => {
+describe('BookingForm validation (the documented order, exact Turkish messages)', () => {
   it('1. empty contact details: "Lütfen tüm bilgileri doldurun" on each field, focus on the first marked control', async () => {
     const u = user();
     const requests = renderSheet();

@@ -28,7 +28,7 @@ export function bookingDraft(mode: 'guest' | 'user', picks: BookingPicks, values
     sub_service_id: picks.subServiceId,
     appointment_date: picks.date,
     appointment_time: picks.time ?? '',
-    // Spec section 5: notes default to a single space.
+    // Notes default to a single space.
     notes: values.notes.trim() ? values.notes : ' ',
   };
   if (mode === 'user') return common;
@@ -36,7 +36,7 @@ export function bookingDraft(mode: 'guest' | 'user', picks: BookingPicks, values
     first_name: values.first_name,
     last_name: values.last_name,
     email: values.email,
-    // Spec section 5: spaces stripped, the chosen dial code prefixed.
+    // Spaces stripped, the chosen dial code prefixed.
     phone: `${values.dial_code}${values.phone.replace(/\s+/g, '')}`,
     ...common,
   };

@@ -25,7 +25,7 @@ export interface BookingFormOptions {
 }
 
 /**
- * The booking sheet's state (spec section 4) and submit (spec section 5): the picks (expert,
+ * The booking sheet's state (docs/product.md#booking) and submit (docs/product.md#booking-validation): the picks (expert,
  * sub-service, day, time), the contact form, the errors of the last attempt and the request.
  */
 export function useBookingForm({ venue, serviceId, mode, onOpenChange, onBooked }: BookingFormOptions) {

@@ -19,7 +19,7 @@ const t = messages.auth.login;
 
 type LoginValues = Required<LoginBody>;
 
-/** Spec section 5: login has no client validation; every check is the server's. */
+/** Login has no client validation; every check is the server's. */
 export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();

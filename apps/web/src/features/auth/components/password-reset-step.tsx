@@ -4,7 +4,7 @@ import { messages } from '@randevu/contracts/messages';
 import { paths } from '@/config/paths';
 import { AuthFooterLine, AuthShell } from './auth-shell';
 
-/** The frame of one password-reset page (spec section 2, decision 024): title, lead, form, back to login. */
+/** The frame of one password-reset page (decision 024, docs/product.md#password-reset): title, lead, form, back to login. */
 export function PasswordResetStep(props: { title: string; text: string; children: ReactNode }) {
   return (
     <AuthShell

@@ -22,7 +22,7 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const registerUser = useRegister();
   const [formError, setFormError] = useState<string | null>(null);
-  // Spec section 5: the terms box is shown but not enforced.
+  // docs/product.md#accounts: the terms box is shown but not enforced.
   const [termsAccepted, setTermsAccepted] = useState(false);
   const { register, control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(registerBodySchema),

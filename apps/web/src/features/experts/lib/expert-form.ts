@@ -61,7 +61,7 @@ const subServiceChoiceSchema = z
   .object({ selected: z.boolean(), custom_price: z.string(), custom_duration_minutes: z.string(), description: z.string() })
   .superRefine((row, ctx) => {
     if (!row.selected) return;
-    // Spec section 5: a price above 0 and whole minutes above 0, with the spec's texts whatever is wrong.
+    // A price above 0 and whole minutes above 0, with the same two texts whatever is wrong (docs/product.md#experts).
     if (!ownerPriceField(m.priceInvalid, m.priceInvalid).safeParse(row.custom_price).success) {
       ctx.addIssue({ code: 'custom', path: ['custom_price'], message: m.priceInvalid });
     }
@@ -99,7 +99,7 @@ const emptyChoice = (sub: OwnerSubService): SubServiceChoice => ({
   description: '',
 });
 
-/** The form's starting values: the expert's own, or for a new one empty fields and every day off (spec section 9). */
+/** The form's starting values: the expert's own, or for a new one empty fields and every day off (docs/product.md#constants). */
 export function expertFormDefaults(expert: OwnerExpert | null, subServices: readonly OwnerSubService[]) {
   const assigned = new Map((expert?.active_sub_services ?? []).map((a) => [a.id, a]));
   return {
@@ -153,7 +153,7 @@ export function toExpertBody(values: ExpertFormOutput): UpdateExpertBody {
 /** A sub-service assignment as the contract parses it: lira, whole minutes, null for no description. */
 export type SubServiceAssignment = AssignExpertSubServiceValues & { description: string | null };
 
-/** What to call after the expert itself is saved, in the spec's order (section 8, 'Experts'). */
+/** What to call after the expert itself is saved, in the documented order (docs/product.md#experts). */
 export interface AssignmentPlan {
   servicesToAssign: number[];
   servicesToRemove: number[];

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, CalendarPlus, XCircle } from 'lucide-react';
 import {
@@ -8,7 +8,6 @@ import {
   messages,
   type ManageAppointment,
 } from '@randevu/contracts';
-import { AppointmentReview } from '@/components/appointment-review';
 import { CancelAppointmentDialog } from '@/components/cancel-appointment-dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -97,10 +96,12 @@ export type ManageRescheduleSlot = (props: {
 
 export interface ManageAppointmentViewProps {
   token: string;
-  /** 'Randevuyu değiştir' shows while `can_reschedule` and this is given. */
+  /** 'Randevuyu değiştir' shows while `allowed_actions` has `reschedule` and this is given. */
   reschedule?: ManageRescheduleSlot;
   /** The review dialog the page brings: 'Değerlendir' / 'Düzenle' on a completed visit when given. */
   review?: ManageRescheduleSlot;
+  /** The review part of a completed visit the page brings (the review feature's stars and buttons). */
+  reviewSummary?: ComponentType<{ appointment: ManageAppointment; now: number; onReview(): void; className?: string }>;
 }
 
 /**
@@ -108,7 +109,7 @@ export interface ManageAppointmentViewProps {
  *, the review of a completed visit and renewing the link (decision 054). A view link (the
  * calendar file's) shows the appointment only: no button, no review to write.
  */
-export function ManageAppointmentView({ token, reschedule, review }: ManageAppointmentViewProps) {
+export function ManageAppointmentView({ token, reschedule, review, reviewSummary: ReviewSummary }: ManageAppointmentViewProps) {
   const query = useManageAppointment(token);
   const cancel = useCancelByLink(token);
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -122,6 +123,8 @@ export function ManageAppointmentView({ token, reschedule, review }: ManageAppoi
   const a = query.data;
   const manage = a.access === 'manage';
   const upcoming = a.status === 'pending' || a.status === 'confirmed';
+  // What the link's holder may do now: the server decides (decision 059).
+  const allowed = new Set(a.allowed_actions);
 
   return (
     <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-xs sm:p-6">
@@ -131,10 +134,10 @@ export function ManageAppointmentView({ token, reschedule, review }: ManageAppoi
           {t.viewOnly}
         </p>
       ) : null}
-      {review && manage ? (
-        <AppointmentReview appointment={a} now={Date.now()} onReview={() => setReviewOpen(true)} className="mt-4" />
+      {review && ReviewSummary && manage ? (
+        <ReviewSummary appointment={a} now={Date.now()} onReview={() => setReviewOpen(true)} className="mt-4" />
       ) : null}
-      {manage && upcoming && !a.can_cancel ? (
+      {manage && upcoming && !allowed.has('cancel') ? (
         <p role="note" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
           {fill(t.cannotCancel, { deadline: formatVenueInstant(a.cancellation_deadline) })}
         </p>
@@ -150,13 +153,13 @@ export function ManageAppointmentView({ token, reschedule, review }: ManageAppoi
             {t.addToCalendar}
           </a>
         ) : null}
-        {a.can_reschedule && reschedule ? (
+        {allowed.has('reschedule') && reschedule ? (
           <Button variant="outline" className="w-full sm:w-auto" onClick={() => setRescheduleOpen(true)}>
             <CalendarClock aria-hidden className="size-4" />
             {t.reschedule}
           </Button>
         ) : null}
-        {a.can_cancel ? (
+        {allowed.has('cancel') ? (
           <Button variant="outline-destructive" className="w-full sm:w-auto" onClick={() => setCancelOpen(true)}>
             {t.cancel}
           </Button>

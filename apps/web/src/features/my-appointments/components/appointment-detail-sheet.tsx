@@ -29,13 +29,13 @@ export type MyRescheduleSlot = (props: {
   onOpenChange: (open: boolean) => void;
 }) => ReactNode;
 
-/** The detail view of a current appointment, with 'Randevuyu değiştir' and 'İptal Et' (spec section 2, "User area"). */
+/** The detail view of a current appointment, with 'Randevuyu değiştir' and 'İptal Et' (docs/product.md#user-area). */
 export function AppointmentDetailSheet({ appointment: a, open, onOpenChange, reschedule }: AppointmentDetailSheetProps) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [rescheduleOpen, setRescheduleOpen] = useState(false);
 
   const onCancelClick = () => {
-    const blocker = cancelBlocker(a, Date.now());
+    const blocker = cancelBlocker(a);
     if (blocker) {
       if (blocker.tone === 'error') toast.error(blocker.message);
       else toast.warning(blocker.message);
@@ -79,7 +79,7 @@ export function AppointmentDetailSheet({ appointment: a, open, onOpenChange, res
         ) : null}
 
         <SheetFooter>
-          {reschedule && mayReschedule(a, Date.now()) ? (
+          {reschedule && mayReschedule(a) ? (
             <Button variant="outline" onClick={() => setRescheduleOpen(true)}>
               <CalendarClock aria-hidden />
               {t.reschedule}

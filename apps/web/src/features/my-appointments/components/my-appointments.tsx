@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { MyAppointment } from '@randevu/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarCheck, History } from 'lucide-react';
@@ -13,7 +13,6 @@ import { useMyAppointments } from '../api/get-my-appointments';
 import { useNow } from '@/lib/use-now';
 import { splitAppointments } from '../lib/appointment-format';
 import { AppointmentCard } from './appointment-card';
-import { AppointmentReview } from '@/components/appointment-review';
 import { AppointmentDetailSheet, type MyRescheduleSlot } from './appointment-detail-sheet';
 
 /** The review dialog the page brings: the review feature's form driving the user's request. */
@@ -23,14 +22,22 @@ export type MyReviewSlot = (props: {
   onOpenChange: (open: boolean) => void;
 }) => ReactNode;
 
+/** The review part of a past visit's card the page brings: the review feature's stars, 'Değerlendir', 'Düzenle'. */
+export type MyReviewSummarySlot = ComponentType<{ appointment: MyAppointment; now: number; onReview(): void }>;
+
 const t = messages.myAppointments;
 type Tab = 'current' | 'past';
 
 /**
  * 'Alınan Randevular' (current, soonest first) and 'Geçmiş Randevular' (past, newest first); `reschedule` is the
- * page's reschedule dialog for the detail sheet, `review` its review dialog for a past visit's card.
+ * page's reschedule dialog for the detail sheet, `review` its review dialog and `reviewSummary` the review part of a
+ * past visit's card.
  */
-export function MyAppointments({ reschedule, review }: { reschedule?: MyRescheduleSlot; review?: MyReviewSlot } = {}) {
+export function MyAppointments({
+  reschedule,
+  review,
+  reviewSummary: ReviewSummary,
+}: { reschedule?: MyRescheduleSlot; review?: MyReviewSlot; reviewSummary?: MyReviewSummarySlot } = {}) {
   const query = useMyAppointments();
   const now = useNow();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -120,8 +127,8 @@ export function MyAppointments({ reschedule, review }: { reschedule?: MyReschedu
                       <AppointmentCard
                         appointment={a}
                         footer={
-                          review ? (
-                            <AppointmentReview
+                          review && ReviewSummary ? (
+                            <ReviewSummary
                               appointment={a}
                               now={now}
                               onReview={() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@randevu/contracts';
-import { cancelBlocker, splitAppointments } from './appointment-format';
+import { cancelBlocker, mayReschedule, splitAppointments } from './appointment-format';
 
 describe('splitAppointments', () => {
   const now = Date.parse('2026-11-24T10:00:00Z');
@@ -32,28 +32,39 @@ describe('splitAppointments', () => {
   });
 });
 
-describe('cancelBlocker', () => {
-  const now = Date.parse('2026-11-24T10:00:00Z');
-  const future = '2026-11-25T10:00:00Z';
-
-  it('lets a pending or confirmed future appointment through', () => {
-    expect(cancelBlocker({ status: 'pending', starts_at: future }, now)).toBeNull();
-    expect(cancelBlocker({ status: 'confirmed', starts_at: future }, now)).toBeNull();
+describe("cancelBlocker: the server's allowed_actions decide (decision 059)", () => {
+  it('lets through what the server allows', () => {
+    expect(cancelBlocker({ status: 'pending', allowed_actions: ['cancel', 'reschedule'] })).toBeNull();
+    expect(cancelBlocker({ status: 'confirmed', allowed_actions: ['cancel'] })).toBeNull();
   });
 
   it('blocks missing data with an error and cancelled, completed or started ones with a warning', () => {
-    expect(cancelBlocker(null, now)).toEqual({ tone: 'error', message: messages.myAppointments.missing });
-    expect(cancelBlocker({ status: 'cancelled', starts_at: future }, now)).toEqual({
+    expect(cancelBlocker(null)).toEqual({ tone: 'error', message: messages.myAppointments.missing });
+    expect(cancelBlocker({ status: 'cancelled', allowed_actions: [] })).toEqual({
       tone: 'warning',
       message: messages.myAppointments.alreadyCancelled,
     });
-    expect(cancelBlocker({ status: 'completed', starts_at: future }, now)).toEqual({
+    expect(cancelBlocker({ status: 'completed', allowed_actions: [] })).toEqual({
       tone: 'warning',
       message: messages.myAppointments.alreadyCompleted,
     });
-    expect(cancelBlocker({ status: 'pending', starts_at: '2026-11-24T10:00:00Z' }, now)).toEqual({
-      tone: 'warning',
-      message: messages.myAppointments.alreadyStarted,
-    });
+    for (const status of ['no_show', 'expired'] as const)
+      expect(cancelBlocker({ status, allowed_actions: [] })).toEqual({
+        tone: 'warning',
+        message: messages.myAppointments.alreadyStarted,
+      });
+  });
+
+  it('sends a pending or confirmed one the server no longer allows, so its refusal says why (started or the notice)', () => {
+    expect(cancelBlocker({ status: 'pending', allowed_actions: [] })).toBeNull();
+    expect(cancelBlocker({ status: 'confirmed', allowed_actions: [] })).toBeNull();
+  });
+});
+
+describe('mayReschedule', () => {
+  it("follows the server's allowed_actions", () => {
+    expect(mayReschedule({ allowed_actions: ['cancel', 'reschedule'] })).toBe(true);
+    expect(mayReschedule({ allowed_actions: ['cancel'] })).toBe(false);
+    expect(mayReschedule(null)).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ import { fill, formatAppointmentDate } from '@/lib/format';
 const t = messages.ownerAppointments;
 
 /**
- * What the owner confirms in the dialog: a request's confirmation or rejection (spec section 4), a confirmed
+ * What the owner confirms in the dialog: a request's approval or rejection (docs/product.md#appointment-requests), a confirmed
  * appointment's cancel before its start, or its no-show mark after.
  */
 export type OwnerDialogAction = 'confirm' | 'reject' | 'cancel' | 'no_show';

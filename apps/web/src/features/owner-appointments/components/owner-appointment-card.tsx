@@ -14,10 +14,6 @@ import { DecisionDialog, DIALOG_ACTIONS, type OwnerDialogAction } from './decisi
 import { RescheduledNote } from './rescheduled-note';
 
 const t = messages.ownerAppointments;
-const DAY_MS = 86_400_000;
-/** How long after the start a completed visit may still turn no-show (decision 029, amendment). */
-const NO_SHOW_CORRECTION_DAYS = 7;
-
 const SUCCESS: Record<OwnerDialogAction | 'complete', string> = {
   confirm: t.confirmed,
   reject: t.cancelledByOwner,
@@ -26,15 +22,17 @@ const SUCCESS: Record<OwnerDialogAction | 'complete', string> = {
   complete: t.markedCompleted,
 };
 
-/** What the owner can do with the appointment now: answer a request, cancel a confirmed one, or mark the visit. */
-function actionsOf(a: OwnerAppointment, now: number) {
-  const start = new Date(a.starts_at).getTime();
-  const started = start <= now;
+/**
+ * Which buttons show: the server's `allowed_actions` (decision 059) decide; the status only names them (a pending
+ * appointment's cancel is a rejection, a completed visit's no-show a correction).
+ */
+function actionsOf(a: OwnerAppointment) {
+  const allowed = new Set(a.allowed_actions);
   return {
-    answer: a.status === 'pending' && !started,
-    cancel: a.status === 'confirmed' && !started,
-    mark: a.status === 'confirmed' && started,
-    correct: a.status === 'completed' && started && now < start + NO_SHOW_CORRECTION_DAYS * DAY_MS,
+    answer: a.status === 'pending' && allowed.has('confirm'),
+    cancel: a.status === 'confirmed' && allowed.has('cancel'),
+    mark: allowed.has('complete'),
+    correct: a.status === 'completed' && allowed.has('mark_no_show'),
   };
 }
 
@@ -44,13 +42,13 @@ function actionsOf(a: OwnerAppointment, now: number) {
  * while a confirmed one has not started; 'Geldi' and 'Gelmedi' once it has, and 'Gelmedi' for a
  * completed visit until 7 days after its start. 'Müşteri değiştirdi' with the previous time after a customer's reschedule.
  */
-export function OwnerAppointmentCard({ appointment: a, now }: { appointment: OwnerAppointment; now: number }) {
+export function OwnerAppointmentCard({ appointment: a }: { appointment: OwnerAppointment }) {
   const titleId = useId();
   const [dialog, setDialog] = useState<OwnerDialogAction | null>(null);
   const [reasonError, setReasonError] = useState<string | undefined>();
   const update = useUpdateOwnerAppointmentStatus();
   const name = `${a.user.first_name} ${a.user.last_name}`;
-  const can = actionsOf(a, now);
+  const can = actionsOf(a);
   const answerable = can.answer;
 
   const change = (action: OwnerDialogAction | 'complete', reason: string | null) => {

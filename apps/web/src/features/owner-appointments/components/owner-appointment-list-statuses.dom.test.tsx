@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { APPOINTMENT_STATUS_LABELS_TR, messages, type AppointmentStatus, type OwnerAppointment } from '@randevu/contracts';
 import { stubApi } from '../../../../test/fetch-stub';
 import { renderWithApp } from '../../../../test/render';
+import { serverActions } from '../../../../test/allowed-actions';
 import { OwnerAppointmentList } from './owner-appointment-list';
 
 const appointment = (id: number, status: AppointmentStatus, date: string): OwnerAppointment => ({
@@ -13,6 +14,7 @@ const appointment = (id: number, status: AppointmentStatus, date: string): Owner
   customer_email: 'musteri@example.com',
   is_guest: false,
   status,
+  allowed_actions: serverActions('owner', { status, starts_at: `${date}T07:00:00.000Z` }, Date.now()),
   appointment_date: date,
   appointment_time: '10:00',
   starts_at: `${date}T07:00:00.000Z`,

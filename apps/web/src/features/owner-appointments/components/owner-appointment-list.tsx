@@ -67,7 +67,7 @@ const toQuery = (venueId: number, key: OwnerAppointmentFilterKey, today: string)
       : { venueId };
 
 /**
- * This venue's appointments, newest first (spec section 2), filtered on the server and refreshed by polling.
+ * This venue's appointments, newest first (docs/product.md#appointment-requests), filtered on the server, refreshed by polling.
  * 'Yaklaşanlar' are those from today on, in venue time.
  */
 export function OwnerAppointmentList({
@@ -120,7 +120,7 @@ export function OwnerAppointmentList({
             <ul className="grid gap-3 lg:grid-cols-2" aria-label={labels[filter]}>
               {items.map((a) => (
                 <li key={a.id}>
-                  <OwnerAppointmentCard appointment={a} now={now} />
+                  <OwnerAppointmentCard appointment={a} />
                 </li>
               ))}
             </ul>

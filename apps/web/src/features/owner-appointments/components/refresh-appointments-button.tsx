@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 const t = messages.ownerAppointments;
 
-/** The page's refresh button (spec section 2): reads the list and the count again now instead of at the next poll. */
+/** The page's refresh button (docs/product.md#appointment-requests): reads the list and the count now, not at the next poll. */
 export function RefreshAppointmentsButton() {
   const queryClient = useQueryClient();
   const fetching = useIsFetching({ queryKey: queryKeys.owner.appointments.all() }) > 0;

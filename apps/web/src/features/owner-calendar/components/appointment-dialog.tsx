@@ -13,8 +13,6 @@ const t = messages.ownerCalendar.page;
 export interface AppointmentDialogProps {
   appointment: CalendarAppointment;
   experts: { id: number; name: string }[];
-  /** Venue wall time now, 'YYYY-MM-DDTHH:mm'. */
-  now: string;
   onClose: () => void;
 }
 
@@ -22,7 +20,7 @@ export interface AppointmentDialogProps {
  * A block's appointment: who, what, when; move it (keyboard: the form), the status actions its state allows, and
  * renewing the customer's link (decision 054).
  */
-export function AppointmentDialog({ appointment: a, experts, now, onClose }: AppointmentDialogProps) {
+export function AppointmentDialog({ appointment: a, experts, onClose }: AppointmentDialogProps) {
   const expertName = experts.find((e) => e.id === a.expert_id)?.name ?? '';
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -37,7 +35,7 @@ export function AppointmentDialog({ appointment: a, experts, now, onClose }: App
         <DialogHeader>
           <DialogTitle>{t.detailsTitle}</DialogTitle>
           <DialogDescription>
-            {formatAppointmentDate(a.appointment_date)}, {a.starts_at.slice(11)}–{a.ends_at.slice(11)}
+            {formatAppointmentDate(a.appointment_date)}, {a.starts_at_local.slice(11)}–{a.ends_at_local.slice(11)}
           </DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
@@ -75,8 +73,8 @@ export function AppointmentDialog({ appointment: a, experts, now, onClose }: App
             {a.booked_by === 'owner' ? <span className="text-xs text-stone-500">{t.ownerBooked}</span> : null}
           </dd>
         </dl>
-        <StatusActions appointment={a} now={now} onDone={onClose} />
-        {canMove(a, now) ? <MoveForm appointment={a} experts={experts} onDone={onClose} /> : null}
+        <StatusActions appointment={a} onDone={onClose} />
+        {canMove(a) ? <MoveForm appointment={a} experts={experts} onDone={onClose} /> : null}
         <RenewCustomerLink appointmentId={a.id} />
       </DialogContent>
     </Dialog>

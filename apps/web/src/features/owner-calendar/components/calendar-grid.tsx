@@ -46,7 +46,7 @@ const shadeClasses: Record<Shade['kind'], string> = {
 /** The accessible name of a block: its whole text (time, customer, service, status). */
 export const blockName = (a: CalendarAppointment) =>
   fill(t.blockName, {
-    time: `${a.starts_at.slice(11)}–${a.ends_at.slice(11)}`,
+    time: `${a.starts_at_local.slice(11)}–${a.ends_at_local.slice(11)}`,
     customer: `${a.customer.first_name} ${a.customer.last_name}`,
     service: a.sub_service_name ?? a.service_name,
     status: APPOINTMENT_STATUS_LABELS_TR[a.status],
@@ -162,7 +162,7 @@ function Column({ index, drag, column, data, range, height, top, now, onSlot, on
       {/* Empty half hours and appointments in the order of the day, so Tab walks the column from top to bottom. */}
       {[
         ...freeSlots(range, appointments).map((m) => ({ at: m, slot: m, appointment: null })),
-        ...appointments.map((a) => ({ at: toMinutes(a.starts_at.slice(11)), slot: null, appointment: a })),
+        ...appointments.map((a) => ({ at: toMinutes(a.starts_at_local.slice(11)), slot: null, appointment: a })),
       ]
         .sort((x, y) => x.at - y.at)
         .map(({ slot: m, appointment: a }) =>
@@ -189,18 +189,18 @@ function Column({ index, drag, column, data, range, height, top, now, onSlot, on
               type="button"
               aria-label={blockName(a)}
               onClick={() => drag.takeDragClick() || onAppointment(a)}
-              {...(canMove(a, now) ? drag.bind(a, index) : {})}
+              {...(canMove(a) ? drag.bind(a, index) : {})}
               className={cx(
                 'absolute inset-x-1 z-[2] flex flex-col justify-start overflow-hidden rounded-lg border-l-4 px-2 py-1 text-left text-xs shadow-sm hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
                 blockClasses[a.status],
                 // Movable by pointer: no text selection or callout under a long press; the page still pans (decision 035).
-                canMove(a, now) && 'cursor-grab select-none [-webkit-touch-callout:none]',
+                canMove(a) && 'cursor-grab select-none [-webkit-touch-callout:none]',
                 dragged?.appointment.id === a.id && 'opacity-40',
               )}
-              style={{ top: top(toMinutes(a.starts_at.slice(11))), height: Math.max(a.duration_minutes * PX - 2, 22) }}
+              style={{ top: top(toMinutes(a.starts_at_local.slice(11))), height: Math.max(a.duration_minutes * PX - 2, 22) }}
             >
               <span className="block truncate font-semibold">
-                {a.starts_at.slice(11)}–{a.ends_at.slice(11)} · {a.customer.first_name} {a.customer.last_name}
+                {a.starts_at_local.slice(11)}–{a.ends_at_local.slice(11)} · {a.customer.first_name} {a.customer.last_name}
               </span>
               <span className="block truncate">
                 <strong>{APPOINTMENT_STATUS_LABELS_TR[a.status]}</strong> · {a.sub_service_name ?? a.service_name}

@@ -169,7 +169,6 @@ export function OwnerCalendarView({ venueId, subServices, assignments, bookFor }
         <AppointmentDialog
           appointment={opened}
           experts={experts.map((e) => ({ id: e.id, name: e.name }))}
-          now={now}
           onClose={() => setOpenId(null)}
         />
       ) : null}

@@ -18,22 +18,14 @@ const done: Record<CalendarStatus, string> = {
 };
 
 /**
- * What the appointment's state allows (decision 029): a pending request is confirmed or rejected; a confirmed one is
- * cancelled with a reason before it starts; once started, the owner marks it 'Geldi' or 'Gelmedi' (a completed visit
- * can still become a no-show).
+ * What the server's `allowed_actions` offer (decisions 029, 059): a pending request is confirmed or rejected; a
+ * confirmed one is cancelled with a reason before it starts; once started, the owner marks it 'Geldi' or 'Gelmedi'
+ * (a completed visit can still become a no-show within its correction window).
  */
-export function StatusActions({
-  appointment: a,
-  now,
-  onDone,
-}: {
-  appointment: CalendarAppointment;
-  now: string;
-  onDone: () => void;
-}) {
+export function StatusActions({ appointment: a, onDone }: { appointment: CalendarAppointment; onDone: () => void }) {
   const update = useUpdateCalendarStatus();
   const [reason, setReason] = useState('');
-  const started = now >= a.starts_at;
+  const allowed = new Set(a.allowed_actions);
   const set = (status: CalendarStatus, withReason = false) =>
     update.mutate(
       { id: a.id, expertId: a.expert_id, status, reason: withReason ? reason.trim() || null : null },
@@ -47,7 +39,7 @@ export function StatusActions({
     );
   const busy = update.isPending;
 
-  if (!started && (a.status === 'pending' || a.status === 'confirmed')) {
+  if (allowed.has('cancel')) {
     const pending = a.status === 'pending';
     return (
       <section className="grid gap-3 border-t border-stone-200 pt-4">
@@ -59,7 +51,7 @@ export function StatusActions({
           max={REASON_MAX}
           placeholder={t.cancelReasonPlaceholder}
         />
-        {pending ? (
+        {pending && allowed.has('confirm') ? (
           <div className="flex flex-wrap gap-2">
             <Button disabled={busy} onClick={() => set('confirmed')}>
               {t.confirm}
@@ -81,17 +73,19 @@ export function StatusActions({
       </section>
     );
   }
-  if (started && (a.status === 'confirmed' || a.status === 'completed'))
+  if (allowed.has('complete') || allowed.has('mark_no_show'))
     return (
       <section className="flex flex-wrap gap-2 border-t border-stone-200 pt-4">
-        {a.status === 'confirmed' ? (
+        {allowed.has('complete') ? (
           <Button disabled={busy} onClick={() => set('completed')}>
             {t.arrived}
           </Button>
         ) : null}
-        <Button variant="outline-destructive" disabled={busy} onClick={() => set('no_show')}>
-          {t.noShow}
-        </Button>
+        {allowed.has('mark_no_show') ? (
+          <Button variant="outline-destructive" disabled={busy} onClick={() => set('no_show')}>
+            {t.noShow}
+          </Button>
+        ) : null}
       </section>
     );
   return null;

@@ -9,7 +9,7 @@ describe('the calendar layout', () => {
   it('the axis runs over the venue hours of the shown days, widened to whole hours around any shown appointment', () => {
     expect(axisRange(calendarDay(), [DAY], [7, 8])).toEqual([9 * 60, 19 * 60]);
     const late = calendarDay({
-      appointments: [block(1, { starts_at: `${DAY}T20:15`, ends_at: `${DAY}T20:45`, appointment_time: '20:15' })],
+      appointments: [block(1, { starts_at_local: `${DAY}T20:15`, ends_at_local: `${DAY}T20:45`, appointment_time: '20:15' })],
     });
     expect(axisRange(late, [DAY], [7])).toEqual([9 * 60, 21 * 60]);
     // Another expert's late booking does not stretch a column it is not in.
@@ -55,7 +55,7 @@ describe('the calendar layout', () => {
   });
 
   it('free half hours skip the appointments; the week starts on Monday; now is read in Istanbul', () => {
-    const taken = [block(1, { starts_at: `${DAY}T10:00`, duration_minutes: 45 })];
+    const taken = [block(1, { starts_at_local: `${DAY}T10:00`, duration_minutes: 45 })];
     expect(freeSlots([9 * 60, 12 * 60], taken).map(toHhmm)).toEqual(['09:00', '09:30', '11:00', '11:30']);
     expect(weekOf('2030-03-17')).toEqual([
       '2030-03-11',

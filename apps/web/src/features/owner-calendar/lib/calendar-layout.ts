@@ -81,14 +81,10 @@ export function shadesFor(data: OwnerCalendar, expert: CalendarExpert, date: str
 export const appointmentsOf = (data: OwnerCalendar, expertId: number, date: string): CalendarAppointment[] =>
   data.appointments
     .filter((a) => a.expert_id === expertId && a.appointment_date === date)
-    .sort((a, b) => (a.starts_at < b.starts_at ? -1 : 1));
+    .sort((a, b) => (a.starts_at_local < b.starts_at_local ? -1 : 1));
 
-/**
- * Whether the owner may move an appointment (dialog or drag): pending or confirmed and not yet started, as the move
- * route allows (appointment-moves.service.ts). `now` is venue wall time 'YYYY-MM-DDTHH:mm'.
- */
-export const canMove = (a: CalendarAppointment, now: string): boolean =>
-  (a.status === 'pending' || a.status === 'confirmed') && now < a.starts_at;
+/** Whether the owner may move an appointment (dialog or drag): the server's `allowed_actions` say (decision 059). */
+export const canMove = (a: CalendarAppointment): boolean => a.allowed_actions.includes('move');
 
 /** The venue's open hours on `date` in minutes, or null when it is closed that weekday. */
 export function venueHours(data: OwnerCalendar, date: string): [number, number] | null {
@@ -109,9 +105,9 @@ export function axisRange(data: OwnerCalendar, dates: string[], expertIds: numbe
   }
   for (const a of data.appointments) {
     if (!dates.includes(a.appointment_date) || !expertIds.includes(a.expert_id)) continue;
-    const s = toMinutes(a.starts_at.slice(11));
+    const s = toMinutes(a.starts_at_local.slice(11));
     start = Math.min(start, s);
-    end = Math.max(end, a.ends_at.slice(0, 10) > a.appointment_date ? 24 * 60 : toMinutes(a.ends_at.slice(11)));
+    end = Math.max(end, a.ends_at_local.slice(0, 10) > a.appointment_date ? 24 * 60 : toMinutes(a.ends_at_local.slice(11)));
   }
   if (!Number.isFinite(start)) return [9 * 60, 18 * 60];
   return [Math.floor(start / 60) * 60, Math.min(24 * 60, Math.ceil(end / 60) * 60)];
@@ -131,7 +127,10 @@ export function weekOf(date: string): string[] {
 
 /** The free half-hour starts of a column: inside the axis, not under an appointment. */
 export function freeSlots(range: [number, number], appointments: CalendarAppointment[], step = 30): number[] {
-  const busy = appointments.map((a) => [toMinutes(a.starts_at.slice(11)), toMinutes(a.starts_at.slice(11)) + a.duration_minutes]);
+  const busy = appointments.map((a) => [
+    toMinutes(a.starts_at_local.slice(11)),
+    toMinutes(a.starts_at_local.slice(11)) + a.duration_minutes,
+  ]);
   const slots: number[] = [];
   for (let m = range[0]; m + step <= range[1]; m += step) if (!busy.some(([s, e]) => m < e! && m + step > s!)) slots.push(m);
   return slots;

@@ -155,7 +155,7 @@ export function useBlockDrag({ columns, range, pxPerMinute, onDrop }: UseBlockDr
       swallowClick.current = false;
       const { range: r, pxPerMinute: px } = latest.current;
       const top = columnRects()[column]?.top ?? 0;
-      const startsAt = toMinutes(appointment.starts_at.slice(11));
+      const startsAt = toMinutes(appointment.starts_at_local.slice(11));
       const g: Gesture = {
         pointerId: e.pointerId,
         touch: e.pointerType === 'touch',

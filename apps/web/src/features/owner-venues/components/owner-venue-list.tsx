@@ -32,7 +32,7 @@ export function AddVenueButton() {
   );
 }
 
-/** The owner's venues, each opening its management panel (name passed along, spec section 2). */
+/** The owner's venues, each opening its management panel (name passed along, docs/product.md#venues). */
 export function OwnerVenueList({ venues }: { venues: OwnerVenue[] }) {
   if (!venues.length) {
     return <EmptyState icon={Store} title={t.empty} description={t.emptyHint} action={<AddVenueButton />} />;

@@ -31,7 +31,7 @@ const toId = (value: string) => (value ? Number(value) : undefined);
 
 /**
  * 'Konum': city → district → neighbourhood. Each list stays disabled until the one before it is chosen,
- * and a new choice empties the ones after it (spec section 4). The device position may preselect the city.
+ * and a new choice empties the ones after it (docs/product.md#venues). The device position may preselect the city.
  */
 export function VenueLocationFields({
   form,
@@ -49,7 +49,7 @@ export function VenueLocationFields({
 
   const city = register('city_id', {
     onChange: (event: ChangeEvent<HTMLSelectElement>) => {
-      // Spec section 4: a new city empties the district and neighbourhood choices.
+      // A new city empties the district and neighbourhood choices.
       setValue('district_id', '');
       setValue('neighborhood_id', '');
       onCityChange(toId(event.target.value));
@@ -100,7 +100,7 @@ export function VenueLocationFields({
   );
 }
 
-/** Spec section 2: the device position may preselect the city, once, and never over the owner's choice. */
+/** The device position may preselect the city, once, and never over the owner's choice. */
 function useSuggestedCity(
   { getValues, setValue }: UseFormReturn<VenueSetupFormInput, unknown, VenueSetupFormOutput>,
   cities: City[],

@@ -31,7 +31,7 @@ const serverFields = [
   'email',
 ] as const;
 
-/** Venue creation (spec section 2, /business-setup). Location lists come from the page, which owns their queries. */
+/** Venue creation (/business-setup, docs/product.md#venues). Location lists come from the page, which owns their queries. */
 export function VenueSetupForm({ categories, ...locationLists }: VenueSetupFormProps) {
   const navigate = useNavigate();
   const createVenue = useCreateVenue();

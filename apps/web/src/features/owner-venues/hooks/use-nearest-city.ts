@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { nearestCity } from '../lib/city-centres';
 
-/** Spec section 9: geolocation with high accuracy and a 7000 ms timeout. */
+/** Geolocation with high accuracy and a 7000 ms timeout. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 7000, maximumAge: 0 };
 
 /**

@@ -27,7 +27,7 @@ export function checkWeekHours(hours: WeekHoursValue, ctx: z.RefinementCtx) {
   if (openDays === 0) ctx.addIssue({ code: 'custom', path: ['hours'], message: messages.ownerVenues.noOpenDay });
 }
 
-/** Spec section 9: 09:00–18:00, Monday to Saturday open, Sunday closed. */
+/** The default hours (docs/product.md#constants): 09:00–18:00, Monday to Saturday open, Sunday closed. */
 export function defaultHours(): WeekHoursValue {
   return Object.fromEntries(
     WEEKDAYS.map((day) => [
@@ -53,7 +53,7 @@ export function hoursFromWorkingHours(workingHours: OwnerWorkingHours): WeekHour
 }
 
 /**
- * The hours part of a venue body (spec sections 7 and 9): per-day hours, plus opening_time/closing_time
+ * The hours part of a venue body (docs/product.md#venues): per-day hours, plus opening_time/closing_time
  * as the earliest open and latest close across open days (09:00/18:00 when none) and the open days' names.
  */
 export function toHoursPayload(hours: WeekHoursValue) {

@@ -13,7 +13,7 @@ export const venueSetupFormSchema = createVenueBodySchema
 export type VenueSetupFormInput = z.input<typeof venueSetupFormSchema>;
 export type VenueSetupFormOutput = z.output<typeof venueSetupFormSchema>;
 
-/** The POST /api/owner/venues body (spec section 7). */
+/** The POST /api/owner/venues body (docs/product.md#venues). */
 export function toCreateVenueBody(values: VenueSetupFormOutput): CreateVenueBody {
   return {
     name: values.name,

@@ -34,7 +34,7 @@ export interface SubServiceCreateFormProps {
   onCategoryChange: (categoryId: number | null) => void;
 }
 
-/** Spec section 2: choose a category, then a service (its price and duration prefill), then the details. */
+/** Choose a category, then a service (its price and duration prefill), then the details. */
 export function SubServiceCreateForm({ venueId, categories, services, onCategoryChange }: SubServiceCreateFormProps) {
   const create = useCreateSubService(venueId);
   const { register, control, handleSubmit, setError, setValue, getValues, watch, formState } = useForm({

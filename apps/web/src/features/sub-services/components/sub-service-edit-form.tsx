@@ -15,7 +15,7 @@ const t = messages.subServices;
 
 const serverFields = ['name', 'description', 'price', 'duration_minutes', 'buffer_minutes', 'is_active'] as const;
 
-/** Spec section 2: the parent service is read-only; name, description, price, duration, buffer and Aktif/Pasif change. */
+/** The parent service is read-only; name, description, price, duration, buffer and Aktif/Pasif change. */
 export function SubServiceEditForm({ venueId, subService }: { venueId: number; subService: OwnerSubService }) {
   const update = useUpdateSubService(venueId);
   const { register, control, handleSubmit, setError, formState } = useForm({

@@ -14,7 +14,7 @@ export function uploadVenueImage(venueId: number, { file, imageType, altText }: 
   // Text fields first: the server reads the parts in order.
   form.append('image_type', imageType);
   form.append('alt_text', altText.slice(0, 200));
-  // Spec section 9: photo upload sort_order 1.
+  // Photo uploads from this page send sort_order 1 (docs/product.md#venue-info).
   form.append('sort_order', '1');
   form.append('image', file);
   return api.upload<OwnerVenueImage>(`/api/owner/venues/${venueId}/images`, form);
@@ -24,7 +24,7 @@ export function useUploadVenueImage(venueId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UploadVenueImageInput) => uploadVenueImage(venueId, input),
-    // Spec section 4: the image lists refresh, here and on the public venue page if cached.
+    // docs/product.md#venue-info: the image lists refresh, here and on the public venue page if cached.
     onSuccess: () => invalidateAfter(queryClient, 'venueImage.uploaded', { venueId }),
   });
 }

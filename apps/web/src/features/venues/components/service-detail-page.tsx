@@ -29,7 +29,7 @@ export interface ServicePageProps {
   appointmentMode: 'guest' | 'user';
   /** The appointments feature's sheet, passed in by app/routes (features never import each other). */
   BookingSheet: ComponentType<BookingSheetProps>;
-  /** After a successful booking; by default back to the venue page (spec section 4: 'the user goes back'). */
+  /** After a successful booking; by default back to the venue page (docs/product.md#booking). */
   onBooked?(venue: VenueDetail): void;
 }
 
@@ -134,7 +134,7 @@ export function ServiceDetailPage({
   );
 }
 
-/** The service's sub-services with price and duration (spec section 2). */
+/** The service's sub-services with price and duration (docs/product.md#venue-page). */
 function ServiceOptions({ options }: { options: VenueSubService[] }) {
   return (
     <section aria-labelledby="secenekler" className="mt-8">

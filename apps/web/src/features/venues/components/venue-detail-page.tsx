@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, type ComponentType, type ReactNode } from 'react';
 import { CalendarPlus } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import type { VenueDetail } from '@randevu/contracts';
@@ -22,7 +22,6 @@ import { ServiceList } from './service-list';
 import { VenueFacts } from './venue-facts';
 import { VenueGallery } from './venue-gallery';
 import { VenueImage } from './venue-image';
-import { VenueReviews } from './venue-reviews';
 
 const t = messages.venues;
 
@@ -32,13 +31,18 @@ export interface VenuePageProps {
   links?: VenueLinks;
   /** Where a segment that does not parse, or a venue that fails to load, sends the visitor (spec: '/'). */
   fallbackPath?: string;
+  /** The reviews section the page brings (the review feature's list), below the gallery. */
+  reviews?: VenueReviewsSlot;
 }
 
-/** Spec section 2: profile image, else the first gallery image, else a placeholder. */
+/** The venue's reviews section: the average and the count come from the venue payload. */
+export type VenueReviewsSlot = ComponentType<{ venueId: number; ratingAverage: number | null; ratingCount: number }>;
+
+/** Profile image, else the first gallery image, else a placeholder. */
 const heroOf = (venue: VenueDetail | undefined) => (venue ? (venue.profile_image ?? venue.gallery_images[0] ?? null) : null);
 
-/** The public venue page of spec section 2, reusable under the user area through `links`. */
-export function VenueDetailPage({ segment, links = publicVenueLinks, fallbackPath = '/' }: VenuePageProps) {
+/** The public venue page (docs/product.md#venue-page), reusable under the user area through `links`. */
+export function VenueDetailPage({ segment, links = publicVenueLinks, fallbackPath = '/', reviews }: VenuePageProps) {
   const { venue, failed } = useVenueFromSegment(segment, links, fallbackPath);
   usePageMeta(venue?.name ?? t.listTitle, venue ? venueDescription(venue) : t.listMetaDescription);
   const heroImage = heroOf(venue)?.image_url ?? null;
@@ -61,7 +65,7 @@ export function VenueDetailPage({ segment, links = publicVenueLinks, fallbackPat
             </p>
           </VenueSection>
           <VenueServices venue={venue} links={links} />
-          <VenueBelowFold venue={venue} />
+          <VenueBelowFold venue={venue} reviews={reviews} />
         </div>
 
         <aside className="lg:sticky lg:top-24 lg:self-start">
@@ -77,7 +81,13 @@ export function VenueDetailPage({ segment, links = publicVenueLinks, fallbackPat
  * near the viewport (not in the page's load, where their rendering, the lightbox and the reviews' query
  * were most of the blocking time). Memoized: the venue object stays the same while the address's hash changes.
  */
-const VenueBelowFold = memo(function VenueBelowFold({ venue }: { venue: VenueDetail }) {
+const VenueBelowFold = memo(function VenueBelowFold({
+  venue,
+  reviews: VenueReviews,
+}: {
+  venue: VenueDetail;
+  reviews: VenueReviewsSlot | undefined;
+}) {
   return (
     <>
       <HydrateWhenVisible>
@@ -104,9 +114,11 @@ const VenueBelowFold = memo(function VenueBelowFold({ venue }: { venue: VenueDet
           </VenueSection>
         </HydrateWhenVisible>
       ) : null}
-      <HydrateWhenVisible>
-        <VenueReviews venueId={venue.id} ratingAverage={venue.rating_average} ratingCount={venue.rating_count} />
-      </HydrateWhenVisible>
+      {VenueReviews ? (
+        <HydrateWhenVisible>
+          <VenueReviews venueId={venue.id} ratingAverage={venue.rating_average} ratingCount={venue.rating_count} />
+        </HydrateWhenVisible>
+      ) : null}
     </>
   );
 });

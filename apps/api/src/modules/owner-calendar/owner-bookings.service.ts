@@ -7,10 +7,8 @@ import {
 } from '@randevu/contracts';
 import { notFound, tooManyRequests } from '../../lib/errors';
 import type { ModuleDeps } from '../module-deps';
-import { createAppointmentsService } from '../appointments/appointments.service';
-import { createAppointmentMovesService } from '../appointments/appointment-moves.service';
-import { createOwnerAppointmentsRepository } from './owner-appointments.repository';
-import { toOwnerAppointmentDto } from './owner-appointments.service';
+import { createAppointmentMovesService, createAppointmentsService } from '../appointments/appointments.service';
+import { createOwnerAppointmentsService } from '../owner-appointments/owner-appointments.service';
 
 const HOUR = 60 * 60 * 1000;
 /** The front desk's bookings per owner and hour: far above a busy salon's day, far below a script's (decision 033). */
@@ -23,15 +21,15 @@ export const OWNER_BOOKINGS_PER_HOUR = 300;
 export function createOwnerBookingsService(
   deps: Pick<ModuleDeps, 'db' | 'config' | 'cache' | 'now' | 'rateLimits' | 'notifier'>,
 ) {
-  const { db, rateLimits } = deps;
+  const { rateLimits } = deps;
   const appointments = createAppointmentsService(deps);
   const moves = createAppointmentMovesService(deps);
   const limiter = rateLimits('owner-bookings', HOUR);
-  const repo = createOwnerAppointmentsRepository(db);
+  const ownerAppointments = createOwnerAppointmentsService(deps);
 
   return {
     async book(venueId: number, ownerId: number, body: OwnerBookingValues): Promise<CreatedAppointment> {
-      if (!(await repo.isVenueOwnedBy(venueId, ownerId))) throw notFound(messages.venues.notFound);
+      if (!(await ownerAppointments.isVenueOwnedBy(venueId, ownerId))) throw notFound(messages.venues.notFound);
       if (!(await limiter.hit(`owner:${ownerId}`, OWNER_BOOKINGS_PER_HOUR)))
         throw tooManyRequests(messages.appointments.rateLimited);
       return appointments.bookAsOwner(venueId, body, ownerId);
@@ -39,9 +37,7 @@ export function createOwnerBookingsService(
 
     async move(id: number, ownerId: number, body: MoveAppointmentValues): Promise<OwnerAppointment> {
       await moves.move(id, ownerId, body);
-      const row = await repo.findByIdForOwner(id, ownerId);
-      if (!row) throw notFound(messages.ownerAppointments.missing);
-      return toOwnerAppointmentDto(row);
+      return ownerAppointments.get(id, ownerId);
     },
   };
 }
