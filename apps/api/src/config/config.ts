@@ -1,9 +1,11 @@
-import type { Env } from './env';
+/** The environments and log levels the server knows (env.ts validates them). */
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 import type { TrustProxy } from './network';
 
 /** The settings every part of the server reads, parsed once from the environment by loadConfig (env.ts). */
 export interface Config {
-  env: Env['NODE_ENV'];
+  env: (typeof NODE_ENVS)[number];
   host: string;
   /** The development outbox route is registered (never in production). */
   devOutbox: boolean;
@@ -24,7 +26,7 @@ export interface Config {
   dbTemplateDir: string;
   uploadDir: string;
   webDistDir: string;
-  logLevel: Env['LOG_LEVEL'];
+  logLevel: (typeof LOG_LEVELS)[number];
   sessionTtlDays: number;
   /** 'auto': Secure (and the __Host- name) exactly when the request came over HTTPS. */
   cookieSecure: boolean | 'auto';

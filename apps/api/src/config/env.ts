@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { Config } from './config';
+import { LOG_LEVELS, NODE_ENVS, type Config } from './config';
 import { isLoopbackHost, trustProxy, type TrustProxy } from './network';
 
 export { isLoopbackHost, type TrustProxy };
@@ -27,7 +27,7 @@ export const dbTemplateDir = path.resolve(repoRoot, 'apps/api/dist/db-template')
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(NODE_ENVS).default('development'),
   /** Unset: 127.0.0.1 outside production (a first look is not reachable from the network), 0.0.0.0 in production. */
   HOST: z.string().trim().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -50,7 +50,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   UPLOAD_DIR: z.string().default('uploads'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   COOKIE_SECURE: bool.optional(),
   TRUST_PROXY: trustProxy.default(false),

@@ -1,5 +1,5 @@
 /** One expert's appointments and their reviews in the scale data set (db/scale/generate.ts). */
-import type { ChunkInput, ChunkRows, Random } from './generate';
+import type { ChunkInput, ChunkRows, Random } from './chunk';
 import { COMMENTS, NAMES, SURNAMES } from './words';
 
 export const DAY_MS = 86_400_000;
