@@ -10,7 +10,7 @@ async function loginAsDemoOwner(page: Page) {
   await page.getByLabel('E-posta', { exact: true }).fill(demoOwner.email);
   await page.getByLabel('Şifre', { exact: true }).fill(demoOwner.password);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/owner$/);
+  await expect(page).toHaveURL(/\/dashboard\/owner\/venue-calendar\/\d+$/);
 }
 
 /** No serious or critical WCAG A/AA violation in the page, or inside `scope` when given. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { TabsList } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
@@ -40,23 +40,33 @@ export function FilterTabsList({ label, active, children }: { label: string; act
       <TabsList
         ref={ref}
         aria-label={label}
-        className="snap-x snap-mandatory scroll-px-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden [&>*]:snap-start"
+        className="snap-x snap-mandatory scroll-px-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden [&>*]:snap-start [&>*:last-child]:snap-end"
       >
         {children}
       </TabsList>
-      <Fade side="start" shown={more.start} />
-      <Fade side="end" shown={more.end} />
+      <Fade side="start" shown={more.start} list={ref} />
+      <Fade side="end" shown={more.end} list={ref} />
     </div>
   );
 }
 
-function Fade({ side, shown }: { side: 'start' | 'end'; shown: boolean }) {
+/**
+ * The fade over the edge with more tabs. Its chevron scrolls the list for a mouse (the scrollbar is hidden); a keyboard
+ * moves between tabs with the arrows and the active one scrolls into view, so the fade is hidden from assistive tech.
+ */
+function Fade({ side, shown, list }: { side: 'start' | 'end'; shown: boolean; list: RefObject<HTMLDivElement | null> }) {
   const Icon = side === 'start' ? ChevronLeft : ChevronRight;
+  const scroll = () => {
+    const el = list.current;
+    el?.scrollBy?.({ left: (side === 'start' ? -1 : 1) * el.clientWidth * 0.6, behavior: 'smooth' });
+  };
   return (
     <div
       aria-hidden
+      onClick={shown ? scroll : undefined}
       className={cn(
-        'pointer-events-none absolute inset-y-0 flex w-10 items-center from-stone-100 from-40% to-transparent transition-opacity',
+        'absolute inset-y-0 flex w-10 cursor-pointer items-center from-stone-100 from-40% to-transparent transition-opacity',
+        !shown && 'pointer-events-none',
         side === 'start'
           ? 'left-0 justify-start rounded-l-xl bg-gradient-to-r pl-0.5'
           : 'right-0 justify-end rounded-r-xl bg-gradient-to-l pr-0.5',
