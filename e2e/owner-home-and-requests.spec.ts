@@ -155,6 +155,7 @@ for (const viewport of [
       const dialog = page.getByRole('alertdialog', { name: 'Randevu isteğini reddetmek istiyor musunuz?' });
       await expect(dialog).toBeVisible();
       await dialog.getByLabel(/Red nedeni/).fill('Uzmanımız o gün izinli');
+      await expect(dialog).toBeInViewport({ ratio: 1 });
       if (shots) await page.screenshot({ path: `${shots}/reject-${viewport.width}.png` });
       await dialog.getByRole('button', { name: 'Reddet', exact: true }).click();
       await expect(page.getByText('Randevu reddedildi.', { exact: true })).toBeVisible();
