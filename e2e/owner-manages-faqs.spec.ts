@@ -58,7 +58,8 @@ test.describe('owner manages FAQs', () => {
     const first = `Otopark var mı? (${stamp})`;
     const second = `Kartla ödeme alıyor musunuz? (${stamp})`;
 
-    // Panel → 'SSS Yönetimi'.
+    // Home is today's calendar (decision 071): 'Mekanlarım' → the venue's panel → 'SSS Yönetimi'.
+    await page.getByRole('banner').getByRole('link', { name: 'Mekanlarım' }).click();
     await page.getByRole('link', { name: /Işıl Güzellik Salonu/ }).click();
     await page
       .getByRole('main')
