@@ -167,7 +167,7 @@ test.describe('authentication', () => {
     await page.getByLabel('E-posta', { exact: true }).fill(demoOwner.email);
     await page.getByLabel('Şifre', { exact: true }).fill(demoOwner.password);
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/owner$/);
+    await expect(page).toHaveURL(/\/dashboard\/owner\/venue-calendar\/\d+$/);
     await audit('/dashboard/owner');
     await audit('/business-setup');
   });

@@ -29,7 +29,7 @@ async function expectNoSevereViolations(page: Page, include?: string) {
   expect(severe).toEqual([]);
 }
 
-test('the demo owner sees a guest’s request with its badge, confirms one (the slot stays taken) and rejects another (the slot is offered again)', async ({
+test('the demo owner sees a guest’s request with its badge, confirms one in a tap (the slot stays taken) and rejects another after the question (the slot is offered again)', async ({
   page,
 }) => {
   const errors: string[] = [];
@@ -82,25 +82,23 @@ test('the demo owner sees a guest’s request with its badge, confirms one (the 
   }
   expect(await slots()).not.toContain(confirmTime);
 
-  // The demo owner logs in and opens the venue's panel: the badge counts the waiting requests.
+  // The demo owner logs in (today's calendar is home, decision 071) and opens the venue's panel: the badge counts the waiting requests.
   await page.goto('/login');
   await page.getByLabel('E-posta', { exact: true }).fill(demoOwner.email);
   await page.getByLabel('Şifre', { exact: true }).fill(demoOwner.password);
   await page.getByRole('button', { name: 'Giriş Yap', exact: true }).last().click();
-  await expect(page).toHaveURL(/\/dashboard\/owner$/);
-  await page
-    .getByRole('link', { name: new RegExp(venue.name) })
-    .first()
-    .click();
+  await expect(page).toHaveURL(/\/dashboard\/owner\/venue-calendar\/\d+$/);
+  await page.goto(`/dashboard/owner/venues/${venue.id}`);
   await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
   const entry = page.getByRole('main').getByRole('link', { name: /Randevu Yönetimi/ });
   await expect(entry.getByText(/^\d+ bekleyen istek$/)).toBeVisible();
   const badgeCount = Number((await entry.getByText(/bekleyen istek$/).textContent())!.split(' ')[0]);
   expect(badgeCount).toBeGreaterThanOrEqual(2);
 
+  // Requests wait: the page opens on 'Bekleyenler' by itself.
   await entry.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Randevu Yönetimi' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Bekleyenler' }).click();
+  await expect(page.getByRole('tab', { name: 'Bekleyenler' })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/filter=pending/);
 
   const card = page.getByRole('article', { name: new RegExp(`${guests.confirm.first} ${guests.confirm.last}`) });
@@ -119,14 +117,10 @@ test('the demo owner sees a guest’s request with its badge, confirms one (the 
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await expectNoSevereViolations(page);
 
-  // Confirm through the dialog.
+  // Confirm in one tap: no question, a toast (decision 071).
   await card.getByRole('button', { name: /^Onayla/ }).click();
-  const confirmDialog = page.getByRole('alertdialog', { name: 'Randevuyu onaylamak istiyor musunuz?' });
-  await expect(confirmDialog).toBeVisible();
-  await expectNoSevereViolations(page, '[role="alertdialog"]');
-  await confirmDialog.getByRole('button', { name: 'Onayla', exact: true }).click();
   await expect(page.getByText('Randevu onaylandı', { exact: true })).toBeVisible();
-  await expect(confirmDialog).toBeHidden();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   // Under 'Bekleyenler' the confirmed request leaves the list; under 'Tümü' it shows its new badge.
   await expect(card).toHaveCount(0);
   await page.getByRole('tab', { name: 'Tümü' }).click();

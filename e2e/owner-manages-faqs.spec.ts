@@ -10,7 +10,7 @@ async function loginAsDemoOwner(page: Page) {
   await page.getByLabel('E-posta', { exact: true }).fill(demoOwner.email);
   await page.getByLabel('Şifre', { exact: true }).fill(demoOwner.password);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/owner$/);
+  await expect(page).toHaveURL(/\/dashboard\/owner\/venue-calendar\/\d+$/);
 }
 
 /** No serious or critical WCAG A/AA violation in the page, or inside `scope` when given. */
@@ -58,7 +58,8 @@ test.describe('owner manages FAQs', () => {
     const first = `Otopark var mı? (${stamp})`;
     const second = `Kartla ödeme alıyor musunuz? (${stamp})`;
 
-    // Panel → 'SSS Yönetimi'.
+    // Home is today's calendar (decision 071): 'Mekanlarım' → the venue's panel → 'SSS Yönetimi'.
+    await page.getByRole('banner').getByRole('link', { name: 'Mekanlarım' }).click();
     await page.getByRole('link', { name: /Işıl Güzellik Salonu/ }).click();
     await page
       .getByRole('main')

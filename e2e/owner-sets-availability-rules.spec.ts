@@ -31,7 +31,7 @@ test('the demo owner closes a day on the rules page; the booking sheet marks it 
   await page.getByLabel('E-posta', { exact: true }).fill(demoOwner.email);
   await page.getByLabel('Şifre', { exact: true }).fill(demoOwner.password);
   await page.getByRole('button', { name: 'Giriş Yap', exact: true }).last().click();
-  await expect(page).toHaveURL(/\/dashboard\/owner$/);
+  await expect(page).toHaveURL(/\/dashboard\/owner\/venue-calendar\/\d+$/);
   await page.goto(`/dashboard/owner/venues/${venue.id}`);
   await page
     .getByRole('main')
@@ -103,7 +103,7 @@ test('the demo owner sets a stricter cancellation notice on the rules page and t
   await page.getByLabel('E-posta', { exact: true }).fill(demoOwner.email);
   await page.getByLabel('Şifre', { exact: true }).fill(demoOwner.password);
   await page.getByRole('button', { name: 'Giriş Yap', exact: true }).last().click();
-  await expect(page).toHaveURL(/\/dashboard\/owner$/);
+  await expect(page).toHaveURL(/\/dashboard\/owner\/venue-calendar\/\d+$/);
   await page.goto(`/dashboard/owner/venue-availability/${venueId}`);
   const rules = page.getByRole('region', { name: 'Randevu Kuralları' });
   const notice = rules.getByLabel('İptal için son süre (saat)');

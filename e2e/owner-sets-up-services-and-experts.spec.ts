@@ -222,7 +222,7 @@ test.describe('on a 375 px phone', () => {
     await page.getByLabel('E-posta', { exact: true }).fill(demoOwner.email);
     await page.getByLabel('Şifre', { exact: true }).fill(demoOwner.password);
     await page.getByRole('button', { name: 'Giriş Yap', exact: true }).last().click();
-    await expect(page).toHaveURL(/\/dashboard\/owner$/);
+    await expect(page).toHaveURL(/\/dashboard\/owner\/venue-calendar\/\d+$/);
     const venues = (await (await page.request.get('/api/owner/my-venues')).json()).data as { id: number; name: string }[];
     const venue = venues.find((v) => v.name === 'Işıl Güzellik Salonu')!;
 

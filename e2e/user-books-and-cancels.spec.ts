@@ -113,7 +113,7 @@ test.describe('user area', () => {
     await page.getByLabel('E-posta', { exact: true }).fill(demoOwner.email);
     await page.getByLabel('Şifre', { exact: true }).fill(demoOwner.password);
     await page.getByRole('button', { name: 'Giriş Yap', exact: true }).last().click();
-    await expect(page).toHaveURL(/\/dashboard\/owner$/);
+    await expect(page).toHaveURL(/\/dashboard\/owner\/venue-calendar\/\d+$/);
     await page.goto('/dashboard/user/appointments');
     await expect(page).toHaveURL(/\/dashboard\/owner$/);
   });

@@ -28,11 +28,14 @@ export async function logOutAndWait(page: Page, control: Locator) {
   await reloaded;
 }
 
-/** Signs the demo owner in through the login page and waits for the owner area. */
+/** Where an owner lands after login: today's calendar of the venue opened last, else of the first (decision 071). */
+export const ownerHome = /\/dashboard\/owner\/venue-calendar\/\d+$/;
+
+/** Signs the demo owner in through the login page and waits for the owner's home, today's calendar. */
 export async function logInAsDemoOwner(page: Page) {
   await page.goto('/login');
   await page.getByLabel('E-posta', { exact: true }).fill(demoOwner.email);
   await page.getByLabel('Şifre', { exact: true }).fill(demoOwner.password);
   await page.getByRole('button', { name: 'Giriş Yap', exact: true }).last().click();
-  await expect(page).toHaveURL(/\/dashboard\/owner$/);
+  await expect(page).toHaveURL(ownerHome);
 }

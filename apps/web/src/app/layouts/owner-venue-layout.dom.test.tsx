@@ -184,3 +184,18 @@ describe('the venue panel', () => {
     }
   });
 });
+
+describe('the venue opened last (decision 071)', () => {
+  it("is remembered as the owner's home once the list says the venue is theirs", async () => {
+    localStorage.clear();
+    renderShell('/dashboard/owner/venue-services/9', { venues: [ownerVenue(4), ownerVenue(9, 'Moda Şube')] });
+    await waitFor(() => expect(localStorage.getItem('owner.lastVenueId')).toBe('9'));
+  });
+
+  it('a venue that is not the owner’s is not remembered', async () => {
+    localStorage.clear();
+    renderShell('/dashboard/owner/venue-services/77');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: t.label })).toBeNull());
+    expect(localStorage.getItem('owner.lastVenueId')).toBeNull();
+  });
+});

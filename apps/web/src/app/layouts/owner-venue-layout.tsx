@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { OwnerVenueNav } from '@/features/owner-venues/components/owner-venue-nav';
 import { useOwnerVenue } from '@/features/owner-venues/hooks/use-owner-venue';
 import { PendingRequestsBadge } from '@/features/owner-appointments/components/pending-requests-badge';
+import { rememberVenue } from '@/features/owner-appointments/lib/home-venue';
 import { OwnerPageFrame } from './owner-layout';
 
 /**
@@ -10,6 +12,11 @@ import { OwnerPageFrame } from './owner-layout';
  */
 export function OwnerVenueLayout() {
   const venue = useOwnerVenue();
+  const ownedId = venue.venue?.id;
+  // The venue opened last is the owner's home after the next login (decision 071); only once the list says it is theirs.
+  useEffect(() => {
+    if (ownedId !== undefined) rememberVenue(ownedId);
+  }, [ownedId]);
   // A bad or foreign id: the page itself sends the owner back to the list; no navigation for a venue that is not theirs.
   if (venue.id === null || venue.notFound) return <OwnerPageFrame />;
   return (

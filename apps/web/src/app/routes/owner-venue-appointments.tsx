@@ -12,7 +12,7 @@ const t = messages.ownerAppointments;
 /** /dashboard/owner/venue-appointments/{venueId}: the venue's appointment requests, confirmed or rejected here. */
 export default function OwnerVenueAppointmentsPage() {
   const venue = useOwnerVenue();
-  const [filter, setFilter] = useOwnerAppointmentFilter();
+  const [filter, setFilter] = useOwnerAppointmentFilter(venue.notFound ? null : venue.id);
   usePageMeta(venue.name ? `${t.title} · ${venue.name}` : t.title, t.description);
   if (venue.notFound || venue.id === null) return <Navigate to={paths.owner.root} replace />;
   return (

@@ -13,10 +13,10 @@ import { fill, formatAppointmentDate } from '@/lib/format';
 const t = messages.ownerAppointments;
 
 /**
- * What the owner confirms in the dialog: a request's approval or rejection (docs/product.md#appointment-requests), a confirmed
- * appointment's cancel before its start, or its no-show mark after.
+ * What the owner confirms in the dialog: a request's rejection (docs/product.md#appointment-requests), a confirmed
+ * appointment's cancel before its start, or its no-show mark after. Approving a request asks nothing (decision 071).
  */
-export type OwnerDialogAction = 'confirm' | 'reject' | 'cancel' | 'no_show';
+export type OwnerDialogAction = 'reject' | 'cancel' | 'no_show';
 
 interface ActionConfig {
   status: OwnerStatusChange;
@@ -29,7 +29,6 @@ interface ActionConfig {
 }
 
 export const DIALOG_ACTIONS: Record<OwnerDialogAction, ActionConfig> = {
-  confirm: { status: 'confirmed', title: t.confirmTitle, text: t.confirmText, submit: t.confirm, variant: 'success' },
   reject: {
     status: 'cancelled',
     title: t.rejectTitle,
@@ -64,7 +63,7 @@ export function DecisionDialog({ appointment: a, action, onOpenChange, onSubmit,
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   // The last action stays shown while the dialog animates closed, so its text does not change under the eye.
-  const [lastAction, setLastAction] = useState<OwnerDialogAction>('confirm');
+  const [lastAction, setLastAction] = useState<OwnerDialogAction>('reject');
   if (action && action !== lastAction) setLastAction(action);
   const config = DIALOG_ACTIONS[action ?? lastAction];
   const values = {

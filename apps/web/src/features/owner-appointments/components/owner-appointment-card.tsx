@@ -14,7 +14,8 @@ import { DecisionDialog, DIALOG_ACTIONS, type OwnerDialogAction } from './decisi
 import { RescheduledNote } from './rescheduled-note';
 
 const t = messages.ownerAppointments;
-const SUCCESS: Record<OwnerDialogAction | 'complete', string> = {
+type OwnerAction = OwnerDialogAction | 'confirm' | 'complete';
+const SUCCESS: Record<OwnerAction, string> = {
   confirm: t.confirmed,
   reject: t.cancelledByOwner,
   cancel: t.cancelledConfirmed,
@@ -29,7 +30,8 @@ const SUCCESS: Record<OwnerDialogAction | 'complete', string> = {
 function actionsOf(a: OwnerAppointment) {
   const allowed = new Set(a.allowed_actions);
   return {
-    answer: a.status === 'pending' && allowed.has('confirm'),
+    approve: allowed.has('confirm'),
+    reject: a.status === 'pending' && allowed.has('cancel'),
     cancel: a.status === 'confirmed' && allowed.has('cancel'),
     mark: allowed.has('complete'),
     correct: a.status === 'completed' && allowed.has('mark_no_show'),
@@ -38,7 +40,7 @@ function actionsOf(a: OwnerAppointment) {
 
 /**
  * One appointment as the owner sees it: customer, phone (a tel: link), service, sub-service, expert, Turkish date,
- * time, price, notes and status. 'Reddet' and 'Onayla' while a request is pending and has not started; 'İptal Et'
+ * time, price, notes and status. 'Reddet' (asks, with a reason) and 'Onayla' (at once) while a request is pending and has not started; 'İptal Et'
  * while a confirmed one has not started; 'Geldi' and 'Gelmedi' once it has, and 'Gelmedi' for a
  * completed visit until 7 days after its start. 'Müşteri değiştirdi' with the previous time after a customer's reschedule.
  */
@@ -49,11 +51,12 @@ export function OwnerAppointmentCard({ appointment: a }: { appointment: OwnerApp
   const update = useUpdateOwnerAppointmentStatus();
   const name = `${a.user.first_name} ${a.user.last_name}`;
   const can = actionsOf(a);
-  const answerable = can.answer;
+  const answerable = can.approve || can.reject;
 
-  const change = (action: OwnerDialogAction | 'complete', reason: string | null) => {
+  const change = (action: OwnerAction, reason: string | null) => {
     setReasonError(undefined);
-    const status: OwnerStatusChange = action === 'complete' ? 'completed' : DIALOG_ACTIONS[action].status;
+    const status: OwnerStatusChange =
+      action === 'complete' ? 'completed' : action === 'confirm' ? 'confirmed' : DIALOG_ACTIONS[action].status;
     const reasonField = action === 'cancel' ? 'cancellation_reason' : 'reason';
     update.mutate(
       { id: a.id, status, ...(reason ? { [reasonField]: reason } : {}) },
@@ -141,21 +144,26 @@ export function OwnerAppointmentCard({ appointment: a }: { appointment: OwnerApp
 
       {answerable ? (
         <div className="flex flex-col-reverse gap-2 border-t border-stone-100 pt-4 sm:flex-row sm:justify-end">
-          <Button variant="outline-destructive" disabled={update.isPending} onClick={() => setDialog('reject')}>
-            <X aria-hidden />
-            {t.reject}
-            <span className="sr-only">: {name}</span>
-          </Button>
-          <Button
-            variant="success"
-            loading={update.isPending && update.variables?.status === 'confirmed'}
-            disabled={update.isPending}
-            onClick={() => setDialog('confirm')}
-          >
-            <Check aria-hidden />
-            {t.confirm}
-            <span className="sr-only">: {name}</span>
-          </Button>
+          {can.reject ? (
+            <Button variant="outline-destructive" disabled={update.isPending} onClick={() => setDialog('reject')}>
+              <X aria-hidden />
+              {t.reject}
+              <span className="sr-only">: {name}</span>
+            </Button>
+          ) : null}
+          {can.approve ? (
+            // One tap: an approval is what the owner does most and is the customer's wish; it asks nothing (decision 071).
+            <Button
+              variant="success"
+              loading={update.isPending && update.variables?.status === 'confirmed'}
+              disabled={update.isPending}
+              onClick={() => change('confirm', null)}
+            >
+              <Check aria-hidden />
+              {t.confirm}
+              <span className="sr-only">: {name}</span>
+            </Button>
+          ) : null}
         </div>
       ) : a.status === 'pending' ? (
         <p className="border-t border-stone-100 pt-3 text-sm text-stone-600">{t.expired}</p>

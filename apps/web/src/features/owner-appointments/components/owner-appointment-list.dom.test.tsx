@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@randevu/contracts';
 import { fill } from '@/lib/format';
 import { ok, stubApi, type StubAnswer } from '../../../../test/fetch-stub';
@@ -23,22 +23,31 @@ const failure = (status: number, message: string, errors?: Record<string, string
 const u = () => userEvent.setup({ delay: null });
 
 function Page() {
-  const [filter, setFilter] = useOwnerAppointmentFilter();
+  const [filter, setFilter] = useOwnerAppointmentFilter(4);
   return <OwnerAppointmentList venueId={4} filter={filter} onFilterChange={setFilter} />;
 }
-function renderList(handlers: Parameters<typeof stubApi>[0] = {}) {
-  const requests = stubApi({ [`GET ${url}`]: () => ok(rows), ...handlers });
-  renderWithApp(<Page />, { route: '/dashboard/owner/venue-appointments/4' });
+/** No request waits unless `pending` says so: the page opens on 'Tümü'. */
+function renderList(
+  handlers: Parameters<typeof stubApi>[0] = {},
+  { pending = 0, route = '/dashboard/owner/venue-appointments/4' } = {},
+) {
+  const requests = stubApi({
+    [`GET ${url}`]: () => ok(rows),
+    [`GET ${url}/summary`]: () => ok({ pending }),
+    ...handlers,
+  });
+  renderWithApp(<Page />, { route });
   return requests;
 }
 const card = async (first: string) => screen.findByRole('article', { name: new RegExp(`^${first} Veli`) });
-const gets = (requests: ReturnType<typeof stubApi>) => requests.filter((r) => r.method === 'GET');
+/** The list's reads (not the count of waiting requests). */
+const gets = (requests: ReturnType<typeof stubApi>) => requests.filter((r) => r.method === 'GET' && r.path === url);
 
-async function decide(first: string, action: string, reason?: string) {
-  await u().click(within(await card(first)).getByRole('button', { name: new RegExp(`^${action}`) }));
-  const dialog = await findOpenDialog('alertdialog');
+async function reject(first: string, reason?: string) {
+  await u().click(within(await card(first)).getByRole('button', { name: /^Reddet/ }));
+  const dialog = await findOpenDialog('alertdialog', t.rejectTitle);
   if (reason) await u().type(within(dialog).getByLabelText(/^Red nedeni/), reason);
-  await u().click(within(dialog).getByRole('button', { name: action }));
+  await u().click(within(dialog).getByRole('button', { name: t.reject }));
   return dialog;
 }
 
@@ -96,20 +105,47 @@ describe('owner appointment list', () => {
     expect(await card('Ali')).toBeTruthy();
   });
 
-  it('confirms after the question, says so and reloads the list', async () => {
+  it('Onayla confirms at once, with no question: a toast says so and the list reloads', async () => {
     const requests = renderList({ [`PUT ${url}/7/status`]: () => ok({ ...rows[0], status: 'confirmed' }) });
     await u().click(within(await card('Ali')).getByRole('button', { name: /^Onayla/ }));
-    const dialog = await findOpenDialog('alertdialog', t.confirmTitle);
-    expect(dialog.textContent).toContain('Ali Veli için');
-    await u().click(within(dialog).getByRole('button', { name: t.confirm }));
-    await waitFor(() => expect(toastTexts()).toEqual([t.confirmed]));
+    await waitFor(() => expect(toastTexts()).toEqual(['Randevu onaylandı']));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ status: 'confirmed' });
     await waitFor(() => expect(gets(requests)).toHaveLength(2));
   });
 
+  it('Reddet still asks, names the customer and offers the reason field', async () => {
+    renderList();
+    await u().click(within(await card('Ali')).getByRole('button', { name: /^Reddet/ }));
+    const dialog = await findOpenDialog('alertdialog', 'Randevu isteğini reddetmek istiyor musunuz?');
+    expect(dialog.textContent).toContain('Ali Veli için');
+    expect(within(dialog).getByLabelText(/^Red nedeni/)).toBeTruthy();
+    await u().click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it("buttons follow the payload's allowed_actions, not the status and the clock", async () => {
+    renderList({
+      [`GET ${url}`]: () =>
+        ok([
+          row(7, 'Ali', { allowed_actions: ['confirm'] }),
+          row(8, 'Can', { allowed_actions: ['cancel'] }),
+          row(9, 'Efe', { allowed_actions: [] }),
+        ]),
+    });
+    const names = async (first: string) =>
+      within(await card(first))
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+    expect(await names('Ali')).toEqual(['Onayla: Ali Veli']);
+    expect(await names('Can')).toEqual(['Reddet: Can Veli']);
+    expect(await names('Efe')).toEqual([]);
+    expect((await card('Efe')).textContent).toContain(t.expired);
+  });
+
   it('rejects with the optional reason', async () => {
     const requests = renderList({ [`PUT ${url}/7/status`]: () => ok({ ...rows[0], status: 'cancelled' }) });
-    await decide('Ali', t.reject, 'Uzmanımız izinli');
+    await reject('Ali', 'Uzmanımız izinli');
     await waitFor(() => expect(toastTexts()).toEqual([t.cancelledByOwner]));
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ status: 'cancelled', reason: 'Uzmanımız izinli' });
   });
@@ -117,17 +153,17 @@ describe('owner appointment list', () => {
   it("a stale card (409) toasts the server's text; other failures the catalogue's", async () => {
     let answer = failure(409, t.alreadyConfirmed);
     renderList({ [`PUT ${url}/7/status`]: () => answer });
-    await decide('Ali', t.confirm);
+    const approve = async () => u().click(within(await card('Ali')).getByRole('button', { name: /^Onayla/ }));
+    await approve();
     await waitFor(() => expect(toastTexts()).toEqual([t.alreadyConfirmed]));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     answer = failure(500, messages.common.genericError);
-    await decide('Ali', t.confirm);
+    await approve();
     await waitFor(() => expect(toastTexts()).toContain(t.statusFailed));
   });
 
   it('a refused reason stays in the dialog under the field', async () => {
     renderList({ [`PUT ${url}/7/status`]: () => failure(400, t.reasonTooLong, { reason: t.reasonTooLong }) });
-    const dialog = await decide('Ali', t.reject, 'Neden');
+    const dialog = await reject('Ali', 'Neden');
     expect(await within(dialog).findByText(t.reasonTooLong)).toBeTruthy();
     expect(screen.getByRole('alertdialog')).toBe(dialog);
   });
@@ -141,5 +177,57 @@ describe('owner appointment list', () => {
     expect(await card('Son')).toBeTruthy();
     expect(gets(requests).map((r) => r.query.get('offset'))).toEqual(['0', '50']);
     expect(screen.queryByRole('button', { name: t.loadMore })).toBeNull();
+  });
+});
+
+describe('where the owner’s list opens', () => {
+  afterEach(() => {
+    // jsdom has no scrollIntoView; the last test gives it one.
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
+  it('on Bekleyenler while requests wait, and writes it into the URL', async () => {
+    const requests = renderList({}, { pending: 2 });
+    expect(await screen.findByRole('tab', { name: 'Bekleyenler', selected: true })).toBeTruthy();
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/owner/venue-appointments/4?filter=pending'));
+    await card('Ali');
+    expect(gets(requests).map((r) => r.query.get('status'))).toEqual(['pending']);
+  });
+
+  it('on Tümü when none waits; a chosen tab stays chosen (Tümü too) whatever the count', async () => {
+    const requests = renderList({}, { pending: 0 });
+    expect(await screen.findByRole('tab', { name: 'Tümü', selected: true })).toBeTruthy();
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/owner/venue-appointments/4?filter=all'));
+    await card('Ali');
+    expect(gets(requests).map((r) => r.query.get('status'))).toEqual([null]);
+  });
+
+  it('a link with ?filter=all opens on Tümü without asking the count', async () => {
+    const requests = renderList({}, { pending: 3, route: '/dashboard/owner/venue-appointments/4?filter=all' });
+    expect(await screen.findByRole('tab', { name: 'Tümü', selected: true })).toBeTruthy();
+    await card('Ali');
+    expect(requests.some((r) => r.path === `${url}/summary`)).toBe(false);
+  });
+
+  it('scrolls the active tab into view, and marks the side with more tabs', async () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this.textContent ?? '');
+    });
+    renderList({}, { pending: 1 });
+    await screen.findByRole('tab', { name: 'Bekleyenler', selected: true });
+    await waitFor(() => expect(scrolled).toContain('Bekleyenler'));
+    await u().click(screen.getByRole('tab', { name: 'Gelmedi' }));
+    await waitFor(() => expect(scrolled.at(-1)).toBe('Gelmedi'));
+
+    const list = screen.getByRole('tablist', { name: t.filterLabel });
+    Object.defineProperties(list, { scrollWidth: { value: 520 }, clientWidth: { value: 343 } });
+    const frame = screen.getByTestId('filter-tabs');
+    list.scrollLeft = 0;
+    list.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect([frame.dataset.moreStart, frame.dataset.moreEnd]).toEqual(['false', 'true']));
+    list.scrollLeft = 177;
+    list.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect([frame.dataset.moreStart, frame.dataset.moreEnd]).toEqual(['true', 'false']));
   });
 });

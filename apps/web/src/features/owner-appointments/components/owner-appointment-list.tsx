@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { CalendarCheck } from 'lucide-react';
 import { APPOINTMENT_STATUS_LABELS_TR, messages } from '@randevu/contracts/messages';
@@ -7,10 +8,12 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton, SkeletonLines, SkeletonList } from '@/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsTrigger } from '@/components/ui/tabs';
 import { useNow } from '@/lib/use-now';
 import { useOwnerAppointments, type OwnerAppointmentsFilter } from '../api/get-owner-appointments';
+import { ownerAppointmentsSummaryQueryOptions } from '../api/get-owner-appointments-summary';
 import { venueToday } from '../lib/venue-today';
+import { FilterTabsList } from './filter-tabs-list';
 import { OwnerAppointmentCard } from './owner-appointment-card';
 import { LoadMore } from '@/components/ui/load-more';
 
@@ -41,21 +44,42 @@ const emptyTitles: Record<OwnerAppointmentFilterKey, string> = {
 const isFilter = (v: string | null): v is OwnerAppointmentFilterKey =>
   (OWNER_APPOINTMENT_FILTERS as readonly (string | null)[]).includes(v);
 
-/** The filter in the URL (`?filter=pending`), so a reload or a shared link keeps it. */
-export function useOwnerAppointmentFilter() {
+/**
+ * The filter in the URL (`?filter=pending`), so a reload or a shared link keeps it. Without one the page opens on
+ * 'Bekleyenler' while requests wait, else on 'Tümü' (decision 071), and writes that choice into the URL so a poll that
+ * brings the first request does not switch tabs under the owner; `null` until the count of waiting requests is known.
+ */
+export function useOwnerAppointmentFilter(venueId: number | null) {
   const [searchParams, setSearchParams] = useSearchParams();
   const raw = searchParams.get('filter');
-  const key: OwnerAppointmentFilterKey = isFilter(raw) ? raw : 'all';
-  const setKey = (value: string) =>
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (isFilter(value) && value !== 'all') next.set('filter', value);
-        else next.delete('filter');
-        return next;
-      },
-      { replace: true },
-    );
+  const chosen = isFilter(raw) ? raw : null;
+  const summary = useQuery({
+    ...ownerAppointmentsSummaryQueryOptions(venueId ?? 0),
+    enabled: chosen === null && venueId !== null,
+  });
+  const decided: OwnerAppointmentFilterKey | null = summary.isError
+    ? 'all'
+    : summary.data
+      ? summary.data.pending > 0
+        ? 'pending'
+        : 'all'
+      : null;
+  const key = chosen ?? decided;
+  const setKey = useCallback(
+    (value: string) =>
+      setSearchParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('filter', isFilter(value) ? value : 'all');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  useEffect(() => {
+    if (chosen === null && decided !== null) setKey(decided);
+  }, [chosen, decided, setKey]);
   return [key, setKey] as const;
 }
 
@@ -68,7 +92,7 @@ const toQuery = (venueId: number, key: OwnerAppointmentFilterKey, today: string)
 
 /**
  * This venue's appointments, newest first (docs/product.md#appointment-requests), filtered on the server, refreshed by polling.
- * 'Yaklaşanlar' are those from today on, in venue time.
+ * 'Yaklaşanlar' are those from today on, in venue time. `filter` is null while the page decides where it opens.
  */
 export function OwnerAppointmentList({
   venueId,
@@ -76,9 +100,31 @@ export function OwnerAppointmentList({
   onFilterChange,
 }: {
   venueId: number;
-  filter: OwnerAppointmentFilterKey;
+  filter: OwnerAppointmentFilterKey | null;
   onFilterChange: (value: string) => void;
 }) {
+  return (
+    // min-w-0: on a phone the five filters scroll inside their list instead of widening the page.
+    <Tabs value={filter ?? ''} onValueChange={onFilterChange} className="min-w-0">
+      <FilterTabsList label={t.filterLabel} active={filter ?? ''}>
+        {OWNER_APPOINTMENT_FILTERS.map((key) => (
+          <TabsTrigger key={key} value={key}>
+            {labels[key]}
+          </TabsTrigger>
+        ))}
+      </FilterTabsList>
+      {filter === null ? (
+        <div className="mt-4">
+          <ListSkeleton />
+        </div>
+      ) : (
+        <FilteredAppointments venueId={venueId} filter={filter} />
+      )}
+    </Tabs>
+  );
+}
+
+function FilteredAppointments({ venueId, filter }: { venueId: number; filter: OwnerAppointmentFilterKey }) {
   const now = useNow();
   const today = venueToday(now);
   // The query key changes at the venue's midnight only, not with every tick of `now`.
@@ -90,45 +136,34 @@ export function OwnerAppointmentList({
   }, [query.data]);
 
   return (
-    // min-w-0: on a phone the five filters scroll inside their list instead of widening the page.
-    <Tabs value={filter} onValueChange={onFilterChange} className="min-w-0">
-      <TabsList aria-label={t.filterLabel}>
-        {OWNER_APPOINTMENT_FILTERS.map((key) => (
-          <TabsTrigger key={key} value={key}>
-            {labels[key]}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-
-      {/* Radix mounts only the active panel; its id is what the active tab's aria-controls names. */}
-      <TabsContent value={filter}>
-        {query.isPending ? (
-          <ListSkeleton />
-        ) : query.isError && !query.data ? (
-          <EmptyState
-            title={t.listFailed}
-            action={
-              <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-                {t.retry}
-              </Button>
-            }
-          />
-        ) : items.length === 0 ? (
-          <EmptyState icon={CalendarCheck} title={emptyTitles[filter]} description={t.emptyHint} />
-        ) : (
-          <div className="grid gap-4">
-            <ul className="grid gap-3 lg:grid-cols-2" aria-label={labels[filter]}>
-              {items.map((a) => (
-                <li key={a.id}>
-                  <OwnerAppointmentCard appointment={a} />
-                </li>
-              ))}
-            </ul>
-            <LoadMore query={query} label={t.loadMore} />
-          </div>
-        )}
-      </TabsContent>
-    </Tabs>
+    // Radix mounts only the active panel; its id is what the active tab's aria-controls names.
+    <TabsContent value={filter}>
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError && !query.data ? (
+        <EmptyState
+          title={t.listFailed}
+          action={
+            <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
+              {t.retry}
+            </Button>
+          }
+        />
+      ) : items.length === 0 ? (
+        <EmptyState icon={CalendarCheck} title={emptyTitles[filter]} description={t.emptyHint} />
+      ) : (
+        <div className="grid gap-4">
+          <ul className="grid gap-3 lg:grid-cols-2" aria-label={labels[filter]}>
+            {items.map((a) => (
+              <li key={a.id}>
+                <OwnerAppointmentCard appointment={a} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore query={query} label={t.loadMore} />
+        </div>
+      )}
+    </TabsContent>
   );
 }
 
