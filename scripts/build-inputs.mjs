@@ -19,8 +19,12 @@ export const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js', '
 
 const trees = ['apps/web', 'apps/api', 'packages/contracts', 'scripts'];
 const rootFiles = ['package.json', 'package-lock.json', 'tsconfig.base.json', 'node_modules/.package-lock.json'];
-/** Directory names never read by the build (its output, installed packages, run-time data, test reports). */
+/**
+ * Never read by the build: its output, installed packages, run-time data, test reports, and the tests (nothing
+ * the build bundles imports a test file, a test suite or the apps' test/ folders), so editing a test does not cost a build.
+ */
 const skippedDirs = new Set([
+  'test',
   'node_modules',
   'dist',
   'data',
@@ -30,7 +34,8 @@ const skippedDirs = new Set([
   'playwright-report',
   '.tmp',
 ]);
-const skippedFile = (name) => name.endsWith('.log') || name.endsWith('.tsbuildinfo') || name === '.DS_Store';
+const skippedFile = (name) =>
+  /\.(test|test-suite)\.tsx?$/.test(name) || name.endsWith('.log') || name.endsWith('.tsbuildinfo') || name === '.DS_Store';
 
 function* files(dir) {
   let entries;
