@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Prints one SHA-256 over what `npm run build` ships (the web app's dist/ and the compiled API's
 // dist/*.js), file names included; the database template is left out (a PostgreSQL cluster's files
-// carry timestamps), and so is the record of the build's inputs (scripts/build-inputs.mjs: a timestamp). .ci/run builds with NODE_ENV=development and with NODE_ENV=production and no
-// database, and requires the same fingerprint: the build must not depend on the shell it runs in.
+// carry timestamps), and so is the record of the build's inputs (scripts/build-inputs.mjs: a timestamp).
+// .ci/run builds with NODE_ENV=development and with NODE_ENV=production and no database, and requires
+// the same fingerprint: the build must not depend on the shell it runs in.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

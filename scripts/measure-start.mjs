@@ -24,8 +24,7 @@ export const freePort = () =>
 /** The environment of a first look: no NODE_ENV (development), no database or Redis URL, the given folders. */
 export function startEnv({ dataDir, uploadDir, port }) {
   const env = { ...process.env };
-  for (const name of ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID'])
-    delete env[name];
+  for (const name of ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) delete env[name];
   return { ...env, DATA_DIR: dataDir, UPLOAD_DIR: uploadDir, PORT: String(port), HOST: '127.0.0.1' };
 }
 
@@ -75,7 +74,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'randevu-measure-start-'));
   const port = Number(process.env.PORT ?? (await freePort()));
   const env = startEnv({ dataDir: path.join(dir, 'data'), uploadDir: path.join(dir, 'uploads'), port });
-  const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
   try {
     const first = await npmStart({ env, port });
     const built = first.output().includes('Building (');
