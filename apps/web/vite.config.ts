@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { buildLogger } from '../../scripts/vite-logger.mjs';
 
 /**
  * Preloads the Latin face of Inter (index.css), so text rarely paints in the fallback first (decision 022).
@@ -31,6 +32,7 @@ function preloadLatinFont(): Plugin {
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
+  customLogger: buildLogger(),
   plugins: [react(), tailwindcss(), preloadLatinFont()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {

@@ -1,5 +1,6 @@
 import { loadConfig } from './config/env';
 import { openConfiguredDatabase } from './db/open';
+import { firstStartOnDataDir, readyUrl } from './lib/start-notices';
 
 // Only the configuration and the DATA_DIR code are loaded before this line. The DATA_DIR lock is
 // taken and the template copy started (on a worker) before the application (Fastify, drizzle, every
@@ -53,6 +54,7 @@ try {
   if (config.metricsPort) metricsListener = await startMetricsListener(app, config.metricsPort);
   mark('listen');
   ready = true;
+  const url = readyUrl(config.host, app.server.address(), config.port);
   // Compiled on first use otherwise; done with the jobs' start (src/jobs.ts), once the first requests
   // after the start have been answered.
   setTimeout(compilePendingSerializers, JOBS_START_AFTER_LISTEN_MS).unref();
@@ -65,10 +67,14 @@ try {
       cpuMs: Math.round((process.cpuUsage().user + process.cpuUsage().system) / 1000),
       phases,
     },
-    `Randevu hazır: http://localhost:${config.port}`,
+    `Randevu hazır: ${url}`,
   );
+  // The same line in plain text, whatever the log level: what a person running `npm start` looks for among
+  // the JSON lines (decision 070).
+  process.stdout.write(`Randevu hazır: ${url}\n`);
   for (const warning of config.warnings) app.log.warn(warning);
-  if (database.kind === 'pglite') {
+  // Once per DATA_DIR, at its first start: every restart on the same folder would repeat it (decision 070).
+  if (database.kind === 'pglite' && firstStartOnDataDir(config.dataDir)) {
     app.log.warn(
       { dataDir: config.dataDir },
       'embedded database (PGlite): commits survive a crash of this process but NOT a power loss or an OS crash, ' +
