@@ -151,8 +151,8 @@ test('a new owner sets up a venue, publishes a photo and an FAQ, hides the FAQ a
     await entry.click();
     const card = page.getByRole('article', { name: /Selin Misafir/ });
     await expect(card.getByText('Onay Bekliyor')).toBeVisible();
+    // One tap: approving asks nothing (decision 071).
     await card.getByRole('button', { name: /^Onayla/ }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Onayla', exact: true }).click();
     await expect(page.getByText('Randevu onaylandı', { exact: true })).toBeVisible();
     await expect(card.getByText('Onaylandı')).toBeVisible();
   });
