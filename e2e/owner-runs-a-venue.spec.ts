@@ -154,6 +154,8 @@ test('a new owner sets up a venue, publishes a photo and an FAQ, hides the FAQ a
     // One tap: approving asks nothing (decision 071).
     await card.getByRole('button', { name: /^Onayla/ }).click();
     await expect(page.getByText('Randevu onaylandı', { exact: true })).toBeVisible();
+    // The page opened on 'Bekleyenler' (a request waited): the confirmed one shows its badge under 'Tümü'.
+    await page.getByRole('tab', { name: 'Tümü' }).click();
     await expect(card.getByText('Onaylandı')).toBeVisible();
   });
 
