@@ -42,8 +42,9 @@ export default {
   incremental: true,
   incrementalFile: `reports/mutation/${part}/stryker-incremental.json`,
   tempDirName: '.stryker-tmp',
-  // Only what the tests read is copied into the sandbox.
-  ignorePatterns: ['apps/web', 'e2e', 'bench', 'docs', 'reports', 'data', 'uploads', 'coverage', '.tmp', '**/*.md'],
+  // Only what the tests read is copied into the sandbox. Anchored at the root (gitignore syntax): an unanchored
+  // 'docs' also dropped apps/api/src/plugins/docs/, so the API tests could not load and every booking mutant survived.
+  ignorePatterns: ['/apps/web', '/e2e', '/bench', '/docs', '/reports', '/data', '/uploads', '/coverage', '/.tmp', '**/*.md'],
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `reports/mutation/${part}/index.html` },
   jsonReporter: { fileName: `reports/mutation/${part}/mutation.json` },
