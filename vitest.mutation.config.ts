@@ -52,6 +52,11 @@ const api = {
       'apps/api/src/modules/appointments/appointments.routes.test.ts',
       'apps/api/src/modules/appointments/appointments.date-window.test.ts',
       'apps/api/src/modules/appointments/*.service.test.ts',
+      // The customer's reschedule (account and manage link) and the front desk's booking, which the service also runs.
+      'apps/api/src/modules/my-appointments/my-appointments.reschedule.routes.test.ts',
+      'apps/api/src/modules/manage/manage.reschedule.routes.test.ts',
+      'apps/api/src/modules/owner-calendar/owner-bookings.routes.test.ts',
+      'apps/api/src/modules/owner-calendar/owner-bookings.rules.routes.test.ts',
       'apps/api/src/modules/availability/availability.routes.test.ts',
       'apps/api/src/security/abuse-limits.test.ts',
     ],
