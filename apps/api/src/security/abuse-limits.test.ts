@@ -155,6 +155,44 @@ describe('finding 2: signed-in bookings are limited', () => {
   });
 });
 
+describe('guest booking limits per address and per phone', () => {
+  it('counts each address and each phone on its own: another address or another phone still books', async () => {
+    const limited = await buildTestApp({ limits: { appointmentPerIp: 2, appointmentPerPhone: 2, appointmentPerEmail: 100 } });
+    try {
+      const v = await bookableVenue(limited);
+      let slot = 0;
+      const send = async (ip: string, phone: string) => {
+        const i = slot++;
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/appointments/public',
+          remoteAddress: ip,
+          payload: {
+            ...userBody(v, v.expertIds[0]!, TIMES[i]!),
+            first_name: 'Ayşe',
+            last_name: 'Yılmaz',
+            email: `misafir${i}@example.com`,
+            phone,
+          },
+        });
+        return res.statusCode;
+      };
+      expect(await send('198.51.100.1', '+905321110001')).toBe(201);
+      expect(await send('198.51.100.1', '+905321110002')).toBe(201);
+      // The address's third booking in the hour is refused, whatever the phone…
+      expect(await send('198.51.100.1', '+905321110003')).toBe(429);
+      // …another address books with the first phone (its second)…
+      expect(await send('198.51.100.2', '+905321110001')).toBe(201);
+      // …but not a third time with that phone, from any address;
+      expect(await send('198.51.100.3', '+905321110001')).toBe(429);
+      // a new address with a new phone is not held by either count.
+      expect(await send('198.51.100.4', '+905321110004')).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 const registration = () => ({
   first_name: 'Ayşe',
   last_name: 'Yılmaz',
