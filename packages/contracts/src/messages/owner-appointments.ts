@@ -56,8 +56,6 @@ export const ownerAppointmentsMessages = {
   reasonShownLabel: 'İptal nedeni',
   minutes: '{count} dk',
   expired: 'Randevu saati geçti; bu istek artık yanıtlanamaz.',
-  confirmTitle: 'Randevuyu onaylamak istiyor musunuz?',
-  confirmText: '{name} için {date} saat {time} randevusu onaylanacak.',
   rejectTitle: 'Randevu isteğini reddetmek istiyor musunuz?',
   rejectText: '{name} için {date} saat {time} randevusu reddedilecek ve saat yeniden müsait olacak.',
   rejectReasonLabel: 'Red nedeni',
