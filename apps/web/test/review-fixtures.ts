@@ -1,4 +1,4 @@
-import type { OwnerReview } from '@randevu/contracts';
+import type { OwnerReview, PublicReview } from '@randevu/contracts';
 
 /** One review as the owner's list answers it (GET /api/owner/venues/{id}/reviews). */
 export const ownerReview = (id: number, author: string, over: Partial<OwnerReview> = {}): OwnerReview => ({
@@ -30,4 +30,17 @@ export const ownerReviewsBody = (
     rating_average: meta.rating_average === undefined ? 4.5 : meta.rating_average,
     rating_count: meta.rating_count ?? data.length,
   },
+});
+
+/** One review as the venue page's list answers it (GET /api/venues/{id}/reviews). */
+export const publicReview = (id: number, over: Partial<PublicReview> = {}): PublicReview => ({
+  id,
+  author: 'Mehmet K.',
+  created_at: '2026-11-20T09:00:00.000Z',
+  service_name: 'Saç Kesimi',
+  front_desk: false,
+  rating: 4,
+  comment: 'Çok memnun kaldım.',
+  reply: null,
+  ...over,
 });

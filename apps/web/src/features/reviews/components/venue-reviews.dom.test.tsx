@@ -5,22 +5,13 @@ import { messages, type PublicReview } from '@randevu/contracts';
 import { fill } from '@/lib/format';
 import { stubApi, type StubAnswer } from '../../../../test/fetch-stub';
 import { renderWithApp } from '../../../../test/render';
+import { publicReview } from '../../../../test/review-fixtures';
 import { VenueReviews } from './venue-reviews';
 
 const t = messages.venueReviews;
 const u = () => userEvent.setup({ delay: null });
 
-const review = (id: number, over: Partial<PublicReview> = {}): PublicReview => ({
-  id,
-  author: 'Mehmet K.',
-  created_at: '2026-11-20T09:00:00.000Z',
-  service_name: 'Saç Kesimi',
-  front_desk: false,
-  rating: 4,
-  comment: 'Çok memnun kaldım.',
-  reply: null,
-  ...over,
-});
+const review = publicReview;
 const page = (data: PublicReview[], { total = data.length, page = 1 } = {}): StubAnswer => ({
   body: { success: true, data, meta: { total, page, limit: 10, rating_average: 4.6, rating_count: total } },
 });
