@@ -1,12 +1,13 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../../db/client';
 import type { PublicCache } from '../../lib/public-cache';
+import type { OutboxBacklog } from '../notifications/outbox-backlog';
 
 export interface MetricsSources {
   cache: Pick<PublicCache, 'stats'>;
   /** PostgreSQL only (PGlite has no pool). */
   poolStats?: () => PoolStats;
-  outboxBacklog: () => Promise<{ due: number; oldestDueAgeSeconds: number }>;
+  outboxBacklog: () => Promise<OutboxBacklog>;
 }
 
 /** Request durations, from 2 ms to 10 s. */
@@ -68,7 +69,7 @@ export function createMetrics(sources: MetricsSources) {
     },
   });
   // One query for both outbox gauges per scrape (a scrape collects every metric at once); a database that does not answer leaves them out of that scrape.
-  let backlog: Promise<{ due: number; oldestDueAgeSeconds: number } | null> | undefined;
+  let backlog: Promise<OutboxBacklog | null> | undefined;
   const readBacklog = () =>
     (backlog ??= sources
       .outboxBacklog()
@@ -90,6 +91,24 @@ export function createMetrics(sources: MetricsSources) {
     async collect() {
       const b = await readBacklog();
       if (b) this.set(b.oldestDueAgeSeconds);
+    },
+  });
+  new Gauge({
+    name: 'randevu_outbox_waiting_events',
+    help: 'Appointment events not yet rendered into their messages (decision 060).',
+    registers,
+    async collect() {
+      const b = await readBacklog();
+      if (b) this.set(b.waitingEvents);
+    },
+  });
+  new Gauge({
+    name: 'randevu_outbox_oldest_waiting_event_age_seconds',
+    help: 'How long the oldest unrendered appointment event has waited (0 when none waits).',
+    registers,
+    async collect() {
+      const b = await readBacklog();
+      if (b) this.set(b.oldestWaitingEventAgeSeconds);
     },
   });
   return {

@@ -8,7 +8,7 @@ import { createMetrics } from './metrics.registry';
 const metrics = createMetrics({
   cache: { stats: () => ({ active: true, entries: 0, bytes: 0, hits: 0, misses: 0, stores: 0, invalidations: 0 }) },
   poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
-  outboxBacklog: async () => ({ due: 0, oldestDueAgeSeconds: 0 }),
+  outboxBacklog: async () => ({ due: 0, oldestDueAgeSeconds: 0, waitingEvents: 0, oldestWaitingEventAgeSeconds: 0 }),
 });
 
 /** Each metric's name and type, from the `# TYPE name type` lines of a scrape. */

@@ -96,9 +96,14 @@ describe('GET /metrics: what it counts', () => {
     expect((await book({ ...guestBooking(slot), email: 'baska@example.com', phone: '+905321234599' })).statusCode).toBe(409);
     expect((await book({ ...guestBooking({ ...slot, date: day(-3) }), email: 'gecmis@example.com' })).statusCode).toBe(400);
 
-    // The booking's event rendered into its messages, as the delivery job does right after the commit (decision 060).
+    // The booking's event waits to be rendered (no worker runs in tests), then is rendered into its messages, as the
+    // delivery job does right after the commit (decision 060).
+    const waiting = await scrape();
+    expect(Number(/^randevu_outbox_waiting_events (\S+)$/m.exec(waiting)?.[1])).toBeGreaterThan(0);
+    expect(waiting).toMatch(/^randevu_outbox_oldest_waiting_event_age_seconds \d/m);
     await drainEvents(t);
     const after = await scrape();
+    expect(after).toMatch(/^randevu_outbox_waiting_events 0$/m);
     expect(count(after) - count(before)).toBe(3);
     expect(cache(after, 'miss') - cache(before, 'miss')).toBe(1);
     expect(cache(after, 'hit') - cache(before, 'hit')).toBe(2);

@@ -160,16 +160,6 @@ export function createOutboxRepository(db: Db) {
       return rows.length;
     },
 
-    /** What waits to be sent now (due, not deferred to a later day) and how long the oldest of it has waited. */
-    async backlog(): Promise<{ due: number; oldestDueAgeSeconds: number }> {
-      const [row] = await queryRows<{ due: number; age: number | null }>(
-        db,
-        sql`select count(*)::int due, extract(epoch from now() - min(send_after))::float8 age from outbox_messages
-             where status in ('pending', 'sending') and send_after <= now()`,
-      );
-      return { due: row?.due ?? 0, oldestDueAgeSeconds: Math.max(0, row?.age ?? 0) };
-    },
-
     /**
      * Claims up to `limit` due rows for one worker in a single statement: pending rows whose time
      * has come, and `sending` rows whose lease ran out (their process died). `FOR UPDATE SKIP
