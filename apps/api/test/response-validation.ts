@@ -7,7 +7,8 @@ import { openApiPath } from '../src/plugins/docs/operations';
  * Every answer of a documented operation checked against the served OpenAPI document (decision 055): the
  * test app builder installs the hook on every app, so a schema or an answer that drifts fails the test
  * file that made the call. What the document says of an answer: its media type (JSON, text/calendar…)
- * and, for JSON, the schema of its status. Statuses the document does not list are not checked.
+ * and, for JSON, the schema of its status; an error status it does not list, against the operation's `default` (the
+ * one error envelope). A success status it does not list (304) is not checked.
  */
 
 interface DocResponse {
@@ -65,7 +66,8 @@ export function checkResponsesAgainstDocument(app: App): ResponseChecks {
     const routeUrl = request.routeOptions.url;
     if (!routeUrl || request.method === 'HEAD' || reply.getHeader('content-encoding')) return payload;
     const operation = documented(app, request.method, routeUrl);
-    const response = operation?.responses[String(reply.statusCode)];
+    const response =
+      operation?.responses[String(reply.statusCode)] ?? (reply.statusCode >= 400 ? operation?.responses.default : undefined);
     if (!operation || !response) return payload;
     const where = `${request.method} ${request.url} → ${reply.statusCode}`;
     const mediaType = String(reply.getHeader('content-type') ?? '')

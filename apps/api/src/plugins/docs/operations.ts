@@ -1,6 +1,7 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
 import type { SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@randevu/contracts';
 import { isSessionGuard } from '../auth';
 import { documentedMedia } from './media';
 import { operationSummaries } from './summaries';
@@ -40,12 +41,22 @@ type DocSchema = FastifySchema & {
 };
 
 /**
+ * Every JSON operation also answers statuses it does not list (413 from the body limit, 500, a proxy's 503) with the
+ * one error envelope: documented as its `default` answer, so the API tests validate those answers too.
+ */
+function withErrorDefault<T extends { schema?: unknown }>(input: T): T {
+  const schema = input.schema as { response?: Record<string, unknown> } | undefined;
+  if (!schema?.response || 'default' in schema.response) return input;
+  return { ...input, schema: { ...schema, response: { ...schema.response, default: errorResponseSchema } } };
+}
+
+/**
  * The route's zod schemas as JSON Schema (fastify-type-provider-zod), then what every operation carries:
  * a summary, an operationId, its security (derived from the route's hooks, so it cannot drift from what
  * the route enforces), and the bodies and answers of media.ts.
  */
 export const documentOperation: SwaggerTransform = (input) => {
-  const { schema, url } = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]) as {
+  const { schema, url } = jsonSchemaTransform(withErrorDefault(input) as Parameters<typeof jsonSchemaTransform>[0]) as {
     schema: DocSchema;
     url: string;
   };
