@@ -46,7 +46,9 @@ export function createAppointmentReschedulesService(deps: { db: Db; now: () => D
         movedBy: 'userId' in scope ? { actor: 'user', userId: scope.userId } : { actor: 'guest', userId: null },
       });
       // The owner hears of it; the reminders follow the new time, in this transaction.
-      await notifier.appointmentEvent(tx, row.id, 'rescheduled');
+      await notifier.appointmentEvent(tx, row.id, 'rescheduled', {
+        from: { startsAt: current.startsAt.toISOString(), expertName: current.expertName },
+      });
       return { row, before: current };
     });
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { messages, type MyAppointment } from '@randevu/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
@@ -125,6 +125,23 @@ describe('POST /api/user/appointments/{id}/reschedule: the move', () => {
     const list = await injectAs(t.app, 'GET', `/api/owner/appointments?venue_id=${venueId}`, owner);
     const mine = (list.json().data as { id: number; rescheduled_from: unknown }[]).find((a) => a.id === id)!;
     expect(mine.rescheduled_from).toMatchObject({ appointment_date: date, appointment_time: '10:00', expert_name: 'Elif Kaya' });
+  });
+
+  it('two reschedules rendered in one batch each tell the owner the time they left, not the later one', async () => {
+    const { id, date } = await userBooks(ayse, nextWeekday(4), '09:00');
+    await injectAs(t.app, 'PUT', `/api/owner/appointments/${id}/status`, owner, { status: 'confirmed' });
+    await drainEvents(t);
+    expect((await reschedule(ayse, id, { appointment_date: date, appointment_time: '11:00' })).statusCode).toBe(200);
+    expect((await reschedule(ayse, id, { appointment_date: date, appointment_time: '15:00' })).statusCode).toBe(200);
+    await drainEvents(t);
+    const told = await t.db
+      .select({ text: outboxMessages.text })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.appointmentId, id), eq(outboxMessages.kind, 'appointment_rescheduled_owner')))
+      .orderBy(asc(outboxMessages.id));
+    expect(told).toHaveLength(2);
+    expect(told[0]!.text).toMatch(/09:00 randevusunu .* 11:00 olarak/);
+    expect(told[1]!.text).toMatch(/11:00 randevusunu .* 15:00 olarak/);
   });
 
   it('moves to another expert of the venue; an expert of another venue is refused and the old time kept', async () => {

@@ -10,6 +10,11 @@ import { notifyAppointment, type AppointmentEvent, type NotificationSettings } f
  */
 export interface AppointmentEventPayload {
   manageToken?: string;
+  /**
+   * A reschedule's previous time and expert, as the change read them: the message says "from … to …" even when a
+   * later reschedule is rendered in the same batch (read from the moves at render time, it would name the later one).
+   */
+  from?: { startsAt: string; expertName: string };
 }
 
 /** The payload as stored: with the appointment as the change left it (written by the event's insert). */
@@ -96,6 +101,7 @@ async function renderBatch(db: Db, settings: NotificationSettings, size: number,
           settings,
           payload.manageToken,
           asOf(payload.at),
+          payload.from && { startsAt: new Date(payload.from.startsAt), expertName: payload.from.expertName },
         );
       if (!isolate) {
         await render(tx);

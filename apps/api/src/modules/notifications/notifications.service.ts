@@ -101,6 +101,7 @@ export async function notifyAppointment(
   settings: NotificationSettings,
   manageToken?: string,
   asOf?: Partial<AppointmentContext>,
+  movedFrom?: { startsAt: Date; expertName: string },
 ): Promise<number> {
   const repo = createNotificationsRepository(db);
   const found = await repo.appointmentContext(appointmentId);
@@ -149,7 +150,8 @@ export async function notifyAppointment(
       break;
     case 'rescheduled': {
       await withdrawAppointmentMessages(db, ctx.id, REMINDER_KINDS);
-      const from = await repo.lastMove(ctx.id);
+      // Events recorded before the payload carried it fall back to the last move.
+      const from = movedFrom ?? (await repo.lastMove(ctx.id));
       const toOwner = from !== null && venueSettings.bookingRequests;
       if (ctx.status === 'confirmed') await withLinks();
       msgs = [
