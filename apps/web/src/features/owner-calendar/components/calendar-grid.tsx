@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { CalendarAppointment, CalendarExpert, OwnerCalendar, TimeOff } from '@randevu/contracts';
 import { APPOINTMENT_STATUS_LABELS_TR, messages } from '@randevu/contracts/messages';
 import { cx } from '@/lib/cx';
@@ -69,11 +70,18 @@ export function CalendarGrid(props: CalendarGridProps) {
     pxPerMinute: PX,
     onDrop: onMove,
   });
+  // A new day or order starts at its first column: Chrome would otherwise keep the previously snapped expert in view.
+  const scroller = useRef<HTMLDivElement>(null);
+  const order = columns.map((c) => `${c.key}@${c.date}`).join();
+  useLayoutEffect(() => {
+    if (swipe && scroller.current) scroller.current.scrollLeft = 0;
+  }, [swipe, order]);
   const height = (range[1] - range[0]) * PX;
   const top = (minutes: number) => (Math.max(minutes, range[0]) - range[0]) * PX;
   const hours = Array.from({ length: (range[1] - range[0]) / 60 }, (_, i) => range[0] + i * 60);
   return (
     <div
+      ref={scroller}
       role="group"
       aria-label={label}
       className={cx(
@@ -221,10 +229,11 @@ function Column({ index, drag, column, data, range, height, top, now, onSlot, on
                 {a.customer.first_name} {a.customer.last_name}
               </span>
               <span className="block truncate">
-                {a.starts_at_local.slice(11)}–{a.ends_at_local.slice(11)} ·{' '}
-                <strong>{APPOINTMENT_STATUS_LABELS_TR[a.status]}</strong>
+                {a.starts_at_local.slice(11)}–{a.ends_at_local.slice(11)}
               </span>
-              <span className="block truncate">{a.sub_service_name ?? a.service_name}</span>
+              <span className="block truncate">
+                <strong>{APPOINTMENT_STATUS_LABELS_TR[a.status]}</strong> · {a.sub_service_name ?? a.service_name}
+              </span>
             </button>
           ),
         )}

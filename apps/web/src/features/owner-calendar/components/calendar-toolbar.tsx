@@ -61,7 +61,7 @@ export function CalendarToolbar({ date, onDate, onStep, onToday, view, onView, a
             onClick={() => onView(v)}
             className={cx(
               'h-9 rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
-              view === v ? 'bg-brand-600 text-white' : 'text-stone-700 hover:bg-stone-100',
+              view === v ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100',
             )}
           >
             {v === 'day' ? t.dayView : t.weekView}
