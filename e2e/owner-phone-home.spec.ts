@@ -41,7 +41,9 @@ for (const viewport of [
       await logInAsDemoOwner(page);
       // Home: today's calendar with its strip.
       await expect(page.getByLabel('Tarih', { exact: true })).toHaveValue(istanbulToday());
-      await expect(page.getByRole('region', { name: 'Günün özeti' })).toContainText(/\d+ randevu·\d+ bekleyen istek·Beklenen gelir ₺/);
+      await expect(page.getByRole('region', { name: 'Günün özeti' })).toContainText(
+        /\d+ randevu·\d+ bekleyen istek·Beklenen gelir ₺/,
+      );
 
       // Işıl Güzellik Salonu (three experts): two requests of guests and a front-desk booking on a weekday ahead.
       const search = await page.request.get('/api/venues/by-city-category/22/1?q=isil');

@@ -28,7 +28,10 @@ export function DayStrip({ summary, onOpen }: DayStripProps) {
   const listId = useId();
   const pending = summary.pending.length;
   return (
-    <section aria-label={t.summaryLabel} className="grid grid-cols-[minmax(0,1fr)] gap-2 rounded-2xl border border-stone-200 bg-white px-3 py-2">
+    <section
+      aria-label={t.summaryLabel}
+      className="grid grid-cols-[minmax(0,1fr)] gap-2 rounded-2xl border border-stone-200 bg-white px-3 py-2"
+    >
       <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-stone-800">
         <span className="font-semibold">{fill(t.summaryCount, { count: summary.count })}</span>
         <span aria-hidden>·</span>
@@ -53,7 +56,11 @@ export function DayStrip({ summary, onOpen }: DayStripProps) {
         </span>
       </p>
       {open && pending > 0 ? (
-        <ul id={listId} aria-label={t.pendingTitle} className="grid grid-cols-[minmax(0,1fr)] gap-1 border-t border-stone-100 pt-2">
+        <ul
+          id={listId}
+          aria-label={t.pendingTitle}
+          className="grid grid-cols-[minmax(0,1fr)] gap-1 border-t border-stone-100 pt-2"
+        >
           {summary.pending.map((a) => (
             <PendingRow key={a.id} appointment={a} onOpen={onOpen} />
           ))}
