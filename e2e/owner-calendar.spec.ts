@@ -165,15 +165,23 @@ test('the owner marks the demo customer’s visit of a few days ago as a no-show
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('the calendar shows one expert at a time with a switcher and no sideways scrolling', async ({ page }) => {
+  test('the day shows two experts a screen, the others a swipe away inside the calendar, and the week one expert with a switcher; no sideways scrolling of the page', async ({
+    page,
+  }) => {
     const venue = await selimiye(page.request);
     await logInAsDemoOwner(page);
     await page.goto(`/dashboard/owner/venue-calendar/${venue.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Takvim' })).toBeVisible();
+    const grid = page.getByRole('group', { name: /takvimi$/ });
+    const headings = grid.getByRole('heading', { level: 3 });
+    await expect(headings).toHaveCount(2);
+    for (const i of [0, 1]) await expect(headings.nth(i)).toBeInViewport({ ratio: 1 });
+    await expect(page.getByLabel('Gösterilen uzman')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByRole('radio', { name: 'Hafta' }).click();
     const switcher = page.getByLabel('Gösterilen uzman');
-    await expect(switcher).toBeVisible();
     await switcher.selectOption({ label: 'Mehmet Usta' });
-    await expect(page.getByRole('columnheader', { name: 'Mehmet Usta' }).or(page.getByText('Mehmet Usta').last())).toBeVisible();
+    await expect(page.getByRole('group', { name: /^Mehmet Usta, .* haftası$/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });

@@ -132,5 +132,21 @@ export const ownerCalendarMessages = {
     removeTimeOff: 'Kaldır',
     timeOffRemoved: 'Kapalı zaman kaldırıldı.',
     removeFailed: 'Kapalı zaman kaldırılırken bir hata oluştu.',
+    // The phone's home: a compact toolbar, the day's figures, one '+' (decision 076).
+    help: 'Takvim hakkında yardım',
+    helpTitle: 'Takvim nasıl okunur',
+    summaryLabel: 'Günün özeti',
+    summaryCount: '{count} randevu',
+    summaryPending: '{count} bekleyen istek',
+    /** Read before the day's expected revenue (pending, confirmed and completed appointments). */
+    summaryRevenue: 'Beklenen gelir',
+    pendingTitle: 'Onay bekleyen istekler',
+    pendingRow: '{time} · {customer} · {service}',
+    approveNamed: '{customer}, {time}: Onayla',
+    newMenu: 'Yeni',
+    newMenuLabel: 'Yeni ekle',
+    newAppointment: 'Randevu',
+    newWalkIn: 'Kapıdan müşteri',
+    newBreak: 'Mola',
   },
 } as const;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@randevu/contracts';
 import { paths } from '@/config/paths';
 import { calendarDay, NOW_UTC } from '../../../test/calendar-fixtures';
+import { chooseNew } from '../../../test/calendar-new-menu';
 import { freezeClockAt } from '../../../test/clock';
 import { ok, stubApi } from '../../../test/fetch-stub';
 import { currentPath, renderWithApp, findOpenDialog } from '../../../test/render';
@@ -64,7 +65,7 @@ describe('the calendar page', () => {
 
   it("the walk-in dialog offers the venue's active sub-services, only the expert's own when they have some", async () => {
     renderPage();
-    await u().click(await screen.findByRole('button', { name: t.add }));
+    await chooseNew(t.newAppointment);
     const dialog = await findOpenDialog('dialog', t.addTitle);
     const options = () =>
       within(within(dialog).getByLabelText(t.subService))

@@ -48,7 +48,6 @@ export default function OwnerVenueCalendarPage() {
   return (
     <div className="grid min-w-0 gap-6">
       <OwnerVenueHeader venueId={venue.id} venueName={venue.name} title={t.title} />
-      <p className="-mt-4 max-w-2xl text-sm text-stone-600">{t.description}</p>
       <OwnerCalendarView venueId={venue.id} subServices={choices} assignments={assignments} bookFor={bookFor} />
     </div>
   );

@@ -6,6 +6,7 @@ import { calendarDay, DAY, NOW_UTC, subServiceChoices } from '../../../../test/c
 import { freezeClockAt } from '../../../../test/clock';
 import { ok, stubApi, type StubRequest } from '../../../../test/fetch-stub';
 import { renderWithApp, toastTexts, findOpenDialog } from '../../../../test/render';
+import { chooseNew } from '../../../../test/calendar-new-menu';
 import { OwnerCalendarView } from './owner-calendar';
 
 const t = messages.ownerCalendar.page;
@@ -48,7 +49,7 @@ describe("'Zaman Kapat' on the owner calendar", () => {
     });
     await screen.findByRole('group', { name: '12 Mart 2030 Salı takvimi' });
     const reads = calendarReads(requests);
-    await u().click(screen.getByRole('button', { name: t.blockTime }));
+    await chooseNew(t.newBreak);
     const dialog = await findOpenDialog('dialog', t.blockTimeTitle);
     // Defaults: the first shown expert, the shown day, the next half hour after 10:30 and one hour on.
     expect((within(dialog).getByLabelText(new RegExp(t.expert)) as HTMLSelectElement).value).toBe('7');
@@ -95,7 +96,7 @@ describe("'Zaman Kapat' on the owner calendar", () => {
       },
     });
     await screen.findByRole('group', { name: '12 Mart 2030 Salı takvimi' });
-    await u().click(screen.getByRole('button', { name: t.blockTime }));
+    await chooseNew(t.newBreak);
     const dialog = await findOpenDialog('dialog', t.blockTimeTitle);
     await u().click(within(dialog).getByRole('button', { name: t.blockTime }));
 
@@ -149,7 +150,7 @@ describe("'Zaman Kapat' on the owner calendar", () => {
   it('an end before the start is refused in the dialog, nothing sent', async () => {
     const { requests } = renderCalendar({});
     await screen.findByRole('group', { name: '12 Mart 2030 Salı takvimi' });
-    await u().click(screen.getByRole('button', { name: t.blockTime }));
+    await chooseNew(t.newBreak);
     const dialog = await findOpenDialog('dialog', t.blockTimeTitle);
     const end = within(dialog).getByLabelText(new RegExp(t.endTime));
     await u().clear(end);

@@ -6,6 +6,7 @@ import { block, calendarDay, DAY, NOW_UTC, subServiceChoices } from '../../../..
 import { freezeClockAt } from '../../../../test/clock';
 import { ok, stubApi, type StubRequest } from '../../../../test/fetch-stub';
 import { renderWithApp, toastTexts, findOpenDialog } from '../../../../test/render';
+import { chooseNew } from '../../../../test/calendar-new-menu';
 import { OwnerCalendarView } from './owner-calendar';
 
 const t = messages.ownerCalendar.page;
@@ -86,7 +87,7 @@ describe('the walk-in dialog', () => {
         ? created
         : { status: 409, body: { success: false, code: 'OUTSIDE_HOURS', message: OUTSIDE } },
     );
-    await u().click(await screen.findByRole('button', { name: t.add }));
+    await chooseNew(t.newAppointment);
     const dialog = await findOpenDialog('dialog', t.addTitle);
     await u().selectOptions(within(dialog).getByLabelText(t.expert), '8');
     // Mehmet does only 'Fön'.
@@ -131,7 +132,7 @@ describe('the walk-in dialog', () => {
 
   it('refuses before sending when the customer is missing, with the Turkish messages', async () => {
     const { posts } = renderCalendar(() => created);
-    await u().click(await screen.findByRole('button', { name: t.add }));
+    await chooseNew(t.newAppointment);
     const dialog = await findOpenDialog('dialog', t.addTitle);
     await u().click(within(dialog).getByRole('button', { name: t.save }));
     expect(await within(dialog).findByText(messages.ownerCalendar.firstNameInvalid)).toBeTruthy();

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { CalendarAppointment, CalendarExpert, OwnerCalendar, TimeOff } from '@randevu/contracts';
 import { APPOINTMENT_STATUS_LABELS_TR, messages } from '@randevu/contracts/messages';
 import { cx } from '@/lib/cx';
@@ -21,6 +22,11 @@ export interface GridColumn {
 export interface CalendarGridProps {
   /** The narrowest a column may be before the grid scrolls in its box: wider for expert names than for dates. */
   minColumn: string;
+  /**
+   * A phone's day (decision 076): two columns fill the box's width and the others are a swipe away, each snapping to
+   * the time axis.
+   */
+  swipe?: boolean;
   data: OwnerCalendar;
   columns: GridColumn[];
   range: [number, number];
@@ -57,28 +63,47 @@ export const blockName = (a: CalendarAppointment) =>
  * empty half hours are positioned by minutes; every block and every empty half hour is a button (Tab, Enter).
  */
 export function CalendarGrid(props: CalendarGridProps) {
-  const { minColumn, data, columns, range, label, now, onSlot, onAppointment, onTimeOff, onMove } = props;
+  const { minColumn, swipe = false, data, columns, range, label, now, onSlot, onAppointment, onTimeOff, onMove } = props;
   const drag = useBlockDrag({
     columns: columns.map((c) => ({ expertId: c.expert.id, date: c.date })),
     range,
     pxPerMinute: PX,
     onDrop: onMove,
   });
+  // A new day or order starts at its first column: Chrome would otherwise keep the previously snapped expert in view.
+  const scroller = useRef<HTMLDivElement>(null);
+  const order = columns.map((c) => `${c.key}@${c.date}`).join();
+  useLayoutEffect(() => {
+    if (swipe && scroller.current) scroller.current.scrollLeft = 0;
+  }, [swipe, order]);
   const height = (range[1] - range[0]) * PX;
   const top = (minutes: number) => (Math.max(minutes, range[0]) - range[0]) * PX;
   const hours = Array.from({ length: (range[1] - range[0]) / 60 }, (_, i) => range[0] + i * 60);
   return (
-    <div role="group" aria-label={label} className="max-w-full overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+    <div
+      ref={scroller}
+      role="group"
+      aria-label={label}
+      className={cx(
+        'max-w-full overflow-x-auto rounded-2xl border border-stone-200 bg-white',
+        swipe && 'snap-x snap-mandatory scroll-pl-[3.25rem] [container-type:inline-size]',
+      )}
+    >
       <div
         ref={drag.gridRef}
         className="grid min-w-full"
-        style={{ gridTemplateColumns: `3.25rem repeat(${columns.length}, minmax(${columns.length > 1 ? minColumn : '0'}, 1fr))` }}
+        style={{
+          gridTemplateColumns:
+            swipe && columns.length > 1
+              ? `3.25rem repeat(${columns.length}, calc((100cqw - 3.25rem) / 2))`
+              : `3.25rem repeat(${columns.length}, minmax(${columns.length > 1 ? minColumn : '0'}, 1fr))`,
+        }}
       >
         <div className="sticky left-0 z-20 border-b border-stone-200 bg-white" />
         {columns.map((c) => (
           <h3
             key={c.key}
-            className="truncate border-b border-l border-stone-200 px-2 py-2 text-center text-sm font-semibold text-ink"
+            className="snap-start truncate border-b border-l border-stone-200 px-2 py-2 text-center text-sm font-semibold text-ink"
           >
             {c.title}
           </h3>
@@ -199,8 +224,12 @@ function Column({ index, drag, column, data, range, height, top, now, onSlot, on
               )}
               style={{ top: top(toMinutes(a.starts_at_local.slice(11))), height: Math.max(a.duration_minutes * PX - 2, 22) }}
             >
+              {/* Who first: on a phone's narrow column the name is what the owner looks for (decision 076). */}
               <span className="block truncate font-semibold">
-                {a.starts_at_local.slice(11)}–{a.ends_at_local.slice(11)} · {a.customer.first_name} {a.customer.last_name}
+                {a.customer.first_name} {a.customer.last_name}
+              </span>
+              <span className="block truncate">
+                {a.starts_at_local.slice(11)}–{a.ends_at_local.slice(11)}
               </span>
               <span className="block truncate">
                 <strong>{APPOINTMENT_STATUS_LABELS_TR[a.status]}</strong> · {a.sub_service_name ?? a.service_name}

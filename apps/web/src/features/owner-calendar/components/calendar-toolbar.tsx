@@ -1,7 +1,9 @@
-import { Ban, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ChevronLeft, ChevronRight, CircleHelp } from 'lucide-react';
 import { APPOINTMENT_STATUS_LABELS_TR, messages } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Select } from '@/components/ui/select';
 import { cx } from '@/lib/cx';
 import { CALENDAR_STATUSES, swatchClasses } from '../lib/status-style';
@@ -17,13 +19,15 @@ export interface CalendarToolbarProps {
   onToday: () => void;
   view: CalendarViewMode;
   onView: (view: CalendarViewMode) => void;
-  onAdd: () => void;
-  /** 'Zaman Kapat': a meeting or a break, saved as the expert's time off. */
-  onBlock: () => void;
+  /** The '+' menu in the toolbar (a wide screen); a phone's floats over the page instead. */
+  add?: ReactNode;
 }
 
-/** Date picker, previous/next, today, day/week, 'Zaman Kapat' and 'Randevu Ekle'; wraps onto several lines on a phone. */
-export function CalendarToolbar({ date, onDate, onStep, onToday, view, onView, onAdd, onBlock }: CalendarToolbarProps) {
+/**
+ * Previous/next, the date, 'Bugün', day/week, the help popover (the colours and the refresh) and, on a wide screen,
+ * the '+' menu: two short lines on a phone so that the first screen shows appointments (decision 076).
+ */
+export function CalendarToolbar({ date, onDate, onStep, onToday, view, onView, add }: CalendarToolbarProps) {
   const step = view === 'day' ? 1 : 7;
   return (
     <div className="flex flex-wrap items-end gap-2">
@@ -37,7 +41,7 @@ export function CalendarToolbar({ date, onDate, onStep, onToday, view, onView, o
           <ChevronLeft aria-hidden />
         </Button>
         <label className="grid gap-1 text-xs font-medium text-stone-600">
-          {t.date}
+          <span className="max-sm:sr-only">{t.date}</span>
           <Input type="date" value={date} onChange={(e) => e.target.value && onDate(e.target.value)} className="h-11 w-40" />
         </label>
         <Button variant="outline" size="icon" aria-label={view === 'day' ? t.nextDay : t.nextWeek} onClick={() => onStep(step)}>
@@ -57,24 +61,34 @@ export function CalendarToolbar({ date, onDate, onStep, onToday, view, onView, o
             onClick={() => onView(v)}
             className={cx(
               'h-9 rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
-              view === v ? 'bg-brand-600 text-white' : 'text-stone-700 hover:bg-stone-100',
+              view === v ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100',
             )}
           >
             {v === 'day' ? t.dayView : t.weekView}
           </button>
         ))}
       </div>
-      <div className="ml-auto flex flex-wrap gap-2">
-        <Button variant="outline" onClick={onBlock}>
-          <Ban aria-hidden />
-          {t.blockTime}
-        </Button>
-        <Button onClick={onAdd}>
-          <Plus aria-hidden />
-          {t.add}
-        </Button>
-      </div>
+      <CalendarHelp />
+      {add ? <div className="ml-auto">{add}</div> : null}
     </div>
+  );
+}
+
+/** The colours and the refresh, a tap away instead of on every screen. */
+function CalendarHelp() {
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <Button variant="outline" size="icon" aria-label={t.help}>
+          <CircleHelp aria-hidden />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent aria-label={t.helpTitle} className="grid gap-3">
+        <p className="font-semibold text-ink">{t.helpTitle}</p>
+        <CalendarLegend />
+        <p>{t.description}</p>
+      </PopoverContent>
+    </Popover>
   );
 }
 

@@ -30,7 +30,7 @@ const phone = (wide: boolean) =>
   }));
 
 describe('the owner calendar, day view', () => {
-  it("opens on today in venue time: a column per active expert, blocks named by their whole text, the legend, 'Şimdi'", async () => {
+  it("opens on today in venue time: a column per active expert, blocks named by their whole text, 'Şimdi', the legend in the help", async () => {
     const requests = renderCalendar();
     const grid = await screen.findByRole('group', { name: '12 Mart 2030 Salı takvimi' });
     expect(
@@ -43,7 +43,11 @@ describe('the owner calendar, day view', () => {
     expect(within(column(7)).getByRole('button', { name: '11:00–11:45, Ali Veli, Kesim, Onaylandı' })).toBeTruthy();
     expect(within(column(7)).getByRole('button', { name: '09:00–09:30, Can Demir, Kesim, Onaylandı' })).toBeTruthy();
     expect(within(column(8)).getByRole('button', { name: '14:00–15:00, Zeynep Ak, Fön, Onay Bekliyor' })).toBeTruthy();
-    const legend = screen.getByRole('list', { name: t.legend });
+    expect(screen.queryByRole('list', { name: t.legend })).toBeNull();
+    await u().click(screen.getByRole('button', { name: t.help }));
+    const help = await screen.findByRole('dialog', { name: t.helpTitle });
+    expect(within(help).getByText(t.description)).toBeTruthy();
+    const legend = within(help).getByRole('list', { name: t.legend });
     expect(
       within(legend)
         .getAllByRole('listitem')
@@ -104,15 +108,32 @@ describe('the owner calendar, day view', () => {
     expect(ownerCalendarQueryOptions(4, DAY, DAY).refetchInterval).toBe(15_000);
   });
 
-  it('on a phone: one expert at a time with a switcher', async () => {
+  it('on a phone: every expert a swipeable column, the one with the next appointment first, no switcher in the day view', async () => {
     phone(false);
     renderCalendar();
-    await screen.findByRole('group', { name: '12 Mart 2030 Salı takvimi' });
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Ayşe Yılmaz']);
-    expect(screen.queryByRole('button', { name: /Zeynep Ak/ })).toBeNull();
-    await u().selectOptions(screen.getByLabelText(t.expertSwitcher), '8');
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Mehmet Kaya']);
+    const grid = await screen.findByRole('group', { name: '12 Mart 2030 Salı takvimi' });
+    // At 10:30 Ayşe's next appointment is at 11:00, Mehmet's at 14:00.
+    expect(
+      within(grid)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Ayşe Yılmaz', 'Mehmet Kaya']);
+    expect(grid.className).toContain('snap-x');
+    expect(screen.queryByLabelText(t.expertSwitcher)).toBeNull();
     expect(screen.getByRole('button', { name: '14:00–15:00, Zeynep Ak, Fön, Onay Bekliyor' })).toBeTruthy();
+  });
+
+  it("on a phone the expert whose appointment comes next leads, whatever the names' order", async () => {
+    phone(false);
+    const day = calendarDay();
+    renderCalendar({ ...day, appointments: day.appointments.filter((a) => a.id !== 31) });
+    const grid = await screen.findByRole('group', { name: '12 Mart 2030 Salı takvimi' });
+    // Ayşe's only appointment (09:00–09:30) is over at 10:30: Mehmet's at 14:00 is the next one.
+    expect(
+      within(grid)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Mehmet Kaya', 'Ayşe Yılmaz']);
   });
 
   it('a wide screen has no switcher in the day view', async () => {

@@ -6,13 +6,24 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { fill, formatAppointmentDate } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { useOwnerCalendar } from '../api/get-owner-calendar';
-import { axisRange, shownExperts, venueHours, weekOf } from '../lib/calendar-layout';
+import {
+  axisRange,
+  freeExpertNow,
+  orderByNextAppointment,
+  shownExperts,
+  venueHours,
+  walkInTime,
+  weekOf,
+} from '../lib/calendar-layout';
+import { daySummary } from '../lib/day-summary';
 import { formatShortDate, useMediaQuery, venueNow } from '../lib/venue-now';
 import { AppointmentDialog } from './appointment-dialog';
 import { BlockTimeDialog, nextHalfHour, type BlockStart } from './block-time-dialog';
 import { BookingDialog, type BookingCustomer, type BookingStart, type SubServiceChoice } from './booking-dialog';
 import { CalendarGrid, type GridColumn } from './calendar-grid';
-import { CalendarLegend, CalendarToolbar, ExpertSwitcher, type CalendarViewMode } from './calendar-toolbar';
+import { CalendarToolbar, ExpertSwitcher, type CalendarViewMode } from './calendar-toolbar';
+import { DayStrip } from './day-strip';
+import { NewMenu, type NewChoice } from './new-menu';
 import { TimeOffDialog } from './time-off-dialog';
 import { useDropMove } from './use-drop-move';
 
@@ -29,9 +40,11 @@ export interface OwnerCalendarProps {
 }
 
 /**
- * The owner's calendar: today in venue time by default, one column per expert (one at a time on a phone),
- * or one expert's week; refreshed every 15 s. Empty half hours and 'Randevu Ekle' open the walk-in dialog; a block
- * opens its appointment (move, decide, cancel, arrived or not); dragging a block moves it.
+ * The owner's calendar and home: today in venue time by default, one column per expert (two a screen on a phone,
+ * swiped sideways, the next appointment's expert first), or one expert's week; refreshed every 15 s. The day's
+ * figures sit above it with its requests to approve; '+' offers a booking, a walk-in now or a break; empty half
+ * hours open the booking dialog; a block opens its appointment (move, decide, cancel, arrived or not); dragging a
+ * block moves it (decision 076).
  */
 export function OwnerCalendarView({ venueId, subServices, assignments, bookFor }: OwnerCalendarProps) {
   const nowMs = useNow(30_000);
@@ -53,20 +66,33 @@ export function OwnerCalendarView({ venueId, subServices, assignments, bookFor }
   const calendar = useOwnerCalendar(venueId, dates[0]!, dates.at(-1)!);
   const data = calendar.data;
 
-  const experts = data ? shownExperts(data, dates) : [];
+  const today = now.slice(0, 10);
+  const phoneDay = view === 'day' && !wide;
+  const shown = data ? shownExperts(data, dates) : [];
+  const experts = data && phoneDay ? orderByNextAppointment(data, shown, date, now) : shown;
   const expert = experts.find((e) => e.id === pickedExpert) ?? experts[0];
   const opened = data?.appointments.find((a: CalendarAppointment) => a.id === openId) ?? null;
 
+  const choose = (choice: NewChoice) => {
+    if (choice === 'appointment') setBooking({ expertId: expert?.id ?? null, date, time: '' });
+    else if (choice === 'break') setBlocking({ expertId: expert?.id ?? null, date, time: nextHalfHour(now) });
+    else {
+      // A walk-in is today, now, with an expert free now (when the shown range holds today's appointments).
+      const holdsToday = data && data.from <= today && today <= data.to;
+      const free = holdsToday ? freeExpertNow(data, shown, now) : null;
+      setDate(today);
+      setBooking({ expertId: free?.id ?? null, date: today, time: walkInTime(now) });
+    }
+  };
   const toolbar = (
     <CalendarToolbar
       date={date}
       onDate={setDate}
       onStep={(days) => setDate(addDays(date, days))}
-      onToday={() => setDate(now.slice(0, 10))}
+      onToday={() => setDate(today)}
       view={view}
       onView={setView}
-      onAdd={() => setBooking({ expertId: expert?.id ?? null, date, time: '' })}
-      onBlock={() => setBlocking({ expertId: expert?.id ?? null, date, time: nextHalfHour(now) })}
+      add={wide ? <NewMenu onChoose={choose} /> : null}
     />
   );
 
@@ -85,7 +111,7 @@ export function OwnerCalendarView({ venueId, subServices, assignments, bookFor }
   } else if (!expert) {
     body = <p className="rounded-2xl border border-stone-200 bg-white p-6 text-stone-600">{t.noExperts}</p>;
   } else {
-    const oneExpert = view === 'week' || !wide;
+    const oneExpert = view === 'week';
     const columns: GridColumn[] =
       view === 'week'
         ? dates.map((d) => ({ key: d, title: formatShortDate(d), expert, date: d }))
@@ -107,6 +133,7 @@ export function OwnerCalendarView({ venueId, subServices, assignments, bookFor }
         {view === 'day' && !venueHours(data, date) ? <p className="text-sm font-medium text-stone-700">{t.venueClosed}</p> : null}
         <CalendarGrid
           minColumn={view === 'week' ? '6.5rem' : '9rem'}
+          swipe={phoneDay}
           data={data}
           columns={columns}
           range={axisRange(
@@ -126,15 +153,16 @@ export function OwnerCalendarView({ venueId, subServices, assignments, bookFor }
   }
 
   return (
-    <div className="grid min-w-0 gap-4">
+    <div className={wide ? 'grid min-w-0 gap-4' : 'grid min-w-0 gap-3 pb-20'}>
       {toolbar}
       <p className="text-base font-semibold text-ink" aria-live="polite">
         {view === 'day'
           ? formatAppointmentDate(date)
           : `${formatAppointmentDate(dates[0]!)} – ${formatAppointmentDate(dates[6]!)}`}
       </p>
-      <CalendarLegend />
+      {data ? <DayStrip summary={daySummary(data, date)} onOpen={(a) => setOpenId(a.id)} /> : null}
       {body}
+      {wide ? null : <NewMenu floating onChoose={choose} />}
       {booking && data ? (
         <BookingDialog
           venueId={venueId}

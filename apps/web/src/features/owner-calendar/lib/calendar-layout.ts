@@ -135,3 +135,45 @@ export function freeSlots(range: [number, number], appointments: CalendarAppoint
   for (let m = range[0]; m + step <= range[1]; m += step) if (!busy.some(([s, e]) => m < e! && m + step > s!)) slots.push(m);
   return slots;
 }
+
+/**
+ * The day's columns on a phone (decision 076): the expert whose next appointment (the earliest one not yet over at
+ * `now`, venue wall time) comes first leads, then the others by that time; experts with nothing left keep their order.
+ */
+export function orderByNextAppointment(
+  data: OwnerCalendar,
+  experts: CalendarExpert[],
+  date: string,
+  now: string,
+): CalendarExpert[] {
+  const next = new Map<number, string>();
+  for (const a of data.appointments) {
+    if (a.appointment_date !== date || a.ends_at_local <= now) continue;
+    const known = next.get(a.expert_id);
+    if (known === undefined || a.starts_at_local < known) next.set(a.expert_id, a.starts_at_local);
+  }
+  const rank = (e: CalendarExpert) => next.get(e.id) ?? '~';
+  return experts
+    .map((e, i) => ({ e, i }))
+    .sort((x, y) => (rank(x.e) < rank(y.e) ? -1 : rank(x.e) > rank(y.e) ? 1 : x.i - y.i))
+    .map(({ e }) => e);
+}
+
+/** 'Kapıdan müşteri': the first expert working at `now` with no appointment then; null when every one is busy or off. */
+export function freeExpertNow(data: OwnerCalendar, experts: CalendarExpert[], now: string): CalendarExpert | null {
+  const date = now.slice(0, 10);
+  const minute = toMinutes(now.slice(11));
+  return (
+    experts.find((e) => {
+      const working = !shadesFor(data, e, date).some((s) => s.start <= minute && minute < s.end);
+      const busy = data.appointments.some((a) => a.expert_id === e.id && a.starts_at_local <= now && now < a.ends_at_local);
+      return e.is_active && working && !busy;
+    }) ?? null
+  );
+}
+
+/** A walk-in's start: now, rounded up to the next five minutes (the time field's step). */
+export function walkInTime(now: string): string {
+  const minutes = Math.ceil(toMinutes(now.slice(11)) / 5) * 5;
+  return toHhmm(Math.min(minutes, 24 * 60 - 5));
+}
