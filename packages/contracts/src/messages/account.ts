@@ -41,6 +41,7 @@ export const accountMessages = {
     revokedOthers: '{count} oturum kapatıldı.',
     noOthers: 'Başka cihazda açık oturumunuz yok.',
     loadFailed: 'Oturumlar yüklenemedi.',
+    retry: 'Tekrar dene',
     notFound: 'Oturum bulunamadı.',
   },
   remove: {
