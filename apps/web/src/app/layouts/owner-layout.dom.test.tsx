@@ -54,7 +54,9 @@ describe('the owner shell on a phone', () => {
     const venueNav = within(menu).getByRole('navigation', { name: messages.ownerVenues.nav.label });
     expect(await within(venueNav).findByRole('link', { name: 'Randevu Yönetimi 2 bekleyen istek' })).toBeTruthy();
     expect(within(venueNav).getByRole('link', { name: 'Hizmetler' }).getAttribute('aria-current')).toBe('page');
-    expect(within(menu).getByRole('link', { name: messages.account.page.link }).getAttribute('href')).toBe('/dashboard/owner/account');
+    expect(within(menu).getByRole('link', { name: messages.account.page.link }).getAttribute('href')).toBe(
+      '/dashboard/owner/account',
+    );
     expect(within(menu).getByRole('link', { name: nav.myVenues })).toBeTruthy();
     expect(within(menu).getByRole('button', { name: nav.logout })).toBeTruthy();
 

@@ -66,7 +66,10 @@ export function OwnerLayout() {
       isActive ? 'text-brand-800' : 'text-stone-600',
     );
   const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
-    cn('flex min-h-11 items-center gap-2 rounded-xl px-3 py-2 font-medium', isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-800');
+    cn(
+      'flex min-h-11 items-center gap-2 rounded-xl px-3 py-2 font-medium',
+      isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-800',
+    );
 
   return (
     <div className="flex min-h-dvh flex-col">

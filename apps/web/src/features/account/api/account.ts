@@ -1,11 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AccountSession,
-  ChangePasswordBody,
-  DeleteAccountBody,
-  UpdateBusinessNameBody,
-  User,
-} from '@randevu/contracts';
+import type { AccountSession, ChangePasswordBody, DeleteAccountBody, UpdateBusinessNameBody, User } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { clearSession, storeUser } from '@/lib/session';

@@ -39,7 +39,12 @@ function SessionRow({ session }: { session: AccountSession }) {
         ) : null}
       </div>
       {session.current ? null : (
-        <Button variant="outline-destructive" loading={revoke.isPending} onClick={onRevoke} aria-label={fill(t.revokeNamed, { device })}>
+        <Button
+          variant="outline-destructive"
+          loading={revoke.isPending}
+          onClick={onRevoke}
+          aria-label={fill(t.revokeNamed, { device })}
+        >
           {t.revoke}
         </Button>
       )}
@@ -63,7 +68,12 @@ export function SessionsCard() {
       {sessions.isPending ? (
         <Spinner className="mx-auto my-6" />
       ) : sessions.isError ? (
-        <LoadFailed message={t.loadFailed} retryLabel={t.retry} onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />
+        <LoadFailed
+          message={t.loadFailed}
+          retryLabel={t.retry}
+          onRetry={() => void sessions.refetch()}
+          retrying={sessions.isFetching}
+        />
       ) : (
         <div className="grid gap-3">
           <ul className="divide-y divide-stone-200">
