@@ -81,7 +81,7 @@ describe('the account page', () => {
     await u().click(screen.getByRole('button', { name: t.password.submit }));
     expect(await screen.findByText(t.password.currentWrong)).toBeTruthy();
 
-    answer = { status: 200, body: { success: true, data: { revoked: 1 } } } as typeof answer;
+    answer = { status: 200, body: { success: true, data: { revoked: 1 } } } as unknown as typeof answer;
     await u().clear(screen.getByLabelText(t.password.current));
     await u().type(screen.getByLabelText(t.password.current), 'Gizli.Sifre123');
     await u().click(screen.getByRole('button', { name: t.password.submit }));
