@@ -15,6 +15,7 @@ import { useSession } from '@/lib/use-session';
 import { useLogout } from '@/features/auth/api/logout';
 import { getProfile } from '@/features/auth/api/get-profile';
 import { PendingRequestsBadge } from '@/features/owner-appointments/components/pending-requests-badge';
+import { RouteErrorBoundary } from '../routes/route-error';
 import { OwnerVenueMenu } from './owner-venue-menu';
 
 const t = messages.site.nav;
@@ -124,7 +125,10 @@ export function OwnerLayout() {
         </div>
       </header>
       {/* The page's frame: OwnerPageFrame, or OwnerVenueLayout (the venue navigation beside the page). */}
-      <Outlet />
+      {/* A page that fails (offline, a chunk gone) keeps this header and its menu. */}
+      <RouteErrorBoundary>
+        <Outlet />
+      </RouteErrorBoundary>
     </div>
   );
 }

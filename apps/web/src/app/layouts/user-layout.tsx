@@ -11,6 +11,7 @@ import { displayName } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { useLogout } from '@/features/auth/api/logout';
 import { profileQueryOptions } from '@/features/auth/api/get-profile';
+import { RouteErrorBoundary } from '../routes/route-error';
 
 const t = messages.myAppointments;
 
@@ -86,7 +87,8 @@ export function UserLayout() {
       </header>
       {/* Pages bring their own width: the shared venue and service pages size themselves like the public ones. */}
       <main id="main" tabIndex={-1} className="w-full flex-1 focus:outline-none">
-        {profile.data || profile.isError ? <Outlet /> : <PageSpinner />}
+        {/* A page that fails (offline, a chunk gone) keeps this header and its tabs. */}
+        <RouteErrorBoundary>{profile.data || profile.isError ? <Outlet /> : <PageSpinner />}</RouteErrorBoundary>
       </main>
     </div>
   );
