@@ -13,7 +13,7 @@ export const accountMessages = {
     current: 'Mevcut şifre',
     next: 'Yeni şifre',
     confirmation: 'Yeni şifre (tekrar)',
-    hint: 'En az 8 karakter. Şifreniz değişince diğer cihazlardaki oturumlar kapanır.',
+    hint: 'Şifreniz değişince diğer cihazlardaki oturumlar kapanır.',
     submit: 'Şifreyi değiştir',
     changed: 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlar kapatıldı.',
     currentRequired: 'Mevcut şifrenizi girin.',

@@ -68,7 +68,7 @@ export function OwnerLayout() {
     );
   const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      'flex min-h-11 items-center gap-2 rounded-xl px-3 py-2 font-medium',
+      'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium',
       isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-800',
     );
 
@@ -108,11 +108,11 @@ export function OwnerLayout() {
               {venueId !== null ? <OwnerVenueMenu venueId={venueId} onNavigate={close} /> : null}
               <nav aria-label={t.main} className="grid gap-2 border-t border-stone-200 pt-3">
                 <NavLink to={paths.owner.root} end onClick={close} className={menuLinkClass}>
-                  <Building2 className="size-5" aria-hidden />
+                  <Building2 className="size-4" aria-hidden />
                   {t.myVenues}
                 </NavLink>
                 <NavLink to={paths.owner.account} onClick={close} className={menuLinkClass}>
-                  <UserRound className="size-5" aria-hidden />
+                  <UserRound className="size-4" aria-hidden />
                   {account.link}
                 </NavLink>
                 <Button variant="outline" fullWidth loading={logout.isPending} onClick={() => logout.mutate()}>

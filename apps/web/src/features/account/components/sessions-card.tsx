@@ -57,6 +57,8 @@ export function SessionsCard() {
   const sessions = useQuery(accountSessionsQueryOptions());
   const revokeOthers = useRevokeOtherSessions();
   const others = (sessions.data ?? []).filter((s) => !s.current).length;
+  // This device first, then the others newest first (the server's order).
+  const rows = [...(sessions.data ?? [])].sort((a, b) => Number(b.current) - Number(a.current));
   const onRevokeOthers = () =>
     revokeOthers.mutate(undefined, {
       onSuccess: ({ revoked }) => toast.success(fill(t.revokedOthers, { count: revoked })),
@@ -77,7 +79,7 @@ export function SessionsCard() {
       ) : (
         <div className="grid gap-3">
           <ul className="divide-y divide-stone-200">
-            {sessions.data.map((s) => (
+            {rows.map((s) => (
               <SessionRow key={s.id} session={s} />
             ))}
           </ul>
