@@ -82,7 +82,7 @@ export const ownerVenuesMessages = {
   nav: {
     label: 'Mekan menüsü',
     services: 'Hizmetler',
-    faqs: 'Sıkça Sorulan Sorular',
+    faqs: 'SSS',
     switcher: 'Mekan değiştir',
   },
   info: {

@@ -51,7 +51,7 @@ describe('the owner venue navigation', () => {
       ['Hizmetler', '/dashboard/owner/venue-services/4'],
       ['Uzmanlar', '/dashboard/owner/venue-experts/4'],
       ['Mekan Bilgileri', '/dashboard/owner/venue-info/4'],
-      ['Sıkça Sorulan Sorular', '/dashboard/owner/venue-faqs/4'],
+      ['SSS', '/dashboard/owner/venue-faqs/4'],
     ]);
     expect(screen.getByRole('main').contains(nav())).toBe(false);
     expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Panel' })).toBeTruthy();
