@@ -109,9 +109,10 @@ for (const viewport of [
           .first(),
       );
       await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
-      const nav = page.getByRole('navigation', { name: 'Mekan menüsü' });
-      const toggle = nav.getByRole('button', { expanded: false });
-      if (await toggle.isVisible()) await tap(toggle);
+      // Below lg the venue's sections are in the header's one menu (decision 084).
+      const menuButton = page.getByRole('button', { name: 'Menüyü aç' });
+      if (await menuButton.isVisible()) await tap(menuButton);
+      const nav = page.getByRole('navigation', { name: 'Mekan menüsü' }).filter({ visible: true });
       await tap(nav.getByRole('link', { name: 'Takvim', exact: true }));
       await expectTodaysCalendar(page);
       const tapsBefore = taps - tapsAfter;

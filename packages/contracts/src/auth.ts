@@ -34,7 +34,11 @@ export const registrationPhoneField = z
   .min(1, { error: m.phoneRequired })
   .regex(/^\d{1,11}$/, { error: m.phoneDigits });
 
-const newPassword = z
+/** An owner's business name (the account's name), as registration takes it. */
+export const businessNameField = trimmed(m.businessNameRequired, 150);
+
+/** A new password: the registration's rules (the common-password check is the server's). */
+export const newPassword = z
   .string({ error: m.passwordRequired })
   .min(1, { error: m.passwordRequired })
   .min(8, { error: m.passwordTooShort })
@@ -76,7 +80,7 @@ export type RegisterBody = z.input<typeof registerBodySchema>;
 
 export const registerBusinessBodySchema = z
   .object({
-    business_name: trimmed(m.businessNameRequired, 150),
+    business_name: businessNameField,
     email: emailField,
     phone: registrationPhoneField,
     password: newPassword,

@@ -1,6 +1,7 @@
 import { appointmentsMessages } from './messages/appointments';
 import { availabilityRulesMessages } from './messages/availability-rules';
 import { ownerCalendarMessages } from './messages/owner-calendar';
+import { accountMessages } from './messages/account';
 import { authMessages } from './messages/auth';
 import { commonMessages } from './messages/common';
 import { contactMessages } from './messages/contact';
@@ -35,6 +36,7 @@ import { ownerCustomersMessages } from './messages/owner-customers';
 export const messages = {
   common: commonMessages,
   auth: authMessages,
+  account: accountMessages,
   locations: locationsMessages,
   venues: venuesMessages,
   appointments: appointmentsMessages,

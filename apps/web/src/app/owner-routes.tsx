@@ -6,6 +6,7 @@ import NotFoundPage from './routes/not-found';
 import { RouteErrorBoundary } from './routes/route-error';
 
 const BusinessSetupPage = page(() => import('./routes/business-setup'));
+const AccountPage = page(() => import('./routes/account'));
 const OwnerVenuesPage = page(() => import('./routes/owner-venues'));
 const OwnerVenuePanelPage = page(() => import('./routes/owner-venue-panel'));
 const OwnerVenueInfoPage = page(() => import('./routes/owner-venue-info'));
@@ -38,6 +39,7 @@ export default function OwnerRoutes() {
       <Route element={guarded}>
         <Route element={<OwnerPageFrame />}>
           <Route index element={<OwnerVenuesPage />} />
+          <Route path="account" element={<AccountPage />} />
           {/* Any other owner path: the 404 page inside the owner frame. */}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

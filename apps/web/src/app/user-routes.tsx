@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from './routes/route-error';
 const UserHomePage = page(() => import('./routes/user-home'));
 const UserBookPage = page(() => import('./routes/user-book'));
 const UserAppointmentsPage = page(() => import('./routes/user-appointments'));
+const AccountPage = page(() => import('./routes/account'));
 const UserVenuePage = page(() => import('./routes/user-venue'));
 const UserServicePage = page(() => import('./routes/user-service'));
 
@@ -28,6 +29,7 @@ export default function UserRoutes() {
         <Route index element={<UserHomePage />} />
         <Route path="book" element={<UserBookPage />} />
         <Route path="appointments" element={<UserAppointmentsPage />} />
+        <Route path="account" element={<AccountPage />} />
         <Route path=":venue" element={<UserVenuePage />} />
         <Route path=":venue/:serviceId" element={<UserServicePage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -18,11 +18,15 @@ export const paths = {
     root: '/dashboard/user',
     book: '/dashboard/user/book',
     appointments: '/dashboard/user/appointments',
+    /** 'Hesabım' (decision 083). */
+    account: '/dashboard/user/account',
     venue: (prefix: string, id: number) => `/dashboard/user/${prefix}-${id}`,
     service: (prefix: string, id: number, serviceId: number) => `/dashboard/user/${prefix}-${id}/${serviceId}`,
   },
   owner: {
     root: '/dashboard/owner',
+    /** 'Hesabım' (decision 083). */
+    account: '/dashboard/owner/account',
     /** The venue management panel; the name rides along as a query parameter (docs/product.md#venues). */
     venue: (id: number, name?: string) => `/dashboard/owner/venues/${id}${name ? `?venueName=${encodeURIComponent(name)}` : ''}`,
     /** The owner's calendar, first in the venue navigation. */

@@ -130,6 +130,10 @@ export const queryKeys = {
     /** The owner area's per-path session check (app/layouts/owner-layout.tsx). */
     sessionCheck: (pathname: string) => ['auth', 'session-check', pathname] as const,
   },
+  /** The account page (features/account). */
+  account: {
+    sessions: () => ['account', 'sessions'] as const,
+  },
   locations: {
     cities: () => ['locations', 'cities'] as const,
     districts: (cityId: number | undefined) => ['locations', 'districts', cityId] as const,

@@ -66,8 +66,10 @@ export const authMessages = {
     password: 'Şifre',
     passwordHint: 'En az 8 karakter.',
     passwordConfirmation: 'Şifre (tekrar)',
-    termsLink: 'Açık Rıza Metni',
-    termsAfter: "'ni okudum ve kabul ediyorum.",
+    // KVKK (decision 084): registering needs no consent; the box acknowledges the notice (Aydınlatma Metni) and is
+    // not enforced. The Açık Rıza Metni is for processes that need explicit consent, never a condition of an account.
+    termsLink: 'Aydınlatma Metni',
+    termsAfter: "'ni okudum.",
     submit: 'Kayıt Ol',
     haveAccount: 'Zaten hesabınız var mı?',
     loginLink: 'Giriş yapın',

@@ -81,9 +81,8 @@ export const ownerVenuesMessages = {
   /** The owner shell's persistent navigation inside a venue's pages; the other names are the panel's. */
   nav: {
     label: 'Mekan menüsü',
-    sections: 'Bölümler',
     services: 'Hizmetler',
-    faqs: 'Sıkça Sorulan Sorular',
+    faqs: 'SSS',
     switcher: 'Mekan değiştir',
   },
   info: {

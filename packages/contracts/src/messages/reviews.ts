@@ -2,7 +2,8 @@
  * `messages.reviews` of the catalogue (messages.ts): the Turkish texts of the reviews domain (decision 039).
  */
 export const reviewsMessages = {
-  ratingInvalid: 'Puan 1 ile 5 arasında bir tam sayı olmalıdır.',
+  // The review form's own words (a person picks stars; the API answers a bad number with the same sentence).
+  ratingInvalid: 'Lütfen 1–5 arası yıldız seçin.',
   commentInvalid: 'Yorum bir metin olmalıdır.',
   commentTooLong: 'Yorum en fazla 1000 karakter olabilir.',
   commentHasContact: 'Yorumda bağlantı, e-posta adresi veya telefon numarası paylaşılamaz.',

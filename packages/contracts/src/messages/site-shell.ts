@@ -16,6 +16,9 @@ export const siteShellMessages = {
     routeError: 'Sayfa yüklenirken bir hata oluştu.',
     routeErrorHint: 'Sayfayı yenilemeyi deneyin. Sorun devam ederse bizimle iletişime geçin.',
     reload: 'Sayfayı yenile',
+    /** A page or a list that failed while the device is offline: the header stays, this says why. */
+    offline: 'Bağlantı yok',
+    offlineHint: 'İnternet bağlantınızı kontrol edin; bağlantı gelince sayfayı yenileyin.',
   },
   nav: {
     logoLabel: 'Randevu ana sayfa',

@@ -42,6 +42,8 @@ export const sessions = pgTable(
     ...userSecret(),
     tokenHash: text('token_hash').notNull().unique(),
     revokedAt: instant('revoked_at'),
+    /** When a request last came with this session, kept to the nearest few minutes (decision 083); null: not since. */
+    lastUsedAt: instant('last_used_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },

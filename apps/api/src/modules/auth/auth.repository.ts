@@ -11,6 +11,7 @@ export interface SessionUserRow {
   sessionId: number;
   id: number;
   role: Role;
+  lastUsedAt: Date | null;
 }
 
 export function createAuthRepository(db: Db) {
@@ -60,12 +61,19 @@ export function createAuthRepository(db: Db) {
     /** The user of the session with this token hash, unless it is revoked or expired at `now`. */
     async findSessionUser(tokenHash: string, now: Date): Promise<SessionUserRow | null> {
       const [row] = await db
-        .select({ sessionId: sessions.id, id: users.id, role: users.role })
+        .select({ sessionId: sessions.id, id: users.id, role: users.role, lastUsedAt: sessions.lastUsedAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
         .limit(1);
       return row ?? null;
+    },
+    /** Marks the session used at `now` unless it was marked after `since` (one write per session every few minutes). */
+    async touchSession(sessionId: number, now: Date, since: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ lastUsedAt: now })
+        .where(and(eq(sessions.id, sessionId), or(isNull(sessions.lastUsedAt), lt(sessions.lastUsedAt, since))));
     },
     /** Deletes sessions expired before `now` and those revoked before `revokedBefore`; returns how many. */
     async deleteStaleSessions(now: Date, revokedBefore: Date): Promise<number> {

@@ -17,6 +17,7 @@ import { specPaths } from '../../lib/spec-paths';
 import { createAuthService, toUserDto } from './auth.service';
 import { LoginDelayedError } from './login-guard';
 import { passwordResetRoutes } from './password-reset.routes';
+import { accountRoutes } from './account.routes';
 import type { UserRow } from './auth.repository';
 
 const errors = {
@@ -28,7 +29,7 @@ const errors = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const { db, config, rateLimits, notifier } = deps;
+  const { db, config, rateLimits, notifier, cache, now } = deps;
   const service = createAuthService({
     db,
     passwordHashLogN: config.passwordHashLogN,
@@ -46,6 +47,16 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     hashPassword: (password: string) => service.hashNewPassword(password),
     afterReset: (userId: number) => service.forgetLoginFailures(userId),
     isRecognisedAddress: (user: UserRow | null, ip: string) => service.isRecognisedAddress(user, ip),
+  });
+
+  await app.register(accountRoutes, {
+    db,
+    cache,
+    now,
+    rateLimits,
+    getUser: (id: number) => service.getUser(id),
+    checkPassword: (user: UserRow, password: string) => service.checkPassword(user, password),
+    hashNewPassword: (password: string) => service.hashNewPassword(password),
   });
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow, remember = true) {

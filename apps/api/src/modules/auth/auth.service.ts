@@ -7,7 +7,8 @@ import { dummyHashFor, hashPassword, verifyPassword } from '../../lib/password';
 import { memoryRateLimiters, type RateLimiterFactory } from '../../lib/rate-limiter';
 import { createWorkQueue } from '../../lib/work-queue';
 import type { Job } from '../../lib/jobs';
-import { createAuthRepository, type NewSessionRow, type SessionUserRow, type UserRow } from './auth.repository';
+import { createAuthRepository, type NewSessionRow, type UserRow } from './auth.repository';
+import type { SessionUser } from '../../plugins/auth';
 import { isCommonPassword } from './common-passwords';
 import { createLoginGuard } from './login-guard';
 import type { Notifier } from '../notifications/notifier';
@@ -136,6 +137,11 @@ export function createAuthService(opts: AuthServiceOptions) {
       return hash(password);
     },
 
+    /** True when `password` is the account's (through the same bounded hashing queue). */
+    checkPassword(user: UserRow, password: string): Promise<boolean> {
+      return verify(password, user.passwordHash);
+    },
+
     /** After a password reset: the account's failed sign-ins are forgotten (they guessed the old one). */
     async forgetLoginFailures(userId: number): Promise<void> {
       const user = await repo.findUserById(userId);
@@ -164,6 +170,8 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 /** A revoked session row is kept this long (for the audit trail of a 'log out everywhere'). */
 const REVOKED_SESSION_RETENTION_MS = 7 * 24 * HOUR;
+/** A session's last use is recorded to this precision. */
+const SESSION_TOUCH_MS = 5 * 60 * 1000;
 /** How often expired and revoked sessions are deleted. */
 const SESSION_PURGE_INTERVAL_MS = HOUR;
 
@@ -188,7 +196,15 @@ export function createSessionsService(db: Db) {
   return {
     insert: (values: NewSessionRow): Promise<void> => repo.insertSession(values),
     revoke: (sessionId: number): Promise<void> => repo.revokeSession(sessionId, new Date()),
-    findUser: (tokenHash: string): Promise<SessionUserRow | null> => repo.findSessionUser(tokenHash, new Date()),
+    async findUser(tokenHash: string): Promise<SessionUser | null> {
+      const now = new Date();
+      const row = await repo.findSessionUser(tokenHash, now);
+      if (!row) return null;
+      // 'Son kullanım' on the account page (decision 083): written at most once per session every few minutes.
+      const since = new Date(now.getTime() - SESSION_TOUCH_MS);
+      if (!row.lastUsedAt || row.lastUsedAt < since) await repo.touchSession(row.sessionId, now, since);
+      return { sessionId: row.sessionId, id: row.id, role: row.role };
+    },
     purge: (now?: Date): Promise<number> => purgeStaleSessions(db, now),
   };
 }

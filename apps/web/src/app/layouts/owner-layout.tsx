@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Building2, LogOut, Menu } from 'lucide-react';
+import { Building2, LogOut, Menu, UserRound } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
@@ -14,8 +14,12 @@ import { clearSession, displayName } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { useLogout } from '@/features/auth/api/logout';
 import { getProfile } from '@/features/auth/api/get-profile';
+import { PendingRequestsBadge } from '@/features/owner-appointments/components/pending-requests-badge';
+import { RouteErrorBoundary } from '../routes/route-error';
+import { OwnerVenueMenu } from './owner-venue-menu';
 
 const t = messages.site.nav;
+const account = messages.account.page;
 
 // Long enough that quick back-and-forth between two pages asks once, short enough that a session
 // ended elsewhere (logout in another tab, expiry) is noticed on the next page.
@@ -33,6 +37,9 @@ export function OwnerLayout() {
   const location = useLocation();
   const logout = useLogout(paths.login);
   const [menuOpen, setMenuOpen] = useState(false);
+  // A venue's page (the child route's `:venueId`): its sections join the phone's menu.
+  const venueParam = useParams().venueId;
+  const venueId = venueParam && /^[1-9]\d{0,8}$/.test(venueParam) ? Number(venueParam) : null;
   const queryClient = useQueryClient();
   const session = useQuery({
     queryKey: queryKeys.auth.sessionCheck(location.pathname),
@@ -53,10 +60,16 @@ export function OwnerLayout() {
   if (!user || sessionEnded) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   if (user.role !== 'owner' || (session.data && session.data.role !== 'owner')) return <Navigate to={paths.user.root} replace />;
 
+  const close = () => setMenuOpen(false);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-stone-100',
+      'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-stone-100',
       isActive ? 'text-brand-800' : 'text-stone-600',
+    );
+  const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium',
+      isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-800',
     );
 
   return (
@@ -64,10 +77,14 @@ export function OwnerLayout() {
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Logo to={paths.owner.root} />
-          <nav aria-label={t.main} className="hidden items-center gap-2 md:flex">
+          <nav aria-label={t.main} className="hidden items-center gap-2 lg:flex">
             <NavLink to={paths.owner.root} end className={linkClass}>
               <Building2 className="size-4" aria-hidden />
               {t.myVenues}
+            </NavLink>
+            <NavLink to={paths.owner.account} className={linkClass}>
+              <UserRound className="size-4" aria-hidden />
+              {account.link}
             </NavLink>
             <span className="px-2 text-sm text-stone-500">{displayName(user)}</span>
             <Button variant="outline" size="sm" loading={logout.isPending} onClick={() => logout.mutate()}>
@@ -75,29 +92,28 @@ export function OwnerLayout() {
               {t.logout}
             </Button>
           </nav>
+          {/* Below lg one menu holds everything: the owner's links and, inside a venue, its sections (decision 084). */}
           <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label={t.openMenu}>
-                <Menu className="size-6" aria-hidden />
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="right" className="md:hidden">
+            <div className="flex items-center gap-1 lg:hidden">
+              {venueId !== null ? <PendingRequestsBadge venueId={venueId} compact /> : null}
+              <SheetTrigger asChild>
+                <Button variant="ghost" size="icon" aria-label={t.openMenu}>
+                  <Menu className="size-6" aria-hidden />
+                </Button>
+              </SheetTrigger>
+            </div>
+            <SheetContent side="right" className="overflow-y-auto lg:hidden">
               <SheetTitle>{t.menuTitle}</SheetTitle>
               <SheetDescription className="text-sm text-stone-600">{displayName(user)}</SheetDescription>
-              <nav aria-label={t.main} className="grid gap-2">
-                <NavLink
-                  to={paths.owner.root}
-                  end
-                  onClick={() => setMenuOpen(false)}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex items-center gap-2 rounded-xl px-3 py-3 font-medium',
-                      isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-800',
-                    )
-                  }
-                >
-                  <Building2 className="size-5" aria-hidden />
+              {venueId !== null ? <OwnerVenueMenu venueId={venueId} onNavigate={close} /> : null}
+              <nav aria-label={t.main} className="grid gap-2 border-t border-stone-200 pt-3">
+                <NavLink to={paths.owner.root} end onClick={close} className={menuLinkClass}>
+                  <Building2 className="size-4" aria-hidden />
                   {t.myVenues}
+                </NavLink>
+                <NavLink to={paths.owner.account} onClick={close} className={menuLinkClass}>
+                  <UserRound className="size-4" aria-hidden />
+                  {account.link}
                 </NavLink>
                 <Button variant="outline" fullWidth loading={logout.isPending} onClick={() => logout.mutate()}>
                   <LogOut aria-hidden />
@@ -109,7 +125,10 @@ export function OwnerLayout() {
         </div>
       </header>
       {/* The page's frame: OwnerPageFrame, or OwnerVenueLayout (the venue navigation beside the page). */}
-      <Outlet />
+      {/* A page that fails (offline, a chunk gone) keeps this header and its menu. */}
+      <RouteErrorBoundary>
+        <Outlet />
+      </RouteErrorBoundary>
     </div>
   );
 }

@@ -7,8 +7,8 @@ import { rememberVenue } from '@/features/owner-appointments/lib/home-venue';
 import { OwnerPageFrame } from './owner-layout';
 
 /**
- * The frame of a venue's pages (any owner path with a `:venueId`): the venue navigation beside the page on a desktop,
- * above it on a phone, outside `<main>` so the page's own links and headings stay the only ones in it.
+ * The frame of a venue's pages (any owner path with a `:venueId`): the venue navigation beside the page on a desktop
+ * (on a phone it is in the header's menu), outside `<main>` so the page's own links and headings stay the only ones in it.
  */
 export function OwnerVenueLayout() {
   const venue = useOwnerVenue();
@@ -21,7 +21,8 @@ export function OwnerVenueLayout() {
   if (venue.id === null || venue.notFound) return <OwnerPageFrame />;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-4 px-4 pt-4 sm:px-6 lg:flex-row lg:gap-8 lg:pt-0">
-      <div className="lg:w-60 lg:shrink-0 lg:py-10">
+      {/* Below lg the same navigation is in the header's one menu (owner-layout.tsx, decision 084). */}
+      <div className="hidden lg:block lg:w-60 lg:shrink-0 lg:py-10">
         <OwnerVenueNav
           venueId={venue.id}
           venueName={venue.name}

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { siteShellMessages } from '@randevu/contracts/messages/site-shell';
 import { HydrateWhenVisible } from '@/components/ui/hydrate-when-visible';
 import { PageSpinner } from '@/components/ui/spinner';
+import { RouteErrorBoundary } from '../routes/route-error';
 import { SiteHeader } from './site-header';
 
 const t = siteShellMessages;
@@ -31,9 +32,12 @@ export function PublicLayout() {
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* A lazy page's first load; later navigations keep the current page (router.tsx). */}
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that fails (offline, a chunk gone) keeps the header and the footer around its message. */}
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       {/* On a server-rendered page (the landing, a venue page) the footer's code loads and hydrates when the footer
           comes near the viewport, not with the page; in a client render it loads at once. */}

@@ -1,6 +1,6 @@
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, CalendarPlus, LogOut } from 'lucide-react';
+import { CalendarDays, CalendarPlus, LogOut, UserRound } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { displayName } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { useLogout } from '@/features/auth/api/logout';
 import { profileQueryOptions } from '@/features/auth/api/get-profile';
+import { RouteErrorBoundary } from '../routes/route-error';
 
 const t = messages.myAppointments;
 
@@ -30,8 +31,9 @@ export function UserLayout() {
 
   // Everything else but the appointments tab (search, venue and service pages) belongs to 'Randevu Al'.
   const onAppointments = location.pathname.startsWith(paths.user.appointments);
+  const onAccount = location.pathname.startsWith(paths.user.account);
   const tabs = [
-    { to: paths.user.book, label: t.bookTab, icon: CalendarPlus, active: !onAppointments },
+    { to: paths.user.book, label: t.bookTab, icon: CalendarPlus, active: !onAppointments && !onAccount },
     { to: paths.user.appointments, label: t.appointmentsTab, icon: CalendarDays, active: onAppointments },
   ];
 
@@ -42,6 +44,20 @@ export function UserLayout() {
           <Logo to={paths.user.book} />
           <div className="flex min-w-0 items-center gap-3">
             <span className="hidden truncate text-sm text-stone-600 sm:inline">{displayName(user)}</span>
+            <NavLink
+              to={paths.user.account}
+              className={({ isActive }) =>
+                cn(
+                  'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-xl px-2 text-sm font-medium hover:bg-stone-100',
+                  'focus-visible:outline-2 focus-visible:outline-brand-600',
+                  isActive ? 'text-brand-800' : 'text-stone-700',
+                )
+              }
+            >
+              <UserRound className="size-5" aria-hidden />
+              {/* The name stays for screen readers on a phone, where only the icon shows. */}
+              <span className="sr-only sm:not-sr-only">{messages.account.page.link}</span>
+            </NavLink>
             <Button variant="outline" size="sm" loading={logout.isPending} onClick={() => logout.mutate()}>
               <LogOut aria-hidden />
               {messages.site.nav.logout}
@@ -71,7 +87,8 @@ export function UserLayout() {
       </header>
       {/* Pages bring their own width: the shared venue and service pages size themselves like the public ones. */}
       <main id="main" tabIndex={-1} className="w-full flex-1 focus:outline-none">
-        {profile.data || profile.isError ? <Outlet /> : <PageSpinner />}
+        {/* A page that fails (offline, a chunk gone) keeps this header and its tabs. */}
+        <RouteErrorBoundary>{profile.data || profile.isError ? <Outlet /> : <PageSpinner />}</RouteErrorBoundary>
       </main>
     </div>
   );

@@ -4,15 +4,21 @@ import { TriangleAlert } from 'lucide-react';
 import { siteShellMessages } from '@randevu/contracts/messages/site-shell';
 import { Button } from '@/components/ui/button';
 
-/** Shown when a page throws or its code fails to load (for example after a deploy replaced the chunks). */
+/**
+ * Shown when a page throws or its code fails to load (for example after a deploy replaced the chunks). Offline, it
+ * says that the connection is down rather than that the page is broken.
+ */
 export function RouteError() {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
     <section role="alert" className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center px-4 text-center">
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-700">
         <TriangleAlert className="size-7" aria-hidden />
       </span>
-      <h1 className="mt-5 text-2xl font-bold text-ink">{siteShellMessages.ui.routeError}</h1>
-      <p className="mt-2 text-stone-600">{siteShellMessages.ui.routeErrorHint}</p>
+      <h1 className="mt-5 text-2xl font-bold text-ink">
+        {offline ? siteShellMessages.ui.offline : siteShellMessages.ui.routeError}
+      </h1>
+      <p className="mt-2 text-stone-600">{offline ? siteShellMessages.ui.offlineHint : siteShellMessages.ui.routeErrorHint}</p>
       <Button className="mt-6" onClick={() => window.location.reload()}>
         {siteShellMessages.ui.reload}
       </Button>

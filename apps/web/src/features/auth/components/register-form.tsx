@@ -63,7 +63,7 @@ export function RegisterForm() {
         onCheckedChange={(checked) => setTermsAccepted(checked === true)}
         label={
           <>
-            <LegalLink type="acik-riza-metni">{t.termsLink}</LegalLink>
+            <LegalLink type="aydinlatma-metni">{t.termsLink}</LegalLink>
             {t.termsAfter}
           </>
         }

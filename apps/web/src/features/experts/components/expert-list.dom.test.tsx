@@ -46,7 +46,7 @@ describe('expert list', () => {
     expect(first!.textContent).toContain('Saç Tasarımcısı');
     expect(first!.textContent).toContain('5 yıl deneyim');
     expect(within(first!).getByText('Fön')).toBeTruthy();
-    expect(within(first!).getByRole('link', { name: '05321234567' }).getAttribute('href')).toBe('tel:05321234567');
+    expect(within(first!).getByRole('link', { name: '0532 123 45 67' }).getAttribute('href')).toBe('tel:+905321234567');
     expect(within(first!).getByRole('link', { name: 'elif@example.com' }).getAttribute('href')).toBe('mailto:elif@example.com');
     expect(second!.textContent).toContain(t.passive);
     await u().click(screen.getByRole('button', { name: fill(t.editLabel, { name: 'Elif Kaya' }) }));

@@ -12,6 +12,7 @@ import { CardSkeletonList, Skeleton, SkeletonLines } from '@/components/ui/skele
 import { fill } from '@/lib/format';
 import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
 import { useDeleteExpert } from '../api/delete-expert';
+import { formatPhone, phoneHref } from '@/lib/format-phone';
 
 const t = messages.experts;
 const detailIcon = 'size-4 text-stone-500';
@@ -84,8 +85,8 @@ export function ExpertList({ venueId, experts, onEdit, addButton }: ExpertListPr
               <dl className="grid gap-1 text-sm text-stone-700">
                 {expert.phone ? (
                   <IconDetail icon={Phone} label={t.phoneLabel} className="flex items-center gap-2" iconClassName={detailIcon}>
-                    <a href={`tel:${expert.phone}`} className="hover:text-brand-800 hover:underline">
-                      {expert.phone}
+                    <a href={phoneHref(expert.phone)} className="hover:text-brand-800 hover:underline">
+                      {formatPhone(expert.phone)}
                     </a>
                   </IconDetail>
                 ) : null}

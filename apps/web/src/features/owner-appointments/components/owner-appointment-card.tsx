@@ -12,6 +12,7 @@ import { fill, formatAppointmentDate, formatLira } from '@/lib/format';
 import { useUpdateOwnerAppointmentStatus } from '../api/update-owner-appointment-status';
 import { DecisionDialog, DIALOG_ACTIONS, type OwnerDialogAction } from './decision-dialog';
 import { RescheduledNote } from './rescheduled-note';
+import { formatPhone, phoneHref } from '@/lib/format-phone';
 
 const t = messages.ownerAppointments;
 type OwnerAction = OwnerDialogAction | 'confirm' | 'complete';
@@ -107,10 +108,10 @@ export function OwnerAppointmentCard({ appointment: a }: { appointment: OwnerApp
         </Item>
         <Item icon={Phone} label={t.phoneLabel}>
           <a
-            href={`tel:${a.user.phone}`}
+            href={phoneHref(a.user.phone)}
             className="font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            {a.user.phone}
+            {formatPhone(a.user.phone)}
           </a>
         </Item>
         <Item icon={Mail} label={t.emailLabel}>

@@ -56,7 +56,7 @@ describe('owner appointment list', () => {
     const requests = renderList();
     const ali = await card('Ali');
     expect(within(ali).getByText(t.guest)).toBeTruthy();
-    expect(within(ali).getByRole('link', { name: '05321234567' }).getAttribute('href')).toBe('tel:05321234567');
+    expect(within(ali).getByRole('link', { name: '0532 123 45 67' }).getAttribute('href')).toBe('tel:+905321234567');
     expect(ali.textContent).toContain('ali@example.com');
     expect(ali.textContent).toContain('Kapıda bekleyeceğim');
     expect(ali.textContent).toContain(`10:30 · ${fill(t.minutes, { count: 45 })}`);

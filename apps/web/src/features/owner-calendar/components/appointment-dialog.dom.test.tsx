@@ -38,7 +38,7 @@ describe("an appointment's dialog", () => {
     const dialog = await open(ZEYNEP);
     expect(within(dialog).getByText('12 Mart 2030 Salı, 14:00–15:00')).toBeTruthy();
     expect(dialog.querySelector('dl')?.textContent).toBe(
-      'MüşteriZeynep AkTelefon+905551112233E-postazeynep@example.comHizmetSaç · FönUzmanMehmet KayaÜcret₺450DurumOnay Bekliyor',
+      'MüşteriZeynep AkTelefon0555 111 22 33E-postazeynep@example.comHizmetSaç · FönUzmanMehmet KayaÜcret₺450DurumOnay Bekliyor',
     );
   });
 

@@ -7,6 +7,7 @@ import { canMove } from '../lib/calendar-layout';
 import { MoveForm } from './move-form';
 import { StatusActions } from './status-actions';
 import { RenewCustomerLink } from './renew-customer-link';
+import { formatPhone, phoneHref } from '@/lib/format-phone';
 
 const t = messages.ownerCalendar.page;
 
@@ -45,8 +46,8 @@ export function AppointmentDialog({ appointment: a, experts, onClose }: Appointm
           </dd>
           <dt className="text-stone-500">{t.phone}</dt>
           <dd>
-            <a className="underline" href={`tel:${a.customer.phone}`}>
-              {a.customer.phone}
+            <a className="underline" href={phoneHref(a.customer.phone)}>
+              {formatPhone(a.customer.phone)}
             </a>
           </dd>
           {a.customer.email ? (

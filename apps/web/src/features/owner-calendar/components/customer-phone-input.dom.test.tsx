@@ -54,7 +54,7 @@ describe('a returning customer found by phone in the walk-in dialog', () => {
       within(list)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Gül Şahin+9053212345673 ziyaret', 'Ali Kaya+9053298765431 ziyaret']);
+    ).toEqual(['Gül Şahin0532 123 45 673 ziyaret', 'Ali Kaya0532 987 65 431 ziyaret']);
     expect(within(dialog).getByRole('status').textContent).toBe(
       '2 kayıtlı müşteri bulundu. Seçmek için ok tuşlarını ve Enter tuşunu kullanın.',
     );

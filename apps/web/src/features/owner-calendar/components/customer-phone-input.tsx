@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { fill } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
 import { lookupDigits, useCustomerLookup } from '../api/find-customers';
+import { formatPhone } from '@/lib/format-phone';
 
 const t = messages.ownerCalendar.page;
 
@@ -117,7 +118,7 @@ export function CustomerPhoneInput({
               {c.first_name} {c.last_name}
             </span>
             <span className="flex justify-between gap-3 text-xs text-stone-600">
-              <span>{c.phone}</span>
+              <span>{formatPhone(c.phone)}</span>
               <span>{fill(t.customerVisits, { count: c.visits })}</span>
             </span>
           </li>

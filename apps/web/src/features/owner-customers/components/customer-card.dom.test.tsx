@@ -37,7 +37,7 @@ describe("a customer's card", () => {
   it('shows the contact, the figures, the appointments latest first and the way to book', async () => {
     renderCard();
     expect(await screen.findByRole('heading', { level: 2, name: 'Gül Şahin' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '+905321234567' }).getAttribute('href')).toBe('tel:+905321234567');
+    expect(screen.getByRole('link', { name: '0532 123 45 67' }).getAttribute('href')).toBe('tel:+905321234567');
     expect(screen.getByText('gul@example.com')).toBeTruthy();
     const figures = screen.getAllByRole('term');
     expect(figures.map((f) => f.textContent)).toEqual([

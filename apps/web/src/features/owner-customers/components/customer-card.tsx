@@ -7,6 +7,7 @@ import { StatusBadge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { fill, formatAppointmentDate, formatLira } from '@/lib/format';
 import { CustomerNoteForm } from './customer-note-form';
+import { formatPhone, phoneHref } from '@/lib/format-phone';
 
 const t = messages.ownerCustomers.card;
 const section = 'grid gap-3 rounded-card border border-stone-200 bg-white p-4 shadow-card sm:p-5';
@@ -39,8 +40,8 @@ export function CustomerCard({ venueId, customer, bookHref }: { venueId: number;
               <p className="flex items-center gap-2 text-sm text-stone-700">
                 <Phone aria-hidden className="size-4 text-stone-500" />
                 <span className="sr-only">{t.phone}: </span>
-                <a href={`tel:${c.phone}`} className="hover:underline">
-                  {c.phone}
+                <a href={phoneHref(c.phone)} className="hover:underline">
+                  {formatPhone(c.phone)}
                 </a>
               </p>
             ) : null}

@@ -38,7 +38,7 @@ describe("the owner's customers list", () => {
       '/dashboard/owner/venue-customers/4/8',
     ]);
     expect(rows[0]!.textContent).toContain('Gül Şahin');
-    expect(rows[0]!.textContent).toContain('+905321234567');
+    expect(rows[0]!.textContent).toContain('0532 123 45 67');
     expect(rows[0]!.textContent).toContain('3 ziyaret');
     expect(rows[0]!.textContent).toContain('Son ziyaret: 20 Kasım 2026 Cuma');
     expect(screen.getByText('2 müşteri')).toBeTruthy();

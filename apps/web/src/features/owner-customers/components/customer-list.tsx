@@ -15,6 +15,7 @@ import { useOwnerCustomers } from '../api/get-owner-customers';
 import { useDebounced } from '@/lib/use-debounced';
 import { CUSTOMER_SEARCH_DEBOUNCE_MS } from '../lib/search';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { formatPhone } from '@/lib/format-phone';
 
 const t = messages.ownerCustomers.page;
 
@@ -76,7 +77,7 @@ export function CustomerList({ venueId }: { venueId: number }) {
                     <span className="block truncate font-semibold text-ink">
                       {c.first_name} {c.last_name}
                     </span>
-                    <span className="block truncate text-sm text-stone-600">{c.phone ?? c.email}</span>
+                    <span className="block truncate text-sm text-stone-600">{c.phone ? formatPhone(c.phone) : c.email}</span>
                   </span>
                   <span className="text-sm text-stone-600 sm:text-right">
                     <span className="font-medium text-ink">{fill(t.visits, { count: c.visits })}</span>

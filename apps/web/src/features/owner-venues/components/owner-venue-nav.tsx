@@ -1,6 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ChevronDown, LayoutGrid } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
@@ -20,29 +19,21 @@ const itemClass = (active: boolean) =>
   );
 
 /**
- * The owner's persistent navigation inside a venue's pages: the venue (its panel), the switcher when the
- * owner has several, and the sections with the calendar first. A sidebar from `lg`; below it one button opens the
- * same list (a disclosure, so a phone keeps its width). `badges` puts a count inside an entry's link (its name).
+ * The owner's persistent navigation inside a venue's pages: the venue (its panel), the switcher when the owner has
+ * several, and the sections with the calendar first. A sidebar from `lg`; below it the same list is inside the owner
+ * shell's one menu (decision 084), which passes `onNavigate` to close itself on a choice. `badges` puts a count inside
+ * an entry's link (its name).
  */
-export function OwnerVenueNav({ venueId, venueName, badges = {} }: VenueSectionsProps) {
+export function OwnerVenueNav({ venueId, venueName, badges = {}, onNavigate }: VenueSectionsProps & { onNavigate?: () => void }) {
   const location = useLocation();
   const navigate = useNavigate();
   const venues = useMyVenues();
-  const [open, setOpen] = useState(false);
-  const listId = useId();
   const switcherId = useId();
   const active = sectionOf(location.pathname, venueId);
   const panelPath = paths.owner.venue(venueId);
   const onPanel = location.pathname.replace(/\/+$/, '') === panelPath;
   const others = venues.data ?? [];
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
-  // Escape closes the phone's open list and puts focus back on its button, as a disclosure menu does.
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape' || !open) return;
-    close();
-    toggleRef.current?.focus();
-  };
+  const close = () => onNavigate?.();
 
   const switchTo = (value: string) => {
     const next = others.find((v) => v.id === Number(value));
@@ -52,30 +43,8 @@ export function OwnerVenueNav({ venueId, venueName, badges = {} }: VenueSections
   };
 
   return (
-    <nav aria-label={t.label} className="grid gap-3 lg:sticky lg:top-24" onKeyDown={onKeyDown}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={cn(
-          'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-stone-200 bg-white px-3 py-2 text-left text-sm font-medium text-ink shadow-card lg:hidden',
-          focusRing,
-        )}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <span className="flex min-w-0 items-center gap-2">
-          <LayoutGrid className="size-4 shrink-0 text-brand-700" aria-hidden />
-          <span className="truncate">
-            {t.sections}
-            <span className="text-stone-500"> · {active?.title ?? panel.title}</span>
-          </span>
-        </span>
-        {/* The requests waiting for an answer stay in sight while the list is closed. */}
-        {badges.appointments ?? null}
-        <ChevronDown className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} aria-hidden />
-      </button>
-      <div id={listId} className={cn('gap-3 lg:grid', open ? 'grid' : 'hidden')}>
+    <nav aria-label={t.label} className="grid gap-3 lg:sticky lg:top-24">
+      <div className="grid gap-3">
         <Link
           to={panelPath}
           state={venueName ? { venueName } : undefined}

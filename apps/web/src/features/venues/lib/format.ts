@@ -25,10 +25,5 @@ export function summariseHours(hours: PublicWorkingHours): { days: string; hours
   return groups.map((g) => ({ days: g.from === g.to ? g.from : `${g.from} - ${g.to}`, hours: g.hours }));
 }
 
-/** '2163381020' → '0216 338 10 20'; anything that is not a Turkish 10/11-digit number stays as it is. */
-export function formatPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const national = digits.length === 11 && digits.startsWith('0') ? digits.slice(1) : digits;
-  if (national.length !== 10) return phone;
-  return `0${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6, 8)} ${national.slice(8)}`;
-}
+/** The app's one phone formatter (lib/format-phone.ts), kept here for the venue pages' imports. */
+export { formatPhone } from '../../../lib/format-phone';
