@@ -26,7 +26,8 @@ export const bookingConfirmationMessages = {
   // The venue's real rule (decision 036): the request's own expiry instant, from the server.
   nextPending:
     'İşletme talebinizi {deadline} saatine kadar onaylamazsa talep kendiliğinden düşer ve size haber veririz; o saat yeniden herkese açılır.',
-  nextConfirmed: 'Bir değişiklik gerekirse “Randevuyu yönet”ten saati değiştirebilir veya {deadline} saatine kadar iptal edebilirsiniz.',
+  nextConfirmed:
+    'Bir değişiklik gerekirse “Randevuyu yönet”ten saati değiştirebilir veya {deadline} saatine kadar iptal edebilirsiniz.',
   addToCalendar: 'Takvime ekle',
   manage: 'Randevuyu yönet',
   loadFailed: 'Randevu bilgileri yüklenemedi. Bağlantınızı kontrol edip sayfayı yenileyin.',

@@ -62,9 +62,9 @@ describe('the guest’s booking answer', () => {
   it('gives no expiry once the venue confirmed the request', async () => {
     const { res } = await guestBooking('11:00');
     const { id, manage_token } = res.json().data as { id: number; manage_token: string };
-    expect((await injectAs(t.app, 'PUT', `/api/owner/appointments/${id}/status`, owner, { status: 'confirmed' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await injectAs(t.app, 'PUT', `/api/owner/appointments/${id}/status`, owner, { status: 'confirmed' })).statusCode,
+    ).toBe(200);
     expect((await manage(manage_token)).json().data).toMatchObject({ status: 'confirmed', expires_at: null });
   });
 
@@ -97,7 +97,11 @@ describe('the other booking answers', () => {
     const user = await registerUser(t.app);
     const expert = await createExpert(t.db, { venueId, name: 'Cem Öz' });
     const slot = { expert_id: expert.id, venue_id: venueId, service_id: SAC_KESIMI, appointment_date: nextWeekday(4) };
-    const mine = await injectAs(t.app, 'POST', '/api/user/appointments', user, { ...slot, appointment_time: '10:00', notes: ' ' });
+    const mine = await injectAs(t.app, 'POST', '/api/user/appointments', user, {
+      ...slot,
+      appointment_time: '10:00',
+      notes: ' ',
+    });
     expect(mine.statusCode, mine.body).toBe(201);
     expect(mine.json().data).not.toHaveProperty('manage_token');
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Mail, Phone } from 'lucide-react';
 import { CONTRACT_TYPES, messages } from '@randevu/contracts/messages';
 import { Logo } from '@/components/logo';
@@ -39,21 +39,31 @@ function FooterNav({ id, title, links }: { id: string; title: string; links: { t
   );
 }
 
+/** The band above the footer: an owner's call to action and a way to the venues. */
+function FooterCta() {
+  return (
+    <div className="-translate-y-10 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-8 text-white shadow-xl sm:flex sm:items-center sm:justify-between sm:gap-8 sm:px-10">
+      <div className="max-w-2xl">
+        <p className="text-xl font-bold sm:text-2xl">{t.footer.ctaTitle}</p>
+        <p className="mt-2 text-sm text-brand-100 sm:text-base">{t.footer.ctaText}</p>
+      </div>
+      <Button asChild size="lg" variant="inverse" className="mt-6 sm:mt-0">
+        <Link to={paths.companies}>{t.footer.ctaButton}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** A customer's own pages (the manage link and the booking confirmation): no owner marketing there (decision 073). */
+const isCustomerPage = (pathname: string) => pathname.startsWith('/randevu/');
+
 /** The public footer: the call to action, newsletter, pages, legal texts, contact and social links. */
 export function SiteFooter() {
+  const customerPage = isCustomerPage(useLocation().pathname);
   return (
     <footer className="mt-16 bg-stone-950 text-stone-300">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="-translate-y-10 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-8 text-white shadow-xl sm:flex sm:items-center sm:justify-between sm:gap-8 sm:px-10">
-          <div className="max-w-2xl">
-            <p className="text-xl font-bold sm:text-2xl">{t.footer.ctaTitle}</p>
-            <p className="mt-2 text-sm text-brand-100 sm:text-base">{t.footer.ctaText}</p>
-          </div>
-          <Button asChild size="lg" variant="inverse" className="mt-6 sm:mt-0">
-            <Link to={paths.companies}>{t.footer.ctaButton}</Link>
-          </Button>
-        </div>
-
+      <div className={cn('mx-auto max-w-7xl px-4 sm:px-6 lg:px-8', customerPage && 'pt-10')}>
+        {customerPage ? null : <FooterCta />}
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 pb-10 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
           <div className="col-span-2 grid content-start gap-5 lg:col-span-1">
             <Logo inverted />
@@ -61,7 +71,7 @@ export function SiteFooter() {
             <NewsletterForm />
           </div>
 
-          <FooterNav id="footer-pages" title={t.footer.pagesTitle} links={pageLinks} />
+          <FooterNav id="footer-pages" title={t.footer.pagesTitle} links={customerPage ? navLinks : pageLinks} />
           <FooterNav id="footer-legal" title={t.footer.legalTitle} links={legalLinks} />
 
           <div className="col-span-2 lg:col-span-1">

@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CreatedAppointment,
   GuestCreatedAppointment,
-  AppointmentMode, GuestAppointmentPayload, UserAppointmentPayload } from '@randevu/contracts';
+  AppointmentMode,
+  GuestAppointmentPayload,
+  UserAppointmentPayload,
+} from '@randevu/contracts';
 import { api } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/invalidation';
 

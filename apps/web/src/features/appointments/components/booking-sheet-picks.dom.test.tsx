@@ -21,7 +21,10 @@ const venue = {
   sub_services: [sub(21, 101, { name: 'Kısa Kesim' }), sub(22, 101, { name: 'Uzun Kesim' })],
 } as unknown as VenueDetail;
 
-const times = { 'GET /api/experts/7/available-times': () => ok(['10:00']), 'GET /api/experts/8/available-times': () => ok(['10:00']) };
+const times = {
+  'GET /api/experts/7/available-times': () => ok(['10:00']),
+  'GET /api/experts/8/available-times': () => ok(['10:00']),
+};
 const checked = (name: string) => (screen.getByRole('radio', { name: new RegExp(name) }) as HTMLInputElement).checked;
 
 describe('the booking sheet’s first picks', () => {

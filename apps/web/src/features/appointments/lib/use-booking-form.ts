@@ -107,8 +107,7 @@ export function useBookingForm({ venue, serviceId, mode, onOpenChange, onBooked 
   }, [form]);
 
   // The validation toast goes once every mark is fixed.
-  const marked =
-    Object.keys(form.formState.errors).length > 0 || Object.values(pickErrors).some(Boolean) || banner !== null;
+  const marked = Object.keys(form.formState.errors).length > 0 || Object.values(pickErrors).some(Boolean) || banner !== null;
   useEffect(() => {
     if (!marked) toast.dismiss(INVALID_TOAST_ID);
   }, [marked]);

@@ -31,7 +31,16 @@ describe('the booking confirmation page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: t.titlePending })).toBeTruthy();
     const details = screen.getByRole('region', { name: t.detailsTitle });
     const text = details.textContent ?? '';
-    for (const part of ['Işıl Kuaför', '12 Mart 2030 Salı', '10:30', 'Ayşe Yılmaz', 'Saç Kesimi · Kısa Kesim', '45 dakika', '₺350', FULL])
+    for (const part of [
+      'Işıl Kuaför',
+      '12 Mart 2030 Salı',
+      '10:30',
+      'Ayşe Yılmaz',
+      'Saç Kesimi · Kısa Kesim',
+      '45 dakika',
+      '₺350',
+      FULL,
+    ])
       expect(text).toContain(part);
     const maps = within(details).getByRole('navigation', { name: t.mapLinks.label });
     const hrefs = within(maps)

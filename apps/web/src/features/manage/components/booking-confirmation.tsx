@@ -121,7 +121,10 @@ function Confirmation({ appointment: a, token, address }: { appointment: ManageA
       ) : null}
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.manageAppointment(token)} className={buttonClasses({ variant: 'primary', className: 'w-full sm:w-auto' })}>
+        <Link
+          to={paths.manageAppointment(token)}
+          className={buttonClasses({ variant: 'primary', className: 'w-full sm:w-auto' })}
+        >
           <Settings2 aria-hidden className="size-4" />
           {t.manage}
         </Link>

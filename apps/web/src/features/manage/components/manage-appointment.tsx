@@ -22,7 +22,6 @@ import { LinkRenewed, RenewLinkButton } from './renew-link';
 
 const t = messages.manage.page;
 
-
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-3 py-3 sm:grid-cols-[10rem_minmax(0,1fr)]">

@@ -21,13 +21,16 @@ function renderPage(over: Partial<ManageAppointment>) {
 }
 
 describe('a manage link of a visit that will not happen', () => {
-  it.each(['cancelled', 'expired'] as const)('%s: a new booking at the venue with the same picks, no calendar file', async (status) => {
-    renderPage({ status, allowed_actions: [], can_cancel: false, can_reschedule: false, sub_service_id: 4 });
-    const again = await screen.findByRole('link', { name: t.bookAgain });
-    expect(again.getAttribute('href')).toBe('/isil-3/3?uzman=7&secenek=4');
-    expect(screen.queryByRole('link', { name: t.addToCalendar })).toBeNull();
-    expect(document.body.textContent).not.toMatch(/İşletmenizi|İşletme sahibi/);
-  });
+  it.each(['cancelled', 'expired'] as const)(
+    '%s: a new booking at the venue with the same picks, no calendar file',
+    async (status) => {
+      renderPage({ status, allowed_actions: [], can_cancel: false, can_reschedule: false, sub_service_id: 4 });
+      const again = await screen.findByRole('link', { name: t.bookAgain });
+      expect(again.getAttribute('href')).toBe('/isil-3/3?uzman=7&secenek=4');
+      expect(screen.queryByRole('link', { name: t.addToCalendar })).toBeNull();
+      expect(document.body.textContent).not.toMatch(/İşletmenizi|İşletme sahibi/);
+    },
+  );
 
   it('confirmed: the calendar file, no new booking', async () => {
     renderPage({ status: 'confirmed' });
