@@ -100,6 +100,16 @@ for (const [width, day] of [
 
       await page.getByRole('link', { name: 'Randevuyu yönet' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Randevunuz' })).toBeVisible();
+      // Cancelled, the manage page offers a new booking at the venue instead of the calendar file (decision 073).
+      const cancelled = await page.request.post(`/api/manage/${data.manage_token}/cancel`, { data: {} });
+      expect(cancelled.ok()).toBe(true);
+      await page.reload();
+      await expect(page.getByRole('link', { name: 'Yeni randevu al' })).toHaveAttribute('href', /\/101\?uzman=\d+&secenek=\d+$/);
+      await expect(page.getByRole('link', { name: 'Takvime ekle' })).toHaveCount(0);
+      await expect(page.getByText(/İşletmenizi/)).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      await axeClean(page);
+      await shoot(page, `manage-cancelled-${width}`);
       // The confirmation took the service page's place in the history.
       await page.goBack();
       await page.goBack();
@@ -156,6 +166,8 @@ for (const [width, day] of [
       )
         .filter((a) => a.venue.name === 'Selimiye Erkek Kuaförü' && new Date(a.starts_at).getTime() < Date.now())
         .sort((a, b) => b.starts_at.localeCompare(a.starts_at))[0]!;
+      await expect(visit.getByRole('link', { name: /^Tekrar randevu al/ })).toBeVisible();
+      await axeClean(page);
       await shoot(page, `my-appointments-past-${width}`);
       await visit.getByRole('link', { name: /^Tekrar randevu al/ }).click();
       await expect(page).toHaveURL(/\/dashboard\/user\/[^/]+-\d+\/\d+\?uzman=\d+/);
