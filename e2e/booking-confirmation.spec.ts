@@ -92,7 +92,7 @@ for (const [width, day] of [
           'href',
           `/randevu/${data.manage_token}`,
         );
-        await expect(page.getByText(/İşletmenizi/)).toHaveCount(0);
+        await expect(page.getByText(/İşletmenizi/)).toBeHidden();
       }
       await page.waitForLoadState('networkidle');
       await axeClean(page);
@@ -106,7 +106,7 @@ for (const [width, day] of [
       await page.reload();
       await expect(page.getByRole('link', { name: 'Yeni randevu al' })).toHaveAttribute('href', /\/101\?uzman=\d+&secenek=\d+$/);
       await expect(page.getByRole('link', { name: 'Takvime ekle' })).toHaveCount(0);
-      await expect(page.getByText(/İşletmenizi/)).toHaveCount(0);
+      await expect(page.getByText(/İşletmenizi/)).toBeHidden();
       await page.waitForLoadState('networkidle');
       await axeClean(page);
       await shoot(page, `manage-cancelled-${width}`);
