@@ -24,7 +24,7 @@ const slotsOf = (sheet: ReturnType<Page['getByRole']>) => sheet.getByRole('radio
 
 test('a guest books a slot from the public service page and the slot disappears from the strip', async ({ page, request }) => {
   const paths = await servicePath(request, 34, 'moda', 101);
-  // Arrive from the venue page, as a visitor would; 'back' after booking returns there.
+  // Arrive from the venue page, as a visitor would; 'back' from the confirmation returns there.
   await page.goto(paths.venue);
   await page.goto(paths.service);
   await expect(page.getByRole('heading', { level: 1, name: 'Saç Kesimi' })).toBeVisible();
@@ -61,6 +61,9 @@ test('a guest books a slot from the public service page and the slot disappears 
 
   await expect(page.getByText('Randevunuz oluşturuldu')).toBeVisible();
   await expect(sheet).toBeHidden();
+  // The confirmation page takes the service page's place (decision 072): 'back' from it returns to the venue page.
+  await expect(page).toHaveURL(/\/randevu\/[A-Za-z0-9_-]{22}\/onay$/);
+  await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${paths.venue}$`));
 
   // Back on the service page the booked time is gone from that day.

@@ -1,6 +1,7 @@
 import type { AppointmentMode, VenueDetail } from '@randevu/contracts';
 import { BookingSheet } from '@/features/appointments/components/booking-sheet';
 import { stubApi } from './fetch-stub';
+import type { BookingSheetProps } from '@/lib/booking-sheet';
 import { renderWithApp } from './render';
 
 /** A guest's booking sheet of `venue` for service 101 ('Saç Kesimi') against `handlers`; the requests it sends. */
@@ -9,7 +10,12 @@ export function renderGuestBookingSheet(venue: VenueDetail, handlers: Parameters
 }
 
 /** The booking sheet of `venue` for service 101 as a guest or a signed-in user; the requests it sends. */
-export function renderBookingSheet(venue: VenueDetail, handlers: Parameters<typeof stubApi>[0], mode: AppointmentMode) {
+export function renderBookingSheet(
+  venue: VenueDetail,
+  handlers: Parameters<typeof stubApi>[0],
+  mode: AppointmentMode,
+  options: { route?: string; onBooked?: BookingSheetProps['onBooked'] } = {},
+) {
   const requests = stubApi(handlers);
   renderWithApp(
     <BookingSheet
@@ -19,8 +25,9 @@ export function renderBookingSheet(venue: VenueDetail, handlers: Parameters<type
       serviceId={101}
       serviceName="Saç Kesimi"
       mode={mode}
-      onBooked={() => undefined}
+      onBooked={options.onBooked ?? (() => undefined)}
     />,
+    options.route ? { route: options.route } : undefined,
   );
   return requests;
 }

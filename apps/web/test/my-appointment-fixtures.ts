@@ -60,6 +60,7 @@ export const manageAppointment = (token: string, over: Partial<ManageAppointment
   can_cancel: true,
   can_reschedule: true,
   cancellation_deadline: '2030-03-11T07:30:00.000Z',
+  expires_at: null,
   calendar_url: `/api/manage/${token}/calendar.ics`,
   access: 'manage',
   ...over,

@@ -44,6 +44,13 @@ export const createdAppointmentSchema = z.object({
 });
 export type CreatedAppointment = z.infer<typeof createdAppointmentSchema>;
 export const createdAppointmentResponseSchema = ok(createdAppointmentSchema);
+/**
+ * The guest's booking answer (decision 072): the booking plus its manage token, the same one the confirmation message
+ * carries, so the confirmation page (`/randevu/{token}/onay`) reads the booking back after a reload.
+ */
+export const guestCreatedAppointmentSchema = createdAppointmentSchema.extend({ manage_token: z.string() });
+export type GuestCreatedAppointment = z.infer<typeof guestCreatedAppointmentSchema>;
+export const guestCreatedAppointmentResponseSchema = ok(guestCreatedAppointmentSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Ordered validation (docs/product.md#booking-validation), shared by the server and the booking sheet.

@@ -46,6 +46,8 @@ export const manageAppointmentSchema = z.object({
   can_reschedule: z.boolean(),
   /** The last instant a customer may cancel: the start minus the venue's `cancellation_notice_hours`. */
   cancellation_deadline: z.string(),
+  /** When a request nobody decides expires (decision 036); null unless the appointment is pending (decision 072). */
+  expires_at: z.string().nullable(),
   /** `GET /api/manage/{token}/calendar.ics` for this link; null for a view link (decision 054). */
   calendar_url: z.string().nullable(),
   /**

@@ -9,6 +9,7 @@ import { emailVerificationMessages } from './messages/email-verification';
 import { expertsMessages } from './messages/experts';
 import { locationsMessages } from './messages/locations';
 import { manageMessages } from './messages/manage';
+import { bookingConfirmationMessages } from './messages/booking-confirmation';
 import { marketplaceMessages } from './messages/marketplace';
 import { myAppointmentsMessages } from './messages/my-appointments';
 import { newsletterMessages } from './messages/newsletter';
@@ -43,6 +44,7 @@ export const messages = {
   myAppointments: myAppointmentsMessages,
   emailVerification: emailVerificationMessages,
   manage: manageMessages,
+  bookingConfirmation: bookingConfirmationMessages,
   reviews: reviewsMessages,
   venueReviews: venueReviewsMessages,
   reviewForm: reviewFormMessages,

@@ -33,6 +33,7 @@ const ForgotPasswordPage = page(() => import('./routes/forgot-password'));
 const ApproveCodePage = page(() => import('./routes/approve-code'));
 const NewPasswordPage = page(() => import('./routes/new-password'));
 const ManageAppointmentPage = page(() => import('./routes/manage-appointment'));
+const BookingConfirmationPage = page(() => import('./routes/booking-confirmation'));
 const DevOutboxPage = page(() => import('./routes/dev-outbox'));
 const DashboardPage = page(() => import('./routes/dashboard'));
 
@@ -68,6 +69,8 @@ function AppRoutes() {
             {/* booking routes */}
             {/* The customer's manage link: every booking message carries it. */}
             <Route path="randevu/:token" element={<ManageAppointmentPage />} />
+            {/* A guest's confirmation after booking (decision 072), read by the same token. */}
+            <Route path="randevu/:token/onay" element={<BookingConfirmationPage />} />
 
             <Route path="login" element={<LoginPage />} />
             <Route path="register" element={<RegisterPage />} />

@@ -20,6 +20,8 @@ export const paths = {
     appointments: '/dashboard/user/appointments',
     /** 'Hesabım' (decision 083). */
     account: '/dashboard/user/account',
+    /** Randevularım with a just-made booking highlighted (decision 072). */
+    appointmentBooked: (id: number) => `/dashboard/user/appointments?yeni=${id}`,
     venue: (prefix: string, id: number) => `/dashboard/user/${prefix}-${id}`,
     service: (prefix: string, id: number, serviceId: number) => `/dashboard/user/${prefix}-${id}/${serviceId}`,
   },
@@ -53,4 +55,18 @@ export const paths = {
   /** Public venue page: /{prefix}-{venueId}; the id is the segment after the last hyphen. */
   venue: (prefix: string, id: number) => `/${prefix}-${id}`,
   service: (prefix: string, id: number, serviceId: number) => `/${prefix}-${id}/${serviceId}`,
+  /** The customer's manage link's page (decision 037). */
+  manageAppointment: (token: string) => `/randevu/${token}`,
+  /** A guest's booking confirmation, read by its manage token so that it survives a reload (decision 072). */
+  bookingConfirmation: (token: string) => `/randevu/${token}/onay`,
 } as const;
+
+/** The query parameters the booking sheet reads ('Tekrar randevu al', decision 073): it opens on these picks. */
+export const BOOKING_PICK_PARAMS = { expert: 'uzman', option: 'secenek' } as const;
+
+/** A service page's href that opens the booking sheet with this expert and option chosen (decision 073). */
+export function withBookingPicks(serviceHref: string, picks: { expertId: number; subServiceId: number | null }): string {
+  const query = new URLSearchParams({ [BOOKING_PICK_PARAMS.expert]: String(picks.expertId) });
+  if (picks.subServiceId !== null) query.set(BOOKING_PICK_PARAMS.option, String(picks.subServiceId));
+  return `${serviceHref}?${query.toString()}`;
+}

@@ -1,4 +1,4 @@
-import type { VenueDetail } from '@randevu/contracts';
+import type { CreatedAppointment, GuestCreatedAppointment, VenueDetail } from '@randevu/contracts';
 
 /**
  * The booking sheet's props: the one contract between the venues pages, which open the sheet, and
@@ -12,5 +12,6 @@ export interface BookingSheetProps {
   serviceId: number;
   serviceName: string;
   mode: 'guest' | 'user';
-  onBooked?(): void;
+  /** After the booking: the answer (a guest's carries its manage token, decision 072). */
+  onBooked?(created: CreatedAppointment | GuestCreatedAppointment): void;
 }

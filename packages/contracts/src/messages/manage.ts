@@ -33,6 +33,8 @@ export const manageMessages = {
     status: 'Durum',
     cancellationReason: 'İptal nedeni',
     addToCalendar: 'Takvime ekle',
+    // A cancelled or expired appointment offers a new booking at the venue instead of the calendar file (decision 073).
+    bookAgain: 'Yeni randevu al',
     cancel: 'Randevuyu iptal et',
     reschedule: 'Randevuyu değiştir',
     cannotCancel:

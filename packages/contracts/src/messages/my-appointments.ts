@@ -26,6 +26,9 @@ export const myAppointmentsMessages = {
   retry: 'Tekrar dene',
   detailTitle: 'Randevu Detayı',
   showDetail: 'Detayı gör',
+  // Randevularım (decision 073): the booking just made is marked; a past visit can be booked again.
+  newBooking: 'Yeni randevunuz',
+  bookAgain: 'Tekrar randevu al',
   addressLabel: 'Adres',
   serviceLabel: 'Hizmet',
   subServiceLabel: 'Alt hizmet',

@@ -50,6 +50,9 @@ export interface BookingWrite {
   refuse: (rule: NonNullable<Verdict['rule']>, verdict: Verdict) => AppError | null;
 }
 
+/** A booking's answer; a guest's carries the manage token of its confirmation page (decision 072). */
+export type Booked = CreatedAppointment & { manage_token?: string };
+
 export const slotTaken = () => conflict(m.slotTaken, 'SLOT_TAKEN', { appointment_time: m.slotTaken });
 const expertMissing = () => notFound(m.expertNotFound, 'EXPERT_NOT_FOUND');
 
@@ -121,7 +124,7 @@ export async function withSlotRetries<T>(once: () => Promise<T>): Promise<T> {
 export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidation; now: () => Date; notifier: Notifier }) {
   const { db, cache, now, notifier } = deps;
 
-  function bookOnce(w: BookingWrite): Promise<CreatedAppointment> {
+  function bookOnce(w: BookingWrite): Promise<Booked> {
     const { slot, customer } = w;
     return db.transaction(async (tx) => {
       const repo = createAppointmentsRepository(tx);
@@ -180,12 +183,13 @@ export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidati
         payload: manage ? { manageToken: manage.token } : {},
       };
       const row = await repo.insertBookingWithHistoryAndEvent(values, w.by, w.changedByUserId, manage?.hash, event);
-      return toCreatedDto(row, slot);
+      // The guest's answer carries the link it just made (decision 072); the other answers' schemas have no such field.
+      return { ...toCreatedDto(row, slot), ...(manage && w.by === 'guest' ? { manage_token: manage.token } : {}) };
     });
   }
 
   return {
-    async book(w: BookingWrite): Promise<CreatedAppointment> {
+    async book(w: BookingWrite): Promise<Booked> {
       const booked = await withSlotRetries(() => bookOnce(w));
       cache.invalidateExpert(booked.expert_id); // committed: the next available-times read sees it
       notifier.kick(); // its event committed with it: this app's worker renders and sends its messages now

@@ -39,6 +39,8 @@ describe('POST /appointments/public', () => {
       sub_service_name: 'Kadın Saç Kesimi',
       expert_name: 'Elif Kaya',
       notes: null,
+      // The confirmation page's link (decision 072).
+      manage_token: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
     });
     const row = await rowOf(data.id);
     expect(row).toMatchObject({

@@ -1,6 +1,6 @@
 import type { ModuleDeps } from '../module-deps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createdAppointmentResponseSchema, guestAppointmentBodySchema } from '@randevu/contracts';
+import { guestAppointmentBodySchema, guestCreatedAppointmentResponseSchema } from '@randevu/contracts';
 import { specPaths } from '../../lib/spec-paths';
 import { errorResponses } from '../../lib/errors';
 import { createAppointmentsService } from './appointments.service';
@@ -24,7 +24,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
           hide: !url.startsWith('/api'),
           summary: 'Book a slot as a guest (fields checked in a fixed order; the first failure is answered)',
           body: guestAppointmentBodySchema,
-          response: { 201: createdAppointmentResponseSchema, ...errors },
+          response: { 201: guestCreatedAppointmentResponseSchema, ...errors },
         },
       },
       async (request, reply) => {

@@ -2,6 +2,7 @@ import {
   messages,
   resolveAppointmentRequest,
   type CreatedAppointment,
+  type GuestCreatedAppointment,
   type AppointmentRequest,
   type OwnerBookingValues,
   type RescheduleMyAppointmentValues,
@@ -109,10 +110,10 @@ export function createAppointmentsService({
 
   return {
     /** POST /appointments/public. */
-    async bookAsGuest(body: AppointmentRequest, meta: { ip: string }): Promise<CreatedAppointment> {
+    async bookAsGuest(body: AppointmentRequest, meta: { ip: string }): Promise<GuestCreatedAppointment> {
       const booking = await validate(body);
       await limitGuest(booking, meta.ip);
-      return book(
+      const booked = await book(
         booking,
         {
           userId: null,
@@ -124,6 +125,9 @@ export function createAppointmentsService({
         'guest',
         (tx) => caps.guest(tx, { phone: booking.phone!, email: booking.email! }, booking.venue_id),
       );
+      // A guest always gives an e-mail and a phone, so the booking always wrote a manage link.
+      if (!booked.manage_token) throw new Error('a guest booking without a manage link');
+      return { ...booked, manage_token: booked.manage_token };
     },
 
     /** POST /api/user/appointments: contact details come from the account. */

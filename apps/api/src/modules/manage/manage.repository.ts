@@ -22,6 +22,7 @@ export function createManageRepository(db: Db) {
       const [row] = await db
         .select({
           ...customerAppointmentColumns,
+          expiresAt: appointments.expiresAt,
           tokenScope: sql<ManageTokenScope>`(select ${appointmentManageTokens.scope} from ${appointmentManageTokens} where ${appointmentManageTokens.tokenHash} = ${tokenHash})`,
         })
         .from(appointments)

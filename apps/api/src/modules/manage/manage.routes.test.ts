@@ -140,6 +140,8 @@ describe('GET /api/manage/:token', () => {
       can_reschedule: true,
       // The venue's default notice: 2 hours.
       cancellation_deadline: new Date(row.startsAt.getTime() - 2 * HOUR).toISOString(),
+      // A request's expiry (decision 072).
+      expires_at: row.expiresAt!.toISOString(),
       calendar_url: `https://randevu.example/api/manage/${token}/calendar.ics`,
       access: 'manage',
     });

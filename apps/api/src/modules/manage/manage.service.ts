@@ -114,6 +114,7 @@ export function createManageService({ db, cache, notifier, config, rateLimits, n
       can_cancel: allowed.includes('cancel'),
       can_reschedule: allowed.includes('reschedule'),
       cancellation_deadline: new Date(row.startsAt.getTime() - row.cancellationNoticeHours * HOUR).toISOString(),
+      expires_at: row.status === 'pending' && row.expiresAt ? row.expiresAt.toISOString() : null,
       calendar_url: manage ? manageCalendarUrl(config.publicUrl, token) : null,
       access: row.tokenScope,
       ...reviewFields,

@@ -28,7 +28,7 @@ function FooterNav({ id, title, links }: { id: string; title: string; links: { t
       </h2>
       <ul className="mt-4 grid gap-3">
         {links.map((link) => (
-          <li key={link.to}>
+          <li key={link.to} className={link.to === paths.businessRegister ? ownerMarketing : undefined}>
             <Link to={link.to} className={footerLinkClass}>
               {link.label}
             </Link>
@@ -39,21 +39,33 @@ function FooterNav({ id, title, links }: { id: string; title: string; links: { t
   );
 }
 
+/** The band above the footer: an owner's call to action and a way to the venues. */
+function FooterCta() {
+  return (
+    <div className="-translate-y-10 [body:has([data-customer-page])_&]:hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-8 text-white shadow-xl sm:flex sm:items-center sm:justify-between sm:gap-8 sm:px-10">
+      <div className="max-w-2xl">
+        <p className="text-xl font-bold sm:text-2xl">{t.footer.ctaTitle}</p>
+        <p className="mt-2 text-sm text-brand-100 sm:text-base">{t.footer.ctaText}</p>
+      </div>
+      <Button asChild size="lg" variant="inverse" className="mt-6 sm:mt-0">
+        <Link to={paths.companies}>{t.footer.ctaButton}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Hidden on a customer's own pages (decision 073), which mark their root `data-customer-page`: by CSS, because a
+ * footer that read the router's location would hold a navigation until it hydrates (HydrateWhenVisible).
+ */
+const ownerMarketing = '[body:has([data-customer-page])_&]:hidden';
+
 /** The public footer: the call to action, newsletter, pages, legal texts, contact and social links. */
 export function SiteFooter() {
   return (
-    <footer className="mt-16 bg-stone-950 text-stone-300">
+    <footer className="mt-16 bg-stone-950 text-stone-300 [body:has([data-customer-page])_&]:pt-10">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="-translate-y-10 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-8 text-white shadow-xl sm:flex sm:items-center sm:justify-between sm:gap-8 sm:px-10">
-          <div className="max-w-2xl">
-            <p className="text-xl font-bold sm:text-2xl">{t.footer.ctaTitle}</p>
-            <p className="mt-2 text-sm text-brand-100 sm:text-base">{t.footer.ctaText}</p>
-          </div>
-          <Button asChild size="lg" variant="inverse" className="mt-6 sm:mt-0">
-            <Link to={paths.companies}>{t.footer.ctaButton}</Link>
-          </Button>
-        </div>
-
+        <FooterCta />
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 pb-10 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
           <div className="col-span-2 grid content-start gap-5 lg:col-span-1">
             <Logo inverted />

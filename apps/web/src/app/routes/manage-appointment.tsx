@@ -34,7 +34,8 @@ export default function ManageAppointmentPage() {
   const { token = '' } = useParams();
   usePageMeta(t.metaTitle, t.metaDescription);
   return (
-    <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 sm:py-10">
+    // A customer's own page: the footer drops its owner call to action (decision 073).
+    <div data-customer-page className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <PageTitle title={t.title} />
       <ManageAppointmentView
         token={token}

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatedAppointment, AppointmentMode, GuestAppointmentPayload, UserAppointmentPayload } from '@randevu/contracts';
+import type {
+  CreatedAppointment,
+  GuestCreatedAppointment,
+  AppointmentMode,
+  GuestAppointmentPayload,
+  UserAppointmentPayload,
+} from '@randevu/contracts';
 import { api } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/invalidation';
 
@@ -8,7 +14,7 @@ export const createAppointment = (
   input: { mode: 'guest'; payload: GuestAppointmentPayload } | { mode: 'user'; payload: UserAppointmentPayload },
 ) =>
   input.mode === 'guest'
-    ? api.post<CreatedAppointment>('/api/appointments/public', input.payload)
+    ? api.post<GuestCreatedAppointment>('/api/appointments/public', input.payload)
     : api.post<CreatedAppointment>('/api/user/appointments', input.payload);
 
 export type CreateAppointmentInput = Parameters<typeof createAppointment>[0];

@@ -1,9 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { DEFAULT_DIAL_CODE, messages, validateAppointment, type CreatedAppointment, type VenueDetail } from '@randevu/contracts';
-import { paths } from '@/config/paths';
+import {
+  DEFAULT_DIAL_CODE,
+  messages,
+  validateAppointment,
+  type CreatedAppointment,
+  type GuestCreatedAppointment,
+  type VenueDetail,
+} from '@randevu/contracts';
+import { BOOKING_PICK_PARAMS, paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useAvailableTimes } from '../api/get-available-times';
@@ -21,8 +28,14 @@ export interface BookingFormOptions {
   serviceId: number;
   mode: 'guest' | 'user';
   onOpenChange(open: boolean): void;
-  onBooked?(): void;
+  onBooked?(created: CreatedAppointment | GuestCreatedAppointment): void;
 }
+
+/** The one validation toast: replaced by the next attempt's, dismissed once nothing is marked any more. */
+const INVALID_TOAST_ID = 'booking-invalid';
+
+/** A positive id from the URL ('Tekrar randevu al', decision 073), else null. */
+const idParam = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
 /**
  * The booking sheet's state (docs/product.md#booking) and submit (docs/product.md#booking-validation): the picks (expert,
@@ -35,11 +48,19 @@ export function useBookingForm({ venue, serviceId, mode, onOpenChange, onBooked 
   const experts = useMemo(() => bookableExperts(venue, serviceId), [venue, serviceId]);
   const hasSubServices = useMemo(() => activeSubServices(venue, serviceId).length > 0, [venue, serviceId]);
 
-  const [expertId, setExpertId] = useState<number | null>(experts[0]?.id ?? null);
+  // The spec preselects the first expert and option; a link from a past visit names its own (decision 073).
+  const [params] = useSearchParams();
+  const [initial] = useState(() => {
+    const chosen = experts.find((e) => e.id === idParam(params.get(BOOKING_PICK_PARAMS.expert))) ?? experts[0];
+    const options = subServicesFor(venue, serviceId, chosen);
+    const option = options.find((s) => s.id === idParam(params.get(BOOKING_PICK_PARAMS.option))) ?? options[0];
+    return { expert: chosen, subId: option?.id ?? null };
+  });
+  const [expertId, setExpertId] = useState<number | null>(initial.expert?.id ?? null);
   const expert = experts.find((e) => e.id === expertId);
   const subs = useMemo(() => subServicesFor(venue, serviceId, expert), [venue, serviceId, expert]);
-  const [subId, setSubId] = useState<number | null>(subs[0]?.id ?? null);
-  const [date, setDate] = useState(() => firstWorkingDay(venue, experts[0], today));
+  const [subId, setSubId] = useState<number | null>(initial.subId);
+  const [date, setDate] = useState(() => firstWorkingDay(venue, initial.expert, today));
   const [weekStart, setWeekStart] = useState(() => mondayOf(date));
   const [time, setTime] = useState<string | null>(null);
   const [pickErrors, setPickErrors] = useState<Partial<Record<PickField, string>>>({});
@@ -65,15 +86,31 @@ export function useBookingForm({ venue, serviceId, mode, onOpenChange, onBooked 
   });
   const booking = useCreateAppointment();
 
-  // Moves focus to the first control the last validation marked, in document (= spec) order.
+  // Scrolls to and focuses the first control the last validation marked, in document (= spec) order; centred, so
+  // the sticky summary at the bottom of the sheet does not cover it.
   useEffect(() => {
     if (!focusRequest) return;
     const invalid = formRef.current?.querySelector<HTMLElement>('[data-invalid="true"], [aria-invalid="true"]');
     const target = invalid?.matches('input, select, textarea')
       ? invalid
       : invalid?.querySelector<HTMLElement>('input:not([disabled])');
-    target?.focus();
+    target?.scrollIntoView?.({ block: 'center' });
+    target?.focus({ preventScroll: true });
   }, [focusRequest]);
+
+  // A typed field's mark goes as soon as it is edited.
+  useEffect(() => {
+    const watching = form.watch((_values, { name }) => {
+      if (name && form.getFieldState(name).error) form.clearErrors(name);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
+
+  // The validation toast goes once every mark is fixed.
+  const marked = Object.keys(form.formState.errors).length > 0 || Object.values(pickErrors).some(Boolean) || banner !== null;
+  useEffect(() => {
+    if (!marked) toast.dismiss(INVALID_TOAST_ID);
+  }, [marked]);
 
   const clearPick = (field: PickField) => setPickErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
 
@@ -113,13 +150,13 @@ export function useBookingForm({ venue, serviceId, mode, onOpenChange, onBooked 
     }
     setPickErrors(picks);
     setBanner(general);
-    toast.error(message);
+    toast.error(message, { id: INVALID_TOAST_ID });
     setFocusRequest((n) => n + 1);
   }
 
-  function goBack() {
+  function goBack(created: CreatedAppointment | GuestCreatedAppointment) {
     onOpenChange(false);
-    if (onBooked) return onBooked();
+    if (onBooked) return onBooked(created);
     // NOTE: React Router keeps the history index in history.state; 0 means this page was opened directly.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
@@ -163,7 +200,7 @@ export function useBookingForm({ venue, serviceId, mode, onOpenChange, onBooked 
       appointment_time: d.appointment_time,
       notes: draft.notes,
     };
-    let created: CreatedAppointment;
+    let created: CreatedAppointment | GuestCreatedAppointment;
     try {
       created = await booking.mutateAsync(
         mode === 'guest'
@@ -176,7 +213,7 @@ export function useBookingForm({ venue, serviceId, mode, onOpenChange, onBooked 
     // Instant booking (decision 036) answers `confirmed`; otherwise the request waits for the venue.
     if (created.status === 'confirmed') toast.success(b.successConfirmed, { description: b.successConfirmedText });
     else toast.success(b.success, { description: b.successPending });
-    goBack();
+    goBack(created);
   });
 
   const chosenSub = subs.find((s) => s.id === subId);

@@ -1,6 +1,6 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CalendarClock, CalendarPlus, XCircle } from 'lucide-react';
+import { CalendarClock, CalendarPlus, CalendarSearch, XCircle } from 'lucide-react';
 import {
   APPOINTMENT_STATUS_LABELS_TR,
   CANCELLATION_REASON_MAX,
@@ -12,23 +12,15 @@ import { CancelAppointmentDialog } from '@/components/cancel-appointment-dialog'
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { paths, withBookingPicks } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { fill, formatAppointmentDate, formatLira, formatVenueInstant } from '@/lib/format';
 import { getStoredUser } from '@/lib/session';
 import { useCancelByLink, useManageAppointment } from '../api/manage-appointment';
+import { sameOrigin } from '../lib/same-origin';
 import { LinkRenewed, RenewLinkButton } from './renew-link';
 
 const t = messages.manage.page;
-
-/**
- * The calendar file's path on this site: the answer's URL is absolute (`PUBLIC_URL`, as in the e-mails), and a
- * browser ignores `download` on another origin (a proxy's, a preview's) and navigates instead.
- */
-const sameOrigin = (url: string) => {
-  const parsed = new URL(url, window.location.origin);
-  return `${parsed.pathname}${parsed.search}`;
-};
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -123,6 +115,8 @@ export function ManageAppointmentView({ token, reschedule, review, reviewSummary
   const a = query.data;
   const manage = a.access === 'manage';
   const upcoming = a.status === 'pending' || a.status === 'confirmed';
+  // A visit that will not happen offers a new one at the venue instead of its calendar file (decision 073).
+  const lapsed = a.status === 'cancelled' || a.status === 'expired';
   // What the link's holder may do now: the server decides (decision 059).
   const allowed = new Set(a.allowed_actions);
 
@@ -143,7 +137,18 @@ export function ManageAppointmentView({ token, reschedule, review, reviewSummary
         </p>
       ) : null}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        {a.calendar_url ? (
+        {lapsed ? (
+          <Link
+            to={withBookingPicks(paths.service(a.venue.prefix, a.venue.id, a.service_id), {
+              expertId: a.expert_id,
+              subServiceId: a.sub_service_id,
+            })}
+            className={buttonClasses({ variant: 'primary', className: 'w-full sm:w-auto' })}
+          >
+            <CalendarSearch aria-hidden className="size-4" />
+            {t.bookAgain}
+          </Link>
+        ) : a.calendar_url ? (
           <a
             href={sameOrigin(a.calendar_url)}
             download

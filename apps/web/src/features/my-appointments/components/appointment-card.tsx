@@ -28,20 +28,24 @@ export interface AppointmentCardProps {
   appointment: MyAppointment;
   /** Only current appointments open a detail view (docs/product.md#user-area); past cards have no action. */
   onOpen?: () => void;
-  /** Below the details: a past visit's review. */
+  /** Below the details: a past visit's review, an upcoming one's actions. */
   footer?: ReactNode;
+  /** The booking just made (decision 072): marked, and its mark read out. */
+  highlighted?: boolean;
 }
 
 /** Venue, service, sub-service, expert, Turkish date, time, price and status of one appointment. */
-export function AppointmentCard({ appointment: a, onOpen, footer }: AppointmentCardProps) {
+export function AppointmentCard({ appointment: a, onOpen, footer, highlighted }: AppointmentCardProps) {
   const titleId = useId();
   return (
     <Card
       role="article"
       aria-labelledby={titleId}
       data-appointment-id={a.id}
+      data-highlighted={highlighted ? 'true' : undefined}
       className={cn(
-        'relative flex gap-4 p-4 sm:p-5',
+        'relative flex scroll-mt-24 gap-4 p-4 sm:p-5',
+        highlighted && 'ring-2 ring-brand-600 ring-offset-2',
         onOpen && 'transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md',
       )}
     >
@@ -49,6 +53,11 @@ export function AppointmentCard({ appointment: a, onOpen, footer }: AppointmentC
       <div className="grid min-w-0 flex-1 gap-3">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
           <div className="min-w-0">
+            {highlighted ? (
+              <p className="mb-1 inline-flex rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+                {t.newBooking}
+              </p>
+            ) : null}
             <h3 id={titleId} className="truncate text-base font-semibold text-ink">
               {a.venue.name}
             </h3>

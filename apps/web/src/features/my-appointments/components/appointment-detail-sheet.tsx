@@ -80,12 +80,12 @@ export function AppointmentDetailSheet({ appointment: a, open, onOpenChange, res
 
         <SheetFooter>
           {reschedule && mayReschedule(a) ? (
-            <Button variant="outline" onClick={() => setRescheduleOpen(true)}>
+            <Button onClick={() => setRescheduleOpen(true)}>
               <CalendarClock aria-hidden />
               {t.reschedule}
             </Button>
           ) : null}
-          <Button variant="destructive" onClick={onCancelClick}>
+          <Button variant="outline-destructive" onClick={onCancelClick}>
             <XCircle aria-hidden />
             {t.cancel}
           </Button>

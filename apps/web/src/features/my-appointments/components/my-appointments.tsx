@@ -1,4 +1,4 @@
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { MyAppointment } from '@randevu/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarCheck, History } from 'lucide-react';
@@ -14,6 +14,8 @@ import { useNow } from '@/lib/use-now';
 import { splitAppointments } from '../lib/appointment-format';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentDetailSheet, type MyRescheduleSlot } from './appointment-detail-sheet';
+import { BookAgainLink, UpcomingActions } from './appointment-card-actions';
+import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 
 /** The review dialog the page brings: the review feature's form driving the user's request. */
 export type MyReviewSlot = (props: {
@@ -27,6 +29,10 @@ export type MyReviewSummarySlot = ComponentType<{ appointment: MyAppointment; no
 
 const t = messages.myAppointments;
 type Tab = 'current' | 'past';
+
+/** `?yeni={id}`: the booking just made, marked on its card (decision 072). */
+const NEW_PARAM = 'yeni';
+const newId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
 /**
  * 'Alınan Randevular' (current, soonest first) and 'Geçmiş Randevular' (past, newest first); `reschedule` is the
@@ -47,10 +53,26 @@ export function MyAppointments({
   const [detailOpen, setDetailOpen] = useState(false);
   const [reviewedId, setReviewedId] = useState<number | null>(null);
   const [reviewOpen, setReviewOpen] = useState(false);
+  // A card's own 'Randevuyu değiştir' / 'İptal Et' (decision 073).
+  const [actionId, setActionId] = useState<number | null>(null);
+  const [action, setAction] = useState<'reschedule' | 'cancel' | null>(null);
+  const highlightId = newId(searchParams.get(NEW_PARAM));
 
   const { current, past } = useMemo(() => splitAppointments(query.data ?? [], now), [query.data, now]);
   const selected = query.data?.find((a) => a.id === selectedId) ?? null;
   const reviewed = query.data?.find((a) => a.id === reviewedId) ?? null;
+  const acted = query.data?.find((a) => a.id === actionId) ?? null;
+  const act = (id: number, next: 'reschedule' | 'cancel') => {
+    setActionId(id);
+    setAction(next);
+  };
+
+  // The booking just made comes into view once the list is there.
+  const highlightShown = tab === 'current' && current.some((a) => a.id === highlightId);
+  useEffect(() => {
+    if (!highlightShown) return;
+    document.querySelector(`[data-appointment-id="${highlightId}"]`)?.scrollIntoView?.({ block: 'center' });
+  }, [highlightShown, highlightId]);
 
   const setTab = (value: string) =>
     setSearchParams(
@@ -98,6 +120,14 @@ export function MyAppointments({
                     <li key={a.id}>
                       <AppointmentCard
                         appointment={a}
+                        highlighted={a.id === highlightId}
+                        footer={
+                          <UpcomingActions
+                            appointment={a}
+                            onReschedule={reschedule ? () => act(a.id, 'reschedule') : undefined}
+                            onCancel={() => act(a.id, 'cancel')}
+                          />
+                        }
                         onOpen={() => {
                           setSelectedId(a.id);
                           setDetailOpen(true);
@@ -127,16 +157,19 @@ export function MyAppointments({
                       <AppointmentCard
                         appointment={a}
                         footer={
-                          review && ReviewSummary ? (
-                            <ReviewSummary
-                              appointment={a}
-                              now={now}
-                              onReview={() => {
-                                setReviewedId(a.id);
-                                setReviewOpen(true);
-                              }}
-                            />
-                          ) : null
+                          <>
+                            {review && ReviewSummary ? (
+                              <ReviewSummary
+                                appointment={a}
+                                now={now}
+                                onReview={() => {
+                                  setReviewedId(a.id);
+                                  setReviewOpen(true);
+                                }}
+                              />
+                            ) : null}
+                            <BookAgainLink appointment={a} />
+                          </>
                         }
                       />
                     </li>
@@ -151,6 +184,17 @@ export function MyAppointments({
       </Tabs>
 
       <AppointmentDetailSheet appointment={selected} open={detailOpen} onOpenChange={setDetailOpen} reschedule={reschedule} />
+      {acted && action === 'cancel' ? (
+        <CancelAppointmentDialog
+          appointment={acted}
+          open
+          onOpenChange={(open) => !open && setAction(null)}
+          onDone={() => setAction(null)}
+        />
+      ) : null}
+      {acted && reschedule
+        ? reschedule({ appointment: acted, open: action === 'reschedule', onOpenChange: (open) => !open && setAction(null) })
+        : null}
       {review && reviewed ? review({ appointment: reviewed, open: reviewOpen, onOpenChange: setReviewOpen }) : null}
     </>
   );

@@ -1,14 +1,15 @@
 import { useState, type ComponentType } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowRight, MessageCircleQuestion } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
-import type { PublicFaq, VenueDetail, VenueSubService } from '@randevu/contracts';
+import type { CreatedAppointment, GuestCreatedAppointment, PublicFaq, VenueDetail, VenueSubService } from '@randevu/contracts';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { usePageMeta } from '@/components/ui/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
 import type { BookingSheetProps } from '@/lib/booking-sheet';
+import { BOOKING_PICK_PARAMS, paths } from '@/config/paths';
 import { useOpenGraph } from '../hooks/use-open-graph';
 import { useVenueFromSegment } from '../hooks/use-venue-from-segment';
 import { fill, formatLira } from '@/lib/format';
@@ -29,8 +30,11 @@ export interface ServicePageProps {
   appointmentMode: 'guest' | 'user';
   /** The appointments feature's sheet, passed in by app/routes (features never import each other). */
   BookingSheet: ComponentType<BookingSheetProps>;
-  /** After a successful booking; by default back to the venue page (docs/product.md#booking). */
-  onBooked?(venue: VenueDetail): void;
+  /**
+   * After a successful booking; by default (decision 072) a guest's confirmation page, the signed-in user's Randevularım
+   * with the booking highlighted, in place of this page in the history (Back goes where the customer came from).
+   */
+  onBooked?(venue: VenueDetail, created: CreatedAppointment | GuestCreatedAppointment): void;
 }
 
 /** /{prefix}-{venueId}/{serviceId}: the service's options, the venue's active FAQs and 'Devam Et'. */
@@ -46,7 +50,9 @@ export function ServiceDetailPage({
   const location = useLocation();
   const navigate = useNavigate();
   const { venue, failed } = useVenueFromSegment(segment, links, fallbackPath);
-  const [open, setOpen] = useState(false);
+  // A link with an expert's pick ('Tekrar randevu al', decision 073) opens the sheet at once.
+  const [searchParams] = useSearchParams();
+  const [open, setOpen] = useState(() => searchParams.has(BOOKING_PICK_PARAMS.expert));
 
   const serviceId = /^[1-9]\d{0,9}$/.test(serviceParam ?? '') ? Number(serviceParam) : null;
   const service = venue && serviceId !== null ? venue.services.find((s) => s.id === serviceId) : undefined;
@@ -90,10 +96,16 @@ export function ServiceDetailPage({
 
   const summary = summariseService(venue, service.id);
   const options = venue.sub_services.filter((s) => s.service_id === service.id);
-  const booked = () => {
+  const booked = (created: CreatedAppointment | GuestCreatedAppointment) => {
     setOpen(false);
-    if (onBooked) onBooked(venue);
-    else navigate(links.venue(venue));
+    if (onBooked) return onBooked(venue, created);
+    const next =
+      'manage_token' in created
+        ? paths.bookingConfirmation(created.manage_token)
+        : appointmentMode === 'user'
+          ? paths.user.appointmentBooked(created.id)
+          : links.venue(venue);
+    navigate(next, { replace: true });
   };
 
   return (
