@@ -70,7 +70,7 @@ function Details({ appointment }: { appointment: ManageAppointment }) {
   return (
     <dl className="divide-y divide-stone-200">
       <Row label={t.venue}>
-        <Link to={paths.venue(a.venue.prefix, a.venue.id)} className="text-brand-800 underline-offset-2 hover:underline">
+        <Link to={paths.venue(a.venue)} className="text-brand-800 underline-offset-2 hover:underline">
           {a.venue.name}
         </Link>
       </Row>
