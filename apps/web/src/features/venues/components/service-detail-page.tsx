@@ -11,6 +11,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import type { BookingSheetProps } from '@/lib/booking-sheet';
 import { useOpenGraph } from '../hooks/use-open-graph';
 import { useVenueFromSegment } from '../hooks/use-venue-from-segment';
+import { VenueGonePage } from './venue-gone-page';
 import { fill, formatLira } from '@/lib/format';
 import { publicVenueLinks, type ServiceLinkState, type VenueLinks } from '../lib/links';
 import { summariseService } from '../lib/service-summary';
@@ -45,7 +46,7 @@ export function ServiceDetailPage({
 }: ServicePageProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { venue, failed } = useVenueFromSegment(segment, links, fallbackPath);
+  const { venue, failed, gone, id } = useVenueFromSegment(segment, links, fallbackPath);
   const [open, setOpen] = useState(false);
 
   const serviceId = /^[1-9]\d{0,9}$/.test(serviceParam ?? '') ? Number(serviceParam) : null;
@@ -55,7 +56,10 @@ export function ServiceDetailPage({
 
   const description =
     venue && service ? fill(t.serviceMetaDescription, { venue: venue.name, service: service.name }) : t.listMetaDescription;
-  usePageMeta(venue && serviceName ? `${serviceName} · ${venue.name}` : serviceName || t.listTitle, description);
+  usePageMeta(
+    gone ? t.goneTitle : venue && serviceName ? `${serviceName} · ${venue.name}` : serviceName || t.listTitle,
+    gone ? t.goneText : description,
+  );
   useOpenGraph(
     venue && service
       ? {
@@ -66,6 +70,7 @@ export function ServiceDetailPage({
       : null,
   );
 
+  if (gone && id !== null) return <VenueGonePage venueId={id} links={links} />;
   if (failed || !venue) return <PageSpinner />;
 
   const backLink = <BackLink to={links.venue(venue)}>{fill(t.backToVenue, { name: venue.name })}</BackLink>;
