@@ -59,7 +59,11 @@ interface Run {
   transferKb: number;
   load: number;
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The median of the runs that measured (a run that timed out under load has no figures: NaN). */
+const median = (xs: number[]) => {
+  const ok = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return ok.length ? ok[Math.floor(ok.length / 2)]! : NaN;
+};
 
 /** The venue page's address as the server calls it canonical: a prefixed link answered by a redirect is followed. */
 async function venuePath(base: string): Promise<string> {
@@ -98,7 +102,8 @@ try {
         if (REPORTS) fs.writeFileSync(path.join(REPORTS, `${name}-${build}-${i + 1}.json`), JSON.stringify(lhr));
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const run: Run = {
-          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          // A run Lighthouse could not complete (no paint within its timeout under load) scores 0: no figure.
+          performance: lhr.runtimeError ? NaN : Math.round((lhr.categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
           fcpMs: Math.round(audit('first-contentful-paint')),
           lcpMs: Math.round(audit('largest-contentful-paint')),
