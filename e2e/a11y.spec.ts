@@ -2,12 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { waitForHydration } from './support/hydration';
+import { canonicalVenuePath } from './support/venues';
 
 /** The public pages: no serious or critical axe violation, no console error and no sideways scrolling, at 375 px and 1280 px. */
 async function venuePaths(page: Page) {
   const list = await (await page.request.get('/api/venues/by-city-category/34/1?q=moda')).json();
   const v = list.data[0] as { prefix: string; id: number };
-  return [`/${v.prefix}-${v.id}`, `/${v.prefix}-${v.id}/101`];
+  const own = await canonicalVenuePath(page.request, v);
+  return [own, `${own}/101`];
 }
 
 const staticPaths = [

@@ -1,13 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { canonicalVenuePath } from './support/venues';
 
 /** The public service page of a demo venue, found through the listing API like any client would. */
 async function servicePath(request: APIRequestContext, city: number, q: string, serviceId: number) {
   const res = await request.get(`/api/venues/by-city-category/${city}/1?q=${encodeURIComponent(q)}`);
   expect(res.ok()).toBe(true);
   const [venue] = (await res.json()).data as { id: number; prefix: string }[];
-  return { service: `/${venue!.prefix}-${venue!.id}/${serviceId}`, venue: `/${venue!.prefix}-${venue!.id}` };
+  const own = await canonicalVenuePath(request, venue!);
+  return { service: `${own}/${serviceId}`, venue: own };
 }
 
 /** Opens the sheet, steps to next week and picks the day at `dayIndex` (0 = Monday); returns the sheet. */

@@ -10,7 +10,7 @@ test('a venue page renders from the venue inlined in its HTML, without a request
     (v) => v.name === 'Moda Saç Tasarım',
   );
   expect(venue).toBeDefined();
-  const path = `/${venue!.prefix}-${venue!.id}`;
+  const path = `/moda-sac-tasarim-${venue!.id}`;
 
   const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
   expect(html).toContain('<script type="application/json" id="venue-data">');

@@ -14,7 +14,8 @@ async function venuePath(request: APIRequestContext) {
     (v) => v.name === 'Moda Saç Tasarım',
   );
   expect(venue).toBeDefined();
-  return { path: `/${venue!.prefix}-${venue!.id}`, name: venue!.name };
+  // The address every link of ours uses (decision 081).
+  return { path: `/moda-sac-tasarim-${venue!.id}`, name: venue!.name };
 }
 
 test('a venue page arrives rendered, hydrates without a console error, and its booking sheet still works', async ({

@@ -148,6 +148,6 @@ test.describe('web vitals (4× CPU throttling, median cold load against a refere
     const venues = (await res.json()).data as { id: number; prefix: string; name: string }[];
     const venue = venues.find((v) => v.name === 'Moda Saç Tasarım');
     expect(venue).toBeDefined();
-    await measure(browser, baseURL!, `/${venue!.prefix}-${venue!.id}`, venue!.name, 'venue page');
+    await measure(browser, baseURL!, `/moda-sac-tasarim-${venue!.id}`, venue!.name, 'venue page');
   });
 });

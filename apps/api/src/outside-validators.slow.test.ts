@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireBuiltServer, startProductionServer, type ProductionServer } from '../test/production-server';
 import { requireTool } from '../test/require-service';
+import { venueSegment } from '@randevu/contracts';
 
 /**
  * What outside validators say of what the compiled production server serves (decision 056; needs `npm run build`):
@@ -68,8 +69,8 @@ interface VnuMessage {
 
 describe('outside validators on the production server', () => {
   it.skipIf(!hasJava)('the Nu HTML Checker finds no error or warning on the landing, a venue and the legal pages', async () => {
-    const venue = (await (await fetch(`${server.base}/api/venues/1`)).json()) as { data: { id: number; prefix: string } };
-    const pages = ['/', `/${venue.data.prefix}-${venue.data.id}`, ...LEGAL_TYPES.map((type) => `/pages/${type}`)];
+    const venue = (await (await fetch(`${server.base}/api/venues/1`)).json()) as { data: { id: number; name: string } };
+    const pages = ['/', `/${venueSegment(venue.data)}`, ...LEGAL_TYPES.map((type) => `/pages/${type}`)];
     const files = await timed('fetch the pages', () =>
       Promise.all(
         pages.map(async (page, i) => {

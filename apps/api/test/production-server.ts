@@ -57,10 +57,12 @@ export const freePort = () =>
 export async function startProductionServer(
   env: Record<string, string | undefined>,
   timeoutMs = 60_000,
+  /** Another start command than the workspace's (a copy of an earlier build, to compare against). */
+  command: string = apiStartCommand(),
 ): Promise<ProductionServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const started = performance.now();
-  const child = spawn('sh', ['-c', `exec ${apiStartCommand()}`], {
+  const child = spawn('sh', ['-c', `exec ${command}`], {
     cwd: apiDir,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

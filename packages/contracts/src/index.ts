@@ -7,6 +7,7 @@ export * from './messages';
 export * from './constants';
 export * from './money';
 export * from './venue-clock';
+export * from './venue-slug';
 export * from './common';
 export * from './safe-names';
 export { textHasContactDetails, TEXT_MAX_PHONE_DIGITS } from './contact-details';

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, DEFAULT_VENUE_HOURS, MAX_PAGE_SIZE, WEEKDAYS, type W
 
 /** The longest `after` cursor accepted: base64url of a venue's sort key (its folded name is at most a few hundred). */
 const VENUE_LIST_CURSOR_MAX = 1024;
-import { idParam, noNul, okList } from './common';
+import { idParam, noNul, ok, okList } from './common';
 import { messages } from './messages';
 
 /**
@@ -162,7 +162,7 @@ export const ratingAverage = (sum: number, count: number): number | null =>
 
 export const venueDetailSchema = z.object({
   id: z.number().int(),
-  /** The uuid-like prefix of the public URL /{prefix}-{id}. */
+  /** The venue's random uuid, never changed: its first public URL /{prefix}-{id}, now redirected to /{slug}-{id} (decision 081). */
   prefix: z.string(),
   name: z.string(),
   description: z.string().nullable(),
@@ -214,6 +214,11 @@ export const venueCardSchema = z.object({
   ...ratingFields,
 });
 export type VenueCard = z.infer<typeof venueCardSchema>;
+
+/** How many venues a removed venue's page offers instead (decision 081). */
+export const VENUE_ALTERNATIVES = 4;
+/** `GET /api/venues/{id}/alternatives`: the venues offered on a removed venue's page. */
+export const venueAlternativesResponseSchema = ok(z.array(venueCardSchema));
 
 export const venueListParamsSchema = z.object({ city: idParam, category: idParam });
 

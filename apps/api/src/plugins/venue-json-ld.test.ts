@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createExpert, createOwner, createReview, createVenue } from '../../test/factories';
 import { reviews } from '../db/schema';
+import { venueSegment } from '@randevu/contracts';
 
 /**
  * The venue page carries schema.org `LocalBusiness` with `AggregateRating` and the latest reviews as
@@ -38,12 +39,12 @@ afterAll(async () => {
 describe('JSON-LD on the venue page', () => {
   it('describes the venue; no rating and no reviews before the first review', async () => {
     const venue = await createVenue(t.db, { ownerId: (await createOwner(t.db)).id, name: 'Işıl Güzellik Salonu' });
-    const ld = ldOf((await t.app.inject({ method: 'GET', url: `/${venue.prefix}-${venue.id}`, headers: html })).body);
+    const ld = ldOf((await t.app.inject({ method: 'GET', url: `/${venueSegment(venue)}`, headers: html })).body);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'LocalBusiness',
-      '@id': `https://randevu.example/${venue.prefix}-${venue.id}`,
-      url: `https://randevu.example/${venue.prefix}-${venue.id}`,
+      '@id': `https://randevu.example/${venueSegment(venue)}`,
+      url: `https://randevu.example/${venueSegment(venue)}`,
       name: 'Işıl Güzellik Salonu',
       address: { '@type': 'PostalAddress', addressRegion: 'Edirne', addressCountry: 'TR' },
     });
@@ -57,7 +58,7 @@ describe('JSON-LD on the venue page', () => {
     const first = await createReview(t.db, { venueId: venue.id, expertId, rating: 5, customerFirstName: 'Ayşe' });
     const comment = '</script><script>alert(1)</script> Çok iyi & özenli';
     await t.db.update(reviews).set({ comment }).where(eq(reviews.id, first.id));
-    const url = `/${venue.prefix}-${venue.id}`;
+    const url = `/${venueSegment(venue)}`;
     // The page is read once before the second review, as a cached page would be.
     await t.app.inject({ method: 'GET', url, headers: html });
     await createReview(t.db, { venueId: venue.id, expertId, rating: 4 });
@@ -92,7 +93,7 @@ describe('JSON-LD on the venue page', () => {
     await createReview(t.db, { venueId: venue.id, expertId, rating: 2, customerFirstName: 'Mehmet', customerLastName: 'Kılıç' });
     await createReview(t.db, { venueId: venue.id, expertId, rating: 5, bookedBy: 'owner', customerFirstName: 'Sahte' });
     t.app.publicCache.invalidateVenue(venue.id);
-    const ld = ldOf((await t.app.inject({ method: 'GET', url: `/${venue.prefix}-${venue.id}`, headers: html })).body);
+    const ld = ldOf((await t.app.inject({ method: 'GET', url: `/${venueSegment(venue)}`, headers: html })).body);
     expect(ld.aggregateRating).toMatchObject({ ratingValue: 2, ratingCount: 1, reviewCount: 1 });
     expect(ld.review.map((r) => r.author.name)).toEqual(['M. K.']);
     expect(JSON.stringify(ld)).not.toContain('Saç Kesimi');

@@ -1,4 +1,4 @@
-import type { PublicReview, VenueDetail } from '@randevu/contracts';
+import { venueSegment, type PublicReview, type VenueDetail } from '@randevu/contracts';
 
 /** How many of the latest reviews the venue page's JSON-LD carries. */
 export const JSON_LD_REVIEWS = 5;
@@ -13,7 +13,7 @@ const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ?
  * reviews (author as shown on the page: "Mehmet K."). Built only from the public payloads the page shows.
  */
 export function venueJsonLd(venue: VenueDetail, reviews: PublicReview[], publicUrl: string): Record<string, unknown> {
-  const url = `${publicUrl}/${venue.prefix}-${venue.id}`;
+  const url = `${publicUrl}/${venueSegment(venue)}`;
   const image = venue.profile_image_url ?? venue.gallery_image_urls[0] ?? null;
   return {
     '@context': 'https://schema.org',

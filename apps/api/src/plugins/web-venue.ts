@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { parseVenueSegment, type PublicReview, type VenueDetail } from '@randevu/contracts';
+import { parseVenueSegment, venueSegment, type PublicReview, type VenueDetail } from '@randevu/contracts';
 import { escapeHtml } from '../lib/escape-html';
 import { headTags, withHeadTags } from './page-head';
 import { JSON_LD_REVIEWS_READ, venueJsonLd } from './venue-json-ld';
@@ -15,6 +15,9 @@ export const SSR_ENTRY = path.join('ssr', 'render.mjs');
 const PRERENDERED_ATTRIBUTE = 'data-prerendered'; // apps/web/src/config/prerender.ts
 /** Rendered venue pages kept in memory, oldest dropped first (a page's markup is some tens of KB). */
 export const MAX_RENDERED_PAGES = 500;
+
+/** What a venue address answers (venuePage). */
+export type VenueAnswer = { kind: 'page'; html: string } | { kind: 'redirect'; location: string } | { kind: 'gone' };
 
 interface RenderedPage {
   html: string;
@@ -142,33 +145,40 @@ export function venuePages(
   }
 
   /**
-   * venue.html with the venue's public JSON, for a one-segment path naming a published venue; else null.
-   * Without a session (`render`), #root also holds the page rendered on the server, marked for hydration,
-   * with the venue's own title, description and Open Graph tags. Every answer names the venue's own address as
-   * canonical, also one reached under another prefix.
+   * The answer to a one-segment path `/{prefix}-{id}` (decision 081), or null for any other path:
+   * - `page`: the venue's own address, `/{slug of its name}-{id}`: venue.html with the venue's public JSON; without a
+   *   session (`render`), #root also holds the page rendered on the server, marked for hydration, with the venue's own
+   *   title, description and Open Graph tags;
+   * - `redirect`: any other prefix of a published venue (an old uuid link, a renamed venue's slug): a 301 to the own
+   *   address, so one address is rendered and indexed per venue and made-up prefixes cost no render;
+   * - `gone`: an id that names no published venue (removed, inactive, unknown): the app's page saying so, sent as a
+   *   404 so that robots drop the address.
    */
-  async function venuePage(url: string, render: boolean): Promise<string | null> {
+  async function venuePage(url: string, render: boolean): Promise<VenueAnswer | null> {
     if (!venueTemplate) return null;
     const segment = /^\/([^/?#]+)(?:[?#]|$)/.exec(url)?.[1];
     const id = parseVenueSegment(segment);
     if (id === null) return null;
     const res = await app.inject({ method: 'GET', url: `/api/venues/${id}` });
+    if (res.statusCode === 404) return { kind: 'gone' };
     if (res.statusCode !== 200) return null;
     const etag = res.headers.etag as string | undefined;
     const venue = (JSON.parse(res.body) as { data: VenueDetail }).data;
+    const ownPath = `/${venueSegment(venue)}`;
+    // The query string rides along (`/old-5?x=1` → `/{slug}-5?x=1`).
+    if (segment !== ownPath.slice(1)) return { kind: 'redirect', location: ownPath + url.slice(1 + segment!.length) };
     const data = [
       `<script type="application/json" id="${VENUE_DATA_ID}">${escapeJsonForHtml(res.body)}</script>`,
       await jsonLdElement(venue, etag),
     ].join('\n    ');
-    // Rendered only at the venue's own address (/{prefix}-{id}, the one every link of ours uses). Any other prefix
-    // names the same venue and gets the client-rendered page: otherwise made-up prefixes would each cost a
-    // render (~16 ms) and push real pages out of the render cache. The markup depends on the path alone
-    // (nothing on the page reads the query), so there is one entry per venue.
-    const ownPath = `/${venue.prefix}-${id}`;
-    const page = render && segment === ownPath.slice(1) ? await renderedVenue(ownPath, res.body, etag) : null;
+    // The markup depends on the path alone (nothing on the page reads the query), so there is one entry per venue.
+    const page = render ? await renderedVenue(ownPath, res.body, etag) : null;
     if (!page || !renderedTemplate) {
       const canonical = `<link rel="canonical" href="${escapeHtml(`${opts.publicUrl}${ownPath}`)}">`;
-      return withHeadTags(venueTemplate, canonical).replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${data}`);
+      return {
+        kind: 'page',
+        html: withHeadTags(venueTemplate, canonical).replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${data}`),
+      };
     }
     // og:title is the venue's name, as the page's client render sets it (apps/web use-open-graph.ts).
     const tags = headTags(opts.publicUrl, {
@@ -177,13 +187,14 @@ export function venuePages(
       description: page.description,
       image: venueImage(venue, opts.siteImage),
     });
-    return withHeadTags(renderedTemplate, tags)
+    const html = withHeadTags(renderedTemplate, tags)
       .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${page.html}</div>\n    ${data}`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
       .replace(
         /<meta name="description" content="[^"]*"/,
         () => `<meta name="description" content="${escapeHtml(page.description)}"`,
       );
+    return { kind: 'page', html };
   }
 
   return { venuePage };

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createImage, createOwner, createVenue } from '../../test/factories';
 import { AUTH_COOKIE } from './auth';
 import { SSR_ENTRY } from './web';
+import { venueSegment } from '@randevu/contracts';
 
 /**
  * The web plugin as outside clients read it (decision 056): every page URL answers a page to curl, link checkers and
@@ -62,7 +63,7 @@ beforeAll(async () => {
   t = await buildTestApp({ webDistDir: dist, publicUrl: ORIGIN });
   const owner = await createOwner(t.db);
   const venue = await createVenue(t.db, { ownerId: owner.id, name: 'Sayfa Salonu' });
-  venueUrl = `/${venue.prefix}-${venue.id}`;
+  venueUrl = `/${venueSegment(venue)}`;
 });
 afterAll(async () => {
   await t.close();
@@ -72,6 +73,8 @@ afterAll(async () => {
 describe('pages for every client', () => {
   it('answers every page URL with the page to Accept */*, to no Accept and to HEAD, as to a browser', async () => {
     const urls = ['/', '/login', '/hakkimizda', `/pages/${LEGAL}`, venueUrl, '/moda-2147483000', '/dashboard/user/appointments'];
+    // A venue address whose id names no venue is the app's page saying so, answered 404 for robots (decision 081).
+    const status = (url: string) => (url === '/moda-2147483000' ? 404 : 200);
     for (const url of urls)
       for (const [method, headers] of [
         ['GET', { accept: '*/*' }],
@@ -82,7 +85,7 @@ describe('pages for every client', () => {
       ] as const) {
         const res = await t.app.inject({ method, url, headers });
         const what = `${method} ${url} ${JSON.stringify(headers)}`;
-        expect(res.statusCode, what).toBe(200);
+        expect(res.statusCode, what).toBe(status(url));
         expect(res.headers['content-type'], what).toMatch(/^text\/html/);
         if (method === 'HEAD') expect(res.body, what).toBe('');
         else expect(res.body, what).toMatch(/^<!doctype html>/);
@@ -166,7 +169,7 @@ describe('canonical address and Open Graph tags', () => {
   it("on a venue page: its own address, title and description, and its raster picture (an SVG gives way to the site's)", async () => {
     const owner = await createOwner(t.db);
     const venue = await createVenue(t.db, { ownerId: owner.id, name: 'Görsel & "Salon"' });
-    const url = `/${venue.prefix}-${venue.id}`;
+    const url = `/${venueSegment(venue)}`;
     const first = headOf((await t.app.inject({ method: 'GET', url })).body);
     expect(first.canonical).toEqual([`${ORIGIN}${url}`]);
     expect(first.og).toMatchObject({
@@ -179,25 +182,22 @@ describe('canonical address and Open Graph tags', () => {
 
     const svg = await createVenue(t.db, { ownerId: owner.id, name: 'Demo Görselli' });
     await createImage(t.db, { venueId: svg.id, imageType: 'profile', path: 'demo/venue-1-profile.svg' });
-    const svgHead = headOf((await t.app.inject({ method: 'GET', url: `/${svg.prefix}-${svg.id}` })).body);
+    const svgHead = headOf((await t.app.inject({ method: 'GET', url: `/${venueSegment(svg)}` })).body);
     expect(svgHead.og['og:image']).toBe(`${ORIGIN}/og-image.png`);
 
     const raster = await createVenue(t.db, { ownerId: owner.id, name: 'Fotoğraflı' });
     await createImage(t.db, { venueId: raster.id, imageType: 'profile', path: 'venues/profile.webp' });
-    const rasterHead = headOf((await t.app.inject({ method: 'GET', url: `/${raster.prefix}-${raster.id}` })).body);
+    const rasterHead = headOf((await t.app.inject({ method: 'GET', url: `/${venueSegment(raster)}` })).body);
     expect(rasterHead.og['og:image']).toBe(`${ORIGIN}/uploads/venues/profile.webp`);
   });
 
-  it("names the venue's own address as canonical on the client-rendered page too (another prefix, a session)", async () => {
+  it("names the venue's own address, /{slug}-{id}, as canonical on the client-rendered page too (a session)", async () => {
     const owner = await createOwner(t.db);
     const venue = await createVenue(t.db, { ownerId: owner.id, name: 'Kanonik' });
-    const own = `${ORIGIN}/${venue.prefix}-${venue.id}`;
-    const other = await t.app.inject({ method: 'GET', url: `/moda-${venue.id}`, headers: { accept: 'text/html' } });
-    expect(other.body).toContain('<!-- venue -->');
-    expect(headOf(other.body).canonical).toEqual([own]);
+    const own = `${ORIGIN}/kanonik-${venue.id}`;
     const session = await t.app.inject({
       method: 'GET',
-      url: `/${venue.prefix}-${venue.id}`,
+      url: `/kanonik-${venue.id}`,
       cookies: { [AUTH_COOKIE]: 'x' },
     });
     expect(session.body).toContain('<!-- venue -->');

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { venueSegment } from '@randevu/contracts';
 import { createOwner, createVenue } from '../../test/factories';
 import { registerOwner } from '../../test/auth-helpers';
 import { AUTH_COOKIE, SECURE_AUTH_COOKIE } from './auth';
@@ -81,14 +82,14 @@ describe('web plugin: venue pages rendered on the server', () => {
     const venue = await createVenue(t.db, { ownerId: owner.id, name });
     const api = await t.app.inject({ method: 'GET', url: `/api/venues/${venue.id}` });
 
-    const res = await t.app.inject({ method: 'GET', url: `/${venue.prefix}-${venue.id}?from=list`, headers: html });
+    const res = await t.app.inject({ method: 'GET', url: `/${venueSegment(venue)}?from=list`, headers: html });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toMatch(/cookie/i);
     const root = /<div id="root" data-prerendered>([\s\S]*?)<\/div>/.exec(res.body);
     expect(root).not.toBeNull();
     // The path alone is rendered (nothing on the page reads the query).
-    expect(root![1]).toContain(`data-path="/${venue.prefix}-${venue.id}"`);
+    expect(root![1]).toContain(`data-path="/${venueSegment(venue)}"`);
     expect(root![1]).toContain(
       '<h1>&lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; &amp; &quot;q&quot; &#x27;a&#x27;</h1>',
     );
@@ -112,7 +113,7 @@ describe('web plugin: venue pages rendered on the server', () => {
     for (const cookie of [AUTH_COOKIE, SECURE_AUTH_COOKIE]) {
       const res = await t.app.inject({
         method: 'GET',
-        url: `/${venue.prefix}-${venue.id}`,
+        url: `/${venueSegment(venue)}`,
         headers: html,
         cookies: { [cookie]: 'x' },
       });
@@ -128,7 +129,7 @@ describe('web plugin: venue pages rendered on the server', () => {
   it('renders a page once and serves it from memory until an owner edit, which shows on the next request', async () => {
     const owner = await registerOwner(t.app);
     const venue = await createVenue(t.db, { ownerId: owner.user.id, name: 'Önbellek Salonu' });
-    const url = `/${venue.prefix}-${venue.id}`;
+    const url = `/${venueSegment(venue)}`;
     const before = renders();
     const first = await t.app.inject({ method: 'GET', url, headers: html });
     expect(first.body).toContain('<h1>Önbellek Salonu</h1>');
@@ -150,34 +151,55 @@ describe('web plugin: venue pages rendered on the server', () => {
       },
     });
     expect(edit.statusCode).toBe(200);
-    const next = await t.app.inject({ method: 'GET', url, headers: html });
+    // The name is the address: the old one now leads to the new one, which shows the edit.
+    const moved = await t.app.inject({ method: 'GET', url, headers: html });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`/onbellek-salonu-yeni-${venue.id}`);
+    const next = await t.app.inject({ method: 'GET', url: moved.headers.location!, headers: html });
     expect(next.body).toContain('<h1>Önbellek Salonu Yeni</h1>');
     expect(next.body).toContain('<title>Önbellek Salonu Yeni | Randevu</title>');
     expect(next.body).not.toContain('<h1>Önbellek Salonu</h1>');
     expect(renders()).toBe(before + 2);
   });
 
-  it("renders only at the venue's own address: another prefix for the same venue gets the client-rendered page, no render", async () => {
+  it("renders only at the venue's own address, /{slug}-{id}: another prefix gets a 301 there, no render", async () => {
     const owner = await createOwner(t.db);
-    const venue = await createVenue(t.db, { ownerId: owner.id, name: 'Kanonik Salon' });
+    const venue = await createVenue(t.db, { ownerId: owner.id, name: 'Kanonik Şölen Salonu' });
+    expect(venueSegment(venue)).toBe(`kanonik-solen-salonu-${venue.id}`);
     const before = renders();
-    for (const prefix of ['moda', 'kanonik-salon', `${venue.prefix}x`, 'a-b-c']) {
-      const res = await t.app.inject({ method: 'GET', url: `/${prefix}-${venue.id}`, headers: html });
-      expect(res.statusCode, prefix).toBe(200);
-      expect(res.body, prefix).toContain('<div id="root"></div>');
-      expect(res.body, prefix).not.toContain('data-prerendered');
-      expect(res.body, prefix).toContain(`id="${VENUE_DATA_ID}"`);
+    for (const prefix of [venue.prefix, 'moda', 'kanonik-salon', `${venue.prefix}x`, 'a-b-c', 'Kanonik-Solen-Salonu']) {
+      for (const headers of [html, { ...html, cookie: `${AUTH_COOKIE}=x` }]) {
+        const res = await t.app.inject({ method: 'GET', url: `/${prefix}-${venue.id}?from=list`, headers });
+        expect(res.statusCode, prefix).toBe(301);
+        expect(res.headers.location, prefix).toBe(`/kanonik-solen-salonu-${venue.id}?from=list`);
+        expect(res.headers['cache-control'], prefix).toBe('no-cache');
+      }
     }
     expect(renders()).toBe(before);
-    const own = await t.app.inject({ method: 'GET', url: `/${venue.prefix}-${venue.id}`, headers: html });
-    expect(own.body).toContain('<h1>Kanonik Salon</h1>');
+    const own = await t.app.inject({ method: 'GET', url: `/kanonik-solen-salonu-${venue.id}`, headers: html });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('<h1>Kanonik Şölen Salonu</h1>');
     expect(renders()).toBe(before + 1);
+  });
+
+  it('answers 404 with the app (its page says the venue is gone) for an inactive or unknown venue, without a render', async () => {
+    const owner = await createOwner(t.db);
+    const venue = await createVenue(t.db, { ownerId: owner.id, name: 'Kapanan Salon', isActive: false });
+    const before = renders();
+    for (const url of [`/${venueSegment(venue)}`, `/${venue.prefix}-${venue.id}`, '/yok-2147483000']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('<!-- spa -->');
+      expect(res.body, url).not.toContain(VENUE_DATA_ID);
+    }
+    expect(renders()).toBe(before);
   });
 
   it('falls back to the client-rendered page when the render fails, never a 500', async () => {
     const owner = await createOwner(t.db);
     const venue = await createVenue(t.db, { ownerId: owner.id, name: 'Bu render fails' });
-    const res = await t.app.inject({ method: 'GET', url: `/${venue.prefix}-${venue.id}`, headers: html });
+    const res = await t.app.inject({ method: 'GET', url: `/${venueSegment(venue)}`, headers: html });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('data-prerendered');
@@ -188,7 +210,7 @@ describe('web plugin: venue pages rendered on the server', () => {
     const owner = await createOwner(broken.db);
     const venue = await createVenue(broken.db, { ownerId: owner.id, name: 'Bozuk Paket' });
     for (let i = 0; i < 2; i++) {
-      const res = await broken.app.inject({ method: 'GET', url: `/${venue.prefix}-${venue.id}`, headers: html });
+      const res = await broken.app.inject({ method: 'GET', url: `/${venueSegment(venue)}`, headers: html });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('data-prerendered');

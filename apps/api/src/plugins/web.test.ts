@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createOwner, createVenue } from '../../test/factories';
 import { AUTH_COOKIE, SECURE_AUTH_COOKIE } from './auth';
 import { escapeJsonForHtml, VENUE_DATA_ID } from './web';
+import { venueSegment } from '@randevu/contracts';
 
 /** The web plugin over a built web app (a fixture dist): which HTML a browser gets for `/` and for other paths. */
 function fixtureDist(withLanding: boolean) {
@@ -63,10 +64,10 @@ describe('web plugin', () => {
   );
 
   it('keeps the landing page to /: its own name and every other page get the app', async () => {
-    // A venue address whose id is no venue: on the shared PostgreSQL venue 1 may exist.
+    // A venue address whose id is no venue (on the shared PostgreSQL venue 1 may exist): the app, answered 404.
     for (const url of ['/landing.html', '/hakkimizda', '/login', '/guzellik-2147483000']) {
       const res = await t.app.inject({ method: 'GET', url, headers: html });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(url.startsWith('/guzellik') ? 404 : 200);
       expect(res.body, url).toContain('<!-- spa -->');
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
@@ -97,7 +98,7 @@ describe('web plugin', () => {
     const api = await t.app.inject({ method: 'GET', url: `/api/venues/${venue.id}` });
     expect(api.statusCode).toBe(200);
 
-    const res = await t.app.inject({ method: 'GET', url: `/moda-${venue.id}?from=list`, headers: html });
+    const res = await t.app.inject({ method: 'GET', url: `/${venueSegment(venue)}?from=list`, headers: html });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -116,10 +117,10 @@ describe('web plugin', () => {
     expect(JSON.parse(blocks[0]![1]!).data.name).toBe(name);
   });
 
-  it('serves the plain app for a venue address that names no published venue, and for other pages', async () => {
+  it('serves the plain app for a venue address that names no published venue (a 404), and for other pages', async () => {
     for (const url of ['/moda-2147483000', '/moda-0', '/hakkimizda', '/moda-1/2', '/venue.html']) {
       const res = await t.app.inject({ method: 'GET', url, headers: html });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(url === '/moda-2147483000' ? 404 : 200);
       expect(res.body, url).toContain('<!-- spa -->');
       expect(res.body, url).not.toContain(VENUE_DATA_ID);
     }

@@ -76,7 +76,8 @@ function builtPages(webDistDir: string, publicUrl: string, siteImage: string | n
  * HEAD whose Accept takes HTML (a browser's, and also curl's, a link checker's or a crawler's `*\/*`; page-head.ts),
  * the JSON 404 under /api, /uploads and /assets and to a client that does not take HTML. A request without a session
  * cookie gets a page rendered on the server where there is one: `/` and `/pages/{type}` (rendered by the web build;
- * decision 022), a public venue address (rendered at request time; web-venue.ts). A request with a session cookie
+ * decision 022), a public venue address (rendered at request time; web-venue.ts, which also answers the 301 of a venue
+ * address under another prefix and the 404 of a venue that is gone). A request with a session cookie
  * gets index.html, whose client render shows the signed-in header from the first paint; every other path gets
  * index.html too, whose client router shows the page (or its 404 page).
  */
@@ -168,8 +169,12 @@ export default fp(async function web(app: FastifyInstance, opts: { webDistDir: s
       const session = hasSession(request);
       const built = session ? undefined : pages.get(request.url.replace(/[?#].*$/, ''));
       if (built) return sendPage(request, reply, built);
-      const venueHtml = await venues?.venuePage(request.url, !session);
-      if (venueHtml) return sendPage(request, reply, heldVenuePage(venueHtml));
+      const venue = await venues?.venuePage(request.url, !session);
+      if (venue?.kind === 'page') return sendPage(request, reply, heldVenuePage(venue.html));
+      // A redirect's target depends on the venue's current name, which can change: revalidated, never kept.
+      if (venue?.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(venue.location, 301);
+      // The client router shows the removed venue's page with alternatives (decision 081); robots get the 404.
+      if (venue?.kind === 'gone') reply.status(404);
       return sendApp(reply);
     }
     return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: messages.common.routeNotFound });

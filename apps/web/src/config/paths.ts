@@ -1,3 +1,8 @@
+import { venueSegment } from '@randevu/contracts/messages';
+
+/** A venue as its address needs it: `/{slug of the name}-{id}` (decision 081). */
+type VenueRef = { id: number; name: string };
+
 /** The route table and href builders; pages link through these, never through string literals. */
 export const paths = {
   home: '/',
@@ -22,8 +27,8 @@ export const paths = {
     account: '/dashboard/user/account',
     /** Randevularım with a just-made booking highlighted (decision 072). */
     appointmentBooked: (id: number) => `/dashboard/user/appointments?yeni=${id}`,
-    venue: (prefix: string, id: number) => `/dashboard/user/${prefix}-${id}`,
-    service: (prefix: string, id: number, serviceId: number) => `/dashboard/user/${prefix}-${id}/${serviceId}`,
+    venue: (venue: VenueRef) => `/dashboard/user/${venueSegment(venue)}`,
+    service: (venue: VenueRef, serviceId: number) => `/dashboard/user/${venueSegment(venue)}/${serviceId}`,
   },
   owner: {
     root: '/dashboard/owner',
@@ -52,13 +57,13 @@ export const paths = {
     venueCalendarBooking: (id: number, c: { first_name: string; last_name: string; phone: string; email: string }) =>
       `/dashboard/owner/venue-calendar/${id}?${new URLSearchParams({ book: '1', ...c }).toString()}`,
   },
-  /** Public venue page: /{prefix}-{venueId}; the id is the segment after the last hyphen. */
-  venue: (prefix: string, id: number) => `/${prefix}-${id}`,
-  service: (prefix: string, id: number, serviceId: number) => `/${prefix}-${id}/${serviceId}`,
   /** The customer's manage link's page (decision 037). */
   manageAppointment: (token: string) => `/randevu/${token}`,
   /** A guest's booking confirmation, read by its manage token so that it survives a reload (decision 072). */
   bookingConfirmation: (token: string) => `/randevu/${token}/onay`,
+  /** Public venue page: /{slug}-{venueId}, the spec's /{prefix}-{venueId}; the id is the segment after the last hyphen. */
+  venue: (venue: VenueRef) => `/${venueSegment(venue)}`,
+  service: (venue: VenueRef, serviceId: number) => `/${venueSegment(venue)}/${serviceId}`,
 } as const;
 
 /** The query parameters the booking sheet reads ('Tekrar randevu al', decision 073): it opens on these picks. */

@@ -34,6 +34,8 @@ const venues = {
   details: () => ['venues', 'detail'] as const,
   /** The public venue page (GET /api/venues/{id}); prerender and the inlined first render seed it. */
   detail: (id: number) => ['venues', 'detail', id] as const,
+  /** The venues offered on a removed venue's page (GET /api/venues/{id}/alternatives). */
+  alternatives: (id: number) => ['venues', 'alternatives', id] as const,
   /**
    * The venue's closed days of [from, to] (GET /api/venues/{id}/closed-days), for the booking sheet's date strip.
    * Under the venue's detail key, so every write that invalidates the public venue page refreshes them too.

@@ -27,7 +27,7 @@ export const marketplaceMessages = {
       {
         title: 'Detaylı Raporlar',
         text: 'Randevu yoğunluğunuzu ve en çok tercih edilen hizmetlerinizi raporlarla izleyin.',
-        soon: true,
+        soon: false,
       },
       {
         title: 'Mobil Uyumluluk',
@@ -37,12 +37,12 @@ export const marketplaceMessages = {
       {
         title: 'Otomatik SMS Bildirimleri',
         text: 'Müşterilerinize randevularından önce otomatik SMS hatırlatmaları gönderin, gelmeyen randevuları azaltın.',
-        soon: true,
+        soon: false,
       },
       {
         title: 'Yorumlarla Müşteri Memnuniyeti',
         text: 'Müşterileriniz hizmetinizi uygulama içinden değerlendirsin, memnuniyeti yorumlarla görün.',
-        soon: true,
+        soon: false,
       },
     ],
     stepsTitle: 'Dört adımda randevu',

@@ -24,7 +24,8 @@ export const siteMessages = {
     pagesTitle: 'Sayfalar',
     legalTitle: 'Gizlilik',
     socialTitle: 'Sosyal medya',
-    copyright: '© 2025 Randevu. Tüm hakları saklıdır.',
+    /** `{years}`: '2025', or '2025–{this year}' from the clock (decision 082). */
+    copyright: '© {years} Randevu. Tüm hakları saklıdır.',
   },
   legalLinks: {
     'verilerin-guvenligi': 'Verilerin Güvenliği',

@@ -38,6 +38,12 @@ export const venuesMessages = {
   imageAlt: '{name} görseli',
   placeholderImage: 'Görsel eklenmemiş',
   loadFailedToast: 'Mekan bilgileri yüklenemedi.',
+  // Decision 081: the page of a venue address whose venue is removed, inactive or unknown (answered 404).
+  goneTitle: "Bu işletme artık Randevu'da yok",
+  goneText:
+    'Aradığınız işletme kaldırılmış ya da yayından çıkmış olabilir. Aynı şehir ve kategorideki işletmelere göz atabilirsiniz.',
+  goneAlternativesTitle: 'Yakındaki benzer işletmeler',
+  goneAllVenues: 'Tüm işletmeleri gör',
   address: 'Adres',
   phone: 'Telefon',
   email: 'E-posta',

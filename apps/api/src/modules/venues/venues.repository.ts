@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
+import { venues } from '../../db/schema/venues';
 import { listActiveByCityAndCategory, type ListingOptions } from './venues.listing-query';
 
 export type { CardRow, ListingKey } from './venues.listing-query';
@@ -201,6 +202,15 @@ export function createVenuesRepository(db: Db) {
     /** The public venue page (see publicPage); null when the venue is unknown or inactive. */
     async findPublicPageById(id: number): Promise<PublicPageRow | null> {
       const [row] = await publicPage(db, { id });
+      return row ?? null;
+    },
+
+    /** A venue's city and categories whatever its state (a removed venue's alternatives); null when unknown. */
+    async findPlaceById(id: number): Promise<{ cityId: number; categoryIds: number[] } | null> {
+      const [row] = await db
+        .select({ cityId: venues.cityId, categoryIds: venues.categoryIds })
+        .from(venues)
+        .where(eq(venues.id, id));
       return row ?? null;
     },
 

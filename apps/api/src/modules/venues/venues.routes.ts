@@ -3,6 +3,7 @@ import {
   errorResponseSchema,
   idParamsSchema,
   ok,
+  venueAlternativesResponseSchema,
   venueDetailSchema,
   venueListParamsSchema,
   venueListQuerySchema,
@@ -67,4 +68,18 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache }>
       },
     );
   }
+
+  // A removed venue's page offers these instead (decision 081); any listing change may change them.
+  app.get(
+    '/api/venues/:id/alternatives',
+    publicRead('/api/venues/:id/alternatives', {
+      params: idParamsSchema,
+      response: { 200: venueAlternativesResponseSchema, 400: errorResponseSchema },
+    }),
+    async (request) => {
+      const data = await service.listAlternatives(request.params.id);
+      cache.tag(request, [tags.listings]);
+      return { success: true as const, data };
+    },
+  );
 };

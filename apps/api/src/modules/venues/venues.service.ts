@@ -1,4 +1,5 @@
 import {
+  VENUE_ALTERNATIVES,
   WEEKDAYS,
   foldTurkish,
   kurusToLira,
@@ -52,7 +53,7 @@ function splitImages(images: ImageRow[]) {
 export function createVenuesService({ db }: { db: Db }) {
   const repo = createVenuesRepository(db);
 
-  return {
+  const service = {
     /** The public venue page payload; 404 for an unknown or inactive venue. */
     async getPublicVenue(id: number): Promise<VenueDetail> {
       const venue = await repo.findPublicPageById(id);
@@ -170,6 +171,23 @@ export function createVenuesService({ db }: { db: Db }) {
     },
 
     /**
+     * The venues a visitor of a removed (inactive, unknown) venue's address is offered instead (decision 081): the
+     * first published ones of its city in its first category, itself left out; none when the id names no venue.
+     */
+    async listAlternatives(id: number): Promise<VenueCard[]> {
+      const place = await repo.findPlaceById(id);
+      const categoryId = place?.categoryIds[0];
+      if (!place || categoryId === undefined) return [];
+      const { items } = await service.listPublicVenues({
+        cityId: place.cityId,
+        categoryId,
+        page: 1,
+        limit: VENUE_ALTERNATIVES + 1,
+      });
+      return items.filter((v) => v.id !== id).slice(0, VENUE_ALTERNATIVES);
+    },
+
+    /**
      * Active venues of a city in a category, sorted by folded name then id (or by rating first), one page at a time:
      * past `page`'s offset, or after the cursor `after` (an earlier answer's `meta.next`, decision 048).
      */
@@ -215,4 +233,5 @@ export function createVenuesService({ db }: { db: Db }) {
       return { items, meta: { total: rows[0]?.total ?? 0, page: opts.page, limit: opts.limit, next } };
     },
   };
+  return service;
 }

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Mail, Phone } from 'lucide-react';
 import { CONTRACT_TYPES, messages } from '@randevu/contracts/messages';
@@ -7,6 +8,7 @@ import { SocialIcon, type SocialNetwork } from '@/components/social-icon';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { cn } from '@/lib/cn';
+import { fill } from '@/lib/format';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { navLinks } from './site-nav';
 
@@ -113,8 +115,26 @@ export function SiteFooter() {
           </div>
         </div>
 
-        <div className="border-t border-stone-800 py-6 text-center text-xs text-stone-400 sm:text-left">{t.footer.copyright}</div>
+        <div className="border-t border-stone-800 py-6 text-center text-xs text-stone-400 sm:text-left">
+          <Copyright />
+        </div>
       </div>
     </footer>
   );
+}
+
+/** The year the site's copyright starts. */
+const FIRST_YEAR = 2025;
+const noSubscription = () => () => {};
+/**
+ * '© 2025–{this year} Randevu…' from the visitor's clock. A page rendered on the server (at build time, or hours
+ * earlier) has no year of the visitor's, so it and the hydration say '© 2025', and the clock's year follows right after.
+ */
+function Copyright() {
+  const year = useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => FIRST_YEAR,
+  );
+  return <>{fill(t.footer.copyright, { years: year > FIRST_YEAR ? `${FIRST_YEAR}–${year}` : String(FIRST_YEAR) })}</>;
 }

@@ -36,7 +36,7 @@ export default function OwnerVenueInfoPage() {
         actions={
           venue ? (
             <Button asChild variant="outline">
-              <Link to={paths.venue(venue.prefix, venue.id)}>
+              <Link to={paths.venue(venue)}>
                 <ExternalLink aria-hidden />
                 {messages.ownerVenues.panel.viewPublic}
               </Link>

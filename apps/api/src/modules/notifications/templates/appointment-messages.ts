@@ -1,4 +1,4 @@
-import { formatKurus, messages } from '@randevu/contracts';
+import { formatKurus, messages, venueSegment } from '@randevu/contracts';
 import type { OutboxMessageInput } from '../outbox.repository';
 import type { AppointmentContext } from '../notifications.repository';
 import { fitOneSegment, toE164, toSmsText } from '../channels/sms-text';
@@ -58,7 +58,7 @@ export const customerUrl = (ctx: AppointmentContext, links: MessageLinks) =>
   links.manageUrl ??
   (ctx.userId !== null
     ? `${links.publicUrl}/dashboard/user/appointments`
-    : `${links.publicUrl}/${ctx.venuePrefix}-${ctx.venueId}`);
+    : `${links.publicUrl}/${venueSegment({ id: ctx.venueId, name: ctx.venueName })}`);
 const ctaLabel = (ctx: AppointmentContext, links: MessageLinks) =>
   links.manageUrl ? messages.manage.ctaManage : ctx.userId !== null ? m.ctaMyAppointments : m.ctaVenue;
 const ownerUrl = (ctx: AppointmentContext, links: MessageLinks) =>

@@ -1,4 +1,4 @@
-import { messages } from '@randevu/contracts';
+import { messages, venueSegment } from '@randevu/contracts';
 import type { OutboxMessageInput } from '../outbox.repository';
 import type { AppointmentContext } from '../notifications.repository';
 import { renderEmail } from './layout';
@@ -49,11 +49,11 @@ export function rescheduledMessages(
 
 /**
  * A request nobody decided in time expired (decision 036): the customer hears it by e-mail and SMS, with a link to
- * book again on the venue's page (`/{prefix}-{venueId}`), whether they have an account or not.
+ * book again on the venue's page (`/{slug}-{venueId}`, decision 081), whether they have an account or not.
  */
 export function expiredMessages(ctx: AppointmentContext, links: MessageLinks): OutboxMessageInput[] {
   const v = vars(ctx);
-  const url = `${links.publicUrl}/${ctx.venuePrefix}-${ctx.venueId}`;
+  const url = `${links.publicUrl}/${venueSegment({ id: ctx.venueId, name: ctx.venueName })}`;
   const body = fill(m.expiredBody, v);
   const rendered = renderEmail({
     preheader: body,

@@ -160,7 +160,7 @@ export function useBookingForm({ venue, serviceId, mode, onOpenChange, onBooked 
     // NOTE: React Router keeps the history index in history.state; 0 means this page was opened directly.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
-    else navigate(mode === 'user' ? paths.user.venue(venue.prefix, venue.id) : paths.venue(venue.prefix, venue.id));
+    else navigate(mode === 'user' ? paths.user.venue(venue) : paths.venue(venue));
   }
 
   /** A refused request: 409 or a refused time drops the time, a 400 marks fields, anything else is a toast. */

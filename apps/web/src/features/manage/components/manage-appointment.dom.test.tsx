@@ -34,7 +34,7 @@ describe('manage link page', () => {
   it('shows the appointment with the calendar link and no reschedule', async () => {
     renderPage({ [`GET ${url}`]: () => ok(appointment()) });
     const venue = await screen.findByRole('link', { name: 'Işıl Kuaför' });
-    expect(venue.getAttribute('href')).toBe('/isil-3');
+    expect(venue.getAttribute('href')).toBe('/isil-kuafor-3');
     const text = document.body.textContent ?? '';
     for (const part of [
       'Merkez, Edirne',

@@ -62,7 +62,7 @@ function Details({ appointment }: { appointment: ManageAppointment }) {
   return (
     <dl className="divide-y divide-stone-200">
       <Row label={t.venue}>
-        <Link to={paths.venue(a.venue.prefix, a.venue.id)} className="text-brand-800 underline-offset-2 hover:underline">
+        <Link to={paths.venue(a.venue)} className="text-brand-800 underline-offset-2 hover:underline">
           {a.venue.name}
         </Link>
       </Row>
@@ -139,7 +139,7 @@ export function ManageAppointmentView({ token, reschedule, review, reviewSummary
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         {lapsed ? (
           <Link
-            to={withBookingPicks(paths.service(a.venue.prefix, a.venue.id, a.service_id), {
+            to={withBookingPicks(paths.service(a.venue, a.service_id), {
               expertId: a.expert_id,
               subServiceId: a.sub_service_id,
             })}

@@ -41,7 +41,7 @@ describe('landing page', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('features: six cards, and the three not built yet (reports, SMS reminders, reviews) say "Yakında"', () => {
+  it('features: six cards, none of them "Yakında" (reports, SMS reminders and reviews ship)', () => {
     renderHome();
     const features = section(t.featuresTitle);
     const cards = within(features).getAllByRole('listitem');
@@ -52,10 +52,10 @@ describe('landing page', () => {
     expect(rows).toEqual([
       ['Kolay Randevu Yönetimi', false],
       ['Müşteri Takibi', false],
-      ['Detaylı Raporlar', true],
+      ['Detaylı Raporlar', false],
       ['Mobil Uyumluluk', false],
-      ['Otomatik SMS Bildirimleri', true],
-      ['Yorumlarla Müşteri Memnuniyeti', true],
+      ['Otomatik SMS Bildirimleri', false],
+      ['Yorumlarla Müşteri Memnuniyeti', false],
     ]);
   });
 

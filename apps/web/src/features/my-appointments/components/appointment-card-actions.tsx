@@ -44,7 +44,7 @@ export function UpcomingActions({
 
 /** 'Tekrar randevu al' on a past visit (decision 073): the venue's service page, its sheet open on the same picks. */
 export function BookAgainLink({ appointment: a }: { appointment: MyAppointment }) {
-  const href = withBookingPicks(paths.user.service(a.venue.prefix, a.venue_id, a.service_id), {
+  const href = withBookingPicks(paths.user.service({ id: a.venue_id, name: a.venue.name }, a.service_id), {
     expertId: a.expert_id,
     subServiceId: a.sub_service_id,
   });

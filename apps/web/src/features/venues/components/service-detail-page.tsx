@@ -12,6 +12,7 @@ import type { BookingSheetProps } from '@/lib/booking-sheet';
 import { BOOKING_PICK_PARAMS, paths } from '@/config/paths';
 import { useOpenGraph } from '../hooks/use-open-graph';
 import { useVenueFromSegment } from '../hooks/use-venue-from-segment';
+import { VenueGonePage } from './venue-gone-page';
 import { fill, formatLira } from '@/lib/format';
 import { publicVenueLinks, type ServiceLinkState, type VenueLinks } from '../lib/links';
 import { summariseService } from '../lib/service-summary';
@@ -49,7 +50,7 @@ export function ServiceDetailPage({
 }: ServicePageProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { venue, failed } = useVenueFromSegment(segment, links, fallbackPath);
+  const { venue, failed, gone, id } = useVenueFromSegment(segment, links, fallbackPath);
   // A link with an expert's pick ('Tekrar randevu al', decision 073) opens the sheet at once.
   const [searchParams] = useSearchParams();
   const [open, setOpen] = useState(() => searchParams.has(BOOKING_PICK_PARAMS.expert));
@@ -61,7 +62,10 @@ export function ServiceDetailPage({
 
   const description =
     venue && service ? fill(t.serviceMetaDescription, { venue: venue.name, service: service.name }) : t.listMetaDescription;
-  usePageMeta(venue && serviceName ? `${serviceName} · ${venue.name}` : serviceName || t.listTitle, description);
+  usePageMeta(
+    gone ? t.goneTitle : venue && serviceName ? `${serviceName} · ${venue.name}` : serviceName || t.listTitle,
+    gone ? t.goneText : description,
+  );
   useOpenGraph(
     venue && service
       ? {
@@ -72,6 +76,7 @@ export function ServiceDetailPage({
       : null,
   );
 
+  if (gone && id !== null) return <VenueGonePage venueId={id} links={links} />;
   if (failed || !venue) return <PageSpinner />;
 
   const backLink = <BackLink to={links.venue(venue)}>{fill(t.backToVenue, { name: venue.name })}</BackLink>;

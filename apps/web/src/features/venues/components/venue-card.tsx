@@ -8,13 +8,19 @@ import { fill } from '@/lib/format';
 import { VenueImage } from './venue-image';
 
 /** One result of the listing: image, name, rating, district/city and categories, linking to the venue page. */
-export function VenueCard({ venue, href }: { venue: VenueCardData; href: string }) {
+export function VenueCard({ venue, href, eager = false }: { venue: VenueCardData; href: string; eager?: boolean }) {
   return (
     <Link
       to={href}
       className="group flex h-full flex-col overflow-hidden rounded-card border border-stone-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
-      <VenueImage src={venue.image_url} alt="" name={venue.name} className="aspect-[16/10] w-full" />
+      <VenueImage
+        src={venue.image_url}
+        alt=""
+        name={venue.name}
+        loading={eager ? 'eager' : 'lazy'}
+        className="aspect-[16/10] w-full"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <h2 className="text-base font-semibold text-ink group-hover:text-brand-800 sm:text-lg">{venue.name}</h2>
         <CardRating average={venue.rating_average} count={venue.rating_count} />

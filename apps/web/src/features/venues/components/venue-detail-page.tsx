@@ -1,7 +1,8 @@
 import { memo, type ComponentType, type ReactNode } from 'react';
-import { CalendarPlus } from 'lucide-react';
+import { CalendarPlus, Star } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import type { VenueDetail } from '@randevu/contracts';
+import { formatRating } from '@/components/rating-stars';
 import { BadgeList } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -21,6 +22,7 @@ import { OpeningHours } from './opening-hours';
 import { ServiceList } from './service-list';
 import { VenueFacts } from './venue-facts';
 import { VenueGallery } from './venue-gallery';
+import { VenueGonePage } from './venue-gone-page';
 import { VenueImage } from './venue-image';
 
 const t = messages.venues;
@@ -43,13 +45,17 @@ const heroOf = (venue: VenueDetail | undefined) => (venue ? (venue.profile_image
 
 /** The public venue page (docs/product.md#venue-page), reusable under the user area through `links`. */
 export function VenueDetailPage({ segment, links = publicVenueLinks, fallbackPath = '/', reviews }: VenuePageProps) {
-  const { venue, failed } = useVenueFromSegment(segment, links, fallbackPath);
-  usePageMeta(venue?.name ?? t.listTitle, venue ? venueDescription(venue) : t.listMetaDescription);
+  const { venue, failed, gone, id } = useVenueFromSegment(segment, links, fallbackPath);
+  usePageMeta(
+    gone ? t.goneTitle : (venue?.name ?? t.listTitle),
+    gone ? t.goneText : venue ? venueDescription(venue) : t.listMetaDescription,
+  );
   const heroImage = heroOf(venue)?.image_url ?? null;
   useOpenGraph(
     venue ? { title: venue.name, description: venueDescription(venue), image: heroImage, type: 'business.business' } : null,
   );
 
+  if (gone && id !== null) return <VenueGonePage venueId={id} links={links} />;
   if (failed || !venue) return <PageSpinner />;
 
   return (
@@ -157,7 +163,10 @@ function VenueHeader({ venue }: { venue: VenueDetail }) {
       />
       <div className="grid content-start gap-5">
         {venue.categories.length ? <BadgeList labels={venue.categories.map((c) => c.name)} /> : null}
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{venue.name}</h1>
+        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
+          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{venue.name}</h1>
+          <VenueRating average={venue.rating_average} count={venue.rating_count} />
+        </div>
         <VenueFacts venue={venue} />
         {venue.services.length ? (
           <div>
@@ -171,6 +180,23 @@ function VenueHeader({ venue }: { venue: VenueDetail }) {
         ) : null}
       </div>
     </header>
+  );
+}
+
+/** '★ 4,6 (12 değerlendirme)' beside the name, leading to the reviews; nothing while the venue has no review. */
+function VenueRating({ average, count }: { average: number | null; count: number }) {
+  if (average === null || count === 0) return null;
+  const rating = formatRating(average);
+  return (
+    <a
+      href="#degerlendirmeler"
+      aria-label={fill(messages.venueReviews.cardLabel, { rating, count })}
+      className="inline-flex min-h-11 items-center gap-1.5 text-base text-stone-700 hover:text-brand-800 hover:underline"
+    >
+      <Star className="size-5 shrink-0 fill-amber-400 text-amber-500" aria-hidden />
+      <span className="font-semibold text-ink">{rating}</span>
+      <span>{fill(messages.venueReviews.count, { count })}</span>
+    </a>
   );
 }
 

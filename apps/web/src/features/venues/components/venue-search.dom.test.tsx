@@ -38,15 +38,16 @@ function renderSearch(
   });
   return requests;
 }
-const results = () => screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/salon-'));
+/** The result cards: links to a venue's address, /{slug of its name}-{id} (decision 081). */
+const results = () => screen.getAllByRole('link').filter((a) => /^\/[a-z0-9-]+-\d+$/.test(a.getAttribute('href') ?? ''));
 
 describe('venue search (/companies)', () => {
   it("lists the URL's city and category: the count and a card per venue linking to its page", async () => {
     const requests = renderSearch(() => page([card(5, 'Işıl Güzellik'), card(6, 'Moda Kuaför')]));
     expect(await screen.findByText(fill(t.resultCount, { count: 2 }))).toBeTruthy();
     expect(results().map((a) => [within(a).getByRole('heading').textContent, a.getAttribute('href')])).toEqual([
-      ['Işıl Güzellik', '/salon-5'],
-      ['Moda Kuaför', '/salon-6'],
+      ['Işıl Güzellik', '/isil-guzellik-5'],
+      ['Moda Kuaför', '/moda-kuafor-6'],
     ]);
     expect(results()[0]!.textContent).toContain('Merkez, Edirne');
     expect(requests[0]!.query.get('page')).toBe('1');

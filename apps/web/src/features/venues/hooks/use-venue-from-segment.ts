@@ -2,20 +2,23 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages, parseVenueSegment } from '@randevu/contracts/messages';
+import { ApiError } from '@/lib/api-client';
 import { useVenue } from '../api/get-venue';
 import type { VenueLinks } from '../lib/links';
 
 const t = messages.venues;
 
 /**
- * Loads the venue of a '{prefix}-{id}' segment; redirects to `fallbackPath` with a toast when the id
- * does not parse or the venue cannot be loaded, and puts the canonical prefix in the URL.
+ * Loads the venue of a '{prefix}-{id}' segment; `gone` when the server has no such published venue (404: the page says
+ * so, decision 081); redirects to `fallbackPath` with a toast when the id does not parse or the venue cannot be
+ * loaded otherwise (the spec's load failure); puts the canonical address, /{slug}-{id}, in the URL.
  */
 export function useVenueFromSegment(segment: string | undefined, links: VenueLinks, fallbackPath: string) {
   const navigate = useNavigate();
   const id = parseVenueSegment(segment);
   const query = useVenue(id);
-  const failed = id === null || query.isError;
+  const gone = id !== null && query.error instanceof ApiError && query.error.status === 404;
+  const failed = id === null || (query.isError && !gone);
 
   useEffect(() => {
     if (!failed) return;
@@ -37,5 +40,5 @@ export function useVenueFromSegment(segment: string | undefined, links: VenueLin
     );
   }, [venue, canonical, segment, navigate]);
 
-  return { venue, failed };
+  return { venue, failed, gone, id };
 }
