@@ -14,6 +14,8 @@
 export const PUBLIC_CACHE_WRITES = {
   'venue.created': { module: 'owner-venues', invalidates: 'venue' },
   'venue.updated': { module: 'owner-venues', invalidates: 'venue' },
+  /** "Yayına al" / "Yayından kaldır" (decision 074): the venue enters or leaves every listing. */
+  'venue.publicationChanged': { module: 'owner-venues', invalidates: 'venue' },
   'venueImage.uploaded': { module: 'venue-images', invalidates: 'venue' },
   'venueImage.deleted': { module: 'venue-images', invalidates: 'venue' },
   'faq.created': { module: 'venue-faqs', invalidates: 'venue' },

@@ -72,6 +72,7 @@ export const invalidationMap = {
     queryKeys.owner.venues.list(),
     queryKeys.owner.venues.categories(venueId),
   ],
+  'venue.publicationChanged': ({ venueId }: VenueWrite) => [...publicVenue(venueId), queryKeys.owner.venues.list()],
   'venueImage.uploaded': imageRow,
   'venueImage.deleted': imageRow,
   'faq.created': faqRow,
