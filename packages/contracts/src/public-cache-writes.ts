@@ -40,6 +40,8 @@ export const PUBLIC_CACHE_WRITES = {
   'closure.deleted': { module: 'availability-rules', invalidates: 'venue' },
   /** Opening or closing a public holiday: one call site. */
   'holiday.updated': { module: 'availability-rules', invalidates: 'venue' },
+  /** The holiday question answered for every holiday at once (decision 075): one call site. */
+  'holiday.answered': { module: 'availability-rules', invalidates: 'venue' },
   'bookingRules.updated': { module: 'availability-rules', invalidates: 'venue' },
   /** Guest, signed-in and front-desk booking: one call site (appointment-booking.ts, the one insert path). */
   'appointment.created': { module: 'appointments', invalidates: 'expert' },
