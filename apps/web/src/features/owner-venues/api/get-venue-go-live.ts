@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { messages } from '@randevu/contracts/messages';
+import type { VenueGoLive } from '@randevu/contracts';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export const getVenueGoLive = (venueId: number, signal?: AbortSignal) =>
+  api.get<VenueGoLive>(`/api/owner/venues/${venueId}/go-live`, undefined, signal);
+
+/** The go-live checklist's facts (decision 074); every write that changes the public page refreshes it. */
+export const venueGoLiveQueryOptions = (venueId: number) =>
+  queryOptions({
+    queryKey: queryKeys.venues.goLive(venueId),
+    queryFn: ({ signal }) => getVenueGoLive(venueId, signal),
+    meta: { errorMessage: messages.ownerVenues.goLive.loadFailed },
+  });
+
+export const useVenueGoLive = (venueId: number) => useQuery(venueGoLiveQueryOptions(venueId));
