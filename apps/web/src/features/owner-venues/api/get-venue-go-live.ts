@@ -12,6 +12,8 @@ export const venueGoLiveQueryOptions = (venueId: number) =>
   queryOptions({
     queryKey: queryKeys.venues.goLive(venueId),
     queryFn: ({ signal }) => getVenueGoLive(venueId, signal),
+    // Read again whenever the checklist mounts: an owner comes back to it after each step (one small query).
+    staleTime: 0,
     meta: { errorMessage: messages.ownerVenues.goLive.loadFailed },
   });
 
