@@ -101,7 +101,7 @@ export const ownerVenuesMessages = {
     todo: 'Eksik',
     optional: 'Önerilir',
     goServices: 'Hizmet ekle',
-    goExperts: 'Uzmanlara git',
+    goExperts: 'Uzman ekle',
     goPhotos: 'Fotoğraf ekle',
     publish: 'Yayına al',
     unpublish: 'Yayından kaldır',
