@@ -31,6 +31,15 @@ export function ownerCalendarEntries(t: Side): Record<string, Entry> {
         body: { json: { note: 'Kısa kesim sever' } },
       }),
     },
+    // The go-live checklist and "Yayına al" (decision 074).
+    'GET /api/owner/venues/:id/go-live': {
+      role: 'owner',
+      request: () => ({ url: `/api/owner/venues/${t.venue.id}/go-live` }),
+    },
+    'PUT /api/owner/venues/:id/publication': {
+      role: 'owner',
+      request: () => ({ url: `/api/owner/venues/${t.venue.id}/publication`, body: { json: { is_published: false } } }),
+    },
     // The venue's reports.
     'GET /api/owner/venues/:id/reports': {
       role: 'owner',

@@ -44,6 +44,13 @@ export function availabilityRulesEntries(t: Side): Record<string, Entry> {
         body: { json: { open: true } },
       }),
     },
+    'PUT /api/owner/venues/:id/holidays': {
+      role: 'owner',
+      request: () => ({
+        url: `/api/owner/venues/${t.venue.id}/holidays`,
+        body: { json: { holidays_open: true, eves_open: true } },
+      }),
+    },
     'GET /api/owner/venues/:id/booking-rules': {
       role: 'owner',
       request: () => ({ url: `/api/owner/venues/${t.venue.id}/booking-rules` }),

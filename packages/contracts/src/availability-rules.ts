@@ -132,6 +132,17 @@ export const venueHolidayParamsSchema = z.object({ id: idParam, date: calendarDa
 export const updateHolidayBodySchema = z.object({ open: z.boolean({ error: m.openInvalid }), force: forceField });
 export type UpdateHolidayBody = z.input<typeof updateHolidayBodySchema>;
 
+/**
+ * PUT /api/owner/venues/{id}/holidays: the holiday question, asked once (decision 075). Every holiday from today to the
+ * end of next year takes the answer: whole days `holidays_open`, eves (arife, 28 October afternoon) `eves_open`.
+ */
+export const answerHolidaysBodySchema = z.object({
+  holidays_open: z.boolean({ error: m.openInvalid }),
+  eves_open: z.boolean({ error: m.openInvalid }),
+  force: forceField,
+});
+export type AnswerHolidaysBody = z.input<typeof answerHolidaysBodySchema>;
+
 export const venueHolidaySchema = z.object({
   date: z.string(),
   name: z.string(),

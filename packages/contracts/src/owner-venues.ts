@@ -69,6 +69,11 @@ export const createVenueBodySchema = z.object({
   opening_time: hhmmField.optional(),
   closing_time: hhmmField.optional(),
   working_days: z.array(z.enum(WEEKDAYS)).optional(),
+  /**
+   * Decision 074: false keeps the new venue out of the public listing until the owner's "Yayına al" (the app's setup
+   * sends it); absent (a client of the spec's call) publishes it, listed as soon as it can take a booking.
+   */
+  is_published: z.boolean().optional(),
 });
 export type CreateVenueBody = z.input<typeof createVenueBodySchema>;
 
@@ -79,7 +84,7 @@ export type CreateVenueBody = z.input<typeof createVenueBodySchema>;
  * Hours stay as they are when none of working_hours, opening_time, closing_time, working_days is sent.
  */
 export const updateVenueBodySchema = createVenueBodySchema
-  .omit({ city_id: true, district_id: true, neighborhood_id: true })
+  .omit({ city_id: true, district_id: true, neighborhood_id: true, is_published: true })
   .extend({ category_ids: z.array(z.coerce.number().int().positive()).max(10).optional() });
 export type UpdateVenueBody = z.input<typeof updateVenueBodySchema>;
 
@@ -89,6 +94,12 @@ export const ownerVenueSchema = z.object({
   name: z.string(),
   address: z.string(),
   is_active: z.boolean(),
+  /** Decision 074: the owner's "Yayına al". */
+  is_published: z.boolean(),
+  /** Decision 074: an active expert with hours offers an active sub-service. */
+  is_bookable: z.boolean(),
+  /** Decision 074: shown in the public listing (active, published, bookable). */
+  is_listed: z.boolean(),
   city: z.object({ id: z.number().int(), name: z.string() }),
   district: z.object({ id: z.number().int(), name: z.string() }),
   created_at: z.string(),
@@ -117,3 +128,26 @@ export const ownerVenueDetailSchema = ownerVenueSchema.extend({
   working_days: z.array(z.enum(WEEKDAYS)),
 });
 export type OwnerVenueDetail = z.infer<typeof ownerVenueDetailSchema>;
+
+/** GET /api/owner/venues/{id}/go-live: the go-live checklist's facts (decision 074). */
+export const venueGoLiveSchema = z.object({
+  is_published: z.boolean(),
+  is_bookable: z.boolean(),
+  is_listed: z.boolean(),
+  /** Active sub-services of a service one of the venue's categories holds. */
+  active_sub_services: z.number().int(),
+  /** Active experts, and of them those without weekly hours or without an active sub-service assigned. */
+  experts: z.number().int(),
+  experts_without_hours: z.number().int(),
+  experts_without_services: z.number().int(),
+  images: z.number().int(),
+  /** Decision 075: the holiday question was answered (asked once, on the checklist). */
+  holidays_answered: z.boolean(),
+});
+export type VenueGoLive = z.infer<typeof venueGoLiveSchema>;
+
+/** PUT /api/owner/venues/{id}/publication: "Yayına al" (true, only once bookable) or "Yayından kaldır" (false). */
+export const venuePublicationBodySchema = z.object({
+  is_published: z.boolean({ error: messages.ownerVenues.goLive.publishInvalid }),
+});
+export type VenuePublicationBody = z.infer<typeof venuePublicationBodySchema>;

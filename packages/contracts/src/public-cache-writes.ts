@@ -14,6 +14,8 @@
 export const PUBLIC_CACHE_WRITES = {
   'venue.created': { module: 'owner-venues', invalidates: 'venue' },
   'venue.updated': { module: 'owner-venues', invalidates: 'venue' },
+  /** "Yayına al" / "Yayından kaldır" (decision 074): the venue enters or leaves every listing. */
+  'venue.publicationChanged': { module: 'owner-venues', invalidates: 'venue' },
   'venueImage.uploaded': { module: 'venue-images', invalidates: 'venue' },
   'venueImage.deleted': { module: 'venue-images', invalidates: 'venue' },
   'faq.created': { module: 'venue-faqs', invalidates: 'venue' },
@@ -38,6 +40,8 @@ export const PUBLIC_CACHE_WRITES = {
   'closure.deleted': { module: 'availability-rules', invalidates: 'venue' },
   /** Opening or closing a public holiday: one call site. */
   'holiday.updated': { module: 'availability-rules', invalidates: 'venue' },
+  /** The holiday question answered for every holiday at once (decision 075): one call site. */
+  'holiday.answered': { module: 'availability-rules', invalidates: 'venue' },
   'bookingRules.updated': { module: 'availability-rules', invalidates: 'venue' },
   /** Guest, signed-in and front-desk booking: one call site (appointment-booking.ts, the one insert path). */
   'appointment.created': { module: 'appointments', invalidates: 'expert' },

@@ -72,6 +72,7 @@ export const invalidationMap = {
     queryKeys.owner.venues.list(),
     queryKeys.owner.venues.categories(venueId),
   ],
+  'venue.publicationChanged': ({ venueId }: VenueWrite) => [...publicVenue(venueId), queryKeys.owner.venues.list()],
   'venueImage.uploaded': imageRow,
   'venueImage.deleted': imageRow,
   'faq.created': faqRow,
@@ -99,6 +100,7 @@ export const invalidationMap = {
   'closure.created': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.closures(venueId), calendarOf(venueId)],
   'closure.deleted': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.closures(venueId), calendarOf(venueId)],
   'holiday.updated': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.holidayYears(venueId), calendarOf(venueId)],
+  'holiday.answered': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.holidayYears(venueId), calendarOf(venueId)],
   'bookingRules.updated': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.bookingRules(venueId)],
   // Guest or signed-in; the signed-in user's list gains it.
   'appointment.created': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],

@@ -46,6 +46,11 @@ const venues = {
    * key, so a write that invalidates the public venue page refreshes them too; the owner's reply invalidates this alone.
    */
   reviews: (id: number) => ['venues', 'detail', id, 'reviews'] as const,
+  /**
+   * The owner's go-live checklist of the venue (GET /api/owner/venues/{id}/go-live, decision 074): under the venue's
+   * detail key, so every write that changes what the public page shows (services, experts, images) refreshes it too.
+   */
+  goLive: (id: number) => ['venues', 'detail', id, 'go-live'] as const,
   /** One order of the venue's public reviews, all its pages: under `reviews(id)`, so the owner's reply drops every order. */
   reviewList: (id: number, sort: string) => ['venues', 'detail', id, 'reviews', sort] as const,
   lists: () => ['venues', 'list'] as const,

@@ -52,6 +52,9 @@ export const expertsMessages = {
   retry: 'Tekrar dene',
   active: 'Aktif',
   passive: 'Pasif',
+  /** Decision 074: an expert who cannot take a booking yet, and why. */
+  flagNoHours: 'Çalışma saati yok',
+  flagNoServices: 'Hizmet atanmadı',
   experienceYears: '{years} yıl deneyim',
   photoAlt: '{name} fotoğrafı',
   phoneLabel: 'Telefon',

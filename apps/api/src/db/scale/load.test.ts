@@ -21,7 +21,7 @@ async function snapshot(db: Db, strip: string[] = []) {
     const name = sql.raw(`"${table}"`);
     const rows = await queryRows<{ row: string }>(
       db,
-      sql`select (to_jsonb(x) - string_to_array(${strip.join(',')}, ',') - 'updated_at' - 'prefix' - case when ${table} in ('appointments', 'reviews') then '' else 'created_at' end)::text as row
+      sql`select (to_jsonb(x) - string_to_array(${strip.join(',')}, ',') - 'updated_at' - 'holidays_answered_at' - 'prefix' - case when ${table} in ('appointments', 'reviews') then '' else 'created_at' end)::text as row
           from ${name} x order by 1`,
     );
     out[table] = rows.map((r) => r.row);

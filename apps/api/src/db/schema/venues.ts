@@ -54,6 +54,22 @@ export const venues = pgTable(
     autoConfirm: boolean('auto_confirm').notNull().default(false),
     pendingExpiryHours: integer('pending_expiry_hours').notNull().default(24),
     isActive: boolean('is_active').notNull().default(true),
+    /** Decision 074: the owner's "Yayına al"; venues created before it, the demo's and a create call without the field are published. */
+    isPublished: boolean('is_published').notNull().default(true),
+    /**
+     * Decision 074: whether the venue can take a booking (an active expert with hours offering an active sub-service of a
+     * service its categories hold), kept by the triggers of migration 0028 in every write's transaction.
+     */
+    isBookable: boolean('is_bookable').notNull().default(false),
+    /** Decision 074: what the public listing shows (and counts): active, published and bookable. */
+    isListed: boolean('is_listed')
+      .notNull()
+      .generatedAlwaysAs(sql`is_active and is_published and is_bookable`),
+    /**
+     * Decision 075: when the owner answered the holiday question (opens on bayram and official holidays? on eves?);
+     * null while unasked. Venues made before it and the demo's count as answered; the create call writes null.
+     */
+    holidaysAnsweredAt: instant('holidays_answered_at').defaultNow(),
     /** Decision 039: the visible reviews' count and rating sum, changed in each review write's transaction. */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
@@ -75,11 +91,11 @@ export const venues = pgTable(
   (t) => [
     index('venues_owner_id_idx').on(t.ownerId),
     index('venues_city_active_idx').on(t.cityId, t.isActive),
-    // A city's active venues in the listing's order, so a page reads its own rows and not the whole city's;
+    // A city's listed venues (decision 074) in the listing's order, so a page reads its own rows and not the whole city's;
     // with their categories, so skipping to page 20 tests each entry without a lookup (decision 051).
     index('venues_city_name_idx')
       .on(t.cityId, t.searchName, t.id, t.categoryIds)
-      .where(sql`${t.isActive}`),
+      .where(sql`${t.isListed}`),
     check('venues_slot_interval', sql`${t.slotIntervalMinutes} in (5, 10, 15, 20, 30, 45, 60, 90, 120)`),
     check('venues_name_not_blank', sql`length(trim(${t.name})) > 0`),
     check('venues_min_notice', sql`${t.minNoticeMinutes} between 0 and 10080`),

@@ -43,6 +43,13 @@ export const catalogue: CatalogueCategory[] = [
       s(108, 'Kaş ve Kirpik', 'Kaş alımı, kaş laminasyonu ve kirpik lifting', 30, 300),
       s(109, 'Ağda', 'Sir ağda veya sıcak ağda ile bölgesel epilasyon', 45, 450),
       s(110, 'Makyaj', 'Günlük, gece veya gelin makyajı', 60, 1500),
+      // Migration 0028 adds these six to a catalogue already loaded (same ids and values).
+      s(111, 'Gelin Başı', 'Gelin saçı topuz ve şekillendirme, prova dahil', 120, 3000),
+      s(112, 'Protez Tırnak', 'Jel veya akrilik protez tırnak uygulaması', 90, 1100),
+      s(113, 'Kalıcı Oje', 'Tırnak bakımı ve kalıcı oje uygulaması', 45, 500),
+      s(114, 'Keratin Bakımı', 'Keratin ile saç düzleştirme ve bakım', 150, 2500),
+      s(115, 'Lazer Epilasyon', 'Bölgesel lazer epilasyon seansı', 30, 800),
+      s(116, 'Kaş Laminasyonu', 'Kaş laminasyonu ve şekillendirme', 45, 600),
     ],
   },
   {

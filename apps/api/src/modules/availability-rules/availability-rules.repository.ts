@@ -178,6 +178,10 @@ export function createAvailabilityRulesRepository(db: Db) {
           .returning({ date: venueHolidayOpenings.date })
       ).length > 0,
 
+    /** Decision 075: the venue's owner answered the holiday question. */
+    markHolidaysAnswered: (venueId: number) =>
+      db.update(venues).set({ holidaysAnsweredAt: new Date() }).where(eq(venues.id, venueId)),
+
     isHolidayOpen: async (venueId: number, date: string) =>
       (
         await db

@@ -23,6 +23,7 @@ import {
   venueHolidayParamsSchema,
   venueHolidayResponseSchema,
   venueHolidaysParamsSchema,
+  answerHolidaysBodySchema,
   venueHolidaysQuerySchema,
 } from '@randevu/contracts';
 import type { ModuleDeps } from '../module-deps';
@@ -154,6 +155,23 @@ export const availabilityRulesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
     async (request) => ({
       success: true as const,
       data: await service.holidays.update(request.user!.id, request.params.id, request.params.date, request.body),
+    }),
+  );
+
+  app.put(
+    `${venueBase}/holidays`,
+    {
+      ...common,
+      schema: {
+        ...meta,
+        params: venueHolidaysParamsSchema,
+        body: answerHolidaysBodySchema,
+        response: { 200: venueHolidayListResponseSchema, ...errors, 409: ruleConflictResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.holidays.answer(request.user!.id, request.params.id, request.body),
     }),
   );
 

@@ -1,4 +1,10 @@
-import { messages, RULE_CONFLICTS_LISTED_MAX, type UpdateHolidayBody, type VenueHoliday } from '@randevu/contracts';
+import {
+  messages,
+  RULE_CONFLICTS_LISTED_MAX,
+  type AnswerHolidaysBody,
+  type UpdateHolidayBody,
+  type VenueHoliday,
+} from '@randevu/contracts';
 import { toVenueWallTime, venueDayBounds, venueWallTimeToInstant } from '../../lib/time';
 import type { Db } from '../../db/client';
 import {
@@ -76,6 +82,37 @@ export function createHolidaysService({ db, cache, now }: RulesDeps) {
       }
       cache.invalidateVenue(venueId); // committed: available times follow the holiday at once
       return toDto(holiday, body.open);
+    },
+
+    /**
+     * The holiday question (decision 075): every holiday from today to the end of next year opens or closes by the
+     * answer (whole days by `holidays_open`, eves by `eves_open`), and the venue is marked as asked. Closing holds the
+     * venue's days and answers 409 over booked appointments unless `force`, as one holiday's closing does.
+     */
+    async answer(ownerId: number, venueId: number, body: AnswerHolidaysBody): Promise<VenueHoliday[]> {
+      await assertOwnsVenue(db, venueId, ownerId);
+      const today = toVenueWallTime(now()).date;
+      const last = `${Number(today.slice(0, 4)) + 1}-12-31`;
+      const holidays = turkishHolidaysBetween(today, last);
+      await db.transaction(async (tx) => {
+        const txRepo = createAvailabilityRulesRepository(tx);
+        await txRepo.lockVenueDaysExclusive(venueId);
+        const open = new Set(await txRepo.listHolidayOpenings(venueId, today, last));
+        const wanted = (h: PublicHoliday) => (h.halfDay ? body.eves_open : body.holidays_open);
+        for (const h of holidays) {
+          if (wanted(h) && !open.has(h.date)) await txRepo.openHoliday(venueId, h.date);
+          if (wanted(h) || !open.has(h.date)) continue;
+          if (!body.force) {
+            const { from, to } = closedRange(h);
+            const found = await txRepo.listVenueConflicts(venueId, notBefore(from, now()), to, RULE_CONFLICTS_LISTED_MAX);
+            if (found.total) throw ruleConflict(m.conflictHoliday, found);
+          }
+          await txRepo.closeHoliday(venueId, h.date);
+        }
+        await txRepo.markHolidaysAnswered(venueId);
+      });
+      cache.invalidateVenue(venueId); // committed: available times follow the holidays at once
+      return listVenueHolidays(db, venueId, today, last);
     },
   };
 }

@@ -1,6 +1,18 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { categories, cities, districts, neighborhoods, venueCategories, venueHours, venues } from '../../db/schema';
+
+export interface GoLiveRow {
+  is_published: boolean;
+  is_bookable: boolean;
+  is_listed: boolean;
+  holidays_answered: boolean;
+  active_sub_services: number;
+  experts: number;
+  experts_without_hours: number;
+  experts_without_services: number;
+  images: number;
+}
 
 export interface HoursInput {
   weekday: number;
@@ -15,6 +27,9 @@ const summaryColumns = {
   name: venues.name,
   address: venues.address,
   isActive: venues.isActive,
+  isPublished: venues.isPublished,
+  isBookable: venues.isBookable,
+  isListed: venues.isListed,
   createdAt: venues.createdAt,
   cityId: cities.id,
   cityName: cities.name,
@@ -79,6 +94,35 @@ export function createOwnerVenuesRepository(db: Db) {
         .from(venueHours)
         .where(eq(venueHours.venueId, venueId))
         .orderBy(asc(venueHours.weekday)),
+
+    /** The go-live checklist's facts of one venue (decision 074), one statement; null when unknown or not theirs. */
+    async findGoLive(id: number, ownerId: number) {
+      const [row] = await queryRows<GoLiveRow>(
+        db,
+        sql`
+        select v.is_published, v.is_bookable, v.is_listed, v.holidays_answered_at is not null as holidays_answered,
+               (select count(*)::int from sub_services ss join services s on s.id = ss.service_id
+                 where ss.venue_id = v.id and ss.is_active and ss.deleted_at is null
+                   and exists (select 1 from venue_categories vc where vc.venue_id = v.id and vc.category_id = s.category_id)
+               ) as active_sub_services,
+               count(e.id)::int as experts,
+               count(e.id) filter (where not exists (select 1 from expert_working_hours h where h.expert_id = e.id))::int
+                 as experts_without_hours,
+               count(e.id) filter (where not exists (
+                 select 1 from expert_sub_services ess
+                 join sub_services ss on ss.id = ess.sub_service_id and ss.is_active and ss.deleted_at is null
+                 where ess.expert_id = e.id and ess.is_active))::int as experts_without_services,
+               (select count(*)::int from venue_images i where i.venue_id = v.id) as images
+        from venues v
+        left join experts e on e.venue_id = v.id and e.is_active and e.deleted_at is null
+        where v.id = ${id} and v.owner_id = ${ownerId}
+        group by v.id`,
+      );
+      return row ?? null;
+    },
+
+    setPublished: (id: number, published: boolean) =>
+      db.update(venues).set({ isPublished: published, updatedAt: new Date() }).where(eq(venues.id, id)),
 
     countCategories: async (ids: number[]) =>
       ids.length ? (await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids))).length : 0,

@@ -9,6 +9,8 @@ import {
   ownerVenueDetailSchema,
   ownerVenueSchema,
   updateVenueBodySchema,
+  venueGoLiveSchema,
+  venuePublicationBodySchema,
 } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
@@ -67,5 +69,21 @@ export const ownerVenuesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCac
       success: true as const,
       data: await service.update(request.params.id, request.user!.id, request.body),
     }),
+  );
+
+  app.get(
+    '/api/owner/venues/:id/go-live',
+    asOwner({ params: idParamsSchema, response: { 200: ok(venueGoLiveSchema), ...owned } }),
+    async (request) => success(await service.getGoLive(request.params.id, request.user!.id)),
+  );
+
+  app.put(
+    '/api/owner/venues/:id/publication',
+    asOwner({
+      params: idParamsSchema,
+      body: venuePublicationBodySchema,
+      response: { 200: ok(venueGoLiveSchema), ...owned, 409: errorResponseSchema },
+    }),
+    async (request) => success(await service.setPublished(request.params.id, request.user!.id, request.body.is_published)),
   );
 };

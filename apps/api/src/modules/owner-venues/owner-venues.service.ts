@@ -10,11 +10,12 @@ import {
   type OwnerVenueDetail,
   type OwnerWorkingHours,
   type updateVenueBodySchema,
+  type VenueGoLive,
   venueOpeningSpan,
 } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { trimSeconds } from '../../lib/time';
 import { createLocationsService } from '../locations/locations.service';
 import { createOwnerVenuesRepository } from './owner-venues.repository';
@@ -32,6 +33,9 @@ const toDto = (r: Row): OwnerVenue => ({
   name: r.name,
   address: r.address,
   is_active: r.isActive,
+  is_published: r.isPublished,
+  is_bookable: r.isBookable,
+  is_listed: r.isListed,
   city: { id: r.cityId, name: r.cityName },
   district: { id: r.districtId, name: r.districtName },
   created_at: r.createdAt.toISOString(),
@@ -131,6 +135,21 @@ export function createOwnerVenuesService({ db, cache }: { db: Db; cache: PublicC
       cache.invalidateVenue(id);
       return getDetail(id, ownerId);
     },
+    /** The go-live checklist (decision 074); 404 unless the venue is this owner's. */
+    async getGoLive(id: number, ownerId: number): Promise<VenueGoLive> {
+      const row = await repo.findGoLive(id, ownerId);
+      if (!row) throw notFound(messages.venues.notFound);
+      return row;
+    },
+    /** "Yayına al" (only once the venue can take a booking: 409 otherwise, nothing changed) or "Yayından kaldır". */
+    async setPublished(id: number, ownerId: number, published: boolean): Promise<VenueGoLive> {
+      const before = await repo.findGoLive(id, ownerId);
+      if (!before) throw notFound(messages.venues.notFound);
+      if (published && !before.is_bookable) throw conflict(messages.ownerVenues.goLive.notBookable, 'VENUE_NOT_BOOKABLE');
+      await repo.setPublished(id, published);
+      cache.invalidateVenue(id);
+      return (await repo.findGoLive(id, ownerId))!;
+    },
     async listMine(ownerId: number) {
       return (await repo.listByOwnerId(ownerId)).map(toDto);
     },
@@ -148,6 +167,9 @@ export function createOwnerVenuesService({ db, cache }: { db: Db; cache: PublicC
           cityId: body.city_id,
           districtId: body.district_id,
           neighborhoodId: body.neighborhood_id,
+          isPublished: body.is_published ?? true,
+          // Decision 075: a new venue is asked the holiday question on its checklist.
+          holidaysAnsweredAt: null,
         },
         categoryIds,
         hours,

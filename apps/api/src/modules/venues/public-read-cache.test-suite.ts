@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { SAC_KESIMI, createExpert } from '../../../test/factories';
 import { nextWeekday, seedBookableVenue, slotFields } from '../../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { makeBookable } from '../../../test/listed-venues';
 import { registerOwner, type Session } from '../../../test/auth-helpers';
 
 /**
@@ -26,6 +27,8 @@ export function usePublicReadCacheSuite() {
     s.t = await buildTestApp();
     s.owner = await registerOwner(s.t.app);
     const { venueId, subId } = await seedBookableVenue(s.t.db, { ownerId: s.owner.user.id, name: 'Önbellek Kuaförü' });
+    // Listed (decision 074): the listing reads below need a venue that can take a booking.
+    await makeBookable(s.t.db, venueId);
     Object.assign(s, { venueId, subId });
   });
   afterAll(() => s.t.close());

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { VenueListResponse } from '@randevu/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createOwner, createVenue, EDIRNE } from '../../../test/factories';
+import { createOwner, EDIRNE } from '../../../test/factories';
+import { createListedVenue } from '../../../test/listed-venues';
 import { venueCategories, venues } from '../../db/schema';
 import { recountListingCounts } from '../../db/listing-counts';
 import type { Db } from '../../db/client';
@@ -27,7 +28,7 @@ async function drift(db: Pick<Db, 'execute'> = t.db) {
   const { rows } = (await db.execute(sql`
     with fresh as (
       select v.city_id, vc.category_id, count(*)::int as venues
-      from venues v join venue_categories vc on vc.venue_id = v.id where v.is_active group by 1, 2
+      from venues v join venue_categories vc on vc.venue_id = v.id where v.is_listed group by 1, 2
     ), kept as (select city_id, category_id, venues from venue_listing_counts where venues <> 0)
     (select 'kept' as side, * from kept except select 'kept', * from fresh)
     union all (select 'fresh', * from fresh except select 'fresh', * from kept)
@@ -52,7 +53,7 @@ const total = async (cityId: number, categoryId: number) => {
 const counted = async (cityId: number, categoryId: number) => {
   const { rows } = (await t.db.execute(sql`
     select count(*)::int as n from venues v
-    where v.city_id = ${cityId} and v.is_active
+    where v.city_id = ${cityId} and v.is_listed
       and exists (select 1 from venue_categories vc where vc.venue_id = v.id and vc.category_id = ${categoryId})
   `)) as unknown as { rows: { n: number }[] };
   return rows[0]!.n;
@@ -86,14 +87,14 @@ describe('venue_listing_counts: the listing total after venue writes', () => {
 
   it('counts a created venue in each of its categories, an inactive one in none', async () => {
     const before = await total(EDIRNE.cityId, 2);
-    await createVenue(t.db, { ownerId, name: 'Sayım Bir', categoryIds: [1, 2] });
-    await createVenue(t.db, { ownerId, name: 'Sayım Pasif', categoryIds: [2], isActive: false });
+    await createListedVenue(t.db, { ownerId, name: 'Sayım Bir', categoryIds: [1, 2] });
+    await createListedVenue(t.db, { ownerId, name: 'Sayım Pasif', categoryIds: [2], isActive: false });
     expect(await total(EDIRNE.cityId, 2)).toBeGreaterThanOrEqual(before + 1);
     await expectCountsRight(pairs);
   });
 
   it('follows deactivation, activation and a move to another city', async () => {
-    const v = await createVenue(t.db, { ownerId, name: 'Sayım Taşınan', categoryIds: [1, 3] });
+    const v = await createListedVenue(t.db, { ownerId, name: 'Sayım Taşınan', categoryIds: [1, 3] });
     await t.db.update(venues).set({ isActive: false }).where(eq(venues.id, v.id));
     await expectCountsRight(pairs);
     await t.db.update(venues).set({ isActive: true }).where(eq(venues.id, v.id));
@@ -109,7 +110,7 @@ describe('venue_listing_counts: the listing total after venue writes', () => {
   });
 
   it('follows category changes (replaced as the owner edit does, one link removed, a link moved) in one transaction', async () => {
-    const v = await createVenue(t.db, { ownerId, name: 'Sayım Kategori', categoryIds: [1] });
+    const v = await createListedVenue(t.db, { ownerId, name: 'Sayım Kategori', categoryIds: [1] });
     await t.db.transaction(async (tx) => {
       await tx.delete(venueCategories).where(eq(venueCategories.venueId, v.id));
       await tx.insert(venueCategories).values([2, 3].map((categoryId) => ({ venueId: v.id, categoryId })));
@@ -125,7 +126,7 @@ describe('venue_listing_counts: the listing total after venue writes', () => {
     const [row] = await t.db.select({ categoryIds: venues.categoryIds }).from(venues).where(eq(venues.id, v.id));
     expect(row?.categoryIds).toEqual([1]);
     // A link of an inactive venue counts nowhere, before and after its activation.
-    const off = await createVenue(t.db, { ownerId, name: 'Sayım Kapalı', categoryIds: [], isActive: false });
+    const off = await createListedVenue(t.db, { ownerId, name: 'Sayım Kapalı', categoryIds: [], isActive: false });
     await t.db.insert(venueCategories).values({ venueId: off.id, categoryId: 2 });
     await expectCountsRight(pairs);
     await t.db.update(venues).set({ isActive: true }).where(eq(venues.id, off.id));
@@ -133,15 +134,15 @@ describe('venue_listing_counts: the listing total after venue writes', () => {
   });
 
   it('counts a deleted venue off (active or not), its links going with it', async () => {
-    const on = await createVenue(t.db, { ownerId, name: 'Sayım Silinen', categoryIds: [1, 2] });
-    const off = await createVenue(t.db, { ownerId, name: 'Sayım Silinen Pasif', categoryIds: [2], isActive: false });
+    const on = await createListedVenue(t.db, { ownerId, name: 'Sayım Silinen', categoryIds: [1, 2] });
+    const off = await createListedVenue(t.db, { ownerId, name: 'Sayım Silinen Pasif', categoryIds: [2], isActive: false });
     await t.db.delete(venues).where(eq(venues.id, on.id));
     await t.db.delete(venues).where(eq(venues.id, off.id));
     await expectCountsRight(pairs);
   });
 
   it('rolls back with the write that failed', async () => {
-    const v = await createVenue(t.db, { ownerId, name: 'Sayım Geri', categoryIds: [1] });
+    const v = await createListedVenue(t.db, { ownerId, name: 'Sayım Geri', categoryIds: [1] });
     await expect(
       t.db.transaction(async (tx) => {
         await tx.update(venues).set({ isActive: false }).where(eq(venues.id, v.id));

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldTurkish, messages, type VenueListResponse } from '@randevu/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createExpert, createOwner, createReview, createVenue, EDIRNE } from '../../../test/factories';
+import { createExpert, createOwner, createReview, EDIRNE } from '../../../test/factories';
+import { createListedVenue } from '../../../test/listed-venues';
 
 /**
  * Decision 048: the listing's keyset pages. `meta.next` is the cursor of the page's last venue; `after`
@@ -19,7 +20,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   const ownerId = (await createOwner(t.db)).id;
   for (const [i, name] of NAMES.entries()) {
-    const venueId = (await createVenue(t.db, { ownerId, name: `${marker} ${name}` })).id;
+    const venueId = (await createListedVenue(t.db, { ownerId, name: `${marker} ${name}` })).id;
     const expertId = (await createExpert(t.db, { venueId })).id;
     for (const rating of RATINGS[i]!) await createReview(t.db, { venueId, expertId, rating });
   }

@@ -53,7 +53,7 @@ export interface ListingOptions {
 }
 
 /**
- * One page of active venues of a city in a category, with the total, in ONE statement (decision 048).
+ * One page of listed venues (active, published and able to take a booking: decision 074) of a city in a category, with the total, in ONE statement (decision 048).
  * The total does not grow with the city: the plain listing reads its maintained count (`venue_listing_counts`,
  * one row), a filtered one (q, min_rating) counts its matches up to `countCap`. The page walks the city's index in
  * the listing's order carrying only the sort key (index-only for the default order), from `after` (the previous
@@ -68,7 +68,7 @@ export function listActiveByCityAndCategory(db: Db, opts: ListingOptions) {
   const matches = sql`
     from venues v
     where v.city_id = ${opts.cityId}
-      and v.is_active
+      and v.is_listed
       and v.category_ids @> array[${opts.categoryId}::int]
       ${opts.foldedQuery ? containsNeedle(opts.foldedQuery) : sql``}
       ${opts.minRating ? sql`and v.rating_count > 0 and v.rating_sum >= ${opts.minRating} * v.rating_count` : sql``}`;

@@ -2,7 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages, venueCardSchema } from '@randevu/contracts';
 import { useTestApp, type TestApp } from '../../../test/build-test-app';
-import { EDIRNE, createImage, createOwner, createVenue } from '../../../test/factories';
+import { EDIRNE, createImage, createOwner } from '../../../test/factories';
+import { createListedVenue } from '../../../test/listed-venues';
 
 const app = useTestApp();
 let t: TestApp;
@@ -32,8 +33,8 @@ describe('GET /venues/by-city-category/:city/:category', () => {
     const owner = await createOwner(t.db);
     const at = { ownerId: owner.id, cityId: CITY, districtId: place.districtId, neighborhoodId: place.neighborhoodId };
     ids = {};
-    const make = async (key: string, extra: Parameters<typeof createVenue>[1]) => {
-      const v = await createVenue(t.db, { ...at, ...extra });
+    const make = async (key: string, extra: Parameters<typeof createListedVenue>[1]) => {
+      const v = await createListedVenue(t.db, { ...at, ...extra });
       ids[key] = { id: v.id, prefix: v.prefix };
       return v;
     };

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type VenueCard } from '@randevu/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createExpert, createOwner, createReview, createVenue, EDIRNE } from '../../../test/factories';
+import { createExpert, createOwner, createReview, EDIRNE } from '../../../test/factories';
+import { createListedVenue } from '../../../test/listed-venues';
 import { invalid } from '../../../test/fixtures';
 
 /**
@@ -15,7 +16,7 @@ const marker = `Puan ${randomUUID().slice(0, 8)}`;
 const ids: Record<string, number> = {};
 
 async function venueWith(name: string, ratings: number[]) {
-  const venueId = (await createVenue(t.db, { ownerId: (await createOwner(t.db)).id, name: `${marker} ${name}` })).id;
+  const venueId = (await createListedVenue(t.db, { ownerId: (await createOwner(t.db)).id, name: `${marker} ${name}` })).id;
   const expertId = (await createExpert(t.db, { venueId })).id;
   for (const rating of ratings) await createReview(t.db, { venueId, expertId, rating });
   ids[name] = venueId;

@@ -19,6 +19,8 @@ export const operationSummaries: Record<string, string> = {
   'GET /api/owner/my-venues': 'My venues',
   'GET /api/owner/venues/{id}': 'One of my venues, as its editor reads it',
   'PUT /api/owner/venues/{id}': 'Update one of my venues',
+  'GET /api/owner/venues/{id}/go-live': "My venue's go-live checklist: whether it can take a booking, is published and listed",
+  'PUT /api/owner/venues/{id}/publication': 'Publish my venue (only once it can take a booking) or take it out of the listing',
   'GET /api/venues/by-city-category/{city}/{category}': 'Venues of a city and category, one page at a time',
   'GET /api/venues/{id}': 'A venue with its FAQs, experts, services and sub-services',
   'POST /api/contact': 'Send a message through the contact form',
@@ -59,6 +61,8 @@ export const operationSummaries: Record<string, string> = {
   'DELETE /api/owner/venues/{id}/closures/{closureId}': 'Delete a closure of my venue',
   'GET /api/owner/venues/{id}/holidays': 'The public holidays and whether my venue opens on them',
   'PUT /api/owner/venues/{id}/holidays/{date}': 'Open or close my venue on a public holiday',
+  'PUT /api/owner/venues/{id}/holidays':
+    "Answer the holiday question: open or close my venue on every holiday and eve until next year's end",
   'GET /api/owner/venues/{id}/booking-rules': "My venue's booking rules",
   'PUT /api/owner/venues/{id}/booking-rules': "Update my venue's booking rules",
   'GET /api/owner/venues/{id}/calendar': "My venue's calendar: appointments, time off, closures and open hours per day",

@@ -128,3 +128,16 @@ describe('venue setup form: city → district → neighbourhood', () => {
     });
   });
 });
+
+describe('venue setup form: defaults from the business registration (decision 074)', () => {
+  it('starts with the business name and phone of the profile', async () => {
+    stubApi({
+      ...api,
+      'GET /api/user/profile': () =>
+        ok({ id: 1, role: 'owner', name: 'Nil Güzellik', business_name: 'Nil Güzellik', phone: '02164445566' }),
+    });
+    renderWithApp(<BusinessSetupPage />, { route: '/business-setup' });
+    await waitFor(() => expect((screen.getByLabelText(t.name) as HTMLInputElement).value).toBe('Nil Güzellik'));
+    expect((screen.getByLabelText(t.phone, { selector: 'input' }) as HTMLInputElement).value).toBe('02164445566');
+  });
+});

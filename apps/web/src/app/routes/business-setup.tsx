@@ -6,6 +6,7 @@ import { useCities } from '@/features/locations/api/get-cities';
 import { useDistricts } from '@/features/locations/api/get-districts';
 import { useNeighborhoods } from '@/features/locations/api/get-neighborhoods';
 import { VenueSetupForm } from '@/features/owner-venues/components/venue-setup-form';
+import { useProfile } from '@/features/auth/api/get-profile';
 
 const t = messages.ownerVenues.setup;
 
@@ -18,18 +19,24 @@ export default function BusinessSetupPage() {
   const categories = useCategories();
   const districts = useDistricts(cityId);
   const neighborhoods = useNeighborhoods(districtId);
+  const profile = useProfile();
 
   return (
     <div className="mx-auto grid max-w-3xl gap-8">
       <PageTitle title={t.title} description={t.description} />
-      <VenueSetupForm
-        cities={{ items: cities.data ?? [], loading: cities.isPending }}
-        categories={{ items: categories.data ?? [], loading: categories.isPending }}
-        districts={{ items: districts.data ?? [], loading: districts.isFetching }}
-        neighborhoods={{ items: neighborhoods.data ?? [], loading: neighborhoods.isFetching }}
-        onCityChange={setCityId}
-        onDistrictChange={setDistrictId}
-      />
+      {/* The form's defaults are read once: it waits for the profile (the business registration's name and phone). */}
+      {profile.isPending ? null : (
+        <VenueSetupForm
+          key={profile.data ? 'profile' : 'none'}
+          defaults={{ name: profile.data?.business_name, phone: profile.data?.phone }}
+          cities={{ items: cities.data ?? [], loading: cities.isPending }}
+          categories={{ items: categories.data ?? [], loading: categories.isPending }}
+          districts={{ items: districts.data ?? [], loading: districts.isFetching }}
+          neighborhoods={{ items: neighborhoods.data ?? [], loading: neighborhoods.isFetching }}
+          onCityChange={setCityId}
+          onDistrictChange={setDistrictId}
+        />
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useOwnerVenue } from '@/features/owner-venues/hooks/use-owner-venue';
 import { OwnerVenuePanel } from '@/features/owner-venues/components/owner-venue-panel';
 import { PendingRequestsBadge } from '@/features/owner-appointments/components/pending-requests-badge';
+import { GoLiveSection } from '../go-live-section';
 
 const t = messages.ownerVenues.panel;
 
@@ -26,6 +27,7 @@ export default function OwnerVenuePanelPage() {
         </Link>
         <PageTitle title={venue.name ?? t.title} description={t.description} />
       </div>
+      <GoLiveSection venueId={venue.id} />
       <OwnerVenuePanel
         venueId={venue.id}
         venueName={venue.name}

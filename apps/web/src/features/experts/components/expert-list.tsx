@@ -13,6 +13,7 @@ import { fill } from '@/lib/format';
 import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
 import { useDeleteExpert } from '../api/delete-expert';
 import { formatPhone, phoneHref } from '@/lib/format-phone';
+import { ExpertReadinessFlags } from './expert-readiness-flags';
 
 const t = messages.experts;
 const detailIcon = 'size-4 text-stone-500';
@@ -73,6 +74,7 @@ export function ExpertList({ venueId, experts, onEdit, addButton }: ExpertListPr
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="text-base font-semibold break-words text-ink">{expert.name}</h2>
                   <Badge tone={expert.is_active ? 'success' : 'neutral'}>{expert.is_active ? t.active : t.passive}</Badge>
+                  <ExpertReadinessFlags expert={expert} />
                 </div>
                 {expert.specialization ? <p className="text-sm font-medium text-brand-800">{expert.specialization}</p> : null}
                 {expert.experience_years ? (

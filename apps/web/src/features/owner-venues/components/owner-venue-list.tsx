@@ -49,6 +49,9 @@ export function OwnerVenueList({ venues }: { venues: OwnerVenue[] }) {
               <>
                 <span className="truncate font-semibold text-ink">{venue.name}</span>
                 <Badge tone={venue.is_active ? 'success' : 'neutral'}>{venue.is_active ? t.active : t.inactive}</Badge>
+                {venue.is_active && !venue.is_listed ? (
+                  <Badge tone="warning">{messages.ownerVenues.goLive.badgeNotLive}</Badge>
+                ) : null}
               </>
             }
             hint={

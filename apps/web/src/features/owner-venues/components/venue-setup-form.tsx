@@ -17,7 +17,17 @@ const t = messages.ownerVenues.setup;
 
 export interface VenueSetupFormProps extends VenueLocationLists {
   categories: OptionList<Category>;
+  /** The business registration's name and phone (decision 074): the form starts from them. */
+  defaults?: { name?: string | null; phone?: string | null };
 }
+
+/** Where the venue list opens the new venue's go-live checklist (router state: the spec's URL stays /dashboard/owner). */
+export interface CreatedVenueState {
+  createdVenueId: number;
+}
+
+/** A registration phone the venue's phone rule takes (7–11 digits), else empty. */
+const venuePhone = (phone?: string | null) => (phone && /^\d{7,11}$/.test(phone) ? phone : '');
 
 const serverFields = [
   'name',
@@ -32,20 +42,20 @@ const serverFields = [
 ] as const;
 
 /** Venue creation (/business-setup, docs/product.md#venues). Location lists come from the page, which owns their queries. */
-export function VenueSetupForm({ categories, ...locationLists }: VenueSetupFormProps) {
+export function VenueSetupForm({ categories, defaults, ...locationLists }: VenueSetupFormProps) {
   const navigate = useNavigate();
   const createVenue = useCreateVenue();
   const form = useForm({
     resolver: zodResolver(venueSetupFormSchema),
     defaultValues: {
-      name: '',
+      name: defaults?.name ?? '',
       description: '',
       category_ids: [],
       city_id: '',
       district_id: '',
       neighborhood_id: '',
       address: '',
-      phone: '',
+      phone: venuePhone(defaults?.phone),
       email: '',
       hours: defaultHours(),
     },
@@ -53,10 +63,11 @@ export function VenueSetupForm({ categories, ...locationLists }: VenueSetupFormP
   const { control, register, handleSubmit, setError, formState } = form;
 
   const onSubmit = handleSubmit((values) =>
-    createVenue.mutateAsync(toCreateVenueBody(values)).then(
-      () => {
+    // A venue made here waits for the owner's "Yayına al" on its checklist (decision 074).
+    createVenue.mutateAsync({ ...toCreateVenueBody(values), is_published: false }).then(
+      (venue) => {
         toast.success(messages.venues.setupSuccess);
-        navigate(paths.owner.root);
+        navigate(paths.owner.root, { state: { createdVenueId: venue.id } satisfies CreatedVenueState });
       },
       (error: unknown) => {
         applyServerErrors(error, setError, serverFields, hoursErrorAliases);
