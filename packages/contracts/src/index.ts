@@ -39,3 +39,4 @@ export * from './owner-calendar';
 export * from './reviews';
 export * from './owner-reports';
 export * from './owner-customers';
+export * from './map-links';

@@ -8,6 +8,7 @@ import { emailVerificationMessages } from './messages/email-verification';
 import { expertsMessages } from './messages/experts';
 import { locationsMessages } from './messages/locations';
 import { manageMessages } from './messages/manage';
+import { mapLinksMessages } from './messages/map-links';
 import { marketplaceMessages } from './messages/marketplace';
 import { myAppointmentsMessages } from './messages/my-appointments';
 import { newsletterMessages } from './messages/newsletter';
@@ -41,6 +42,7 @@ export const messages = {
   myAppointments: myAppointmentsMessages,
   emailVerification: emailVerificationMessages,
   manage: manageMessages,
+  mapLinks: mapLinksMessages,
   reviews: reviewsMessages,
   venueReviews: venueReviewsMessages,
   reviewForm: reviewFormMessages,

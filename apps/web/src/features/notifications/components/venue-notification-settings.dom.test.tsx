@@ -11,6 +11,9 @@ const notice = t.dailyCapNotice.replace('{count}', '12').replace('{limit}', '200
 const view = (over: Partial<VenueNotificationSettingsView> = {}): VenueNotificationSettingsView => ({
   booking_requests: true,
   cancellations: true,
+  booking_requests_sms: false,
+  sms_name: null,
+  owner_sms_phone: '0532 123 45 67',
   daily_limit: 200,
   deferred_today: 0,
   notice: null,
