@@ -9,3 +9,4 @@ export * from './messages';
 export * from './constants';
 export * from './money';
 export * from './venue-clock';
+export * from './map-links';

@@ -1,6 +1,6 @@
 import { MapPin, Navigation } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
-import { directionsUrl, mapLinks } from '@randevu/contracts/map-links';
+import { directionsUrl, mapLinks } from '@randevu/contracts/messages';
 
 const t = messages.mapLinks;
 const LABELS = { google: t.google, apple: t.apple, yandex: t.yandex } as const;
