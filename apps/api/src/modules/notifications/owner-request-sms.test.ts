@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@randevu/contracts';
@@ -5,6 +7,24 @@ import { users, venues } from '../../db/schema';
 import { SAC_KESIMI } from '../../../test/factories';
 import { registerOwner } from '../../../test/auth-helpers';
 import { nextMonday, useAppointmentNotificationsSuite } from './appointment-notifications.test-suite';
+import { createNetgsmChannel } from './channels/netgsm';
+
+/** A NetGSM gateway on loopback: answers '00' and keeps each request's JSON body. */
+async function loopbackGateway() {
+  const bodies: Record<string, unknown>[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      bodies.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ code: '00', jobid: '42' }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms/rest/v2/send`;
+  return { bodies, url, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
 
 const { s, outboxOf } = useAppointmentNotificationsSuite();
 const url = () => `/api/owner/venues/${s.venueId}/notification-settings`;
@@ -74,6 +94,28 @@ describe('the owner SMS settings', () => {
         `^Yeni randevu talebi: Mehmet Demir, \\d{1,2} \\S+ \\d{4} \\S+ 11:00, Saç Kesimi\\. Yanıtlayın: https://randevu\\.example/dashboard/owner/venue-appointments/${s.venueId}\\?filter=pending$`,
       ),
     );
+    // The gateway gets it as written, in GSM-7 with the Turkish shift table (decision 079).
+    const gateway = await loopbackGateway();
+    try {
+      const channel = createNetgsmChannel({ username: 'u', password: 'p', header: 'RANDEVU', apiUrl: gateway.url });
+      const sent = await channel.send({
+        id: sms.id,
+        channel: 'sms',
+        to: sms.recipient,
+        subject: null,
+        text: sms.text,
+        html: null,
+        replyTo: null,
+        listUnsubscribe: null,
+        kind: sms.kind,
+      });
+      expect(sent.note).toBe('netgsm jobid 42');
+      expect(gateway.bodies).toEqual([
+        { msgheader: 'RANDEVU', encoding: 'TR', iysfilter: '0', messages: [{ msg: sms.text, no: '905329990011' }] },
+      ]);
+    } finally {
+      await gateway.close();
+    }
     const email = rows.find((r) => r.kind === 'booking_received_owner' && r.channel === 'email')!;
     expect(email.text).toContain(`/dashboard/owner/venue-appointments/${s.venueId}?filter=pending`);
   });

@@ -76,7 +76,7 @@ function Details({ appointment }: { appointment: ManageAppointment }) {
         </Link>
       </Row>
       <Row label={t.address}>
-        {a.venue.full_address}
+        <span className="block">{a.venue.full_address}</span>
         <MapLinks address={a.venue.full_address} />
       </Row>
       <Row label={t.expert}>{a.expert_name}</Row>

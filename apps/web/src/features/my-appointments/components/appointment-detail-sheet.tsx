@@ -66,7 +66,7 @@ export function AppointmentDetailSheet({ appointment: a, open, onOpenChange, res
             </div>
             <dl className="grid divide-y divide-stone-100 rounded-xl border border-stone-200 text-sm">
               <Row label={t.addressLabel}>
-                {a.venue.full_address}
+                <span className="block">{a.venue.full_address}</span>
                 <MapLinks address={a.venue.full_address} />
               </Row>
               <Row label={t.serviceLabel}>{a.service.name}</Row>
