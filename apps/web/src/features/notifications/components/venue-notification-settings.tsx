@@ -25,7 +25,14 @@ export function VenueNotificationSettingsCard({ venueId }: { venueId: number }) 
   };
 
   return (
-    <SectionCard icon={BellRing} title={t.settingsTitle} hint={t.settingsDescription} titleId="venue-notification-settings-title">
+    <SectionCard
+      icon={BellRing}
+      title={t.settingsTitle}
+      hint={t.settingsDescription}
+      titleId="venue-notification-settings-title"
+      role="region"
+      aria-labelledby="venue-notification-settings-title"
+    >
       {settings.isError ? (
         <p className="text-sm text-red-700">{t.settingsLoadFailed}</p>
       ) : !settings.data ? (
