@@ -80,8 +80,9 @@ for (const [width, day] of [
         await expect(details.getByText('Saç Kesimi · Kadın Saç Kesimi')).toBeVisible();
         await expect(details.getByText('₺750')).toBeVisible();
         await expect(details.getByText('Moda Caddesi No: 112, Caferağa Mahallesi, Kadıköy/İstanbul')).toBeVisible();
-        const maps = details.getByRole('navigation', { name: 'Yol tarifi' });
-        await expect(maps.getByRole('link')).toHaveCount(3);
+        const maps = details.getByRole('navigation', { name: 'Haritada aç' });
+        await expect(maps.getByRole('link')).toHaveCount(4);
+        await expect(maps.getByRole('link', { name: 'Yol tarifi' })).toHaveAttribute('href', /google\.com\/maps\/dir\//);
         await expect(maps.getByRole('link', { name: /Google Haritalar/ })).toHaveAttribute('href', /google\.com\/maps/);
         if (data.status === 'pending') await expect(page.getByText(/^İşletme talebinizi .* onaylamazsa/)).toBeVisible();
         await expect(page.getByRole('link', { name: 'Takvime ekle' })).toHaveAttribute(

@@ -41,3 +41,4 @@ export * from './reviews';
 export * from './owner-reports';
 export * from './owner-customers';
 export * from './account';
+export * from './map-links';

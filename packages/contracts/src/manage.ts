@@ -26,7 +26,16 @@ export const manageAppointmentSchema = z.object({
   ends_at: z.string(),
   duration_minutes: z.number().int(),
   status: z.enum(APPOINTMENT_STATUSES),
-  venue: z.object({ id: z.number().int(), prefix: z.string(), name: z.string(), address: z.string() }),
+  venue: z.object({
+    id: z.number().int(),
+    prefix: z.string(),
+    name: z.string(),
+    address: z.string(),
+    /** Street, mahalle, ilçe/il: what a map or the directions link is given (decision 080). */
+    full_address: z.string(),
+    /** The venue's phone, as the owner typed it. */
+    phone: z.string(),
+  }),
   /** The expert, service and sub-service chosen (a reschedule's booking sheet opens on them). */
   expert_id: z.number().int(),
   service_id: z.number().int(),

@@ -10,3 +10,4 @@ export * from './constants';
 export * from './money';
 export * from './venue-clock';
 export * from './venue-slug';
+export * from './map-links';

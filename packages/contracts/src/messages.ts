@@ -10,6 +10,7 @@ import { expertsMessages } from './messages/experts';
 import { locationsMessages } from './messages/locations';
 import { manageMessages } from './messages/manage';
 import { bookingConfirmationMessages } from './messages/booking-confirmation';
+import { mapLinksMessages } from './messages/map-links';
 import { marketplaceMessages } from './messages/marketplace';
 import { myAppointmentsMessages } from './messages/my-appointments';
 import { newsletterMessages } from './messages/newsletter';
@@ -45,6 +46,7 @@ export const messages = {
   emailVerification: emailVerificationMessages,
   manage: manageMessages,
   bookingConfirmation: bookingConfirmationMessages,
+  mapLinks: mapLinksMessages,
   reviews: reviewsMessages,
   venueReviews: venueReviewsMessages,
   reviewForm: reviewFormMessages,

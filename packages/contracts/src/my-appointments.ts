@@ -81,6 +81,10 @@ export const myAppointmentSchema = z.object({
     prefix: z.string(),
     name: z.string(),
     address: z.string(),
+    /** Street, mahalle, ilçe/il: what a map or the directions link is given (decision 080). */
+    full_address: z.string(),
+    /** The venue's phone, as the owner typed it. */
+    phone: z.string(),
     profile_image_url: z.string().nullable(),
     gallery_image_urls: z.array(z.string()),
   }),

@@ -31,12 +31,4 @@ export const bookingConfirmationMessages = {
   addToCalendar: 'Takvime ekle',
   manage: 'Randevuyu yönet',
   loadFailed: 'Randevu bilgileri yüklenemedi. Bağlantınızı kontrol edip sayfayı yenileyin.',
-  /** The map links of an address (components/map-links.tsx). */
-  mapLinks: {
-    label: 'Yol tarifi',
-    google: 'Google Haritalar',
-    apple: 'Apple Haritalar',
-    yandex: 'Yandex Haritalar',
-    newTab: '(yeni sekmede açılır)',
-  },
 } as const;

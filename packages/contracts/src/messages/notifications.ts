@@ -26,6 +26,7 @@ export const notificationsMessages = {
   // Booking request received, to the venue's owner.
   ownerReceivedSubject: 'Yeni randevu talebi – {date} {time}',
   ownerReceivedTitle: 'Yeni randevu talebi',
+  ownerReceivedSms: 'Yeni randevu talebi: {customer}, {date} {time}, {service}. Yanıtlayın: {url}',
   ownerReceivedBody: '{customer}, {venue} için randevu talep etti. Talebi onaylayabilir veya reddedebilirsiniz.',
   // Confirmed.
   confirmedSubject: 'Randevunuz onaylandı – {venue}',
@@ -75,6 +76,7 @@ export const notificationsMessages = {
   venueCancelledTitle: 'Randevunuz iptal edildi',
   venueCancelledBody: '{venue}, {date} {time} tarihindeki onaylanmış randevunuzu iptal etti. Özür dileriz.',
   venueCancelledSms: '{venue}, {date} {time} randevunuzu iptal etti. {url}',
+  venueCancelledSmsReason: '{venue}, {date} {time} randevunuzu iptal etti. Neden: {reason}. {url}',
   // Cancelled by the customer, to the owner.
   cancelledByUserSubject: 'Randevu iptal edildi – {date} {time}',
   cancelledByUserTitle: 'Bir randevu iptal edildi',
@@ -86,7 +88,7 @@ export const notificationsMessages = {
   reminderTitle: 'Randevu hatırlatması',
   reminder24Body: 'Yarın {time} saatinde {venue} randevunuz var.',
   reminder2Body: 'Bugün {time} saatinde {venue} randevunuz var.',
-  reminderSms: 'Hatırlatma: {venue}, {date} {time}, {service}. Hatırlatmayı kapat: {url}',
+  reminderSms: 'Hatırlatma: {venue}, {date} {time}, {service}. Tel: {phone}. Hatırlatmayı kapat: {url}',
   // Contact form, to CONTACT_EMAIL.
   contactSubject: 'İletişim formu: {name}',
   contactTitle: 'İletişim formundan yeni mesaj',
@@ -107,9 +109,17 @@ export const notificationsMessages = {
   unsubscribeInvalid: 'Bu bağlantı geçersiz veya süresi dolmuş.',
   unsubscribeHome: 'Ana sayfaya dön',
   // Owner settings block (venue info page).
-  settingsTitle: 'E-posta bildirimleri',
-  settingsDescription: 'Bu işletme için hangi e-postaları almak istediğinizi seçin.',
-  settingsBookingRequests: 'Yeni randevu talepleri',
+  settingsTitle: 'Bildirimler',
+  settingsDescription: 'Bu işletme için hangi e-posta ve SMS bildirimlerini almak istediğinizi seçin.',
+  settingsBookingRequests: 'Yeni randevu talepleri (e-posta)',
+  settingsBookingRequestsSms: 'Yeni randevu talebinde SMS',
+  settingsSmsTo: 'SMS bu numaraya gider: {phone}',
+  settingsNoSmsPhone:
+    'SMS gönderebileceğimiz bir cep telefonu numarası bulunamadı. İşletme telefonunu 05xx ile başlayan bir numara yapın.',
+  settingsSmsName: 'SMS’lerde görünen kısa ad',
+  settingsSmsNameHint: 'En fazla 20 karakter. Boş bırakırsanız işletme adı, gerekirse kelime bölünmeden kısaltılarak kullanılır.',
+  settingsSmsNameSave: 'Kısa adı kaydet',
+  smsNameTooLong: 'SMS’lerde görünen kısa ad en fazla 20 karakter olabilir.',
   settingsCancellations: 'Müşteri iptalleri',
   settingsSaved: 'Bildirim tercihleri kaydedildi.',
   settingsSaveFailed: 'Bildirim tercihleri kaydedilemedi. Lütfen tekrar deneyin.',

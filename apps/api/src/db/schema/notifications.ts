@@ -138,5 +138,9 @@ export const venueNotificationSettings = pgTable('venue_notification_settings', 
   bookingRequests: boolean('booking_requests').notNull().default(true),
   /** A customer cancelled (e-mail). */
   cancellations: boolean('cancellations').notNull().default(true),
+  /** A new booking request also by SMS to the owner's phone (decision 080). */
+  bookingRequestsSms: boolean('booking_requests_sms').notNull().default(false),
+  /** The venue's name in SMS, at most SMS_NAME_MAX characters; null: the venue's name (decision 079). */
+  smsName: text('sms_name'),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });

@@ -11,7 +11,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * `rating_count`/`rating_sum` are set from them as a review write would (decision 039). The demo user's own visits
  * stay unreviewed, theirs to review.
  */
-const DEMO_REVIEWS = [
+export const DEMO_REVIEWS = [
   {
     daysAgo: 9,
     hour: 10,

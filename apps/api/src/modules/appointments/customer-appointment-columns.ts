@@ -1,5 +1,6 @@
 import { appointments, venues } from '../../db/schema';
 import { formatHHmm, toVenueWallTime } from '../../lib/time';
+import { venueFullAddressSql } from '../../db/venue-address';
 
 /**
  * What a customer sees of their appointment and its venue, for a select of appointments joined to venues:
@@ -27,6 +28,9 @@ export const customerAppointmentColumns = {
   venuePrefix: venues.prefix,
   venueName: venues.name,
   venueAddress: venues.address,
+  /** Street, mahalle, ilçe/il (decision 080). */
+  venueFullAddress: venueFullAddressSql,
+  venuePhone: venues.phone,
   /** Public on the venue's page; the calendar file's ORGANIZER (decision 054). */
   venueEmail: venues.email,
   /** The venue's rule that binds the customer's cancel and reschedule (`allowed_actions`, decision 059). */

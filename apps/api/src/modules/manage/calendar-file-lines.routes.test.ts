@@ -87,7 +87,7 @@ describe('calendar files fold at 75 octets and name an ORGANIZER', () => {
     expect(parsed).toMatchObject({
       method: 'PUBLISH',
       summary,
-      location: ADDRESS,
+      location: `${ADDRESS}, 1.murat Mahallesi, Merkez/Edirne`,
       organizer: { cn: VENUE, value: 'MAILTO:isil@example.com' },
     });
     expect(String(parsed.description)).toContain(`Uzman: ${EXPERT}.`);
@@ -100,7 +100,7 @@ describe('calendar files fold at 75 octets and name an ORGANIZER', () => {
     expectFolded(res.body);
     expect(parse(res.body)).toMatchObject({
       summary,
-      location: ADDRESS,
+      location: `${ADDRESS}, 1.murat Mahallesi, Merkez/Edirne`,
       organizer: { cn: VENUE, value: `MAILTO:${CALENDAR_NO_REPLY}` },
     });
   });

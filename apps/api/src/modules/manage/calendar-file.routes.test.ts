@@ -73,7 +73,7 @@ describe('GET /api/manage/:token/calendar.ics', () => {
       end: row.endsAt.toISOString(),
       utc: 'UTC',
       summary: mm.calendarSummary.replace('{service}', 'Saç Kesimi – Kısa Kesim').replace('{venue}', 'Işıl Güzellik Salonu'),
-      location: 'Saraçlar Caddesi No: 12, Edirne',
+      location: 'Saraçlar Caddesi No: 12, Edirne, 1.murat Mahallesi, Merkez/Edirne',
       status: 'TENTATIVE',
       alarms: ['-PT1H'],
     });

@@ -14,6 +14,8 @@ export interface CalendarAppointment {
   revision: number;
   venueName: string;
   venueAddress: string;
+  /** Street, mahalle, ilçe/il: the LOCATION (decision 080). */
+  venueFullAddress: string;
   /** The venue's public e-mail, the ORGANIZER's address when it has one. */
   venueEmail: string | null;
   serviceName: string;
@@ -103,7 +105,7 @@ export function toCalendarFile(a: CalendarAppointment): string {
     endOutputType: 'utc',
     title: fill(m.calendarSummary, vars),
     description: fill(m.calendarDescription, vars),
-    location: a.venueAddress,
+    location: a.venueFullAddress,
     url: a.url,
     organizer: organizerOf(a),
     status: withdrawn ? 'CANCELLED' : a.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',

@@ -75,6 +75,8 @@ describe('GET /api/user/appointments', () => {
         prefix: venue.prefix,
         name: 'Işıl Güzellik Salonu',
         address: 'Saraçlar Caddesi No: 12',
+        full_address: 'Saraçlar Caddesi No: 12, 1.murat Mahallesi, Merkez/Edirne',
+        phone: expect.any(String),
         profile_image_url: '/uploads/venues/profil.jpg',
         gallery_image_urls: ['/demo/g1.svg', 'https://cdn.example.com/g2.jpg'],
       },

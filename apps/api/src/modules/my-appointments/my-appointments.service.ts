@@ -37,6 +37,8 @@ export function toMyAppointmentDto(row: MyAppointmentRow, reviewFields: Appointm
       prefix: row.venuePrefix,
       name: row.venueName,
       address: row.venueAddress,
+      full_address: row.venueFullAddress,
+      phone: row.venuePhone,
       profile_image_url: row.profilePath ? imageUrl(row.profilePath) : null,
       gallery_image_urls: (row.galleryPaths ?? []).map(imageUrl),
     },

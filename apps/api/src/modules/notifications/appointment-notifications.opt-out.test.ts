@@ -69,7 +69,16 @@ describe('opt-out', () => {
     });
     expect(mine.json()).toEqual({
       success: true,
-      data: { booking_requests: true, cancellations: true, daily_limit: 200, deferred_today: 0, notice: null },
+      data: {
+        booking_requests: true,
+        cancellations: true,
+        booking_requests_sms: false,
+        sms_name: null,
+        owner_sms_phone: null,
+        daily_limit: 200,
+        deferred_today: 0,
+        notice: null,
+      },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { smsSegments } from './channels/sms-text';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { outboxMessages } from '../../db/schema';
@@ -48,12 +49,14 @@ describe('confirm, reminders, cancel', () => {
     const email = rows[0]!;
     expect(email.subject).toBe('Randevunuz onaylandı – Işıl Güzellik Salonu');
     const lines = email.text.split('\n');
-    expect(lines[18]).toMatch(
+    const optOut = lines.findIndex((l) => l.startsWith('Hatırlatma mesajları'));
+    const cta = lines.findIndex((l) => l.startsWith('Randevuyu görüntüle'));
+    expect(lines[optOut]).toMatch(
       /^Hatırlatma mesajları almak istemiyorsanız: Hatırlatmaları kapat: https:\/\/randevu\.example\/api\/u\/[A-Za-z0-9_-]{22}$/,
     );
     // The owner's confirmation issues a new manage link (only hashes are kept): the button and the calendar file.
-    const token = /\/randevu\/([A-Za-z0-9_-]{22})$/.exec(lines[13]!)![1]!;
-    expect([...lines.slice(0, 18), ...lines.slice(19)]).toEqual([
+    const token = /\/randevu\/([A-Za-z0-9_-]{22})$/.exec(lines[cta]!)![1]!;
+    expect([...lines.slice(0, optOut), ...lines.slice(optOut + 1)]).toEqual([
       'Randevunuz onaylandı',
       '',
       'Merhaba Ayşe,',
@@ -66,8 +69,11 @@ describe('confirm, reminders, cancel', () => {
       'Hizmet: Saç Kesimi',
       'Uzman: Elif Kaya',
       'Ücret: ₺450',
+      'Adres: Saraçlar Caddesi No: 12, 1.murat Mahallesi, Merkez/Edirne',
       '',
       `Randevuyu görüntüle veya iptal et: https://randevu.example/randevu/${token}`,
+      '',
+      `Yol tarifi: https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('Saraçlar Caddesi No: 12, 1.murat Mahallesi, Merkez/Edirne')}`,
       '',
       `Takvime ekle: https://randevu.example/api/manage/${token}/calendar.ics`,
       '',
@@ -76,15 +82,15 @@ describe('confirm, reminders, cancel', () => {
       'Randevu',
     ]);
     expect(rows[1]!.text).toBe(
-      `Randevunuz onaylandi: Isil Güzellik Salonu, 10 Ocak 2030 Persembe 01:30, Sac Kesimi. https://randevu.example/randevu/${token}`,
+      `Randevunuz onaylandı: Işıl Güzellik Salonu, 10 Ocak 2030 Perşembe 01:30, Saç Kesimi. https://randevu.example/randevu/${token}`,
     );
-    expect(rows[1]!.text.length).toBeLessThanOrEqual(160);
+    expect(smsSegments(rows[1]!.text)).toMatchObject({ encoding: 'gsm7-tr', segments: 1 });
     expect(rows[2]!.subject).toBe('Yarın randevunuz var – Işıl Güzellik Salonu');
     expect(rows[2]!.text).toContain('Yarın 01:30 saatinde Işıl Güzellik Salonu randevunuz var.');
     expect(rows[3]!.text).toMatch(
-      /^Hatirlatma: Isil Güzellik Salonu, 10 Ocak 2030 Persembe 01:30, Sac Kesimi\. Hatirlatmayi kapat: https:\/\/randevu\.example\/api\/u\/[A-Za-z0-9_-]{22}$/,
+      /^Hatırlatma: Işıl Güzellik Salonu, 10 Ocak 2030 Perşembe 01:30, Saç Kesimi\. Tel: \S+ \d{3} \d{2} \d{2}\. Hatırlatmayı kapat: https:\/\/randevu\.example\/api\/u\/[A-Za-z0-9_-]{22}$/,
     );
-    expect(rows[3]!.text.length).toBeLessThanOrEqual(160);
+    expect(smsSegments(rows[3]!.text).segments).toBeLessThanOrEqual(2);
     expect(rows[4]!.subject).toBe('Randevunuza 2 saat kaldı – Işıl Güzellik Salonu');
     expect(rows[4]!.text).toContain('Bugün 01:30 saatinde Işıl Güzellik Salonu randevunuz var.');
   });
@@ -182,7 +188,7 @@ describe('confirm, reminders, cancel', () => {
     );
     expect(rows[0]!.text).toContain('İşletmenin açıklaması: Uzmanımız o gün izinli');
     expect(rows[1]!.text).toMatch(
-      /^Isil Güzellik Salonu, 5 Subat 2030 Sali 11:00 randevu talebinizi onaylayamadi\. https:\/\/randevu\.example\/isil-guzellik-salonu-\d+$/,
+      /^Işıl Güzellik Salonu, 5 Şubat 2030 Salı 11:00 randevu talebinizi onaylayamadı\. https:\/\/randevu\.example\/isil-guzellik-salonu-\d+$/,
     );
   });
 });

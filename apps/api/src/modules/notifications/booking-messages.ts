@@ -17,6 +17,6 @@ export function bookingEventMessages(
   now: Date,
 ): OutboxMessageInput[] {
   return event === 'received'
-    ? appointmentRequestedMessages(ctx, links, venueSettings.bookingRequests)
+    ? appointmentRequestedMessages(ctx, links, venueSettings.bookingRequests, venueSettings.bookingRequestsSms)
     : confirmedMessages(ctx, links, now, true);
 }

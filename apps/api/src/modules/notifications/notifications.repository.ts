@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { NotificationChannel } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
+import { venueFullAddressSql } from '../../db/venue-address';
 import {
   appointmentMoves,
   appointments,
@@ -22,6 +23,14 @@ export interface AppointmentContext {
   venueName: string;
   ownerEmail: string;
   ownerFirstName: string | null;
+  /** The owner's phone from the business registration (digits), or null. */
+  ownerPhone: string | null;
+  /** The venue's phone, as the owner typed it. */
+  venuePhone: string;
+  /** The venue's full address: street, mahalle, ilçe/il (decision 080). */
+  venueFullAddress: string;
+  /** The owner's short name for SMS, or null (decision 079). */
+  venueSmsName: string | null;
   userId: number | null;
   customerFirstName: string;
   customerLastName: string;
@@ -41,6 +50,8 @@ export interface AppointmentContext {
 export interface VenueNotificationSettingsRow {
   bookingRequests: boolean;
   cancellations: boolean;
+  bookingRequestsSms: boolean;
+  smsName: string | null;
 }
 
 /** What one opt-out link names: one channel, one contact (lower-case e-mail or E.164), one venue. */
@@ -50,17 +61,34 @@ export interface OptOutScope {
   contact: string;
 }
 
-export const DEFAULT_VENUE_SETTINGS: VenueNotificationSettingsRow = { bookingRequests: true, cancellations: true };
+export const DEFAULT_VENUE_SETTINGS: VenueNotificationSettingsRow = {
+  bookingRequests: true,
+  cancellations: true,
+  bookingRequestsSms: false,
+  smsName: null,
+};
+
+/** The columns of a venue's settings row (a venue without one has the defaults). */
+const settingsColumns = {
+  bookingRequests: venueNotificationSettings.bookingRequests,
+  cancellations: venueNotificationSettings.cancellations,
+  bookingRequestsSms: venueNotificationSettings.bookingRequestsSms,
+  smsName: venueNotificationSettings.smsName,
+};
 
 /** `appointmentContext`'s statement, compiled once (every appointment event's rendering reads it). */
 const contextOf = preparedQuery<
-  AppointmentContext & { bookingRequests: boolean | null; cancellations: boolean | null },
+  Omit<AppointmentContext, 'venueSmsName'> & {
+    bookingRequests: boolean | null;
+    cancellations: boolean | null;
+    bookingRequestsSms: boolean | null;
+    smsName: string | null;
+  },
   'appointmentId'
 >('notification_context', ['appointmentId'], (db, p) =>
   db
     .select({
-      bookingRequests: venueNotificationSettings.bookingRequests,
-      cancellations: venueNotificationSettings.cancellations,
+      ...settingsColumns,
       id: appointments.id,
       status: appointments.status,
       venueId: venues.id,
@@ -68,6 +96,9 @@ const contextOf = preparedQuery<
       venueName: venues.name,
       ownerEmail: users.email,
       ownerFirstName: users.firstName,
+      ownerPhone: users.phone,
+      venuePhone: venues.phone,
+      venueFullAddress: venueFullAddressSql,
       userId: appointments.userId,
       customerFirstName: appointments.customerFirstName,
       customerLastName: appointments.customerLastName,
@@ -97,11 +128,13 @@ export function createNotificationsRepository(db: Db) {
     ): Promise<{ ctx: AppointmentContext; settings: VenueNotificationSettingsRow } | null> {
       const [row] = await contextOf(db, { appointmentId });
       if (!row) return null;
-      const { bookingRequests, cancellations, ...ctx } = row;
+      const { bookingRequests, cancellations, bookingRequestsSms, smsName, ...rest } = row;
       return {
-        ctx,
+        ctx: { ...rest, venueSmsName: smsName },
         settings:
-          bookingRequests === null || cancellations === null ? DEFAULT_VENUE_SETTINGS : { bookingRequests, cancellations },
+          bookingRequests === null || cancellations === null || bookingRequestsSms === null
+            ? DEFAULT_VENUE_SETTINGS
+            : { bookingRequests, cancellations, bookingRequestsSms, smsName },
       };
     },
 
@@ -118,10 +151,7 @@ export function createNotificationsRepository(db: Db) {
 
     async venueSettings(venueId: number): Promise<VenueNotificationSettingsRow> {
       const [row] = await db
-        .select({
-          bookingRequests: venueNotificationSettings.bookingRequests,
-          cancellations: venueNotificationSettings.cancellations,
-        })
+        .select(settingsColumns)
         .from(venueNotificationSettings)
         .where(eq(venueNotificationSettings.venueId, venueId));
       return row ?? DEFAULT_VENUE_SETTINGS;
@@ -132,11 +162,18 @@ export function createNotificationsRepository(db: Db) {
         .insert(venueNotificationSettings)
         .values({ venueId, ...s })
         .onConflictDoUpdate({ target: venueNotificationSettings.venueId, set: { ...s, updatedAt: new Date() } })
-        .returning({
-          bookingRequests: venueNotificationSettings.bookingRequests,
-          cancellations: venueNotificationSettings.cancellations,
-        });
+        .returning(settingsColumns);
       return row!;
+    },
+
+    /** The venue's phone and its owner's registration phone: where the owner's SMS may go (decision 080). */
+    async ownerPhones(venueId: number): Promise<{ ownerPhone: string | null; venuePhone: string } | null> {
+      const [row] = await db
+        .select({ ownerPhone: users.phone, venuePhone: venues.phone })
+        .from(venues)
+        .innerJoin(users, eq(users.id, venues.ownerId))
+        .where(eq(venues.id, venueId));
+      return row ?? null;
     },
 
     async isVenueOwnedBy(venueId: number, ownerId: number): Promise<boolean> {

@@ -3,7 +3,7 @@ import {
   messages,
   type DevOutboxMessage,
   type NotificationChannel,
-  type VenueNotificationSettings,
+  type VenueNotificationSettingsBody,
   type VenueNotificationSettingsView,
 } from '@randevu/contracts';
 import type { Db } from '../../db/client';
@@ -29,6 +29,8 @@ import {
   type MessageLinks,
 } from './templates/appointment-messages';
 import { movedMessages } from './templates/moved-messages';
+import { ownerSmsNumber } from './templates/sms-messages';
+import { formatPhoneForSms } from './channels/sms-text';
 import { bookingEventMessages } from './booking-messages';
 import {
   OPT_OUT_KINDS,
@@ -235,9 +237,14 @@ export function createNotificationsService({ db, venueDailyCap, now }: { db: Db;
 
   const view = async (venueId: number, s: VenueNotificationSettingsRow): Promise<VenueNotificationSettingsView> => {
     const deferred = await notifications.deferredOn(venueId, toVenueWallTime(now()).date);
+    const phones = await notifications.ownerPhones(venueId);
+    const smsTo = phones ? ownerSmsNumber(phones) : null;
     return {
       booking_requests: s.bookingRequests,
       cancellations: s.cancellations,
+      booking_requests_sms: s.bookingRequestsSms,
+      sms_name: s.smsName,
+      owner_sms_phone: smsTo ? formatPhoneForSms(smsTo) : null,
       daily_limit: venueDailyCap,
       deferred_today: deferred,
       notice:
@@ -276,12 +283,16 @@ export function createNotificationsService({ db, venueDailyCap, now }: { db: Db;
     async saveVenueSettings(
       ownerId: number,
       venueId: number,
-      body: VenueNotificationSettings,
+      body: VenueNotificationSettingsBody,
     ): Promise<VenueNotificationSettingsView> {
       if (!(await notifications.isVenueOwnedBy(venueId, ownerId))) throw notFound(messages.venues.notFound);
+      // The SMS choices are newer than the e-mail ones: a client that does not send them keeps them as they are.
+      const before = await notifications.venueSettings(venueId);
       const s = await notifications.saveVenueSettings(venueId, {
         bookingRequests: body.booking_requests,
         cancellations: body.cancellations,
+        bookingRequestsSms: body.booking_requests_sms ?? before.bookingRequestsSms,
+        smsName: body.sms_name === undefined ? before.smsName : body.sms_name,
       });
       return view(venueId, s);
     },

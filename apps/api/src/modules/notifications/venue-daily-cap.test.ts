@@ -86,6 +86,9 @@ describe('the per-venue daily cap on messages to customers', () => {
     expect(view.data).toEqual({
       booking_requests: true,
       cancellations: true,
+      booking_requests_sms: false,
+      sms_name: null,
+      owner_sms_phone: null,
       daily_limit: CAP,
       deferred_today: 2,
       notice: fill(messages.notifications.dailyCapNotice, { count: '2', limit: String(CAP) }),

@@ -69,8 +69,8 @@ describe('the owner cancels a confirmed appointment before its start', () => {
     expect(cancel[0]!.subject).toBe('Randevunuz iptal edildi – Işıl Güzellik Salonu');
     expect(cancel[0]!.text).toContain('onaylanmış randevunuzu iptal etti. Özür dileriz.');
     expect(cancel[0]!.text).toContain('İşletmenin açıklaması: Uzmanımız hastalandı');
-    // SMS text is GSM-7: Turkish letters outside it are transliterated.
-    expect(cancel[1]!.text).toMatch(/^Isil Güzellik Salonu, .* randevunuzu iptal etti\. http/);
+    // The SMS keeps the Turkish letters (decision 079) and says why.
+    expect(cancel[1]!.text).toMatch(/^Işıl Güzellik Salonu, .* randevunuzu iptal etti\. Neden: Uzmanımız hastalandı\. http/);
     expect(rows.some((r) => r.kind === 'appointment_rejected')).toBe(false);
     // The reminders the confirmation scheduled are withdrawn.
     const reminders = rows.filter((r) => r.kind.startsWith('reminder_'));

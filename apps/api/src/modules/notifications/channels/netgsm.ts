@@ -24,8 +24,8 @@ export function createNetgsmChannel(opts: { username: string; password: string; 
         headers: { 'content-type': 'application/json', authorization: auth },
         body: JSON.stringify({
           msgheader: opts.header,
-          // 'TR' lets the gateway use the Turkish shift table; our texts are plain GSM-7 already.
-          encoding: seg.encoding === 'gsm7' ? 'TR' : 'UCS2',
+          // 'TR': GSM-7 with the Turkish single shift table, so ç ş ğ ı İ Ş Ğ arrive as written (decision 079).
+          encoding: seg.encoding === 'ucs2' ? 'UCS2' : 'TR',
           iysfilter: '0',
           messages: [{ msg: m.text, no: m.to.replace(/^\+/, '') }],
         }),

@@ -1,58 +1,76 @@
 /**
- * SMS text rules. The GSM 03.38 default alphabet has Ç, Ö, Ü, ö, ü but not ç, ş, ğ, ı, İ, Ş, Ğ:
- * one of those would switch the whole message to UCS-2 (70 characters a segment instead of
- * 160). We transliterate just those seven letters (ş→s, ğ→g, ı→i, İ→I, ç→c…), which Turkish
- * readers are used to in SMS, so a message stays one 160-character segment (docs/decisions/023).
+ * SMS text rules (decision 079). Turkish letters are kept: ç ş ğ ı İ Ş Ğ are in the Turkish National Language Single
+ * Shift Table of 3GPP TS 23.038, so a message with them stays GSM-7 (each costs an escape, 2 septets, and the
+ * National Language Identifier in the header lowers a segment to 155 septets, 149 when split) instead of UCS-2
+ * (70 characters a segment, 67 when split). Ç Ö Ü ö ü are in the default alphabet. Only the circumflex vowels, in
+ * neither table, are folded (â→a, î→i, û→u: optional in today's Turkish spelling).
  */
-const TRANSLIT: Record<string, string> = {
-  ç: 'c',
-  ş: 's',
-  ğ: 'g',
-  ı: 'i',
-  İ: 'I',
-  Ş: 'S',
-  Ğ: 'G',
-  â: 'a',
-  î: 'i',
-  û: 'u',
-  Â: 'A',
-};
+const FOLD: Record<string, string> = { â: 'a', î: 'i', û: 'u', Â: 'A', Î: 'I', Û: 'U' };
 
 // GSM 03.38 default alphabet (basic table) and the characters of its extension table (two septets each).
 const GSM7_BASIC = new Set(
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
 );
 const GSM7_EXTENDED = new Set('^{}\\[~]|€\f');
+/** The Turkish single shift table's letters beyond the default extension table (3GPP TS 23.038 §A.2.1). */
+const TURKISH_SHIFT = new Set('ğĞıİşŞç');
+
+export type SmsEncoding = 'gsm7' | 'gsm7-tr' | 'ucs2';
+
+/**
+ * Units in one segment and in each part of a split message: GSM-7 160/153; with the Turkish shift table the 3-octet
+ * National Language Identifier costs 5 septets more (155/149); UCS-2 70/67 characters.
+ */
+export const SEGMENT_CAPACITY: Record<SmsEncoding, { single: number; part: number }> = {
+  gsm7: { single: 160, part: 153 },
+  'gsm7-tr': { single: 155, part: 149 },
+  ucs2: { single: 70, part: 67 },
+};
+
+/** NOTE: BTK requires the operator to append its code (' B038', 5 characters) to every bulk SMS; it counts. */
+export const OPERATOR_SUFFIX_UNITS = 5;
 
 export function toSmsText(text: string): string {
   let out = '';
   for (const ch of text.normalize('NFC')) {
-    const t = TRANSLIT[ch] ?? ch;
-    if (GSM7_BASIC.has(t) || GSM7_EXTENDED.has(t)) out += t;
-    else if (t === '’' || t === '‘') out += "'";
+    const t = FOLD[ch] ?? ch;
+    if (t === '’' || t === '‘') out += "'";
     else if (t === '“' || t === '”') out += '"';
     else if (t === '–' || t === '—') out += '-';
     else if (t === '₺') out += 'TL';
-    else out += t; // stays: the message is sent as UCS-2
+    else out += t; // anything outside the tables stays: the message is sent as UCS-2
   }
   return out;
 }
 
-export function isGsm7(text: string): boolean {
-  for (const ch of text) if (!GSM7_BASIC.has(ch) && !GSM7_EXTENDED.has(ch)) return false;
-  return true;
+export function smsEncoding(text: string): SmsEncoding {
+  let turkish = false;
+  for (const ch of text) {
+    if (GSM7_BASIC.has(ch) || GSM7_EXTENDED.has(ch)) continue;
+    if (!TURKISH_SHIFT.has(ch)) return 'ucs2';
+    turkish = true;
+  }
+  return turkish ? 'gsm7-tr' : 'gsm7';
 }
 
-/** Segments the text takes: GSM-7 160 (153 when split), UCS-2 70 (67 when split). */
-export function smsSegments(text: string): { encoding: 'gsm7' | 'ucs2'; units: number; segments: number } {
-  if (isGsm7(text)) {
-    let units = 0;
-    for (const ch of text) units += GSM7_EXTENDED.has(ch) ? 2 : 1;
-    return { encoding: 'gsm7', units, segments: units <= 160 ? 1 : Math.ceil(units / 153) };
-  }
+export function isGsm7(text: string): boolean {
+  return smsEncoding(text) !== 'ucs2';
+}
+
+/**
+ * The segments the text takes once the operator's code is appended, its encoding, and its units (septets for GSM-7:
+ * an extension or Turkish shift character is 2; UTF-16 code units for UCS-2), the code not included.
+ */
+export function smsSegments(text: string): { encoding: SmsEncoding; units: number; segments: number } {
+  const encoding = smsEncoding(text);
   let units = 0;
-  for (const ch of text) units += ch.length; // UTF-16 code units
-  return { encoding: 'ucs2', units, segments: units <= 70 ? 1 : Math.ceil(units / 67) };
+  for (const ch of text) {
+    if (encoding === 'ucs2') units += ch.length;
+    else units += GSM7_EXTENDED.has(ch) || TURKISH_SHIFT.has(ch) ? 2 : 1;
+  }
+  const { single, part } = SEGMENT_CAPACITY[encoding];
+  const total = units + OPERATOR_SUFFIX_UNITS;
+  return { encoding, units, segments: total <= single ? 1 : Math.ceil(total / part) };
 }
 
 /**
@@ -71,14 +89,38 @@ export function toE164(phone: string): string | null {
   return null;
 }
 
+/** A phone as people read it: '02165551234' → '0216 555 12 34' (a number of another shape is kept as it is). */
+export function formatPhoneForSms(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const national =
+    digits.length === 10 ? `0${digits}` : digits.length === 12 && digits.startsWith('90') ? `0${digits.slice(2)}` : digits;
+  if (national.length !== 11 || !national.startsWith('0')) return phone.trim();
+  return `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7, 9)} ${national.slice(9)}`;
+}
+
 /**
- * Renders an SMS within one GSM-7 segment: if the text is too long, the venue name (the only
- * part of unbounded length) is shortened with a trailing '.'.
+ * The name as its first words, as many as `fits` accepts, never cut inside a word (nor ending on a separator);
+ * at least the first word.
  */
-export function fitOneSegment(render: (venue: string) => string, venue: string): string {
-  const full = toSmsText(render(venue));
-  const { segments, units, encoding } = smsSegments(full);
-  if (segments === 1 || encoding !== 'gsm7') return full;
-  const keep = Math.max(3, toSmsText(venue).length - (units - 160) - 1);
-  return toSmsText(render(`${venue.slice(0, keep)}.`));
+export function shortenAtWord(name: string, fits: (candidate: string) => boolean): string {
+  const words = name.trim().split(/\s+/);
+  for (let n = words.length; n > 1; n--) {
+    const candidate = words
+      .slice(0, n)
+      .join(' ')
+      .replace(/[\s,;:&+\-–—/.]+$/u, '');
+    if (candidate && fits(candidate)) return candidate;
+  }
+  return words[0] ?? '';
+}
+
+/**
+ * Renders an SMS within `maxSegments` segments: when it is longer, the venue name (the only part of unbounded
+ * length) keeps only its first whole words.
+ */
+export function fitSegments(render: (venue: string) => string, venue: string, maxSegments = 1): string {
+  const text = (v: string) => toSmsText(render(v));
+  const fits = (v: string) => smsSegments(text(v)).segments <= maxSegments;
+  if (fits(venue)) return text(venue);
+  return text(shortenAtWord(venue, fits));
 }

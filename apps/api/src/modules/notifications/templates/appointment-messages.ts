@@ -1,9 +1,10 @@
-import { formatKurus, messages, venueSegment } from '@randevu/contracts';
+import { directionsUrl, formatKurus, messages, venueSegment } from '@randevu/contracts';
 import type { OutboxMessageInput } from '../outbox.repository';
 import type { AppointmentContext } from '../notifications.repository';
-import { fitOneSegment, toE164, toSmsText } from '../channels/sms-text';
+import { formatPhoneForSms, shortenAtWord, toSmsText } from '../channels/sms-text';
 import { fill, formatVenueInstant } from './format';
 import { renderEmail, type EmailContent } from './layout';
+import { customerSms, ownerSms } from './sms-messages';
 
 const m = messages.notifications;
 const HOUR = 60 * 60 * 1000;
@@ -39,6 +40,8 @@ export function vars(ctx: AppointmentContext) {
     customer: `${ctx.customerFirstName} ${ctx.customerLastName}`.trim(),
     name: ctx.customerFirstName,
     reason: ctx.cancellationReason ?? '',
+    phone: formatPhoneForSms(ctx.venuePhone),
+    address: ctx.venueFullAddress,
   };
 }
 
@@ -50,6 +53,7 @@ export function details(v: ReturnType<typeof vars>, extra: [string, string][] = 
     [m.labelService, v.service],
     [m.labelExpert, v.expert],
     [m.labelPrice, v.price],
+    [messages.mapLinks.address, v.address],
     ...extra,
   ];
 }
@@ -63,6 +67,8 @@ const ctaLabel = (ctx: AppointmentContext, links: MessageLinks) =>
   links.manageUrl ? messages.manage.ctaManage : ctx.userId !== null ? m.ctaMyAppointments : m.ctaVenue;
 const ownerUrl = (ctx: AppointmentContext, links: MessageLinks) =>
   `${links.publicUrl}/dashboard/owner/venue-appointments/${ctx.venueId}`;
+/** The owner's requests page on its 'Bekleyenler' tab, where the new request waits (decision 080). */
+export const ownerRequestUrl = (ctx: AppointmentContext, links: MessageLinks) => `${ownerUrl(ctx, links)}?filter=pending`;
 
 export function customerEmail(
   ctx: AppointmentContext,
@@ -75,7 +81,10 @@ export function customerEmail(
   const rendered = renderEmail({
     ...content,
     cta: { label: ctaLabel(ctx, links), url: customerUrl(ctx, links) },
-    ...(links.calendarUrl ? { links: [{ label: messages.manage.calendarLink, url: links.calendarUrl }] } : {}),
+    links: [
+      { label: messages.mapLinks.directions, url: directionsUrl(ctx.venueFullAddress) },
+      ...(links.calendarUrl ? [{ label: messages.manage.calendarLink, url: links.calendarUrl }] : []),
+    ],
     ...(links.optOutUrl ? { footer: { text: m.optOutText, link: { label: m.optOutLink, url: links.optOutUrl } } } : {}),
   });
   return {
@@ -93,37 +102,17 @@ export function customerEmail(
   };
 }
 
-export function customerSms(
-  ctx: AppointmentContext,
-  kind: string,
-  render: (venue: string) => string,
-  extra: Partial<OutboxMessageInput> = {},
-) {
-  const to = toE164(ctx.customerPhone);
-  if (!to) return [];
-  const msg: OutboxMessageInput = {
-    channel: 'sms',
-    to,
-    text: fitOneSegment(render, ctx.venueName),
-    kind,
-    appointmentId: ctx.id,
-    dedupeKey: `${kind}:${ctx.id}:sms`,
-    venueId: ctx.venueId,
-    ...extra,
-  };
-  return [msg];
-}
-
 export function ownerEmail(
   ctx: AppointmentContext,
   links: MessageLinks,
   kind: string,
   subject: string,
   content: Omit<EmailContent, 'cta' | 'footer'>,
+  url = ownerUrl(ctx, links),
 ) {
   const rendered = renderEmail({
     ...content,
-    cta: { label: m.ctaOwner, url: ownerUrl(ctx, links) },
+    cta: { label: m.ctaOwner, url },
     footer: {
       text: m.ownerSettingsText,
       link: { label: m.settingsTitle, url: `${links.publicUrl}/dashboard/owner/venue-info/${ctx.venueId}` },
@@ -141,11 +130,15 @@ export function ownerEmail(
   return msg;
 }
 
-/** A booking request was made: the customer hears it arrived; the owner, if they want to, that it waits. */
+/**
+ * A booking request was made: the customer hears it arrived; the owner, if they want to, that it waits, by e-mail
+ * and (their SMS setting, decision 080) by SMS, both linking to the requests page.
+ */
 export function appointmentRequestedMessages(
   ctx: AppointmentContext,
   links: MessageLinks,
   toOwner: boolean,
+  smsToOwner = false,
 ): OutboxMessageInput[] {
   const v = vars(ctx);
   const out = [
@@ -158,16 +151,27 @@ export function appointmentRequestedMessages(
   ];
   if (toOwner) {
     out.push(
-      ownerEmail(ctx, links, 'booking_received_owner', fill(m.ownerReceivedSubject, v), {
-        preheader: fill(m.ownerReceivedBody, v),
-        title: m.ownerReceivedTitle,
-        paragraphs: [fill(m.ownerReceivedBody, v)],
-        details: details(v, [
-          [m.labelCustomer, v.customer],
-          [m.labelPhone, ctx.customerPhone],
-        ]),
-      }),
+      ownerEmail(
+        ctx,
+        links,
+        'booking_received_owner',
+        fill(m.ownerReceivedSubject, v),
+        {
+          preheader: fill(m.ownerReceivedBody, v),
+          title: m.ownerReceivedTitle,
+          paragraphs: [fill(m.ownerReceivedBody, v)],
+          details: details(v, [
+            [m.labelCustomer, v.customer],
+            [m.labelPhone, ctx.customerPhone],
+          ]),
+        },
+        ownerRequestUrl(ctx, links),
+      ),
     );
+  }
+  if (smsToOwner) {
+    const url = ownerRequestUrl(ctx, links);
+    out.push(...ownerSms(ctx, 'booking_received_owner', (venue) => fill(m.ownerReceivedSms, { ...v, venue, url })));
   }
   return out;
 }
@@ -203,7 +207,8 @@ export function reminderMessages(ctx: AppointmentContext, links: MessageLinks, n
   const v = vars(ctx);
   const out: OutboxMessageInput[] = [];
   const smsUrl = links.smsOptOutUrl ?? customerUrl(ctx, links);
-  const service = v.service.length > 30 ? `${v.service.slice(0, 29)}.` : v.service;
+  // The service gives up its last words beyond 30 characters, never half of one.
+  const service = v.service.length > 30 ? `${shortenAtWord(v.service, (c) => c.length <= 28)}..` : v.service;
   for (const r of REMINDERS) {
     const sendAfter = new Date(ctx.startsAt.getTime() - r.before);
     if (sendAfter.getTime() <= now.getTime()) continue;
@@ -259,9 +264,12 @@ export function cancelledByOwnerMessages(
   const url = customerUrl(ctx, links);
   const paragraphs = [fill(m.greeting, v), fill(body, v)];
   if (ctx.cancellationReason) paragraphs.push(fill(m.cancelledByOwnerReason, v));
+  // A cancelled confirmed appointment says why in its SMS too, when the owner gave a reason.
+  const reason = which === 'confirmed' ? (ctx.cancellationReason?.trim().replace(/\s+/g, ' ') ?? '') : '';
+  const template = reason ? m.venueCancelledSmsReason : sms;
   return [
     customerEmail(ctx, links, kind, fill(subject, v), { preheader: fill(body, v), title, paragraphs, details: details(v) }),
-    ...customerSms(ctx, kind, (venue) => fill(sms, { ...v, venue, url })),
+    ...customerSms(ctx, kind, (venue, free) => fill(template, { ...v, venue, url, reason: free }), {}, reason),
   ];
 }
 
@@ -284,4 +292,4 @@ export function cancelledByUserMessages(ctx: AppointmentContext, links: MessageL
 }
 
 export { contactMessage, type ContactNotice } from './contact-message';
-export { toSmsText };
+export { toSmsText, customerSms };

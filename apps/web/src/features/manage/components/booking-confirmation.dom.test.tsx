@@ -42,12 +42,13 @@ describe('the booking confirmation page', () => {
       FULL,
     ])
       expect(text).toContain(part);
-    const maps = within(details).getByRole('navigation', { name: t.mapLinks.label });
+    const maps = within(details).getByRole('navigation', { name: messages.mapLinks.label });
     const hrefs = within(maps)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
     const q = encodeURIComponent(FULL);
     expect(hrefs).toEqual([
+      `https://www.google.com/maps/dir/?api=1&destination=${q}`,
       `https://www.google.com/maps/search/?api=1&query=${q}`,
       `https://maps.apple.com/?q=${q}`,
       `https://yandex.com.tr/harita/?text=${q}`,

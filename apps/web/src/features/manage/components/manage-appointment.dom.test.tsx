@@ -37,7 +37,7 @@ describe('manage link page', () => {
     expect(venue.getAttribute('href')).toBe('/isil-kuafor-3');
     const text = document.body.textContent ?? '';
     for (const part of [
-      'Merkez, Edirne',
+      'Saraçlar Caddesi No: 5, Sabuni Mahallesi, Merkez/Edirne',
       'Ayşe Yılmaz',
       'Saç Kesimi · Kısa Kesim',
       '12 Mart 2030 Salı',
@@ -47,6 +47,10 @@ describe('manage link page', () => {
       'Onaylandı',
     ])
       expect(text).toContain(part);
+    // The full address with its route (decision 080).
+    expect(screen.getByRole('link', { name: messages.mapLinks.directions }).getAttribute('href')).toContain(
+      encodeURIComponent('Sabuni Mahallesi'),
+    );
     const calendar = screen.getByRole('link', { name: t.addToCalendar });
     expect(calendar.getAttribute('href')).toBe(`${url}/calendar.ics`);
     expect(calendar.hasAttribute('download')).toBe(true);

@@ -9,6 +9,7 @@ import {
   type ManageAppointment,
 } from '@randevu/contracts';
 import { CancelAppointmentDialog } from '@/components/cancel-appointment-dialog';
+import { MapLinks } from '@/components/map-links';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -66,7 +67,10 @@ function Details({ appointment }: { appointment: ManageAppointment }) {
           {a.venue.name}
         </Link>
       </Row>
-      <Row label={t.address}>{a.venue.address}</Row>
+      <Row label={t.address}>
+        <span className="block">{a.venue.full_address}</span>
+        <MapLinks address={a.venue.full_address} />
+      </Row>
       <Row label={t.expert}>{a.expert_name}</Row>
       <Row label={t.service}>{service}</Row>
       <Row label={t.date}>{formatAppointmentDate(a.appointment_date)}</Row>

@@ -1,3 +1,4 @@
+import { MapLinks } from '@/components/map-links';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { CalendarClock, XCircle } from 'lucide-react';
@@ -64,7 +65,10 @@ export function AppointmentDetailSheet({ appointment: a, open, onOpenChange, res
               </div>
             </div>
             <dl className="grid divide-y divide-stone-100 rounded-xl border border-stone-200 text-sm">
-              <Row label={t.addressLabel}>{a.venue.address}</Row>
+              <Row label={t.addressLabel}>
+                <span className="block">{a.venue.full_address}</span>
+                <MapLinks address={a.venue.full_address} />
+              </Row>
               <Row label={t.serviceLabel}>{a.service.name}</Row>
               {a.sub_service ? <Row label={t.subServiceLabel}>{a.sub_service.name}</Row> : null}
               <Row label={t.expertLabel}>{a.expert_name}</Row>

@@ -11,6 +11,9 @@ const notice = t.dailyCapNotice.replace('{count}', '12').replace('{limit}', '200
 const view = (over: Partial<VenueNotificationSettingsView> = {}): VenueNotificationSettingsView => ({
   booking_requests: true,
   cancellations: true,
+  booking_requests_sms: false,
+  sms_name: null,
+  owner_sms_phone: '0532 123 45 67',
   daily_limit: 200,
   deferred_today: 0,
   notice: null,
@@ -58,5 +61,32 @@ describe('venue notification settings', () => {
     fail = true;
     await u.click(screen.getByRole('checkbox', { name: t.settingsCancellations }));
     await waitFor(() => expect(toastTexts()).toContain(t.settingsSaveFailed));
+  });
+});
+
+describe('venue SMS settings', () => {
+  it('turns the owner SMS on, and refuses a short name over 20 characters in Turkish without saving it', async () => {
+    const requests = stubApi({
+      [`GET ${url}`]: () => ok(view()),
+      [`PUT ${url}`]: (r) => ok(view(r.body as object)),
+    });
+    renderWithApp(<VenueNotificationSettingsCard venueId={5} />);
+    const u = userEvent.setup({ delay: null });
+    const sw = await screen.findByRole('switch', { name: t.settingsBookingRequestsSms });
+    expect(screen.getByText(t.settingsSmsTo.replace('{phone}', '0532 123 45 67'))).toBeTruthy();
+    await u.click(sw);
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+        booking_requests: true,
+        cancellations: true,
+        booking_requests_sms: true,
+      }),
+    );
+    const puts = () => requests.filter((r) => r.method === 'PUT').length;
+    const before = puts();
+    await u.type(screen.getByLabelText(new RegExp(t.settingsSmsName)), 'Işıl Güzellik Salonu Şişli');
+    await u.click(screen.getByRole('button', { name: t.settingsSmsNameSave }));
+    expect(await screen.findByText(t.smsNameTooLong)).toBeTruthy();
+    expect(puts()).toBe(before);
   });
 });

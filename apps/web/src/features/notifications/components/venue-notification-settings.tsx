@@ -6,10 +6,11 @@ import { SectionCard } from '@/components/section-card';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSaveVenueNotificationSettings, useVenueNotificationSettings } from '../api/venue-notification-settings';
+import { VenueSmsSettings } from './venue-sms-settings';
 
 const t = messages.notifications;
 
-/** Which e-mails the owner receives for this venue (decision 023); each box saves on change. */
+/** Which e-mails and SMS the owner receives for this venue (decisions 023, 080); each box saves on change. */
 export function VenueNotificationSettingsCard({ venueId }: { venueId: number }) {
   const settings = useVenueNotificationSettings(venueId);
   const save = useSaveVenueNotificationSettings(venueId);
@@ -24,7 +25,14 @@ export function VenueNotificationSettingsCard({ venueId }: { venueId: number }) 
   };
 
   return (
-    <SectionCard icon={BellRing} title={t.settingsTitle} hint={t.settingsDescription} titleId="venue-notification-settings-title">
+    <SectionCard
+      icon={BellRing}
+      title={t.settingsTitle}
+      hint={t.settingsDescription}
+      titleId="venue-notification-settings-title"
+      role="region"
+      aria-labelledby="venue-notification-settings-title"
+    >
       {settings.isError ? (
         <p className="text-sm text-red-700">{t.settingsLoadFailed}</p>
       ) : !settings.data ? (
@@ -53,6 +61,7 @@ export function VenueNotificationSettingsCard({ venueId }: { venueId: number }) 
             disabled={save.isPending}
             onCheckedChange={(v) => toggle('cancellations', v === true)}
           />
+          <VenueSmsSettings venueId={venueId} settings={settings.data} />
         </div>
       )}
     </SectionCard>

@@ -1,0 +1,2 @@
+ALTER TABLE "venue_notification_settings" ADD COLUMN "booking_requests_sms" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "venue_notification_settings" ADD COLUMN "sms_name" text;
