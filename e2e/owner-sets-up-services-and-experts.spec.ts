@@ -96,7 +96,7 @@ test('an owner sets up a sub-service and an expert, and a guest books that exper
     await page.getByRole('button', { name: 'Uzman Ekle' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Yeni Uzman' });
     await expect(dialog).toBeVisible();
-    // Every day starts disabled (docs/product.md#experts).
+    // Every day starts disabled (docs/product-owner.md#experts).
     for (const day of ['Pazartesi', 'Çarşamba', 'Pazar']) {
       await expect(dialog.getByRole('checkbox', { name: day, exact: true })).not.toBeChecked();
     }

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The docs name real places: every repository path in backticks in docs/architecture.md, docs/product.md, the
+ * The docs name real places: every repository path in backticks in docs/architecture.md, docs/product*.md, the
  * benchmark pages (docs/perf/*.md) and the README, and every relative link of the README, docs/*.md, docs/perf/*.md
- * and the decision records, exists, down to the heading a `#fragment` names; and every `docs/product.md#…` that a
- * comment or test cites is a heading of docs/product.md. A moved or renamed file or a renamed heading fails here, not
+ * and the decision records, exists, down to the heading a `#fragment` names; and every `docs/product*.md#…` that a
+ * comment or test cites is a heading of the page it names. A moved or renamed file or a renamed heading fails here, not
  * in a reader's search.
  */
 const root = path.resolve(import.meta.dirname, '..');
@@ -69,6 +69,8 @@ const markdownIn = (dir: string) =>
     .map((f) => `${dir}/${f}`);
 
 const perfPages = markdownIn('docs/perf');
+/** The product's description, in three pages (general, the customer's side, the owner's side). */
+const PRODUCT_PAGES = ['docs/product.md', 'docs/product-public.md', 'docs/product-owner.md'];
 const docs = ['README.md', 'SECURITY.md', ...markdownIn('docs'), ...perfPages, ...markdownIn('docs/decisions')];
 
 /** Source files that may cite docs/product.md in comments or test names. */
@@ -85,7 +87,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('paths the docs name exist', () => {
-  it.each(['docs/architecture.md', 'docs/product.md', 'README.md', ...perfPages.filter((p) => !p.endsWith('scale-explain.md'))])(
+  it.each(['docs/architecture.md', ...PRODUCT_PAGES, 'README.md', ...perfPages.filter((p) => !p.endsWith('scale-explain.md'))])(
     '%s: every repository path in backticks',
     (file) => {
       const missing = pathsInBackticks(fs.readFileSync(path.join(root, file), 'utf8')).filter(
@@ -107,14 +109,14 @@ describe('paths the docs name exist', () => {
     expect(missing).toEqual([]);
   });
 
-  it('every product anchor cited in the code is a heading of docs/product.md', () => {
-    const anchors = anchorsOf(path.join(root, 'docs/product.md'));
+  it('every product anchor cited in the code is a heading of the product page it names', () => {
+    const anchors = new Map(PRODUCT_PAGES.map((page) => [page, anchorsOf(path.join(root, page))]));
     const missing = ['apps', 'packages', 'e2e', 'scripts', 'bench']
       .flatMap(sourceFiles)
       .flatMap((file) =>
-        [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/docs\/product\.md#([\w-]+)/g)]
-          .filter((m) => !anchors.has(m[1]!))
-          .map((m) => `${file}: #${m[1]}`),
+        [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/(docs\/product(?:-public|-owner)?\.md)#([\w-]+)/g)]
+          .filter((m) => !anchors.get(m[1]!)?.has(m[2]!))
+          .map((m) => `${file}: ${m[1]}#${m[2]}`),
       );
     expect(missing).toEqual([]);
   });

@@ -177,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(emailVerificationRoutes, moduleDeps);
   await app.register(availabilityRoutes, moduleDeps);
   await app.register(appointmentsRoutes, moduleDeps);
-  // Owner area (docs/product.md#owner-area): one module per domain.
+  // Owner area (docs/product-owner.md#owner-area): one module per domain.
   await app.register(venueImagesRoutes, moduleDeps);
   await app.register(venueFaqsRoutes, moduleDeps);
   await app.register(ownerAppointmentsRoutes, moduleDeps);

@@ -93,7 +93,7 @@ const contactFields = {
 export type AppointmentValidationFailure = Extract<AppointmentValidation, { success: false }>;
 
 /**
- * What a booking body alone decides. Whether a sub-service is required (docs/product.md#booking-validation, step 3)
+ * What a booking body alone decides. Whether a sub-service is required (docs/product-public.md#booking-validation, step 3)
  * depends on the venue's catalogue, so a body that names no sub-service for a well-formed venue and
  * service leaves that one question to the server: it reads the catalogue once and takes
  * `withSubServices` or `withoutSubServices`. Every other body is decided here, before any database
@@ -134,7 +134,7 @@ function appointmentBodySchema<S extends z.core.$ZodLooseShape>(mode: Appointmen
   });
 }
 
-/** POST /appointments/public: the guest booking payload (docs/product.md#booking). */
+/** POST /appointments/public: the guest booking payload (docs/product-public.md#booking). */
 export const guestAppointmentBodySchema = appointmentBodySchema('guest', { ...contactFields, ...appointmentFields });
 /** POST /api/user/appointments: the same minus the contact details, which come from the account. */
 export const userAppointmentBodySchema = appointmentBodySchema('user', appointmentFields);

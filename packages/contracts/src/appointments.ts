@@ -6,7 +6,7 @@ import { APPOINTMENT_STATUSES, APPOINTMENT_PHONE_DIGITS, DEFAULT_DIAL_CODE, DIAL
 
 const m = messages.appointments;
 
-/** The guest booking payload (docs/product.md#booking). */
+/** The guest booking payload (docs/product-public.md#booking). */
 export interface GuestAppointmentPayload {
   first_name: string;
   last_name: string;
@@ -53,7 +53,7 @@ export type GuestCreatedAppointment = z.infer<typeof guestCreatedAppointmentSche
 export const guestCreatedAppointmentResponseSchema = ok(guestCreatedAppointmentSchema);
 
 // ---------------------------------------------------------------------------------------------
-// Ordered validation (docs/product.md#booking-validation), shared by the server and the booking sheet.
+// Ordered validation (docs/product-public.md#booking-validation), shared by the server and the booking sheet.
 // ---------------------------------------------------------------------------------------------
 
 export const APPOINTMENT_NOTES_MAX_LENGTH = 500;
@@ -90,7 +90,7 @@ export interface AppointmentValidationContext {
   mode: AppointmentMode;
   /**
    * Whether the venue offers active sub-services for the chosen service. A sub-service is then
-   * required (docs/product.md#booking-validation, step 3). Unknown (undefined) counts as true.
+   * required (docs/product-public.md#booking-validation, step 3). Unknown (undefined) counts as true.
    */
   subServicesExist?: boolean;
 }

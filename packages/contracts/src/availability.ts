@@ -7,7 +7,7 @@ const m = messages.appointments;
 const queryId = (message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message });
 
-/** GET /experts/{id}/available-times?date=YYYY-MM-DD&service_id=&sub_service_id= (docs/product.md#available-times). */
+/** GET /experts/{id}/available-times?date=YYYY-MM-DD&service_id=&sub_service_id= (docs/product-public.md#available-times). */
 export const availableTimesQuerySchema = z.object({
   date: calendarDateSchema(m.dateInvalid),
   service_id: queryId(m.serviceRequired),

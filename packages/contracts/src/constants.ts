@@ -67,7 +67,7 @@ export const MAX_PAGE_SIZE = 100;
  */
 export const VENUE_LIST_COUNT_CAP = 100;
 
-/** The expert form's initial weekly hours (docs/product.md#experts): every day disabled until the owner enables it. */
+/** The expert form's initial weekly hours (docs/product-owner.md#experts): every day disabled until the owner enables it. */
 export const DEFAULT_EXPERT_HOURS: Readonly<Record<Weekday, { enabled: boolean; start: string; end: string }>> = {
   monday: { enabled: false, start: '09:00', end: '18:00' },
   tuesday: { enabled: false, start: '09:00', end: '18:00' },

@@ -15,7 +15,7 @@ const name = (required: string) =>
     .max(TEXT_LIMITS.name, { error: messages.auth.fieldTooLong })
     .refine(...noNul());
 
-/** POST /api/contact: the /iletisim form (docs/product.md#contact-and-newsletter). */
+/** POST /api/contact: the /iletisim form (docs/product-public.md#contact-and-newsletter). */
 export const contactBodySchema = z.object({
   first_name: name(messages.auth.firstNameRequired),
   last_name: name(messages.auth.lastNameRequired),

@@ -1,4 +1,4 @@
-/** Experts, their hours, photo and assignments: /api/owner/experts (docs/product.md#experts). */
+/** Experts, their hours, photo and assignments: /api/owner/experts (docs/product-owner.md#experts). */
 import { z } from 'zod';
 import { messages } from './messages';
 import { idParam, ok } from './common';
@@ -29,7 +29,7 @@ const expertName = z
   .max(100, { error: m.nameTooLong })
   .refine(...noContactDetails(100));
 
-/** Experience is free text (docs/product.md#experts); a number from an older client is taken as its text. */
+/** Experience is free text (docs/product-owner.md#experts); a number from an older client is taken as its text. */
 const experienceYears = z.preprocess(
   (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
   optionalText(50, m.experienceTooLong),
@@ -151,7 +151,7 @@ const expertFields = {
   email: optionalText(254, m.emailTooLong),
   bio: optionalText(2000, m.bioTooLong),
   specialties: specialtiesField,
-  /** Absent on create: no working day yet (docs/product.md#experts: every day starts off). */
+  /** Absent on create: no working day yet (docs/product-owner.md#experts: every day starts off). */
   working_hours: expertWorkingHoursInputSchema.nullish(),
   is_active: z.boolean().optional(),
 };
@@ -207,7 +207,7 @@ export const ownerExpertSubServiceSchema = z.object({
 });
 export type OwnerExpertSubService = z.infer<typeof ownerExpertSubServiceSchema>;
 
-/** An expert as the owner sees it (docs/product.md#experts): every assignment, active or not, of non-deleted items. */
+/** An expert as the owner sees it (docs/product-owner.md#experts): every assignment, active or not, of non-deleted items. */
 export const ownerExpertSchema = z.object({
   ...expertProfileFields,
   phone: z.string().nullable(),

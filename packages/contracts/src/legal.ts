@@ -1,7 +1,7 @@
 import type { ContractType } from './constants';
 
 /**
- * The four fixed legal texts of /pages/{contractType} (docs/product.md#legal-pages), written for 6698 sayılı
+ * The four fixed legal texts of /pages/{contractType} (docs/product-public.md#legal-pages), written for 6698 sayılı
  * Kişisel Verilerin Korunması Kanunu (KVKK). Structured rather than HTML so the page renders them
  * without injecting markup. The contact e-mail and phone come from the caller's configuration.
  */

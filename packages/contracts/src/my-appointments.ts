@@ -16,7 +16,7 @@ export const listMyAppointmentsQuerySchema = z.object({
 });
 export type ListMyAppointmentsQuery = z.infer<typeof listMyAppointmentsQuerySchema>;
 
-/** POST /api/user/appointments/{id}/cancel: the reason is optional (docs/product.md#user-area); blank means none. */
+/** POST /api/user/appointments/{id}/cancel: the reason is optional (docs/product-public.md#user-area); blank means none. */
 export const cancelMyAppointmentBodySchema = z
   .object({
     cancellation_reason: z
@@ -63,7 +63,7 @@ export interface RescheduleMyAppointmentBody {
 }
 export type RescheduleMyAppointmentValues = z.output<typeof rescheduleMyAppointmentBodySchema>;
 
-/** The appointment as read by a user (docs/product.md#user-area), plus a few fields the user area shows. */
+/** The appointment as read by a user (docs/product-public.md#user-area), plus a few fields the user area shows. */
 export const myAppointmentSchema = z.object({
   id: z.number().int(),
   /** Venue wall time (Europe/Istanbul). */

@@ -10,7 +10,7 @@ const m = messages.ownerAppointments;
 export const OWNER_APPOINTMENTS_DEFAULT_LIMIT = 50;
 export const OWNER_APPOINTMENTS_MAX_LIMIT = 200;
 export const REJECTION_REASON_MAX = 500;
-/** What an owner may decide about a pending request (docs/product.md#appointment-requests). */
+/** What an owner may decide about a pending request (docs/product-owner.md#appointment-requests). */
 export const OWNER_DECISIONS = ['confirmed', 'cancelled'] as const;
 export type OwnerDecision = (typeof OWNER_DECISIONS)[number];
 /**
@@ -93,7 +93,7 @@ export interface UpdateOwnerAppointmentStatusBody {
 }
 
 /**
- * The appointment as read by an owner (docs/product.md#appointment-requests), with structured customer and sub-service
+ * The appointment as read by an owner (docs/product-owner.md#appointment-requests), with structured customer and sub-service
  * fields so no client parses `notes`.
  */
 export const ownerAppointmentSchema = z.object({

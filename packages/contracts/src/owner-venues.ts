@@ -25,7 +25,7 @@ export const workingHoursSchema = z.object(
   },
 );
 
-/** POST /api/owner/venues: the /business-setup form and its payload (docs/product.md#venues). */
+/** POST /api/owner/venues: the /business-setup form and its payload (docs/product-owner.md#venues). */
 export const createVenueBodySchema = z.object({
   // Capped before trimming and the contact-details check (the name goes out in customers' messages).
   name: z
@@ -78,7 +78,7 @@ export const createVenueBodySchema = z.object({
 export type CreateVenueBody = z.input<typeof createVenueBodySchema>;
 
 /**
- * PUT /api/owner/venues/{id}: the creation fields (docs/product.md#venue-info) with the creation rules, plus
+ * PUT /api/owner/venues/{id}: the creation fields (docs/product-owner.md#venue-info) with the creation rules, plus
  * `working_hours` (wins over opening/closing like on creation) and optional `category_ids`
  * (absent = unchanged). The location is not editable (the spec's PUT does not take it).
  * Hours stay as they are when none of working_hours, opening_time, closing_time, working_days is sent.
@@ -121,7 +121,7 @@ export const ownerVenueDetailSchema = ownerVenueSchema.extend({
   neighborhood: z.object({ id: z.number().int(), name: z.string() }),
   category_ids: z.array(z.number().int()),
   working_hours: ownerWorkingHoursSchema,
-  /** Earliest opening time over open days (docs/product.md#venues). */
+  /** Earliest opening time over open days (docs/product-owner.md#venues). */
   opening_time: z.string(),
   /** Latest closing time over open days. */
   closing_time: z.string(),

@@ -1,4 +1,4 @@
-/** Sub-services: /api/my-sub-services and /api/sub-services (docs/product.md#sub-services). */
+/** Sub-services: /api/my-sub-services and /api/sub-services (docs/product-owner.md#sub-services). */
 import { z } from 'zod';
 import { messages } from './messages';
 import { ok } from './common';
@@ -111,7 +111,7 @@ export const mySubServicesQuerySchema = z.object({
 });
 export type MySubServicesQuery = z.input<typeof mySubServicesQuerySchema>;
 
-/** A sub-service as its owner sees it (docs/product.md#sub-services, plus the parent's id and category). */
+/** A sub-service as its owner sees it (docs/product-owner.md#sub-services, plus the parent's id and category). */
 export const ownerSubServiceSchema = z.object({
   ...subServiceFields,
   buffer_minutes: z.number().int(),

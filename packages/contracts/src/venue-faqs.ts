@@ -1,4 +1,4 @@
-/** Venue FAQs: /api/owner/venues/{venueId}/faqs (docs/product.md#faqs; limits in decision 014). */
+/** Venue FAQs: /api/owner/venues/{venueId}/faqs (docs/product-owner.md#faqs; limits in decision 014). */
 import { z } from 'zod';
 import { messages } from './messages';
 import { idParam } from './common';
@@ -22,7 +22,7 @@ export const venueFaqFieldsSchema = z.object({
 });
 export type VenueFaqFields = z.input<typeof venueFaqFieldsSchema>;
 
-/** POST: `is_active` defaults to true (docs/product.md#faqs). */
+/** POST: `is_active` defaults to true (docs/product-owner.md#faqs). */
 export const createVenueFaqBodySchema = venueFaqFieldsSchema.extend({ is_active: isActive.optional().default(true) });
 export type CreateVenueFaqBody = z.input<typeof createVenueFaqBodySchema>;
 

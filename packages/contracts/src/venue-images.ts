@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { idParam } from './common';
 
-/** Venue images: GET/POST/DELETE /api/owner/venues/{id}/images (docs/product.md#venue-info). */
+/** Venue images: GET/POST/DELETE /api/owner/venues/{id}/images (docs/product-owner.md#venue-info). */
 
 const m = messages.venueImages;
 

@@ -8,7 +8,7 @@ import { messages } from './messages';
 
 /**
  * The public venue payloads: GET /venues/{id} and GET /venues/by-city-category/{city}/{category}.
- * Field names are the original ones (docs/product.md#venue-page). Owner data, expert phone/e-mail, inactive items and
+ * Field names are the original ones (docs/product-public.md#venue-page). Owner data, expert phone/e-mail, inactive items and
  * appointments are absent by design: response schemas strip anything undeclared
  * (docs/decisions/0xx-public-venue-payload.md).
  */

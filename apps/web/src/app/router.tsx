@@ -50,7 +50,7 @@ function AppRoutes() {
         <Routes>
           <Route
             element={
-              // Public pages: header and footer of docs/product.md#header-and-footer. A page's own loading state is inside.
+              // Public pages: header and footer of docs/product-public.md#header-and-footer. A page's own loading state is inside.
               <RouteErrorBoundary>
                 <PublicLayout />
               </RouteErrorBoundary>

@@ -9,7 +9,7 @@ import { formatAppointmentDate } from '@/lib/format';
 
 const t = messages.myAppointments;
 
-/** The customer's cancel body: the reason is optional (docs/product.md#user-area). */
+/** The customer's cancel body: the reason is optional (docs/product-public.md#user-area). */
 export interface CancelReasonBody {
   cancellation_reason?: string;
 }

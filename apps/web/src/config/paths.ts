@@ -34,7 +34,7 @@ export const paths = {
     root: '/dashboard/owner',
     /** 'Hesabım' (decision 083). */
     account: '/dashboard/owner/account',
-    /** The venue management panel; the name rides along as a query parameter (docs/product.md#venues). */
+    /** The venue management panel; the name rides along as a query parameter (docs/product-owner.md#venues). */
     venue: (id: number, name?: string) => `/dashboard/owner/venues/${id}${name ? `?venueName=${encodeURIComponent(name)}` : ''}`,
     /** The owner's calendar, first in the venue navigation. */
     venueCalendar: (id: number) => `/dashboard/owner/venue-calendar/${id}`,

@@ -64,7 +64,7 @@ export function createAppointmentsService({
   const caps = createBookingCaps(config.limits, now);
 
   /**
-   * The route schema has run the shared ordered validation (docs/product.md#booking-validation) before any database
+   * The route schema has run the shared ordered validation (docs/product-public.md#booking-validation) before any database
    * read. Only a body without a sub-service needs the catalogue: whether the service has any
    * decides between 'Lütfen bir alt hizmet seçiniz' and the body's own first failure.
    */

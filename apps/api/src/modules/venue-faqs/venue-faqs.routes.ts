@@ -21,7 +21,7 @@ const base = '/api/owner/venues/:venueId/faqs';
 const common = { onRequest: requireRole('owner') } as const;
 const meta = { tags: ['owner'], security: [{ bearer: [] }] };
 
-/** Venue FAQs (docs/product.md#faqs); the order endpoint, caps and the 50-FAQ limit are decision 014. */
+/** Venue FAQs (docs/product-owner.md#faqs); the order endpoint, caps and the 50-FAQ limit are decision 014. */
 export const venueFaqsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, cache }) => {
   const service = createVenueFaqsService({ db, cache });
 

@@ -26,7 +26,7 @@ const account = messages.account.page;
 const SESSION_CHECK_STALE_MS = 15_000;
 
 /**
- * The owner area's frame (docs/product.md#owner-area). Guard: without a stored user every path
+ * The owner area's frame (docs/product-owner.md#owner-area). Guard: without a stored user every path
  * goes to /login; a user-role visitor goes to their own area. The spec's "token absent → /login on
  * every path change" cannot be read in the page (the token is an HttpOnly cookie), so each path change
  * asks the server (the profile call, cached briefly per path) and a 401 clears the stored user, which

@@ -19,7 +19,7 @@ function FooterPlaceholder() {
   return <div aria-hidden className="mt-16 h-[1070px] bg-stone-950 sm:h-[1000px] lg:h-[490px]" />;
 }
 
-/** Header, <main id="main"> and footer of every public page (docs/product.md#header-and-footer). */
+/** Header, <main id="main"> and footer of every public page (docs/product-public.md#header-and-footer). */
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">

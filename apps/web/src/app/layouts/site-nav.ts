@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 
 const t = siteShellMessages;
 
-/** The public pages, in the header's and the footer's order (docs/product.md#header-and-footer). */
+/** The public pages, in the header's and the footer's order (docs/product-public.md#header-and-footer). */
 export const navLinks = [
   { to: paths.home, label: t.nav.home, end: true },
   { to: paths.about, label: t.nav.about },

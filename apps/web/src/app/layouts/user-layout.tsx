@@ -16,7 +16,7 @@ import { RouteErrorBoundary } from '../routes/route-error';
 const t = messages.myAppointments;
 
 /**
- * The user area's frame: tabs 'Randevu Al' and 'Randevularım' and a logout (docs/product.md#user-area).
+ * The user area's frame: tabs 'Randevu Al' and 'Randevularım' and a logout (docs/product-public.md#user-area).
  * Guard: no stored user → /login; the profile call confirms the session once per visit (a 401 clears the
  * stored user, which lands here again and redirects); an owner is sent to their own area.
  */

@@ -7,7 +7,7 @@ import NotFoundPage from './not-found';
 /**
  * '/{prefix}-{venueId}' shares the top level with every other path: a segment that ends in '-{digits}'
  * or starts with a uuid is a venue address (a removed venue's page says so, another failed load redirects to /;
- * docs/product.md#venue-page, decision 081); anything else is an unknown page (404).
+ * docs/product-public.md#venue-page, decision 081); anything else is an unknown page (404).
  */
 export const looksLikeVenueSegment = (segment: string | undefined) =>
   !!segment && (/-\d+$/.test(segment) || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-|$)/i.test(segment));

@@ -13,7 +13,7 @@ import { VenueFaqSheet } from '@/features/venue-faqs/components/venue-faq-sheet'
 
 const t = messages.venueFaqs;
 
-/** /dashboard/owner/venue-faqs/{venueId}: 'SSS Yönetimi' (docs/product.md#faqs). */
+/** /dashboard/owner/venue-faqs/{venueId}: 'SSS Yönetimi' (docs/product-owner.md#faqs). */
 export default function OwnerVenueFaqsPage() {
   const venue = useOwnerVenue();
   const [sheet, setSheet] = useState<{ open: boolean; faq: VenueFaq | null }>({ open: false, faq: null });

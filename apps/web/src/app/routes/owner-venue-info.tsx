@@ -16,7 +16,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 
 const t = messages.ownerVenues.info;
 
-/** /dashboard/owner/venue-info/{venueId}: the venue's data, hours, profile photo and gallery (docs/product.md#venue-info). */
+/** /dashboard/owner/venue-info/{venueId}: the venue's data, hours, profile photo and gallery (docs/product-owner.md#venue-info). */
 export default function OwnerVenueInfoPage() {
   const owned = useOwnerVenue();
   const detail = useOwnerVenueDetail(owned.id);

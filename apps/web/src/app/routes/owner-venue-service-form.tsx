@@ -33,7 +33,7 @@ function FormSkeleton() {
   );
 }
 
-/** venue-services/{venueId}/new and …/edit/{subServiceId}: one page, two forms (docs/product.md#sub-services). */
+/** venue-services/{venueId}/new and …/edit/{subServiceId}: one page, two forms (docs/product-owner.md#sub-services). */
 export default function OwnerVenueServiceFormPage() {
   const venue = useOwnerVenue();
   const navigate = useNavigate();
@@ -51,7 +51,7 @@ export default function OwnerVenueServiceFormPage() {
   const title = isEdit ? t.editTitle : t.newTitle;
   usePageMeta(venue.name ? `${title} · ${venue.name}` : title, isEdit ? t.editDescription : t.newDescription);
 
-  // docs/product.md#sub-services: an unknown sub-service (or one of another venue) says so and returns to the list.
+  // docs/product-owner.md#sub-services: an unknown sub-service (or one of another venue) says so and returns to the list.
   const missing =
     isEdit &&
     (editId === null ||

@@ -11,7 +11,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 const t = messages.subServices;
 const title = messages.ownerVenues.panel.services;
 
-/** venue-services/{venueId}: the venue's sub-services with price, duration and status (docs/product.md#sub-services). */
+/** venue-services/{venueId}: the venue's sub-services with price, duration and status (docs/product-owner.md#sub-services). */
 export default function OwnerVenueServicesPage() {
   const venue = useOwnerVenue();
   const subServices = useMySubServices(venue.notFound ? null : venue.id);

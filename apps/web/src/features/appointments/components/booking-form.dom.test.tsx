@@ -46,7 +46,7 @@ async function fillContact(u: ReturnType<typeof user>, over: Partial<Record<'fir
 }
 const toastDescriptions = () =>
   Array.from(document.querySelectorAll('[data-sonner-toast] [data-description]')).map((n) => n.textContent);
-/** The last toast's text: the first failing rule (docs/product.md#booking-validation). */
+/** The last toast's text: the first failing rule (docs/product-public.md#booking-validation). */
 const lastToast = async () => {
   await waitFor(() => expect(toastTexts().length).toBeGreaterThan(0));
   return toastTexts()[0];

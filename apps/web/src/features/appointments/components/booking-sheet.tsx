@@ -7,7 +7,7 @@ import { BookingForm } from './booking-form';
 const b = messages.appointments;
 
 /**
- * The booking sheet (docs/product.md#booking): expert, sub-service, a Monday-first
+ * The booking sheet (docs/product-public.md#booking): expert, sub-service, a Monday-first
  * week strip, the day's free times and, for guests, contact details. Radix keeps focus inside and
  * returns it to 'Devam Et' on close; the form remounts on every opening, so each visit starts fresh.
  */

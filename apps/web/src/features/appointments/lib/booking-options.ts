@@ -7,7 +7,7 @@ import {
 } from '@randevu/contracts';
 import { addDays, weekdayOf } from './week';
 
-/** Active experts who offer this service actively (docs/product.md#booking). */
+/** Active experts who offer this service actively (docs/product-public.md#booking). */
 export function bookableExperts(venue: VenueDetail, serviceId: number): PublicExpert[] {
   return venue.experts.filter((e) => e.is_active && e.active_services.some((s) => s.id === serviceId && s.pivot.is_active));
 }

@@ -38,7 +38,7 @@ const INVALID_TOAST_ID = 'booking-invalid';
 const idParam = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
 /**
- * The booking sheet's state (docs/product.md#booking) and submit (docs/product.md#booking-validation): the picks (expert,
+ * The booking sheet's state (docs/product-public.md#booking) and submit (docs/product-public.md#booking-validation): the picks (expert,
  * sub-service, day, time), the contact form, the errors of the last attempt and the request.
  */
 export function useBookingForm({ venue, serviceId, mode, onOpenChange, onBooked }: BookingFormOptions) {

@@ -29,7 +29,7 @@ interface FormValues {
 
 const empty: FormValues = { first_name: '', last_name: '', email: '', phone: '', business_type: '', message: '', consent: false };
 
-/** The /iletisim form (docs/product.md#contact-and-newsletter): 'Gönder' stays disabled until the consent box is ticked. */
+/** The /iletisim form (docs/product-public.md#contact-and-newsletter): 'Gönder' stays disabled until the consent box is ticked. */
 export function ContactForm() {
   const send = useSendContactMessage();
   const { register, control, handleSubmit, setError, reset, watch, formState } = useForm<FormValues, unknown, ContactMessage>({

@@ -46,7 +46,7 @@ export interface ExpertFormDialogProps {
   onSaved: (outcome: ExpertSaveOutcome) => void;
 }
 
-/** The toasts after a save (docs/product.md#experts): only the non-zero summaries and the failures. */
+/** The toasts after a save (docs/product-owner.md#experts): only the non-zero summaries and the failures. */
 function announce(outcome: ExpertSaveOutcome) {
   toast.success(outcome.created ? t.created : t.updated);
   if (outcome.photoFailed) toast.error(t.photoFailed);
@@ -195,7 +195,7 @@ function ExpertForm({
   );
 }
 
-/** The expert modal (docs/product.md#experts): scrolls inside the screen on a phone, keeps its buttons in view. */
+/** The expert modal (docs/product-owner.md#experts): scrolls inside the screen on a phone, keeps its buttons in view. */
 export function ExpertFormDialog({ open, onOpenChange, onSaved, ...props }: ExpertFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -18,7 +18,7 @@ export interface ExpertHoursFieldsProps {
 }
 
 /**
- * One row per weekday: a 'Çalışıyor' toggle, then start and end (docs/product.md#experts), and on a working day
+ * One row per weekday: a 'Çalışıyor' toggle, then start and end (docs/product-owner.md#experts), and on a working day
  * its breaks. A server message on a day (`working_hours.monday`) shows with the hours when it is about them,
  * else with the breaks.
  */

@@ -53,7 +53,7 @@ export interface ExpertListProps {
   addButton: ReactNode;
 }
 
-/** The venue's experts (docs/product.md#experts): edit opens the modal, delete asks first. */
+/** The venue's experts (docs/product-owner.md#experts): edit opens the modal, delete asks first. */
 export function ExpertList({ venueId, experts, onEdit, addButton }: ExpertListProps) {
   // A 409 says how many upcoming appointments the expert still has.
   const removal = useConfirmedRemoval<OwnerExpert, unknown>(useDeleteExpert(venueId), {

@@ -61,7 +61,7 @@ const subServiceChoiceSchema = z
   .object({ selected: z.boolean(), custom_price: z.string(), custom_duration_minutes: z.string(), description: z.string() })
   .superRefine((row, ctx) => {
     if (!row.selected) return;
-    // A price above 0 and whole minutes above 0, with the same two texts whatever is wrong (docs/product.md#experts).
+    // A price above 0 and whole minutes above 0, with the same two texts whatever is wrong (docs/product-owner.md#experts).
     if (!ownerPriceField(m.priceInvalid, m.priceInvalid).safeParse(row.custom_price).success) {
       ctx.addIssue({ code: 'custom', path: ['custom_price'], message: m.priceInvalid });
     }
@@ -153,7 +153,7 @@ export function toExpertBody(values: ExpertFormOutput): UpdateExpertBody {
 /** A sub-service assignment as the contract parses it: lira, whole minutes, null for no description. */
 export type SubServiceAssignment = AssignExpertSubServiceValues & { description: string | null };
 
-/** What to call after the expert itself is saved, in the documented order (docs/product.md#experts). */
+/** What to call after the expert itself is saved, in the documented order (docs/product-owner.md#experts). */
 export interface AssignmentPlan {
   servicesToAssign: number[];
   servicesToRemove: number[];

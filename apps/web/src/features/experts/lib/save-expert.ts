@@ -52,7 +52,7 @@ export interface ExpertSaveOutcome {
 const status = (error: unknown) => (error instanceof ApiError ? error.status : 0);
 
 /**
- * Saves the expert modal in the documented order (docs/product.md#experts): the expert, then the photo,
+ * Saves the expert modal in the documented order (docs/product-owner.md#experts): the expert, then the photo,
  * then new services, removed services, and sub-services. Only the first step can fail the save
  * (it throws); every later failure is reported in the outcome and the remaining steps still run.
  */

@@ -21,7 +21,7 @@ function SectionHeading({ id, title, text }: { id: string; title: string; text: 
 
 const featureIcons: LucideIcon[] = [CalendarCheck, Users, BarChart3, Smartphone, MessageSquareText, Star];
 
-/** The six feature cards (docs/product.md#landing-page); features not built yet carry a 'Yakında' badge. */
+/** The six feature cards (docs/product-public.md#landing-page); features not built yet carry a 'Yakında' badge. */
 export function HomeFeatures() {
   return (
     <section aria-labelledby="ozellikler" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
@@ -74,7 +74,7 @@ export function HomeSteps() {
   );
 }
 
-/** The five questions of docs/product.md#landing-page. */
+/** The five questions of docs/product-public.md#landing-page. */
 export function HomeFaq() {
   return (
     <section aria-labelledby="sss" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">

@@ -26,7 +26,7 @@ export function VenueThumb({ venue, className }: { venue: MyAppointment['venue']
 
 export interface AppointmentCardProps {
   appointment: MyAppointment;
-  /** Only current appointments open a detail view (docs/product.md#user-area); past cards have no action. */
+  /** Only current appointments open a detail view (docs/product-public.md#user-area); past cards have no action. */
   onOpen?: () => void;
   /** Below the details: a past visit's review, an upcoming one's actions. */
   footer?: ReactNode;

@@ -30,7 +30,7 @@ export type MyRescheduleSlot = (props: {
   onOpenChange: (open: boolean) => void;
 }) => ReactNode;
 
-/** The detail view of a current appointment, with 'Randevuyu değiştir' and 'İptal Et' (docs/product.md#user-area). */
+/** The detail view of a current appointment, with 'Randevuyu değiştir' and 'İptal Et' (docs/product-public.md#user-area). */
 export function AppointmentDetailSheet({ appointment: a, open, onOpenChange, reschedule }: AppointmentDetailSheetProps) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [rescheduleOpen, setRescheduleOpen] = useState(false);

@@ -13,12 +13,12 @@ export function splitAppointments<T extends Pick<MyAppointment, 'id' | 'starts_a
   return { current, past };
 }
 
-/** The first image a venue has: profile, else the first gallery image, else null (docs/product.md#venue-page). */
+/** The first image a venue has: profile, else the first gallery image, else null (docs/product-public.md#venue-page). */
 export const venueImage = (venue: MyAppointment['venue']): string | null =>
   venue.profile_image_url ?? venue.gallery_image_urls[0] ?? null;
 
 /**
- * Why the client does not send a cancel (docs/product.md#user-area), or null when it may: the server's
+ * Why the client does not send a cancel (docs/product-public.md#user-area), or null when it may: the server's
  * `allowed_actions` decide (decision 059); the status only names the reason. A pending or confirmed appointment the
  * server no longer lets the customer cancel (started, or past the venue's notice) goes to the server, whose refusal
  * says which.

@@ -9,7 +9,7 @@ import { useSubscribeToNewsletter } from '../api/subscribe';
 
 const t = messages.site.footer;
 
-/** The footer's e-mail field (decision 009; docs/product.md#contact-and-newsletter): stores the address. */
+/** The footer's e-mail field (decision 009; docs/product-public.md#contact-and-newsletter): stores the address. */
 export function NewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState('');

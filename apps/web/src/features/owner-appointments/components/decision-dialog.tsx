@@ -13,7 +13,7 @@ import { fill, formatAppointmentDate } from '@/lib/format';
 const t = messages.ownerAppointments;
 
 /**
- * What the owner confirms in the dialog: a request's rejection (docs/product.md#appointment-requests), a confirmed
+ * What the owner confirms in the dialog: a request's rejection (docs/product-owner.md#appointment-requests), a confirmed
  * appointment's cancel before its start, or its no-show mark after. Approving a request asks nothing (decision 071).
  */
 export type OwnerDialogAction = 'reject' | 'cancel' | 'no_show';

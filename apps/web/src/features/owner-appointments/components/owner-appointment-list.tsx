@@ -91,7 +91,7 @@ const toQuery = (venueId: number, key: OwnerAppointmentFilterKey, today: string)
       : { venueId };
 
 /**
- * This venue's appointments, newest first (docs/product.md#appointment-requests), filtered on the server, refreshed by polling.
+ * This venue's appointments, newest first (docs/product-owner.md#appointment-requests), filtered on the server, refreshed by polling.
  * 'Yaklaşanlar' are those from today on, in venue time. `filter` is null while the page decides where it opens.
  */
 export function OwnerAppointmentList({

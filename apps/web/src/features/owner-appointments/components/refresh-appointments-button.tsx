@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 const t = messages.ownerAppointments;
 
-/** The page's refresh button (docs/product.md#appointment-requests): reads the list and the count now, not at the next poll. */
+/** The page's refresh button (docs/product-owner.md#appointment-requests): reads the list and the count now, not at the next poll. */
 export function RefreshAppointmentsButton() {
   const queryClient = useQueryClient();
   const fetching = useIsFetching({ queryKey: queryKeys.owner.appointments.all() }) > 0;

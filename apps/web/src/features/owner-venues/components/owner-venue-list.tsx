@@ -32,7 +32,7 @@ export function AddVenueButton() {
   );
 }
 
-/** The owner's venues, each opening its management panel (name passed along, docs/product.md#venues). */
+/** The owner's venues, each opening its management panel (name passed along, docs/product-owner.md#venues). */
 export function OwnerVenueList({ venues }: { venues: OwnerVenue[] }) {
   if (!venues.length) {
     return <EmptyState icon={Store} title={t.empty} description={t.emptyHint} action={<AddVenueButton />} />;

@@ -1,7 +1,7 @@
 import { NavCard } from '@/components/nav-card';
 import { venueSections, type VenueSectionKey, type VenueSectionsProps } from '../lib/venue-sections';
 
-/** The panel's tiles in the order of docs/product.md#venue-panel: the calendar, the first five, then the later sections. */
+/** The panel's tiles in the order of docs/product-owner.md#venue-panel: the calendar, the first five, then the later sections. */
 const PANEL_ORDER: readonly VenueSectionKey[] = [
   'calendar',
   'venueInfo',
@@ -16,7 +16,7 @@ const PANEL_ORDER: readonly VenueSectionKey[] = [
 ];
 
 /**
- * The venue management panel's entries: the calendar first, the first five (docs/product.md#venue-panel) and the availability
+ * The venue management panel's entries: the calendar first, the first five (docs/product-owner.md#venue-panel) and the availability
  * rules. `badges` puts a count beside an
  * entry (the pending requests beside 'Randevu Yönetimi').
  */

@@ -17,7 +17,7 @@ const v = messages.ownerVenues.info;
 
 const serverFields = ['name', 'description', 'category_ids', 'address', 'phone', 'email'] as const;
 
-/** The venue-info editor (docs/product.md#venue-info): the venue's fields and weekly hours; the location is shown, not edited. */
+/** The venue-info editor (docs/product-owner.md#venue-info): the venue's fields and weekly hours; the location is shown, not edited. */
 export function VenueInfoForm({
   venue,
   categories,

@@ -31,7 +31,7 @@ const toId = (value: string) => (value ? Number(value) : undefined);
 
 /**
  * 'Konum': city → district → neighbourhood. Each list stays disabled until the one before it is chosen,
- * and a new choice empties the ones after it (docs/product.md#venues). The device position may preselect the city.
+ * and a new choice empties the ones after it (docs/product-owner.md#venues). The device position may preselect the city.
  */
 export function VenueLocationFields({
   form,

@@ -41,7 +41,7 @@ const serverFields = [
   'email',
 ] as const;
 
-/** Venue creation (/business-setup, docs/product.md#venues). Location lists come from the page, which owns their queries. */
+/** Venue creation (/business-setup, docs/product-owner.md#venues). Location lists come from the page, which owns their queries. */
 export function VenueSetupForm({ categories, defaults, ...locationLists }: VenueSetupFormProps) {
   const navigate = useNavigate();
   const createVenue = useCreateVenue();

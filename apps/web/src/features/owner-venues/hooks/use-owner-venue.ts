@@ -4,7 +4,7 @@ import { useMyVenues } from '../api/get-my-venues';
 
 /**
  * The venue of an owner page (`:venueId`): its id, and its name from navigation state, the
- * `venueName` query (docs/product.md#venues) or, when neither is there, the owner's venue list.
+ * `venueName` query (docs/product-owner.md#venues) or, when neither is there, the owner's venue list.
  * `notFound` is true once the list has loaded without this venue (another owner's id or a bad one).
  */
 export function useOwnerVenue() {

@@ -53,7 +53,7 @@ export function hoursFromWorkingHours(workingHours: OwnerWorkingHours): WeekHour
 }
 
 /**
- * The hours part of a venue body (docs/product.md#venues): per-day hours, plus opening_time/closing_time
+ * The hours part of a venue body (docs/product-owner.md#venues): per-day hours, plus opening_time/closing_time
  * as the earliest open and latest close across open days (09:00/18:00 when none) and the open days' names.
  */
 export function toHoursPayload(hours: WeekHoursValue) {

@@ -23,7 +23,7 @@ export function venueInfoFormValues(venue: OwnerVenueDetail): VenueInfoFormInput
   };
 }
 
-/** The PUT /api/owner/venues/{id} body (the creation fields of docs/product.md#venues, per-day hours and categories). */
+/** The PUT /api/owner/venues/{id} body (the creation fields of docs/product-owner.md#venues, per-day hours and categories). */
 export function toUpdateVenueBody(values: VenueInfoFormOutput): UpdateVenueBody {
   return {
     name: values.name,

@@ -43,7 +43,7 @@ export interface VenueSection {
   to: (venueId: number) => string;
   /** Its name in the navigation. */
   title: string;
-  /** Its tile's name on the venue panel, where it differs (the names of docs/product.md#venue-panel). */
+  /** Its tile's name on the venue panel, where it differs (the names of docs/product-owner.md#venue-panel). */
   panelTitle?: string;
   /** Its tile's one line on the venue panel. */
   hint: string;

@@ -13,7 +13,7 @@ export const venueSetupFormSchema = createVenueBodySchema
 export type VenueSetupFormInput = z.input<typeof venueSetupFormSchema>;
 export type VenueSetupFormOutput = z.output<typeof venueSetupFormSchema>;
 
-/** The POST /api/owner/venues body (docs/product.md#venues). */
+/** The POST /api/owner/venues body (docs/product-owner.md#venues). */
 export function toCreateVenueBody(values: VenueSetupFormOutput): CreateVenueBody {
   return {
     name: values.name,

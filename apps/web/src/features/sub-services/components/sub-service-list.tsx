@@ -37,7 +37,7 @@ export function SubServiceListSkeleton() {
   );
 }
 
-/** The venue's sub-services (docs/product.md#sub-services): edit links and delete after a confirmation. */
+/** The venue's sub-services (docs/product-owner.md#sub-services): edit links and delete after a confirmation. */
 export function SubServiceList({ venueId, subServices }: { venueId: number; subServices: OwnerSubService[] }) {
   // A 409 names how many upcoming appointments still use it; that text is worth more than the generic one.
   const removal = useConfirmedRemoval<OwnerSubService, unknown>(useDeleteSubService(venueId), {

@@ -49,7 +49,7 @@ export interface VenueFaqListProps {
   onEdit: (faq: VenueFaq) => void;
 }
 
-/** The venue's FAQ cards (docs/product.md#faqs): visibility badge, move up/down, edit, delete with confirmation. */
+/** The venue's FAQ cards (docs/product-owner.md#faqs): visibility badge, move up/down, edit, delete with confirmation. */
 export function VenueFaqList({ venueId, onAdd, onEdit }: VenueFaqListProps) {
   const faqs = useVenueFaqs(venueId);
   const reorder = useReorderVenueFaqs(venueId);

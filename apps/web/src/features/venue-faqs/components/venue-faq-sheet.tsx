@@ -32,7 +32,7 @@ export interface VenueFaqSheetProps {
   faq: VenueFaq | null;
 }
 
-/** The bottom-sheet form (docs/product.md#faqs): question, answer, visibility, save. */
+/** The bottom-sheet form (docs/product-owner.md#faqs): question, answer, visibility, save. */
 export function VenueFaqSheet({ venueId, open, onOpenChange, faq }: VenueFaqSheetProps) {
   const save = useSaveVenueFaq(venueId);
   const switchId = useId();

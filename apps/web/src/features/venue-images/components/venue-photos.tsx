@@ -114,7 +114,7 @@ function Thumb({ image, alt, sizes, className, deleteLabel, onDelete }: ThumbPro
   );
 }
 
-/** Profile photo and gallery of the venue-info screen (docs/product.md#venue-info). */
+/** Profile photo and gallery of the venue-info screen (docs/product-owner.md#venue-info). */
 export function VenuePhotos({ venueId, venueName }: { venueId: number; venueName: string }) {
   const images = useVenueImages(venueId);
   const remove = useDeleteVenueImage(venueId);

@@ -151,7 +151,7 @@ export function ServiceDetailPage({
   );
 }
 
-/** The service's sub-services with price and duration (docs/product.md#venue-page). */
+/** The service's sub-services with price and duration (docs/product-public.md#venue-page). */
 function ServiceOptions({ options }: { options: VenueSubService[] }) {
   return (
     <section aria-labelledby="secenekler" className="mt-8">

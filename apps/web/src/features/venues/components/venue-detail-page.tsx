@@ -43,7 +43,7 @@ export type VenueReviewsSlot = ComponentType<{ venueId: number; ratingAverage: n
 /** Profile image, else the first gallery image, else a placeholder. */
 const heroOf = (venue: VenueDetail | undefined) => (venue ? (venue.profile_image ?? venue.gallery_images[0] ?? null) : null);
 
-/** The public venue page (docs/product.md#venue-page), reusable under the user area through `links`. */
+/** The public venue page (docs/product-public.md#venue-page), reusable under the user area through `links`. */
 export function VenueDetailPage({ segment, links = publicVenueLinks, fallbackPath = '/', reviews }: VenuePageProps) {
   const { venue, failed, gone, id } = useVenueFromSegment(segment, links, fallbackPath);
   usePageMeta(

@@ -30,7 +30,7 @@ function Fact({
   );
 }
 
-/** Address (a map link), the hours in short, phone and e-mail of a venue (docs/product.md#venue-page). */
+/** Address (a map link), the hours in short, phone and e-mail of a venue (docs/product-public.md#venue-page). */
 export function VenueFacts({ venue }: { venue: VenueDetail }) {
   const hours = summariseHours(venue.working_hours);
   const mapsQuery = encodeURIComponent(`${venue.address}, ${venue.district.name}, ${venue.city.name}`);
