@@ -7,10 +7,9 @@ import { createExpert, createOwner, createSubService, createVenue } from '../../
 import { encodeComponent, fillPath, listOperations, type JsonSchema, type Operation } from '../../test/openapi';
 
 /**
- * Fuzz from the contract: requests for every operation of the app's OpenAPI document (so routes merged later are
- * fuzzed too), with valid, boundary and hostile values. Invariants: no answer ≥ 500; every 4xx is the error envelope
- * with a Turkish message; afterwards /api/health answers within 100 ms. FUZZ_CASES (default 10 000) and FUZZ_SEED
- * reproduce a run.
+ * Fuzz from the contract: every operation of the OpenAPI document (later routes too), valid, boundary and hostile
+ * values. Invariants: no answer ≥ 500; every 4xx is the error envelope with a Turkish message; afterwards /api/health
+ * answers within 100 ms. FUZZ_CASES (default 10 000) and FUZZ_SEED reproduce a run.
  */
 const CASES = Number(process.env.FUZZ_CASES ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
