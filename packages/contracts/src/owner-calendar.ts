@@ -141,6 +141,7 @@ export const calendarAppointmentSchema = z.object({
   /** Lira. */
   price: z.number(),
   venue_id: z.number().int(),
+  venue_name: z.string(),
   /**
    * The customer's history at this venue before this appointment (decision 077): its ordinal among their visits
    * (completed visits before it, plus one: 1 is a first visit) and how many times they did not come before it.

@@ -59,7 +59,12 @@ describe('the calendar names the customer’s visits and no-shows at the venue',
     const res = await calendar(venueId);
     expect(res.statusCode).toBe(200);
     const byId = new Map(res.json().data.appointments.map((a: { id: number }) => [a.id, a]));
-    expect(byId.get(today.id)).toMatchObject({ venue_id: venueId, visit_number: 5, prior_no_shows: 2 });
+    expect(byId.get(today.id)).toMatchObject({
+      venue_id: venueId,
+      venue_name: 'Işıl Güzellik Salonu',
+      visit_number: 5,
+      prior_no_shows: 2,
+    });
     expect(byId.get(newcomer.id)).toMatchObject({ visit_number: 1, prior_no_shows: 0 });
   });
 });

@@ -31,6 +31,7 @@ export interface CalendarAppointmentRow {
   completed_by: 'owner' | 'system' | null;
   reviewed: boolean;
   venue_id: number;
+  venue_name: string;
   visit_number: number;
   prior_no_shows: number;
 }
@@ -46,15 +47,17 @@ const ACTION_COLUMNS: AppointmentColumns = {
 };
 
 /**
- * The customer's history at the venue before the appointment `a` starts (decision 077): the ordinal of this visit
- * (completed visits before it, plus one) and the no-shows before it. The person is `personOf` (decisions 041, 042),
- * read through `appointments_venue_person_idx`: a customer's few rows, not the venue's.
+ * What the appointment's dialog shows beside `a` (decision 077): the customer's history at the venue before it starts
+ * (the ordinal of this visit: completed visits before it, plus one; the no-shows before it) and the venue's name (the
+ * WhatsApp text). The person is `personOf` (decisions 041, 042), read through `appointments_venue_person_idx`: a
+ * customer's few rows, not the venue's.
  */
 const history = (venueId: number) => sql`cross join lateral (
     select (count(*) filter (where b.status = 'completed') + 1)::int as visit_number,
            count(*) filter (where b.status = 'no_show')::int as prior_no_shows
     from appointments b
-    where b.venue_id = ${venueId} and ${personOf('b')} = ${personOf('a')} and b.starts_at < a.starts_at) h`;
+    where b.venue_id = ${venueId} and ${personOf('b')} = ${personOf('a')} and b.starts_at < a.starts_at) h
+  join venues v on v.id = a.venue_id`;
 
 /** The owner's calendar: one statement per part, each bounded by the venue and the range. */
 export function createOwnerCalendarRepository(db: Db) {
@@ -85,7 +88,8 @@ export function createOwnerCalendarRepository(db: Db) {
                  (extract(epoch from a.ends_at) * 1000)::float8 as ends_ms,
                  a.duration_minutes, a.customer_first_name, a.customer_last_name, a.customer_phone, a.customer_email,
                  a.booked_by, a.service_id, a.service_name, a.sub_service_id, a.sub_service_name, a.notes, a.price_kurus,
-                 a.completed_by, ${ACTION_COLUMNS.reviewed} as reviewed, a.venue_id, h.visit_number, h.prior_no_shows
+                 a.completed_by, ${ACTION_COLUMNS.reviewed} as reviewed, a.venue_id, v.name as venue_name, h.visit_number,
+                 h.prior_no_shows
           from ${appointments} a ${history(venueId)}
           where a.venue_id = ${venueId} and a.starts_at < ${to.toISOString()} and a.ends_at > ${from.toISOString()}
             and a.status in (${sql.join(
@@ -138,7 +142,7 @@ export function createOwnerCalendarRepository(db: Db) {
                      ) c) as customer,
                      a.user_id is null as is_guest, a.booked_by, a.service_id, a.service_name, a.sub_service_id,
                      a.sub_service_name, a.notes, a.price_kurus::float8 / 100 as price,
-                     a.venue_id, h.visit_number, h.prior_no_shows
+                     a.venue_id, v.name as venue_name, h.visit_number, h.prior_no_shows
             ) r
             where a.venue_id = ${venueId} and a.starts_at < ${to.toISOString()} and a.ends_at > ${from.toISOString()}
               and a.status in (${sql.join(

@@ -205,6 +205,7 @@ describe('GET /api/owner/venues/{id}/calendar', () => {
       notes: 'Telefonla aradı',
       price: 550.5,
       venue_id: venueId,
+      venue_name: expect.any(String),
       visit_number: 1,
       prior_no_shows: 0,
     });
