@@ -19,6 +19,9 @@ export const availabilityRulesMessages = {
   breakInvalid: 'Mola saatleri geçersiz: her mola çalışma saatleri içinde olmalı ve bitişi başlangıcından sonra olmalıdır.',
   breaksOverlap: 'Molalar birbiriyle çakışamaz.',
   breaksTooMany: 'Bir gün için en fazla 10 mola eklenebilir.',
+  // The salon-wide break (decision 078).
+  breakExpertsRequired: 'Lütfen en az bir uzman seçiniz.',
+  breakWeekdaysRequired: 'Lütfen en az bir gün seçiniz.',
   bufferInvalid: 'Hazırlık süresi 0 ile 120 dakika arasında olmalıdır.',
   minNoticeInvalid: 'En az önceden bildirim süresi 0 ile 10080 dakika arasında olmalıdır.',
   horizonInvalid: 'Randevu ufku 1 ile 365 gün arasında olmalıdır.',
