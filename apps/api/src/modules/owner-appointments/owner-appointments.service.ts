@@ -106,6 +106,15 @@ export function createOwnerAppointmentsService({
   const transitions = createAppointmentTransitionsService(db);
   const revocation = createManageLinkRevocation({ db, notifier, rateLimits });
 
+  /** After a committed status change (a decision or its undo): the messages go, the expert's reads drop, the answer. */
+  async function changed(id: number, ownerId: number, lastChange?: StatusChange): Promise<OwnerAppointment> {
+    notifier.kick();
+    const row = await repo.findByIdForOwner(id, ownerId);
+    if (!row) throw notFound(m.missing);
+    cache.invalidateExpert(row.expertId);
+    return toOwnerAppointmentDto(row, now(), lastChange);
+  }
+
   return {
     /**
      * Appointments of every venue the owner has, newest start first, with the paging total and the number
@@ -159,13 +168,9 @@ export function createOwnerAppointmentsService({
       });
       if (outcome.kind === 'not_found') throw notFound(m.missing);
       if (outcome.kind === 'refused') throw conflict(outcome.error.message, outcome.error.code);
-      notifier.kick();
-      const row = await repo.findByIdForOwner(id, ownerId);
-      if (!row) throw notFound(m.missing);
-      cache.invalidateExpert(row.expertId);
       if (venueOfHiddenReview !== null) cache.invalidateVenue(venueOfHiddenReview);
       // The answer's allowed_actions know the change just made: "Geri al" is offered when the machine allows it.
-      return toOwnerAppointmentDto(row, now(), { from: outcome.from, to: outcome.to, at: now(), by: 'owner' });
+      return changed(id, ownerId, { from: outcome.from, to: outcome.to, at: now(), by: 'owner' });
     },
 
     /**
@@ -183,11 +188,7 @@ export function createOwnerAppointmentsService({
       });
       if (outcome.kind === 'not_found') throw notFound(m.missing);
       if (outcome.kind === 'refused') throw conflict(outcome.error.message, outcome.error.code);
-      notifier.kick();
-      const row = await repo.findByIdForOwner(id, ownerId);
-      if (!row) throw notFound(m.missing);
-      cache.invalidateExpert(row.expertId);
-      return toOwnerAppointmentDto(row, now());
+      return changed(id, ownerId);
     },
 
     /**
