@@ -30,8 +30,10 @@ function istanbulSoon(seconds: number) {
   return { date: iso.slice(0, 10), time: iso.slice(11, 16), startsAt: at.getTime() - 3 * 3_600_000 };
 }
 
-const axeClean = async (page: Page) => {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+/** No WCAG 2.1 AA violation on the page, or inside the open dialog when `dialog` (what a modal leaves reachable). */
+const axeClean = async (page: Page, dialog = false) => {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const result = await (dialog ? builder.include('[role="dialog"]') : builder).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 };
 
@@ -83,7 +85,7 @@ for (const [label, viewport, expertName] of [
       );
       await expect(details.getByText('İlk ziyaret')).toBeVisible();
       await expect(details.getByRole('link', { name: 'Müşteri kartı' })).toBeVisible();
-      await axeClean(page);
+      await axeClean(page, true);
       await page.screenshot({ path: `test-results/dialog-${viewport.width}.png` });
 
       // Two taps from the calendar: the block, then 'Geldi'; a third takes it back.
@@ -106,7 +108,7 @@ for (const [label, viewport, expertName] of [
       taps += 1;
       const dialog = page.getByRole('dialog', { name: 'Randevu ekle' });
       await expect(dialog.getByRole('region', { name: 'Zaman kapat' })).toBeVisible();
-      await axeClean(page);
+      await axeClean(page, true);
       await page.screenshot({ path: `test-results/presets-${viewport.width}.png` });
       await dialog.getByRole('button', { name: 'Öğle arası 30 dk' }).click();
       taps += 1;
@@ -118,8 +120,8 @@ for (const [label, viewport, expertName] of [
 
     test('the salon-wide lunch rule reaches three experts, Monday to Saturday, in one submit', async ({ page }) => {
       await registerBusiness(page, { businessName: `Öğle Salonu ${label}`, emailPrefix: 'ogle' });
-      await createVenue(page, { name: `Öğle Salonu ${Date.now()}`, address: 'Moda Caddesi 1' });
-      const venues = (await (await page.request.get('/api/owner/venues')).json()).data as { id: number }[];
+      await createVenue(page, { name: `Öğle Salonu ${label === '375 px' ? 'Moda' : 'Kadıköy'}`, address: 'Moda Caddesi 1' });
+      const venues = (await (await page.request.get('/api/owner/my-venues')).json()).data as { id: number }[];
       const venueId = venues[0]!.id;
       const week = {
         monday: ['09:00', '18:00'],
