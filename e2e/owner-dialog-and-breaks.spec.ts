@@ -140,7 +140,7 @@ for (const [label, viewport, expertName] of [
       await page.goto(`/dashboard/owner/venue-availability/${venueId}`);
       const form = page.getByRole('form', { name: 'Salon Geneli Mola' });
       await expect(form.getByRole('checkbox', { name: 'Cem Ak' })).toBeChecked();
-      await expect(form.getByRole('checkbox', { name: 'Pazar' })).not.toBeChecked();
+      await expect(form.getByRole('checkbox', { name: 'Pazar', exact: true })).not.toBeChecked();
       await axeClean(page);
       await form.screenshot({ path: `test-results/venue-break-${viewport.width}.png` });
       await form.getByRole('button', { name: 'Molayı uygula' }).click();
