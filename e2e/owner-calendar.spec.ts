@@ -54,6 +54,8 @@ test('the owner books a walk-in from a free cell, moves it to another expert by 
   await page.keyboard.press('Enter');
   const details = page.getByRole('dialog', { name: 'Randevu ayrıntıları' });
   await expect(details).toBeVisible();
+  // 'Taşı' opens the move form at its first field (decision 077).
+  await details.getByRole('button', { name: 'Taşı', exact: true }).press('Enter');
   await details.getByLabel('Uzman').selectOption(String(mehmet.id));
   await details.getByRole('button', { name: 'Taşı', exact: true }).focus();
   await page.keyboard.press('Enter');

@@ -52,6 +52,10 @@ export const block = (id: number, over: Partial<CalendarAppointment> = {}): Cale
     sub_service_name: 'Kesim',
     notes: null,
     price: 450,
+    venue_id: 4,
+    venue_name: 'Işıl Güzellik Salonu',
+    visit_number: 1,
+    prior_no_shows: 0,
     ...over,
   };
   return { ...a, allowed_actions: over.allowed_actions ?? serverActions('owner', a, Date.parse(NOW_UTC)) };

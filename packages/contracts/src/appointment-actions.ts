@@ -7,11 +7,26 @@ import { z } from 'zod';
  * request again), the rest change its status. The server computes which of them an actor may take now and sends them
  * as `allowed_actions` on every appointment payload; the web shows a button for each and decides nothing itself.
  */
-export const APPOINTMENT_ACTIONS = ['confirm', 'cancel', 'complete', 'mark_no_show', 'expire', 'move', 'reschedule'] as const;
+export const APPOINTMENT_ACTIONS = [
+  'confirm',
+  'cancel',
+  'complete',
+  'mark_no_show',
+  'expire',
+  'move',
+  'reschedule',
+  'undo',
+] as const;
 export type AppointmentAction = (typeof APPOINTMENT_ACTIONS)[number];
 
 /** `allowed_actions`: the actions the reader may take now, in APPOINTMENT_ACTIONS order. */
 export const allowedActionsSchema = z.array(z.enum(APPOINTMENT_ACTIONS));
+
+/**
+ * How long after the owner marked a visit "Geldi" or "Gelmedi" the same owner may take the mark back ("Geri al",
+ * decision 077): the `undo` action, allowed only while the appointment's last change is that mark.
+ */
+export const STATUS_UNDO_MINUTES = 2;
 
 /** How long after the start an owner may still turn a completed visit into a no-show ("Gelmedi"). */
 export const NO_SHOW_CORRECTION_DAYS = 7;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { calendarDateSchema, idParam, noNul, ok } from './common';
 import { isCalendarDate } from './calendar';
+import { WEEKDAYS } from './constants';
 
 const m = messages.availabilityRules;
 
@@ -217,3 +218,39 @@ export const closedDaySchema = z.object({
 });
 export type ClosedDay = z.infer<typeof closedDaySchema>;
 export const closedDaysResponseSchema = ok(z.array(closedDaySchema));
+
+// ---- PUT /api/owner/venues/{id}/breaks (decision 078) ----
+const breakTimeField = z
+  .string({ error: m.breakInvalid })
+  .max(5, { error: m.breakInvalid })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m.breakInvalid });
+
+/**
+ * One break ('Öğle arası') for chosen experts of the venue on chosen weekdays, in one submit and one transaction: on
+ * each of those days the expert works it replaces the breaks it overlaps; a day off, or hours it does not fit in, is
+ * skipped and counted.
+ */
+export const applyVenueBreakBodySchema = z
+  .object({
+    start: breakTimeField,
+    end: breakTimeField,
+    expert_ids: z
+      .array(z.number({ error: m.breakExpertsRequired }).int().positive(), { error: m.breakExpertsRequired })
+      .min(1, { error: m.breakExpertsRequired })
+      .max(100, { error: m.breakExpertsRequired }),
+    weekdays: z
+      .array(z.enum(WEEKDAYS, { error: m.breakWeekdaysRequired }), { error: m.breakWeekdaysRequired })
+      .min(1, { error: m.breakWeekdaysRequired })
+      .max(7, { error: m.breakWeekdaysRequired }),
+  })
+  .refine((b) => b.start < b.end, { error: m.breakInvalid, path: ['end'] });
+export type ApplyVenueBreakBody = z.infer<typeof applyVenueBreakBodySchema>;
+
+export const venueBreakAppliedSchema = z.object({
+  /** Working days that now have the break. */
+  days_updated: z.number().int(),
+  /** Chosen days left as they were: the expert does not work then, or the break does not fit in their hours. */
+  days_skipped: z.number().int(),
+});
+export type VenueBreakApplied = z.infer<typeof venueBreakAppliedSchema>;
+export const venueBreakAppliedResponseSchema = ok(venueBreakAppliedSchema);

@@ -140,6 +140,14 @@ export const calendarAppointmentSchema = z.object({
   notes: z.string().nullable(),
   /** Lira. */
   price: z.number(),
+  venue_id: z.number().int(),
+  venue_name: z.string(),
+  /**
+   * The customer's history at this venue before this appointment (decision 077): its ordinal among their visits
+   * (completed visits before it, plus one: 1 is a first visit) and how many times they did not come before it.
+   */
+  visit_number: z.number().int(),
+  prior_no_shows: z.number().int(),
 });
 export type CalendarAppointment = z.infer<typeof calendarAppointmentSchema>;
 

@@ -43,6 +43,8 @@ export const PUBLIC_CACHE_WRITES = {
   /** The holiday question answered for every holiday at once (decision 075): one call site. */
   'holiday.answered': { module: 'availability-rules', invalidates: 'venue' },
   'bookingRules.updated': { module: 'availability-rules', invalidates: 'venue' },
+  /** The salon-wide break (decision 078): the chosen experts' working hours. */
+  'venueBreak.applied': { module: 'availability-rules', invalidates: 'venue' },
   /** Guest, signed-in and front-desk booking: one call site (appointment-booking.ts, the one insert path). */
   'appointment.created': { module: 'appointments', invalidates: 'expert' },
   /** The owner moves an appointment: the old and the new expert, one call site. */

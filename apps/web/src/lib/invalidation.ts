@@ -102,6 +102,8 @@ export const invalidationMap = {
   'holiday.updated': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.holidayYears(venueId), calendarOf(venueId)],
   'holiday.answered': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.holidayYears(venueId), calendarOf(venueId)],
   'bookingRules.updated': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.bookingRules(venueId)],
+  // The salon-wide break (decision 078): the experts' hours (their list) and the calendar's shaded breaks.
+  'venueBreak.applied': ({ venueId }: VenueWrite) => [...expertRow({ venueId }), calendarOf(venueId)],
   // Guest or signed-in; the signed-in user's list gains it.
   'appointment.created': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],
   'appointment.cancelled': ({ expertId }: ExpertWrite) => [...expertTimes(expertId), queryKeys.myAppointments()],

@@ -33,6 +33,8 @@ export const ownerAppointmentsMessages = {
   notEnded: 'Randevu henüz bitmedi; bu işlem yapılamaz.',
   noShowCorrectionClosed: 'Randevu başlangıcının üzerinden 7 günden fazla geçtiği için "Gelmedi" olarak işaretlenemez.',
   noShowCorrectionReviewed: 'Müşteri bu randevuyu değerlendirdiği için durum artık değiştirilemez.',
+  // Decision 077: "Geri al" takes back the venue's own "Geldi"/"Gelmedi" for a short while only.
+  undoClosed: 'Bu değişiklik artık geri alınamaz.',
   // Web
   description: 'Gelen randevu isteklerini onaylayın veya reddedin. Liste her 15 saniyede bir kendiliğinden yenilenir.',
   refresh: 'Yenile',

@@ -56,7 +56,8 @@ export const ownerCalendarMessages = {
     now: 'Şimdi {time}',
     notWorking: 'Çalışmıyor',
     break: 'Mola',
-    timeOff: 'İzin',
+    // Time the owner closed (a lunch break, a meeting, a day off) is drawn as "Kapalı: <reason>" (decision 077).
+    timeOff: 'Kapalı',
     closure: 'Mekan kapalı',
     holiday: 'Resmî tatil: {name}',
     emptySlot: '{expert}, {date} {time}: boş, randevu ekle',
@@ -148,5 +149,27 @@ export const ownerCalendarMessages = {
     newAppointment: 'Randevu',
     newWalkIn: 'Kapıdan müşteri',
     newBreak: 'Mola',
+    // The appointment's dialog leads with what happens most (decision 077).
+    call: 'Ara',
+    whatsapp: 'WhatsApp',
+    /** The prefilled WhatsApp text to the customer. */
+    whatsappMessage: 'Merhaba {name}, {venue} için {date} saat {time} randevunuzla ilgili yazıyoruz.',
+    customerCard: 'Müşteri kartı',
+    firstVisit: 'İlk ziyaret',
+    visitNumber: '{count}. ziyaret',
+    priorNoShows: '{count} kez gelmedi',
+    privateNote: 'Özel not',
+    moreActions: 'Diğer işlemler',
+    undo: 'Geri al',
+    undone: 'Değişiklik geri alındı.',
+    // Blocking time in one tap from an empty slot (decision 077); 'Özel' opens the full form.
+    blockPresetsTitle: 'Zaman kapat',
+    presetLunch: 'Öğle arası',
+    presetLunch30: 'Öğle arası 30 dk',
+    presetLunch60: 'Öğle arası 1 saat',
+    presetMeeting: 'Toplantı',
+    presetCustom: 'Özel',
+    blockedRange: '{label} ({time}) kaydedildi.',
+    blockUndone: 'Kapatma geri alındı.',
   },
 } as const;

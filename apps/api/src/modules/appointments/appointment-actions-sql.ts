@@ -31,6 +31,8 @@ function timingSql(timing: TransitionTiming, c: AppointmentColumns, now: SQL): S
 function ruleSql(rule: Transition, c: AppointmentColumns, now: SQL): SQL {
   // A customer's rule bound by the venue's notice needs the venue's hours; no read compiled here has a customer.
   if (rule.deadline) throw new Error('a rule bound by the venue’s notice is not compiled to SQL');
+  // An undo needs the status history, which no compiled read joins: the change's own answer offers it (decision 077).
+  if (rule.undoes) return sql`false`;
   const parts = [sql`${c.status} in (${statuses(rule.from)})`, timingSql(rule.timing, c, now)];
   if (rule.until) {
     const within = sql`${c.status} in (${statuses(rule.until.from)})`;

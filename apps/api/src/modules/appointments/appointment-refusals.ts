@@ -18,6 +18,7 @@ export const TRANSITION_ERROR_CODES = [
   'CANCELLATION_DEADLINE',
   'CORRECTION_CLOSED',
   'ALREADY_REVIEWED',
+  'UNDO_CLOSED',
 ] as const;
 export type TransitionErrorCode = (typeof TRANSITION_ERROR_CODES)[number];
 
@@ -45,6 +46,7 @@ const OWNER_TEXTS: Record<TransitionErrorCode, string> = {
   CANCELLATION_DEADLINE: messages.availabilityRules.cancellationDeadline,
   CORRECTION_CLOSED: o.noShowCorrectionClosed,
   ALREADY_REVIEWED: o.noShowCorrectionReviewed,
+  UNDO_CLOSED: o.undoClosed,
 };
 /** A user only cancels and reschedules, so only these five codes ever reach them (FORBIDDEN and the four below). */
 const USER_TEXTS: Record<TransitionErrorCode, string> = {

@@ -7,11 +7,17 @@
  * A reschedule or a move is an event on the appointment (old time kept for the owner): a row of the same table, whose
  * `to` is the status the appointment has after it (a move keeps it; decision 059).
  */
-import { APPOINTMENT_ACTIONS, NO_SHOW_CORRECTION_DAYS, type AppointmentAction, type AppointmentStatus } from '@randevu/contracts';
+import {
+  APPOINTMENT_ACTIONS,
+  NO_SHOW_CORRECTION_DAYS,
+  STATUS_UNDO_MINUTES,
+  type AppointmentAction,
+  type AppointmentStatus,
+} from '@randevu/contracts';
 import { textsOf, type TransitionError, type TransitionErrorCode } from './appointment-refusals';
 
 export { TRANSITION_ERROR_CODES, type TransitionError, type TransitionErrorCode } from './appointment-refusals';
-export { APPOINTMENT_ACTIONS, NO_SHOW_CORRECTION_DAYS, type AppointmentAction };
+export { APPOINTMENT_ACTIONS, NO_SHOW_CORRECTION_DAYS, STATUS_UNDO_MINUTES, type AppointmentAction };
 
 export const APPOINTMENT_ACTORS = ['user', 'owner', 'system'] as const;
 export type AppointmentActor = (typeof APPOINTMENT_ACTORS)[number];
@@ -75,6 +81,11 @@ export interface Transition {
   autoConfirms?: true;
   /** Decision 036: bound by the venue's cancellation notice (a user's cancel and reschedule). */
   deadline?: true;
+  /**
+   * Decision 077: takes back the appointment's last change, allowed only while that change is the same actor's from
+   * `to` to the current status, made less than `minutes` ago; refused `UNDO_CLOSED` otherwise.
+   */
+  undoes?: { minutes: number };
 }
 
 const DAY_MS = 86_400_000;
@@ -111,6 +122,10 @@ export const TRANSITIONS: Readonly<Record<AppointmentAction, Partial<Record<Appo
   reschedule: {
     user: { from: ['pending', 'confirmed'], to: 'pending', timing: 'before_start', autoConfirms: true, deadline: true },
   },
+  // The owner's "Geri al" right after "Geldi" or "Gelmedi" (decision 077): back to confirmed, the venue's own mark only.
+  undo: {
+    owner: { from: ['completed', 'no_show'], to: 'confirmed', timing: 'after_start', undoes: { minutes: STATUS_UNDO_MINUTES } },
+  },
 };
 
 /**
@@ -134,6 +149,23 @@ export interface AppointmentState {
   reviewed?: boolean;
   /** Who made it `completed` (decision 053): the owner's "Geldi" or the job's sweep; absent: read as the owner's. */
   completedBy?: 'owner' | 'system' | null;
+  /** Its last status change (the status history's latest row; decision 077); absent: none known, nothing to undo. */
+  lastChange?: StatusChange | null;
+}
+
+/** A status change as the history records it: from, to, when, and who (`guest`: the customer by their link). */
+export interface StatusChange {
+  from: AppointmentStatus | null;
+  to: AppointmentStatus;
+  at: Date;
+  by: AppointmentActor | 'guest';
+}
+
+/** True when `actor` may take back `appointment`'s last change, back to `to`, at `now` (decision 077). */
+function undoable(appointment: AppointmentState, to: Transition['to'], minutes: number, actor: AppointmentActor, now: Date) {
+  const last = appointment.lastChange;
+  if (!last || last.by !== actor || last.from !== to || last.to !== appointment.status) return false;
+  return now.getTime() < last.at.getTime() + minutes * 60_000;
 }
 
 export type TransitionResult =
@@ -199,6 +231,7 @@ export function transition(
   if (rule.until?.unlessReviewed && rule.until.from.includes(status) && appointment.reviewed && !jobCompleted) {
     return refuse('ALREADY_REVIEWED');
   }
+  if (rule.undoes && !undoable(appointment, rule.to, rule.undoes.minutes, actor, now)) return refuse('UNDO_CLOSED');
   const notice = rules.cancellationNoticeHours ?? 0;
   // A rule with a deadline acts before the start, so a notice of 0 hours never refuses here.
   if (rule.deadline && now.getTime() > appointment.startsAt.getTime() - notice * 3_600_000) {

@@ -80,6 +80,13 @@ const ALLOWED: Row[] = [
   ['reschedule', 'user', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
   ['reschedule', 'user', 'no_show', AS, AS, AS, AS],
   ['reschedule', 'user', 'expired', AS, AS, AS, AS],
+  // Decision 077: an undo needs the owner's own mark moments ago (appointment-state.undo.unit.test.ts); none here.
+  ['undo', 'owner', 'pending', 'NOT_CONFIRMED', 'NOT_CONFIRMED', 'NOT_CONFIRMED', 'NOT_CONFIRMED'],
+  ['undo', 'owner', 'confirmed', 'ALREADY_CONFIRMED', 'ALREADY_CONFIRMED', 'ALREADY_CONFIRMED', 'ALREADY_CONFIRMED'],
+  ['undo', 'owner', 'cancelled', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED'],
+  ['undo', 'owner', 'completed', 'NOT_STARTED', 'UNDO_CLOSED', 'UNDO_CLOSED', 'UNDO_CLOSED'],
+  ['undo', 'owner', 'no_show', 'NOT_STARTED', 'UNDO_CLOSED', 'UNDO_CLOSED', 'UNDO_CLOSED'],
+  ['undo', 'owner', 'expired', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED', 'ALREADY_EXPIRED'],
 ];
 const allowedPairs = new Set(ALLOWED.map(([action, actor]) => `${action}/${actor}`));
 const FORBIDDEN_PAIRS = APPOINTMENT_ACTIONS.flatMap((action) =>
@@ -87,7 +94,7 @@ const FORBIDDEN_PAIRS = APPOINTMENT_ACTIONS.flatMap((action) =>
 );
 
 describe('transition: every status × action × actor at four moments', () => {
-  it('the table covers each status of each allowed pair once, and the nine allowed pairs are the briefs’', () => {
+  it('the table covers each status of each allowed pair once, and the ten allowed pairs are the briefs’', () => {
     expect([...allowedPairs]).toEqual([
       'confirm/owner',
       'cancel/user',
@@ -98,6 +105,7 @@ describe('transition: every status × action × actor at four moments', () => {
       'expire/system',
       'move/owner',
       'reschedule/user',
+      'undo/owner',
     ]);
     expect(ALLOWED).toHaveLength(allowedPairs.size * APPOINTMENT_STATUSES.length);
     expect(FORBIDDEN_PAIRS).toHaveLength(APPOINTMENT_ACTIONS.length * APPOINTMENT_ACTORS.length - allowedPairs.size);

@@ -1,7 +1,8 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { appointmentEventSnapshot } from '../../db/appointment-event-snapshot';
 import { appointments, appointmentStatusHistory, liveManageToken, outboxEvents, reviews, venues } from '../../db/schema';
+import type { AppointmentStatus } from '@randevu/contracts';
 import {
   systemSweeps,
   type AppointmentState,
@@ -96,8 +97,21 @@ export function createAppointmentTransitionsRepository(db: Db) {
       .for('update', { of: appointments });
     if (!row) return undefined;
     const [review] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.appointmentId, id)).limit(1);
+    // The last status change, which an undo takes back (decision 077).
+    const [last] = await tx
+      .select({
+        from: appointmentStatusHistory.fromStatus,
+        to: appointmentStatusHistory.toStatus,
+        at: appointmentStatusHistory.createdAt,
+        by: appointmentStatusHistory.changedBy,
+      })
+      .from(appointmentStatusHistory)
+      .where(eq(appointmentStatusHistory.appointmentId, id))
+      .orderBy(desc(appointmentStatusHistory.id))
+      .limit(1);
     const { cancellationNoticeHours, autoConfirm, ...state } = row;
-    return { ...state, reviewed: review !== undefined, rules: { cancellationNoticeHours, autoConfirm } };
+    const lastChange = last ? { ...last, from: last.from as AppointmentStatus | null, to: last.to as AppointmentStatus } : null;
+    return { ...state, reviewed: review !== undefined, lastChange, rules: { cancellationNoticeHours, autoConfirm } };
   }
 
   /**

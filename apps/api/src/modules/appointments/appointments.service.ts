@@ -25,7 +25,7 @@ import { createBookingCaps } from './booking-caps';
  * The module's one public face (decision 059): other modules import the appointment's life from here; every other
  * file of the module is its own.
  */
-export { allowedActions, type AppointmentState } from './appointment-state';
+export { allowedActions, type AppointmentState, type StatusChange } from './appointment-state';
 export { allowedActionsSql, nextActionChangeSql, type AppointmentColumns } from './appointment-actions-sql';
 export { createAppointmentTransitionsService } from './appointment-transitions.service';
 export { createAppointmentMovesService } from './appointment-moves.service';

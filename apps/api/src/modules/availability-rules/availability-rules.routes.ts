@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { success } from '../../lib/reply';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  applyVenueBreakBodySchema,
   bookingRulesResponseSchema,
   closureListResponseSchema,
   closureResponseSchema,
@@ -25,6 +26,7 @@ import {
   venueHolidaysParamsSchema,
   answerHolidaysBodySchema,
   venueHolidaysQuerySchema,
+  venueBreakAppliedResponseSchema,
 } from '@randevu/contracts';
 import type { ModuleDeps } from '../module-deps';
 import { requireRole } from '../../plugins/auth';
@@ -197,5 +199,21 @@ export const availabilityRulesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
       success: true as const,
       data: await service.bookingRules.update(request.user!.id, request.params.id, request.body),
     }),
+  );
+
+  // ---- The salon-wide break (decision 078) ----
+  app.put(
+    `${venueBase}/breaks`,
+    {
+      ...common,
+      schema: {
+        ...meta,
+        summary: 'One break for chosen experts on chosen weekdays, in one transaction',
+        params: idParamsSchema,
+        body: applyVenueBreakBodySchema,
+        response: { 200: venueBreakAppliedResponseSchema, ...errors },
+      },
+    },
+    async (request) => success(await service.breaks.apply(request.user!.id, request.params.id, request.body)),
   );
 };

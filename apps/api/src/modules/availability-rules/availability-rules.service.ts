@@ -3,6 +3,7 @@ import { createClosuresService } from './closures.service';
 import { createHolidaysService } from './holidays.service';
 import type { RulesDeps } from './rule-records';
 import { createTimeOffService } from './time-off.service';
+import { createVenueBreaksService } from './venue-breaks.service';
 
 // What other modules use of the module (decision 061: a module is reached through its service).
 export { toClosureDto } from './closures.service';
@@ -19,5 +20,6 @@ export function createAvailabilityRulesService(deps: RulesDeps) {
     closures: createClosuresService(deps),
     holidays: createHolidaysService(deps),
     bookingRules: createBookingRulesService(deps),
+    breaks: createVenueBreaksService(deps),
   };
 }

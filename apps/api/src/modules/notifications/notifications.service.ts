@@ -72,6 +72,7 @@ export type AppointmentEvent =
   | 'expired'
   | 'completed'
   | 'no_show'
+  | 'status_undone'
   | 'link_renewed';
 
 /**
@@ -171,7 +172,9 @@ export async function notifyAppointment(
       await withLinks();
       msgs = reviewInvitationMessages(ctx, links, now);
       break;
+    // Decision 077: an undone "Geldi" no longer invites a review (rendered after the completion's event, in id order).
     case 'no_show':
+    case 'status_undone':
       await withdrawAppointmentMessages(db, ctx.id, [REVIEW_INVITATION_KIND]);
       break;
     case 'link_renewed': {

@@ -71,6 +71,22 @@ export const ownerAppointmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
     }),
   );
 
+  // Decision 077: "Geri al" of the owner's own "Geldi" or "Gelmedi", for a short while after it.
+  app.post(
+    '/api/owner/appointments/:id/status/undo',
+    {
+      onRequest: requireRole('owner'),
+      schema: {
+        tags: ['owner'],
+        security: [{ bearer: [] }],
+        summary: 'Takes back the owner’s "Geldi" or "Gelmedi" within minutes of it; the appointment is confirmed again',
+        params: idParamsSchema,
+        response: { 200: ok(ownerAppointmentSchema), ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.undo(request.params.id, request.user!.id) }),
+  );
+
   // Decision 054: the customer's links of this appointment stop working and a new one is sent to the customer.
   app.post(
     '/api/owner/appointments/:id/manage-link/revoke',

@@ -12,7 +12,7 @@ import {
 import { conflict, notFound } from '../../lib/errors';
 import { formatHHmm, toVenueWallTime, venueDayBounds } from '../../lib/time';
 import type { ModuleDeps } from '../module-deps';
-import { allowedActions, createAppointmentTransitionsService } from '../appointments/appointments.service';
+import { allowedActions, createAppointmentTransitionsService, type StatusChange } from '../appointments/appointments.service';
 import type { AppointmentEvent } from '../notifications/notifications.service';
 import { createManageLinkRevocation } from '../manage/manage.service';
 import { hideReviewOfNoShow } from '../reviews/reviews.service';
@@ -41,8 +41,11 @@ function eventOf(from: AppointmentStatus, to: AppointmentStatus): AppointmentEve
   return null;
 }
 
-/** The owner's appointment at `now`, with what the owner may do to it now (decision 059). */
-export function toOwnerAppointmentDto(row: OwnerAppointmentRow, now: Date): OwnerAppointment {
+/**
+ * The owner's appointment at `now`, with what the owner may do to it now (decision 059); with the change the owner has
+ * just made (`lastChange`), its undo too (decision 077).
+ */
+export function toOwnerAppointmentDto(row: OwnerAppointmentRow, now: Date, lastChange?: StatusChange): OwnerAppointment {
   const wall = toVenueWallTime(row.startsAt);
   return {
     id: row.id,
@@ -52,7 +55,7 @@ export function toOwnerAppointmentDto(row: OwnerAppointmentRow, now: Date): Owne
     customer_email: row.customerEmail,
     is_guest: row.userId === null,
     status: row.status,
-    allowed_actions: allowedActions(row, 'owner', now),
+    allowed_actions: allowedActions({ ...row, lastChange }, 'owner', now),
     appointment_date: wall.date,
     appointment_time: formatHHmm(wall.minutes),
     starts_at: row.startsAt.toISOString(),
@@ -102,6 +105,15 @@ export function createOwnerAppointmentsService({
   const repo = createOwnerAppointmentsRepository(db);
   const transitions = createAppointmentTransitionsService(db);
   const revocation = createManageLinkRevocation({ db, notifier, rateLimits });
+
+  /** After a committed status change (a decision or its undo): the messages go, the expert's reads drop, the answer. */
+  async function changed(id: number, ownerId: number, lastChange?: StatusChange): Promise<OwnerAppointment> {
+    notifier.kick();
+    const row = await repo.findByIdForOwner(id, ownerId);
+    if (!row) throw notFound(m.missing);
+    cache.invalidateExpert(row.expertId);
+    return toOwnerAppointmentDto(row, now(), lastChange);
+  }
 
   return {
     /**
@@ -156,12 +168,27 @@ export function createOwnerAppointmentsService({
       });
       if (outcome.kind === 'not_found') throw notFound(m.missing);
       if (outcome.kind === 'refused') throw conflict(outcome.error.message, outcome.error.code);
-      notifier.kick();
-      const row = await repo.findByIdForOwner(id, ownerId);
-      if (!row) throw notFound(m.missing);
-      cache.invalidateExpert(row.expertId);
       if (venueOfHiddenReview !== null) cache.invalidateVenue(venueOfHiddenReview);
-      return toOwnerAppointmentDto(row, now());
+      // The answer's allowed_actions know the change just made: "Geri al" is offered when the machine allows it.
+      return changed(id, ownerId, { from: outcome.from, to: outcome.to, at: now(), by: 'owner' });
+    },
+
+    /**
+     * "Geri al" (decision 077): the owner takes back their own "Geldi" or "Gelmedi" within STATUS_UNDO_MINUTES, by
+     * the state machine's `undo` row; the visit is confirmed again and an invitation to review it is withdrawn.
+     */
+    async undo(id: number, ownerId: number): Promise<OwnerAppointment> {
+      const outcome = await transitions.apply({
+        id,
+        scope: { ownerId },
+        action: 'undo',
+        actor: { kind: 'owner', userId: ownerId },
+        reason: null,
+        onChanged: (tx) => notifier.appointmentEvent(tx, id, 'status_undone'),
+      });
+      if (outcome.kind === 'not_found') throw notFound(m.missing);
+      if (outcome.kind === 'refused') throw conflict(outcome.error.message, outcome.error.code);
+      return changed(id, ownerId);
     },
 
     /**

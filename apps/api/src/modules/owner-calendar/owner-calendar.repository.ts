@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { appointments, expertTimeOff, experts, venueClosures, venueHours, venues } from '../../db/schema';
+import { personOf } from '../../db/person';
 import { VENUE_SQL_TIME_ZONE } from '../../lib/time';
 import { allowedActionsSql, nextActionChangeSql, type AppointmentColumns } from '../appointments/appointments.service';
 
@@ -29,6 +30,10 @@ export interface CalendarAppointmentRow {
   price_kurus: number;
   completed_by: 'owner' | 'system' | null;
   reviewed: boolean;
+  venue_id: number;
+  venue_name: string;
+  visit_number: number;
+  prior_no_shows: number;
 }
 
 /** The columns the rule table reads (decision 059), of the calendar's `appointments a`. */
@@ -40,6 +45,19 @@ const ACTION_COLUMNS: AppointmentColumns = {
   completedBy: sql`a.completed_by`,
   reviewed: sql`exists (select 1 from reviews rv where rv.appointment_id = a.id)`,
 };
+
+/**
+ * What the appointment's dialog shows beside `a` (decision 077): the customer's history at the venue before it starts
+ * (the ordinal of this visit: completed visits before it, plus one; the no-shows before it) and the venue's name (the
+ * WhatsApp text). The person is `personOf` (decisions 041, 042), read through `appointments_venue_person_idx`: a
+ * customer's few rows, not the venue's.
+ */
+const history = (venueId: number) => sql`cross join lateral (
+    select (count(*) filter (where b.status = 'completed') + 1)::int as visit_number,
+           count(*) filter (where b.status = 'no_show')::int as prior_no_shows
+    from appointments b
+    where b.venue_id = ${venueId} and ${personOf('b')} = ${personOf('a')} and b.starts_at < a.starts_at) h
+  join venues v on v.id = a.venue_id`;
 
 /** The owner's calendar: one statement per part, each bounded by the venue and the range. */
 export function createOwnerCalendarRepository(db: Db) {
@@ -70,8 +88,9 @@ export function createOwnerCalendarRepository(db: Db) {
                  (extract(epoch from a.ends_at) * 1000)::float8 as ends_ms,
                  a.duration_minutes, a.customer_first_name, a.customer_last_name, a.customer_phone, a.customer_email,
                  a.booked_by, a.service_id, a.service_name, a.sub_service_id, a.sub_service_name, a.notes, a.price_kurus,
-                 a.completed_by, ${ACTION_COLUMNS.reviewed} as reviewed
-          from ${appointments} a
+                 a.completed_by, ${ACTION_COLUMNS.reviewed} as reviewed, a.venue_id, v.name as venue_name, h.visit_number,
+                 h.prior_no_shows
+          from ${appointments} a ${history(venueId)}
           where a.venue_id = ${venueId} and a.starts_at < ${to.toISOString()} and a.ends_at > ${from.toISOString()}
             and a.status in (${sql.join(
               CALENDAR_STATUSES.map((st) => sql`${st}`),
@@ -106,7 +125,7 @@ export function createOwnerCalendarRepository(db: Db) {
           from (
             select a.starts_at as s, a.id as i, a.expert_id as e, row_to_json(r)::text as j,
                    ${nextActionChangeSql(ACTION_COLUMNS, now)} as c
-            from ${appointments} a
+            from ${appointments} a ${history(venueId)}
             cross join lateral (
               select a.id, a.expert_id, a.status,
                      to_char(a.starts_at at time zone ${VENUE_SQL_TIME_ZONE}, 'YYYY-MM-DD') as appointment_date,
@@ -122,7 +141,8 @@ export function createOwnerCalendarRepository(db: Db) {
                                a.customer_phone as phone, nullif(a.customer_email, '') as email
                      ) c) as customer,
                      a.user_id is null as is_guest, a.booked_by, a.service_id, a.service_name, a.sub_service_id,
-                     a.sub_service_name, a.notes, a.price_kurus::float8 / 100 as price
+                     a.sub_service_name, a.notes, a.price_kurus::float8 / 100 as price,
+                     a.venue_id, v.name as venue_name, h.visit_number, h.prior_no_shows
             ) r
             where a.venue_id = ${venueId} and a.starts_at < ${to.toISOString()} and a.ends_at > ${from.toISOString()}
               and a.status in (${sql.join(

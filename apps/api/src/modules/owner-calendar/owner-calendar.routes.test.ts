@@ -204,6 +204,10 @@ describe('GET /api/owner/venues/{id}/calendar', () => {
       sub_service_name: 'Kadın Saç Kesimi',
       notes: 'Telefonla aradı',
       price: 550.5,
+      venue_id: venueId,
+      venue_name: expect.any(String),
+      visit_number: 1,
+      prior_no_shows: 0,
     });
     expect(byId.get(pending.id)).toMatchObject({
       appointment_time: '10:00',

@@ -82,6 +82,10 @@ export function toCalendarAppointmentDto(r: CalendarAppointmentRow, now: Date): 
     sub_service_name: r.sub_service_name,
     notes: r.notes,
     price: kurusToLira(r.price_kurus),
+    venue_id: r.venue_id,
+    venue_name: r.venue_name,
+    visit_number: r.visit_number,
+    prior_no_shows: r.prior_no_shows,
   };
 }
 

@@ -31,13 +31,14 @@ function renderPage(experts: { id: number; name: string }[]) {
 }
 
 describe('the availability rules page', () => {
-  it("'Müsaitlik Kuralları' of the venue: the four sections in reading order, and the way back to the panel", async () => {
+  it("'Müsaitlik Kuralları' of the venue: the five sections in reading order, and the way back to the panel", async () => {
     const requests = renderPage([{ id: 7, name: 'Ayşe Yılmaz' }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Müsaitlik Kuralları' })).toBeTruthy();
     expect(await screen.findByText(venue.name)).toBeTruthy();
     const sections = screen.getAllByRole('region').filter((r) => r.querySelector('h2'));
     expect(sections.map((r) => r.querySelector('h2')?.textContent)).toEqual([
       'Randevu Kuralları',
+      'Salon Geneli Mola',
       'Uzman İzinleri',
       'Mekan Kapanışları',
       'Resmî Tatiller',

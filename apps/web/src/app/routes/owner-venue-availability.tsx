@@ -6,6 +6,7 @@ import { BookingRulesSection } from '@/features/availability-rules/components/bo
 import { ClosuresSection } from '@/features/availability-rules/components/closures-section';
 import { HolidaysSection } from '@/features/availability-rules/components/holidays-section';
 import { TimeOffSection } from '@/features/availability-rules/components/time-off-section';
+import { VenueBreakSection } from '@/features/availability-rules/components/venue-break-form';
 import { useOwnerExperts } from '@/features/experts/api/get-owner-experts';
 import { OwnerVenueHeader } from '@/features/owner-venues/components/owner-venue-header';
 import { useOwnerVenue } from '@/features/owner-venues/hooks/use-owner-venue';
@@ -13,8 +14,8 @@ import { useOwnerVenue } from '@/features/owner-venues/hooks/use-owner-venue';
 const t = messages.availabilityRules.page;
 
 /**
- * /dashboard/owner/venue-availability/{venueId}: 'Müsaitlik Kuralları': the booking rules, the
- * experts' time off, the venue's closures and the public holidays. Phones read them in that order; wide
+ * /dashboard/owner/venue-availability/{venueId}: 'Müsaitlik Kuralları': the booking rules, the salon-wide
+ * break (decision 078), the experts' time off, the venue's closures and the public holidays. Phones read them in that order; wide
  * screens in two columns.
  */
 export default function OwnerVenueAvailabilityPage() {
@@ -32,6 +33,7 @@ export default function OwnerVenueAvailabilityPage() {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="grid gap-6">
           <BookingRulesSection venueId={venue.id} />
+          <VenueBreakSection venueId={venue.id} experts={experts.data?.map((e) => ({ id: e.id, name: e.name }))} />
           <TimeOffSection
             venueId={venue.id}
             experts={experts.data?.map((e) => ({ id: e.id, name: e.name }))}

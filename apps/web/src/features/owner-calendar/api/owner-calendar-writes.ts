@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CalendarAppointment, ManageLinkRevoked, MoveAppointmentBody, OwnerBookingBody } from '@randevu/contracts';
+import type {
+  CalendarAppointment,
+  ManageLinkRevoked,
+  MoveAppointmentBody,
+  OwnerAppointment,
+  OwnerBookingBody,
+} from '@randevu/contracts';
 import { api } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/invalidation';
 
@@ -38,12 +44,12 @@ export function useUpdateCalendarStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; expertId: number; status: CalendarStatus; reason?: string | null }) =>
-      api.put<unknown>(`/api/owner/appointments/${id}/status`, {
+      api.put<OwnerAppointment>(`/api/owner/appointments/${id}/status`, {
         status: body.status,
         ...(body.reason ? { reason: body.reason } : {}),
       }),
     onSettled: (answer, _error, { expertId, status }) => {
-      const venueId = (answer as { venue_id?: number } | undefined)?.venue_id;
+      const venueId = answer?.venue_id;
       return Promise.all([
         refresh(queryClient, [expertId]),
         status === 'no_show' && venueId ? invalidateAfter(queryClient, 'review.hiddenByNoShow', { venueId }) : null,
@@ -51,6 +57,13 @@ export function useUpdateCalendarStatus() {
     },
   });
 }
+
+/**
+ * "Geri al" (decision 077): the server takes back the owner's "Geldi" or "Gelmedi" while its rule table allows it. A
+ * plain function, not a hook: the toast that calls it outlives the dialog that made the change.
+ */
+export const undoCalendarStatus = (queryClient: QueryClient, { id, expertId }: { id: number; expertId: number }) =>
+  api.post<OwnerAppointment>(`/api/owner/appointments/${id}/status/undo`).finally(() => refresh(queryClient, [expertId]));
 
 /** Revokes the customer's links of the appointment and sends them a new one (decision 054); nothing on screen changes. */
 export function useRevokeCustomerLink() {

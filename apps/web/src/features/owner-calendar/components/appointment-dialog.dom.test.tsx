@@ -29,6 +29,8 @@ async function open(name: string) {
   return findOpenDialog('dialog', t.detailsTitle);
 }
 const ALI = '11:00–11:45, Ali Veli, Kesim, Onaylandı';
+/** The status answer: the owner's appointment as the server sends it, with its allowed actions. */
+const answer = (id: number, allowed_actions: string[]) => ({ id, venue_id: 4, allowed_actions });
 const ZEYNEP = '14:00–15:00, Zeynep Ak, Fön, Onay Bekliyor';
 const CAN = '09:00–09:30, Can Demir, Kesim, Onaylandı';
 
@@ -37,14 +39,18 @@ describe("an appointment's dialog", () => {
     renderCalendar();
     const dialog = await open(ZEYNEP);
     expect(within(dialog).getByText('12 Mart 2030 Salı, 14:00–15:00')).toBeTruthy();
+    expect(within(dialog).getByText('Zeynep Ak')).toBeTruthy();
+    expect(within(dialog).getByRole('list', { name: t.customer }).textContent).toBe('İlk ziyaretOnay Bekliyor');
     expect(dialog.querySelector('dl')?.textContent).toBe(
-      'MüşteriZeynep AkTelefon0555 111 22 33E-postazeynep@example.comHizmetSaç · FönUzmanMehmet KayaÜcret₺450DurumOnay Bekliyor',
+      'HizmetSaç · FönUzmanMehmet KayaÜcret₺450Telefon0555 111 22 33E-postazeynep@example.com',
     );
   });
 
   it("moves by keyboard to another expert and time: PUT with the new expert, date and time; 'Randevu taşındı.'", async () => {
     const { puts } = renderCalendar({ 'PUT /api/owner/appointments/31': () => ok(block(31, { expert_id: 8 })) });
     const dialog = await open(ALI);
+    expect(within(dialog).queryByRole('form', { name: t.moveTitle })).toBeNull();
+    await u().click(within(dialog).getByRole('button', { name: t.move }));
     const move = within(dialog).getByRole('form', { name: t.moveTitle });
     // Its own start is offered (not free for a customer, but where it is now) among the valid starts.
     await waitFor(() =>
@@ -55,7 +61,8 @@ describe("an appointment's dialog", () => {
       ).toEqual([t.chooseTime, '11:00', '13:00', '13:30', t.otherTime]),
     );
     expect((within(move).getByLabelText(t.time) as HTMLSelectElement).value).toBe('11:00');
-    expect(document.activeElement).toBe(dialog);
+    // 'Taşı' opens the form at its first field.
+    expect(document.activeElement).toBe(within(move).getByLabelText(t.expert));
     await u().selectOptions(within(move).getByLabelText(t.expert), '8');
     await waitFor(() => expect(within(move).getByRole('option', { name: '11:30' })).toBeTruthy());
     await u().selectOptions(within(move).getByLabelText(t.time), '11:30');
@@ -78,6 +85,8 @@ describe("an appointment's dialog", () => {
           : { status: 409, body: { success: false, code: 'OUTSIDE_HOURS', message: OUTSIDE } },
     });
     const dialog = await open(ALI);
+    expect(within(dialog).queryByRole('form', { name: t.moveTitle })).toBeNull();
+    await u().click(within(dialog).getByRole('button', { name: t.move }));
     const move = within(dialog).getByRole('form', { name: t.moveTitle });
     await waitFor(() => expect(within(move).getByRole('option', { name: '13:00' })).toBeTruthy());
     await u().selectOptions(within(move).getByLabelText(t.time), t.otherTime);
@@ -93,11 +102,14 @@ describe("an appointment's dialog", () => {
   });
 
   it('a pending request: Onayla confirms; Reddet sends the reason', async () => {
-    const { puts } = renderCalendar({ 'PUT /api/owner/appointments/32/status': () => ok({ id: 32 }) });
+    const { puts } = renderCalendar({ 'PUT /api/owner/appointments/32/status': () => ok(answer(32, [])) });
     let dialog = await open(ZEYNEP);
     await u().click(within(dialog).getByRole('button', { name: t.confirm }));
     await waitFor(() => expect(toastTexts()).toEqual([t.confirmed]));
     dialog = await open(ZEYNEP);
+    // Rejecting is behind a secondary button: its first tap opens the reason.
+    expect(within(dialog).queryByLabelText(/Red nedeni/)).toBeNull();
+    await u().click(within(dialog).getByRole('button', { name: t.reject }));
     await u().type(within(dialog).getByLabelText(/Red nedeni/), 'Uzman yok');
     await u().click(within(dialog).getByRole('button', { name: t.reject }));
     await waitFor(() => expect(toastTexts()).toContain(t.rejected));
@@ -105,9 +117,10 @@ describe("an appointment's dialog", () => {
   });
 
   it('a confirmed appointment before its start is cancelled with a reason; no Geldi/Gelmedi yet', async () => {
-    const { puts } = renderCalendar({ 'PUT /api/owner/appointments/31/status': () => ok({ id: 31 }) });
+    const { puts } = renderCalendar({ 'PUT /api/owner/appointments/31/status': () => ok(answer(31, [])) });
     const dialog = await open(ALI);
     expect(within(dialog).queryByRole('button', { name: t.arrived })).toBeNull();
+    await u().click(within(dialog).getByRole('button', { name: t.cancelAppointment }));
     await u().type(within(dialog).getByLabelText(/İptal nedeni/), 'Uzman hasta');
     await u().click(within(dialog).getByRole('button', { name: t.cancelAppointment }));
     await waitFor(() => expect(toastTexts()).toEqual([t.cancelled]));
@@ -115,7 +128,7 @@ describe("an appointment's dialog", () => {
   });
 
   it('after the start: Geldi marks it completed, Gelmedi no_show; no move, no cancel', async () => {
-    const { puts } = renderCalendar({ 'PUT /api/owner/appointments/33/status': () => ok({ id: 33 }) });
+    const { puts } = renderCalendar({ 'PUT /api/owner/appointments/33/status': () => ok(answer(33, [])) });
     let dialog = await open(CAN);
     expect(within(dialog).queryByRole('form', { name: t.moveTitle })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: t.cancelAppointment })).toBeNull();

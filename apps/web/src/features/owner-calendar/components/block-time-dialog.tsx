@@ -10,6 +10,7 @@ import { Select } from '@/components/ui/select';
 import { useCreateExpertTimeOff } from '@/lib/create-expert-time-off';
 import { refusalMessageOr } from '@/lib/form-errors';
 import { useRuleConflict } from '@/lib/use-rule-conflict';
+import { BLOCK_PRESETS, presetRange } from '../lib/block-presets';
 import { toHhmm, toMinutes } from '../lib/calendar-layout';
 
 const t = messages.ownerCalendar.page;
@@ -38,7 +39,8 @@ export interface BlockTimeDialogProps {
 
 /**
  * 'Zaman Kapat': a meeting or a break today, saved as the expert's time off. When booked appointments lie inside,
- * the 409 lists them and 'Randevuları koruyarak kaydet' saves it keeping them; the calendar then shades it 'İzin'.
+ * the 409 lists them and 'Randevuları koruyarak kaydet' saves it keeping them; the calendar then draws it "Kapalı: <reason>".
+ * The presets fill the end and the reason from the start in one tap (decision 077).
  */
 export function BlockTimeDialog({ venueId, start, experts, onClose }: BlockTimeDialogProps) {
   const [expertId, setExpertId] = useState<number | null>(start.expertId);
@@ -77,6 +79,21 @@ export function BlockTimeDialog({ venueId, start, experts, onClose }: BlockTimeD
           <DialogDescription>{t.blockTimeDescription}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+          <div className="flex flex-wrap gap-2" role="group" aria-label={t.blockPresetsTitle}>
+            {BLOCK_PRESETS.map((preset) => (
+              <Button
+                key={preset.id}
+                variant="outline"
+                onClick={() => {
+                  const range = /^\d{2}:\d{2}$/.test(from) ? presetRange(from, preset) : null;
+                  if (range) setTo(range.to);
+                  setReason(preset.reason);
+                }}
+              >
+                {preset.label}
+              </Button>
+            ))}
+          </div>
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <Field label={t.expert} error={errorOf('expert')} required>
               <Select

@@ -67,7 +67,7 @@ describe("'Zaman Kapat' on the owner calendar", () => {
     expect(screen.queryByRole('dialog', { name: t.blockTimeTitle })).toBeNull();
     await waitFor(() => expect(calendarReads(requests)).toBeGreaterThan(reads));
     expect(
-      await within(column(8)).findByRole('button', { name: 'İzin: Toplantı, 11:00–12:00: ayrıntılar ve kaldır' }),
+      await within(column(8)).findByRole('button', { name: 'Kapalı: Toplantı, 11:00–12:00: ayrıntılar ve kaldır' }),
     ).toBeTruthy();
   });
 
@@ -110,7 +110,7 @@ describe("'Zaman Kapat' on the owner calendar", () => {
     const posts = requests.filter((r) => r.method === 'POST').map((r) => (r.body as { force: boolean }).force);
     expect(posts).toEqual([false, true]);
     expect(
-      await within(column(7)).findByRole('button', { name: 'İzin: Toplantı, 11:00–12:00: ayrıntılar ve kaldır' }),
+      await within(column(7)).findByRole('button', { name: 'Kapalı: Toplantı, 11:00–12:00: ayrıntılar ve kaldır' }),
     ).toBeTruthy();
   });
 
@@ -122,7 +122,7 @@ describe("'Zaman Kapat' on the owner calendar", () => {
       },
     });
     await screen.findByRole('group', { name: '12 Mart 2030 Salı takvimi' });
-    await u().click(within(column(8)).getByRole('button', { name: 'İzin: Doktor, 16:00–18:00: ayrıntılar ve kaldır' }));
+    await u().click(within(column(8)).getByRole('button', { name: 'Kapalı: Doktor, 16:00–18:00: ayrıntılar ve kaldır' }));
     const dialog = await findOpenDialog('dialog', t.timeOffTitle);
     expect(within(dialog).getByText('Doktor')).toBeTruthy();
     expect(within(dialog).getByText('Mehmet Kaya')).toBeTruthy();
@@ -139,7 +139,7 @@ describe("'Zaman Kapat' on the owner calendar", () => {
     await screen.findByRole('group', { name: '12 Mart 2030 Salı takvimi' });
     await u().click(within(column(8)).getByRole('button', { name: 'Mehmet Kaya, 12 Mart 2030 Salı 10:30: boş, randevu ekle' }));
     const booking = await findOpenDialog('dialog', t.addTitle);
-    await u().click(within(booking).getByRole('button', { name: t.blockTime }));
+    await u().click(within(booking).getByRole('button', { name: t.presetCustom }));
     const dialog = await findOpenDialog('dialog', t.blockTimeTitle);
     expect(screen.queryByRole('dialog', { name: t.addTitle })).toBeNull();
     expect((within(dialog).getByLabelText(new RegExp(t.expert)) as HTMLSelectElement).value).toBe('8');

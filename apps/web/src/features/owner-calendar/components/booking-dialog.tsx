@@ -15,6 +15,7 @@ import { useCreateOwnerBooking } from '../api/owner-calendar-writes';
 import { OutsideHoursConfirm, outsideHoursMessage } from './outside-hours-confirm';
 import { StartTimeField } from './start-time-field';
 import { CustomerPhoneInput } from './customer-phone-input';
+import { BlockPresets } from './block-presets';
 
 const t = messages.ownerCalendar.page;
 
@@ -115,6 +116,8 @@ export function BookingDialog(props: BookingDialogProps) {
   };
 
   const errors = formState.errors;
+  // Opened from an empty slot: closing that time is one tap away (decision 077).
+  const presets = onBlockTime && start.expertId && start.time ? { expertId: start.expertId, onBlockTime } : null;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -126,6 +129,16 @@ export function BookingDialog(props: BookingDialogProps) {
           <DialogTitle>{t.addTitle}</DialogTitle>
           <DialogDescription>{t.addDescription}</DialogDescription>
         </DialogHeader>
+        {presets ? (
+          <BlockPresets
+            venueId={venueId}
+            expertId={presets.expertId}
+            date={start.date}
+            time={start.time}
+            onDone={onClose}
+            onCustom={presets.onBlockTime}
+          />
+        ) : null}
         <form className="grid gap-4" noValidate onSubmit={handleSubmit((values) => send(values))}>
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <Field label={t.expert} error={errors.expert_id?.message} required>
@@ -183,7 +196,7 @@ export function BookingDialog(props: BookingDialogProps) {
             />
           ) : null}
           <DialogFooter>
-            {onBlockTime ? (
+            {onBlockTime && !presets ? (
               <Button type="button" variant="ghost" onClick={onBlockTime}>
                 {t.blockTime}
               </Button>

@@ -72,6 +72,8 @@ export function MoveForm({
       <div className="grid items-start gap-3 sm:grid-cols-3">
         <Field label={t.expert} error={formState.errors.expert_id?.message}>
           <Select
+            // Opened by 'Taşı': the form starts at its first field.
+            autoFocus
             options={experts.map((e) => ({ value: e.id, label: e.name }))}
             {...register('expert_id', { setValueAs: Number })}
           />

@@ -67,7 +67,7 @@ describe('the owner calendar, day view', () => {
       Array.from(column(id).querySelectorAll('[data-shade]')).map((n) => `${n.getAttribute('data-shade')}:${n.textContent}`);
     expect(shades(7)).toEqual(['off:Çalışmıyor', 'break:Mola']);
     // The axis runs over the venue's hours (09:00–19:00): Ayşe is off after 18:00, Mehmet before 10:00.
-    expect(shades(8)).toEqual(['off:Çalışmıyor', 'timeOff:İzin: Doktor']);
+    expect(shades(8)).toEqual(['off:Çalışmıyor', 'timeOff:Kapalı: Doktor']);
   });
 
   it('a closed holiday and a closure shade the whole day with their names', async () => {

@@ -16,7 +16,7 @@ export interface TimeOffDialogProps {
   onClose: () => void;
 }
 
-/** A shaded 'İzin' block opened from the calendar: its expert, hours and reason, and 'Kaldır'. */
+/** A shaded "Kapalı" block opened from the calendar: its expert, hours and reason, and 'Kaldır'. */
 export function TimeOffDialog({ venueId, timeOff, expertName, onClose }: TimeOffDialogProps) {
   const remove = useDeleteExpertTimeOff(venueId);
   const onRemove = () =>

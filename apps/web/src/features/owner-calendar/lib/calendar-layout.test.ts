@@ -28,17 +28,17 @@ describe('the calendar layout', () => {
       shadesFor(data, ayse, DAY)
         .filter((s) => s.kind === 'timeOff')
         .map(span),
-    ).toEqual(['15:00–24:00 İzin']);
+    ).toEqual(['15:00–24:00 Kapalı']);
     expect(
       shadesFor(data, ayse, '2030-03-13')
         .filter((s) => s.kind !== 'off' && s.kind !== 'break')
         .map(span),
-    ).toEqual(['13:00–24:00 Resmî tatil: Arife', '00:00–24:00 İzin']);
+    ).toEqual(['13:00–24:00 Resmî tatil: Arife', '00:00–24:00 Kapalı']);
     expect(
       shadesFor(data, ayse, '2030-03-14')
         .filter((s) => s.kind === 'timeOff')
         .map(span),
-    ).toEqual(['00:00–11:00 İzin']);
+    ).toEqual(['00:00–11:00 Kapalı']);
   });
 
   it('an opened holiday is not shaded; an expert off that weekday is shaded all day', () => {
