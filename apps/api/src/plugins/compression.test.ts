@@ -28,7 +28,11 @@ let venueId: number;
 beforeAll(async () => {
   t = await buildTestApp({ webDistDir: dist });
   const owner = await createOwner(t.db);
-  const venue = await createVenue(t.db, { ownerId: owner.id, description: 'Moda sahilinde bir salon. '.repeat(40) });
+  const venue = await createVenue(t.db, {
+    ownerId: owner.id,
+    name: 'Moda',
+    description: 'Moda sahilinde bir salon. '.repeat(40),
+  });
   const sub = await createSubService(t.db, { venueId: venue.id });
   await createExpert(t.db, { venueId: venue.id, subServiceIds: [sub.id] });
   venueId = venue.id;
@@ -106,6 +110,7 @@ describe('compression', () => {
   it('compresses a venue page (rendered into the template), varying on the cookie and the encoding', async () => {
     const res = await t.app.inject({
       method: 'GET',
+      // The canonical address: its slug from the name (decision 081); another prefix is redirected.
       url: `/moda-${venueId}`,
       headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
     });

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { VENUE_ALTERNATIVES } from '@randevu/contracts';
 import { useTestApp, type TestApp } from '../../../test/build-test-app';
-import { createExpert, createOwner, createSubService, createVenue } from '../../../test/factories';
+import { createOwner } from '../../../test/factories';
+import { createListedVenue } from '../../../test/listed-venues';
 import { venues } from '../../db/schema/venues';
 
 const app = useTestApp();
@@ -11,13 +12,9 @@ beforeAll(() => ({ t } = app));
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-/** A venue that can take a booking: a sub-service and an expert who offers it. */
-async function bookableVenue(ownerId: number, name: string, categoryIds: number[]) {
-  const venue = await createVenue(t.db, { ownerId, name, categoryIds });
-  const sub = await createSubService(t.db, { venueId: venue.id, name: `${name} Kesim` });
-  await createExpert(t.db, { venueId: venue.id, subServiceIds: [sub.id] });
-  return venue;
-}
+/** A venue the listing shows: published and able to take a booking (decision 074). */
+const bookableVenue = (ownerId: number, name: string, categoryIds: number[]) =>
+  createListedVenue(t.db, { ownerId, name, categoryIds });
 
 describe('GET /api/venues/:id/alternatives', () => {
   it("offers a removed venue's visitors the published venues of its city in its first category, itself left out", async () => {
