@@ -9,7 +9,7 @@
  * available times). apps/api/src/lib/public-cache-writes.test.ts counts the call sites of each module
  * against this list, apps/web/src/lib/invalidation.test.ts checks the web map against it: a new write
  * adds its entry here, its call on the server and its row on the web. A write no web mutation makes (the
- * system's, `by: 'system'`) has no row on the web.
+ * system's, `by: 'system'`) or after which the web reloads the page (`by: 'reload'`) has no row on the web.
  */
 export const PUBLIC_CACHE_WRITES = {
   'venue.created': { module: 'owner-venues', invalidates: 'venue' },
@@ -79,11 +79,16 @@ export const PUBLIC_CACHE_WRITES = {
   'review.hiddenByNoShow': { module: 'owner-appointments', invalidates: 'venue' },
   /** The moderator hides a review (`npm run reviews:moderate`): the rating drops it. */
   'review.hidden': { module: 'reviews', invalidates: 'venue', by: 'system' },
-} as const satisfies Record<string, { module: string; invalidates: 'venue' | 'expert'; by?: 'system' }>;
+  /**
+   * An owner deletes their account (decision 083): their venues leave every listing. The web signs out and reloads
+   * the home page, which drops every cached read (`by: 'reload'`: no row in the web's map).
+   */
+  'account.deleted': { module: 'auth', invalidates: 'venue', by: 'reload' },
+} as const satisfies Record<string, { module: string; invalidates: 'venue' | 'expert'; by?: 'system' | 'reload' }>;
 
 export type PublicCacheWrite = keyof typeof PUBLIC_CACHE_WRITES;
 
 /** The writes a web mutation makes: each has its row in the web's invalidation map. */
 export type WebPublicCacheWrite = {
-  [W in PublicCacheWrite]: (typeof PUBLIC_CACHE_WRITES)[W] extends { by: 'system' } ? never : W;
+  [W in PublicCacheWrite]: (typeof PUBLIC_CACHE_WRITES)[W] extends { by: string } ? never : W;
 }[PublicCacheWrite];

@@ -11,7 +11,7 @@ import { queryKeys } from './query-keys';
  * server's call drops: invalidateVenue → the venue's page, the listings, the available times;
  * invalidateExpert → that expert's available times.
  */
-// The system's writes (`by: 'system'`) have no web mutation, so no row.
+// The system's writes (`by: 'system'`) have no web mutation, and after a `by: 'reload'` write the web reloads: no row.
 const writes = (Object.keys(PUBLIC_CACHE_WRITES) as PublicCacheWrite[]).filter(
   (w): w is WebPublicCacheWrite => !('by' in PUBLIC_CACHE_WRITES[w]),
 );

@@ -26,7 +26,7 @@ describe('a manage link of a visit that will not happen', () => {
     async (status) => {
       renderPage({ status, allowed_actions: [], can_cancel: false, can_reschedule: false, sub_service_id: 4 });
       const again = await screen.findByRole('link', { name: t.bookAgain });
-      expect(again.getAttribute('href')).toBe('/isil-3/3?uzman=7&secenek=4');
+      expect(again.getAttribute('href')).toBe('/isil-kuafor-3/3?uzman=7&secenek=4');
       expect(screen.queryByRole('link', { name: t.addToCalendar })).toBeNull();
       expect(document.body.textContent).not.toMatch(/İşletmenizi|İşletme sahibi/);
     },

@@ -86,6 +86,6 @@ describe('Randevularım', () => {
   it('a past visit offers "Tekrar randevu al" with its service, option and expert', async () => {
     renderList('/dashboard/user/appointments?tab=past');
     const link = await screen.findByRole('link', { name: new RegExp(`^${t.bookAgain}.*Salon 4$`) });
-    expect(link.getAttribute('href')).toBe('/dashboard/user/isil-1/5?uzman=9&secenek=12');
+    expect(link.getAttribute('href')).toBe('/dashboard/user/salon-4-1/5?uzman=9&secenek=12');
   });
 });
