@@ -10,7 +10,6 @@ import type { Db } from '../../db/client';
 import { hashToken } from '../../lib/token-hash';
 import { notFound } from '../../lib/errors';
 import { toVenueWallTime } from '../../lib/time';
-
 import { createOutboxRepository, type OutboxMessageInput, type OutboxRow } from './outbox.repository';
 import {
   createNotificationsRepository,
@@ -43,9 +42,7 @@ import {
 import { REVIEW_INVITATION_KIND, reviewInvitationMessages, reviewStillOpen } from './templates/review-invitation';
 import { expiredMessages, linkRenewedMessages, rescheduledMessages } from './templates/self-service-messages';
 
-export type { OutboxMessageInput };
-
-export type { NotificationSettings };
+export type { OutboxMessageInput, NotificationSettings };
 
 /**
  * The one door other modules use to send something: they pass their transaction (`db`) so the
@@ -153,8 +150,7 @@ export async function notifyAppointment(
       break;
     case 'rescheduled': {
       await withdrawAppointmentMessages(db, ctx.id, REMINDER_KINDS);
-      // Events recorded before the payload carried it fall back to the last move.
-      const from = movedFrom ?? (await repo.lastMove(ctx.id));
+      const from = movedFrom ?? (await repo.lastMove(ctx.id)); // events recorded before `payload.from`: the last move
       const toOwner = from !== null && venueSettings.bookingRequests;
       if (ctx.status === 'confirmed') await withLinks();
       msgs = [
