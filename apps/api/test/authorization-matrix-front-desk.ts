@@ -32,5 +32,10 @@ export function frontDeskEntries(t: Side): Record<string, Entry> {
         body: { json: { expert_id: t.expert.id, appointment_date: dayAhead(5), appointment_time: '11:00' } },
       }),
     },
+    // "Geri al" of the owner's "Geldi" / "Gelmedi" (decision 077): no body.
+    'POST /api/owner/appointments/:id/status/undo': {
+      role: 'owner',
+      request: () => ({ url: `/api/owner/appointments/${t.appointment.id}/status/undo` }),
+    },
   };
 }

@@ -51,6 +51,14 @@ export function availabilityRulesEntries(t: Side): Record<string, Entry> {
         body: { json: { holidays_open: true, eves_open: true } },
       }),
     },
+    // The salon-wide break (decision 078): another owner's venue, and one of its experts named in the body.
+    'PUT /api/owner/venues/:id/breaks': {
+      role: 'owner',
+      request: () => ({
+        url: `/api/owner/venues/${t.venue.id}/breaks`,
+        body: { json: { start: '12:30', end: '13:30', expert_ids: [t.expert.id], weekdays: ['monday'] } },
+      }),
+    },
     'GET /api/owner/venues/:id/booking-rules': {
       role: 'owner',
       request: () => ({ url: `/api/owner/venues/${t.venue.id}/booking-rules` }),
