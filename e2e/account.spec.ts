@@ -67,6 +67,8 @@ for (const viewport of [
       // Two sessions: this browser ('Bu cihaz') and the iPhone.
       await expect(page.getByText('Bu cihaz')).toBeVisible();
       await expect(page.getByText('iPhone · Safari')).toBeVisible();
+      // The registration's toast gone first: axe reads a toast mid-fade as low contrast.
+      await expect(page.getByText('İşletme kaydı başarılı.')).toBeHidden({ timeout: 10_000 });
       await expectNoSevereAxe(page, 'the account page');
       await expectNoOverflow(page, 'the account page');
       await page.screenshot({ path: test.info().outputPath(`account-${viewport.width}.png`), fullPage: true });
