@@ -243,8 +243,14 @@ describe.skipIf(!enabled)('two production instances on one PostgreSQL + Redis', 
     expect(rows).toEqual(
       fx.ended.map((id) => ({ appointment_id: id, n: 1 })).sort((x, y) => x.appointment_id - y.appointment_id),
     );
-    // The job's log line: the completions logged by both instances add up to the appointments, once.
-    const logged = [a, b].flatMap((s) => logLines(s, 'background job done')).filter((l) => l.job === 'appointment-completion');
-    expect(logged.reduce((sum, l) => sum + Number(l.count), 0)).toBe(ENDED);
+    // The job's log line: the completions logged by both instances add up to the appointments, once. The line is
+    // written after the commit and reaches us through the child's stdout, so it may arrive after the rows show.
+    const loggedCount = () =>
+      [a, b]
+        .flatMap((s) => logLines(s, 'background job done'))
+        .filter((l) => l.job === 'appointment-completion')
+        .reduce((sum, l) => sum + Number(l.count), 0);
+    while (loggedCount() < ENDED && Date.now() < deadline + 5_000) await new Promise((r) => setTimeout(r, 100));
+    expect(loggedCount()).toBe(ENDED);
   });
 });
