@@ -147,7 +147,7 @@ test('an owner sets up a sub-service and an expert, and a guest books that exper
     await expect(card.getByRole('img', { name: `${expertName} fotoğrafı` })).toBeVisible();
     await expect(card).toContainText('Saç Tasarımcısı');
     await expect(card).toContainText('7 yıl deneyim');
-    await expect(card).toContainText('05321112233');
+    await expect(card).toContainText('0532 111 22 33');
     await expect(card).toContainText('elif.demir@example.com');
     await expect(card.getByText('Fön', { exact: true })).toBeVisible();
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
