@@ -37,6 +37,9 @@ export async function endedAppointment(
     expertId?: number;
     customerFirstName?: string;
     customerLastName?: string;
+    /** The contacts the booking was made with: they choose the venue's card of the person (decision 086). */
+    customerEmail?: string;
+    customerPhone?: string;
     subServiceName?: string;
   },
 ) {
@@ -47,6 +50,8 @@ export async function endedAppointment(
     ...(opts.userId !== undefined ? { userId: opts.userId } : {}),
     ...(opts.customerFirstName !== undefined ? { customerFirstName: opts.customerFirstName } : {}),
     ...(opts.customerLastName !== undefined ? { customerLastName: opts.customerLastName } : {}),
+    ...(opts.customerEmail !== undefined ? { customerEmail: opts.customerEmail } : {}),
+    ...(opts.customerPhone !== undefined ? { customerPhone: opts.customerPhone } : {}),
     ...(opts.subServiceName !== undefined ? { subServiceName: opts.subServiceName } : {}),
   });
 }

@@ -9,7 +9,7 @@ import { insertWriter, loadScale, type ChunkWriter } from './load';
 
 const OPTIONS = { factor: 0.06, seed: 3, anchor: '2026-03-02', jobs: 1 };
 
-const ID_COLUMNS = ['id', 'owner_id', 'venue_id', 'expert_id', 'sub_service_id', 'appointment_id'];
+const ID_COLUMNS = ['id', 'owner_id', 'venue_id', 'expert_id', 'sub_service_id', 'appointment_id', 'customer_id'];
 
 /**
  * Every loaded row as JSON, minus the columns the loader leaves to their defaults (clock times, random prefixes) and

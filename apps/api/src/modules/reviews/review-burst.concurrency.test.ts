@@ -32,11 +32,13 @@ describe.runIf(openDatabase !== null)('the burst limit under concurrent reviews 
     const service = createReviewsService({ db: t.db, cache: t.app.publicCache, now: () => new Date() });
     const appointments = [];
     for (let i = 0; i < 12; i++) {
-      const a = await endedAppointment(t.db, { venueId, now: new Date(), endedAgo: 2 * HOUR });
-      await t.db.execute(
-        sql`update appointments set customer_email = ${`es${i}@example.com`}, customer_phone = ${`+90555100${1000 + i}`}
-            where id = ${a.id}`,
-      );
+      const a = await endedAppointment(t.db, {
+        venueId,
+        now: new Date(),
+        endedAgo: 2 * HOUR,
+        customerEmail: `es${i}@example.com`,
+        customerPhone: `+90555100${1000 + i}`,
+      });
       appointments.push(a);
     }
     const missing = () => new Error('missing');
