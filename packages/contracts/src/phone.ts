@@ -133,3 +133,11 @@ function looseTurkishNational(phone: string): string | null {
   else national = digits;
   return /^[2-5]\d{9}$/.test(national) ? national : null;
 }
+
+/**
+ * What an account keeps of the registration's phone (the spec's "digits only, max 11"; decision 087): its E.164
+ * form when it is a valid number, else the digits as given, which identify no one (a booking copies no phone then).
+ */
+export function accountPhone(digits: string): string {
+  return phoneToE164(digits) ?? digits;
+}
