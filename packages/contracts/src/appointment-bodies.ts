@@ -82,7 +82,8 @@ const contactFields = {
   email: field(z.string().max(254).meta({ format: 'email' }), TEXT_LIMITS.email, m.emailInvalid),
   phone: field(
     z.string().meta({
-      description: 'Dial code and 10 digits; spaces are ignored, no dial code means +90.',
+      description:
+        'A phone number of a listed dial code, in any usual spelling (+90 532 123 45 67, 0532 123 45 67); no dial code means +90; stored in E.164.',
       example: '+90 532 123 45 67',
     }),
     TEXT_LIMITS.phone,
@@ -121,9 +122,9 @@ function appointmentBodySchema<S extends z.core.$ZodLooseShape>(mode: Appointmen
   return z.looseObject(shape).transform((body, ctx): AppointmentRequest => {
     const venueId = parsePositiveId(body.venue_id);
     const serviceId = parsePositiveId(body.service_id);
-    const withSubServices = validateAppointment(body, { mode, subServicesExist: true });
+    const withSubServices = validateAppointment(body, { mode, subServicesExist: true, phoneRule: 'server' });
     if (isBlank(body.sub_service_id) && venueId !== null && serviceId !== null && !withSubServices.success) {
-      const withoutSubServices = validateAppointment(body, { mode, subServicesExist: false });
+      const withoutSubServices = validateAppointment(body, { mode, subServicesExist: false, phoneRule: 'server' });
       return { kind: 'needsCatalogue', venue_id: venueId, service_id: serviceId, withSubServices, withoutSubServices };
     }
     if (withSubServices.success) return { kind: 'checked', booking: withSubServices.data };

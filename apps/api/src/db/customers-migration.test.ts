@@ -1,38 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { PGlite } from '@electric-sql/pglite';
-import { requirePostgres, testPostgresUrl } from '../../test/require-service';
-import { createExpert, createOwner, createVenue, SAC_KESIMI } from '../../test/factories';
-import { seedReference } from './seed/reference';
-import { migrationsFolder, pgliteExtensions, queryRows, type Db } from './client';
-import * as schema from './schema';
+import { createOwner, SAC_KESIMI } from '../../test/factories';
+import { onPgliteBefore, onPostgresBefore, seedVenueBefore } from '../../test/database-before';
+import { queryRows, type Db } from './client';
 
 /**
- * Migration 0033 (decision 086) from a database of before: the migrations up to 0031 from a copy of the folder whose
- * journal ends there, rows written as they were, then the whole folder.
+ * Migration 0033 (decision 086) from a database of before: the migrations up to 0032, rows written as they were,
+ * then the rest.
  */
-const before = fs.mkdtempSync(path.join(os.tmpdir(), 'randevu-0033-'));
-fs.cpSync(migrationsFolder, before, { recursive: true });
-const journalPath = path.join(before, 'meta', '_journal.json');
-const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-journal.entries = journal.entries.filter((e) => e.tag < '0032');
-fs.writeFileSync(journalPath, JSON.stringify(journal));
-afterAll(() => fs.rmSync(before, { recursive: true, force: true }));
-
-/** An owner's venue with one expert; these tables are as they were before 0033, so the factories write them. */
 async function seedBefore(db: Db) {
-  const ownerId = (await createOwner(db)).id;
-  const venue = await createVenue(db, { ownerId, name: 'Göç' });
-  const expert = await createExpert(db, { venueId: venue.id, name: 'Elif' });
-  return { venueId: venue.id, expertId: expert.id };
+  return seedVenueBefore(db, (await createOwner(db)).id);
 }
 
 async function rowsAfter(db: Db, venueId: number) {
@@ -86,38 +63,10 @@ describe('migration 0033 (decision 086)', () => {
   it(
     'makes one card per person on PGlite, with the latest names, phone and e-mail, and moves the notes',
     { timeout: 180_000 },
-    async () => {
-      const client = await PGlite.create({ extensions: pgliteExtensions });
-      try {
-        const db = drizzlePglite(client, { schema }) as unknown as Db;
-        await migratePglite(drizzlePglite(client), { migrationsFolder: before });
-        await seedReference(db);
-        await check(db, () => migratePglite(drizzlePglite(client), { migrationsFolder }));
-      } finally {
-        await client.close();
-      }
-    },
+    () => onPgliteBefore('0033', ({ db, upToDate }) => check(db, upToDate)),
   );
 
   it('does the same on PostgreSQL', { timeout: 120_000 }, async () => {
-    if (!(await requirePostgres())) return;
-    const name = `randevu_0033_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: testPostgresUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    const url = new URL(testPostgresUrl);
-    url.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-    pool.on('error', () => {});
-    try {
-      const db = drizzlePg(pool, { schema }) as unknown as Db;
-      await migratePg(drizzlePg(pool), { migrationsFolder: before });
-      await seedReference(db);
-      await check(db, () => migratePg(drizzlePg(pool), { migrationsFolder }));
-    } finally {
-      await pool.end();
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    }
+    await onPostgresBefore('0033', ({ db, upToDate }) => check(db, upToDate));
   });
 });

@@ -76,12 +76,16 @@ export function smsSegments(text: string): { encoding: SmsEncoding; units: numbe
 /**
  * A Turkish phone number in E.164: '0532 123 45 67', '5321234567', '90532…', '+90 532…' →
  * '+905321234567'. Numbers already in another country's E.164 are kept. Null when it cannot be
- * a phone number.
+ * a phone number that takes an SMS: a Turkish landline ('+902125550000', as accounts store it since decision 087)
+ * is not one.
  */
 export function toE164(phone: string): string | null {
   const trimmed = phone.trim();
   const digits = trimmed.replace(/\D/g, '');
-  if (trimmed.startsWith('+')) return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null;
+  if (trimmed.startsWith('+')) {
+    if (digits.startsWith('90')) return /^905\d{9}$/.test(digits) ? `+${digits}` : null;
+    return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null;
+  }
   if (digits.length === 10 && digits.startsWith('5')) return `+90${digits}`;
   if (digits.length === 11 && digits.startsWith('05')) return `+9${digits}`;
   if (digits.length === 12 && digits.startsWith('90')) return `+${digits}`;

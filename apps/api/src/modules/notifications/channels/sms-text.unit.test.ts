@@ -48,5 +48,8 @@ describe('SMS text', () => {
     expect(toE164('0049 30 1234567')).toBe('+49301234567');
     expect(toE164('12345')).toBeNull();
     expect(toE164('2125550000')).toBeNull();
+    // An account's landline, stored in E.164 (decision 087), takes no SMS either.
+    expect(toE164('+902125550000')).toBeNull();
+    expect(toE164('+90 532 123 45 67')).toBe('+905321234567');
   });
 });

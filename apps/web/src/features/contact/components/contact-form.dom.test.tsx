@@ -77,7 +77,7 @@ describe('contact form (/iletisim)', () => {
       first_name: 'Ayşe',
       last_name: 'Yılmaz',
       email: 'ayse@example.com',
-      phone: '5321234567',
+      phone: '+905321234567',
       business_type: 'saglik',
       message: 'Merhaba, kliniğimizi eklemek istiyoruz.',
       consent: true,
