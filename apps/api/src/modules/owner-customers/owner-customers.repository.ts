@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { NO_SHOW_TAG_MIN, type OwnerCustomersNoShowFilter, type OwnerCustomersSort } from '@randevu/contracts';
 import { queryRows, type Db } from '../../db/client';
 import { foldTurkishSql, personOf } from '../../db/person';
 
@@ -12,10 +13,12 @@ export interface PersonRow {
   visits: number;
   /** Epoch ms of the latest completed appointment's start. */
   last_visit_ms: number | null;
-}
-export interface CardRow extends PersonRow {
   spent_kurus: number;
   no_shows: number;
+  no_shows_12m: number;
+}
+export interface CardRow extends PersonRow {
+  upcoming: number;
   cancellations: number;
   appointments_total: number;
   next_visit_ms: number | null;
@@ -33,6 +36,13 @@ export interface ListFilter {
   folded: string;
   /** The digits of q when it reads as a phone (3 or more): a part of the phone. */
   digits: string | null;
+  /** Decision 091: people with a no-show (`any`) or with the no-show tag (`tag`). */
+  noShow: OwnerCustomersNoShowFilter | null;
+  /** Decision 091: people whose latest visit started before this instant. */
+  lastVisitBefore: Date | null;
+  sort: OwnerCustomersSort;
+  /** The no-show tag's window start (12 months before now). */
+  since: Date;
   limit: number;
   offset: number;
 }
@@ -42,10 +52,34 @@ export interface ListFilter {
  * sorting), so 50,000 appointments group in one pass. `last_id` is their latest booking (the highest id): the names,
  * phone and e-mail "as last booked" are read from that row by its key.
  */
-const GROUP_COLUMNS = sql`
+const groupColumns = (since: Date) => sql`
   min(a.id)::int as id, max(a.id) as last_id, max(a.id) filter (where a.customer_email <> '') as email_id,
   count(*) filter (where a.status = 'completed')::int as visits,
-  (extract(epoch from max(a.starts_at) filter (where a.status = 'completed')) * 1000)::float8 as last_visit_ms`;
+  (extract(epoch from max(a.starts_at) filter (where a.status = 'completed')) * 1000)::float8 as last_visit_ms,
+  coalesce(sum(a.price_kurus) filter (where a.status = 'completed'), 0)::float8 as spent_kurus,
+  count(*) filter (where a.status = 'no_show')::int as no_shows,
+  count(*) filter (where a.status = 'no_show' and a.starts_at >= ${since.toISOString()})::int as no_shows_12m`;
+
+/** The list's orders (decision 091): the largest first, ties by the first appointment's id. */
+const ORDERS: Record<OwnerCustomersSort, SQL> = {
+  recent: sql`latest desc, id desc`,
+  last_visit: sql`last_visit_ms desc nulls last, id desc`,
+  total_spent: sql`spent_kurus desc, id desc`,
+  visits: sql`visits desc, id desc`,
+};
+
+/** The list's search and filters over `people p`, as one WHERE clause (empty when none applies). */
+function listWhere(f: ListFilter): SQL {
+  const name = foldTurkishSql(sql`p.first_name || ' ' || p.last_name`);
+  const conditions: SQL[] = [];
+  if (f.folded)
+    conditions.push(sql`(position(${f.folded} in ${name}) > 0 or position(${f.folded} in p.last_email) > 0
+      ${f.digits ? sql`or position(${f.digits} in coalesce(p.phone, '')) > 0` : sql``})`);
+  if (f.noShow === 'any') conditions.push(sql`p.no_shows > 0`);
+  if (f.noShow === 'tag') conditions.push(sql`p.no_shows_12m >= ${NO_SHOW_TAG_MIN}`);
+  if (f.lastVisitBefore) conditions.push(sql`p.last_visit_ms < ${f.lastVisitBefore.getTime()}`);
+  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
 /** The latest booking's names and phone for `g.last_id` (OFFSET 0: one primary-key probe per person, not a join of all rows). */
 const lastBooked = (g: string) => sql`cross join lateral (
     select l.customer_first_name as first_name, l.customer_last_name as last_name,
@@ -72,16 +106,13 @@ export function createOwnerCustomersRepository(db: Db) {
 
     /** One page of the venue's people, the one who booked last first, and how many match. */
     async list(venueId: number, f: ListFilter): Promise<{ total: number; rows: PersonRow[] }> {
-      const name = foldTurkishSql(sql`p.first_name || ' ' || p.last_name`);
-      const match = f.folded
-        ? sql`where position(${f.folded} in ${name}) > 0 or position(${f.folded} in p.last_email) > 0
-                ${f.digits ? sql`or position(${f.digits} in coalesce(p.phone, '')) > 0` : sql``}`
-        : sql``;
+      const match = listWhere(f);
+      const order = ORDERS[f.sort];
       const rows = await queryRows<PersonRow & { total: number }>(
         db,
         sql`
           with groups as (
-            select ${GROUP_COLUMNS}, max(a.starts_at) as latest
+            select ${groupColumns(f.since)}, max(a.starts_at) as latest
             from appointments a
             where a.venue_id = ${venueId}
             group by ${personOf('a')}
@@ -89,18 +120,19 @@ export function createOwnerCustomersRepository(db: Db) {
             select g.*, l.* from groups g ${lastBooked('g')}
           ), x as (
             select p.*, count(*) over ()::int as total from people p ${match}
-            order by p.latest desc, p.id desc
+            order by ${order}
             limit ${f.limit} offset ${f.offset}
           )
-          select x.id, x.first_name, x.last_name, x.phone, e.email, x.visits, x.last_visit_ms, x.total
+          select x.id, x.first_name, x.last_name, x.phone, e.email, x.visits, x.last_visit_ms, x.spent_kurus, x.no_shows,
+                 x.no_shows_12m, x.total
           from x ${lastEmail('x')}
-          order by x.latest desc, x.id desc`,
+          order by ${order}`,
       );
       if (rows.length || f.offset === 0) return { total: rows[0]?.total ?? 0, rows };
       // A page past the end still carries the total.
       const [count] = await queryRows<{ total: number }>(
         db,
-        sql`with groups as (select ${GROUP_COLUMNS} from appointments a where a.venue_id = ${venueId} group by ${personOf('a')})
+        sql`with groups as (select ${groupColumns(f.since)} from appointments a where a.venue_id = ${venueId} group by ${personOf('a')})
             select count(*)::int as total from (select g.*, l.* from groups g ${lastBooked('g')}) p ${match}`,
       );
       return { total: count?.total ?? 0, rows };
@@ -116,14 +148,13 @@ export function createOwnerCustomersRepository(db: Db) {
       return row?.person ?? null;
     },
 
-    async card(venueId: number, person: string, now: Date): Promise<CardRow | null> {
+    async card(venueId: number, person: string, now: Date, since: Date): Promise<CardRow | null> {
       const [row] = await queryRows<CardRow>(
         db,
         sql`
           with x as (
-            select ${GROUP_COLUMNS},
-                   coalesce(sum(a.price_kurus) filter (where a.status = 'completed'), 0)::float8 as spent_kurus,
-                   count(*) filter (where a.status = 'no_show')::int as no_shows,
+            select ${groupColumns(since)},
+                   count(*) filter (where a.status in ('pending', 'confirmed') and a.starts_at > ${now})::int as upcoming,
                    count(*) filter (where a.status = 'cancelled')::int as cancellations,
                    count(*)::int as appointments_total,
                    (extract(epoch from min(a.starts_at) filter (
