@@ -43,6 +43,8 @@ describe('GET /api/owner/venues/{id}/customers/{customerId}', () => {
       total_spent: 950.5,
       last_visit: '2026-02-10',
       next_visit: { date: day(10), time: '11:30' },
+      // Booked ahead, not visits (decision 091): the confirmed and the pending one.
+      upcoming: 2,
       no_shows: 1,
       cancellations: 2,
       appointments_total: 8,
@@ -75,7 +77,12 @@ describe('GET /api/owner/venues/{id}/customers/{customerId}', () => {
     const { venueId, book } = await seedCustomersVenue(t, owner.user.id);
     const a = await book(day(-3), '10:00', gul, 'confirmed');
     await book(day(5), '10:00', gul, 'cancelled');
-    expect((await api.card(venueId, a.id, owner)).json().data).toMatchObject({ next_visit: null, visits: 0, last_visit: null });
+    expect((await api.card(venueId, a.id, owner)).json().data).toMatchObject({
+      next_visit: null,
+      upcoming: 0,
+      visits: 0,
+      last_visit: null,
+    });
   });
 
   it('answers 404 for an id of another venue, even the same owner’s, and for an id that does not exist', async () => {
