@@ -197,11 +197,7 @@ export const updateBookingRulesBodySchema = z
       .optional(),
     auto_confirm: z.boolean({ error: m.autoConfirmInvalid }).optional(),
     pending_expiry_hours: intIn(L.pendingExpiryHours.min, L.pendingExpiryHours.max, m.pendingExpiryInvalid).optional(),
-    no_show_request_threshold: intIn(
-      L.noShowRequestThreshold.min,
-      L.noShowRequestThreshold.max,
-      m.noShowThresholdInvalid,
-    )
+    no_show_request_threshold: intIn(L.noShowRequestThreshold.min, L.noShowRequestThreshold.max, m.noShowThresholdInvalid)
       .nullable()
       .optional(),
   })

@@ -1,10 +1,4 @@
-import {
-  kurusToLira,
-  messages,
-  NO_SHOW_REQUEST_DAYS,
-  type AppointmentStatus,
-  type CreatedAppointment,
-} from '@randevu/contracts';
+import { kurusToLira, messages, NO_SHOW_REQUEST_DAYS, type AppointmentStatus, type CreatedAppointment } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { PG, pgErrorCode } from '../../db/client';
