@@ -171,15 +171,16 @@ for (const [label, viewport, lastName] of [
       await page.goto(`/dashboard/owner/venue-availability/${venue.id}`);
       const rule = page.getByLabel('Gelmeyen müşterinin randevusu onaya düşsün');
       await rule.selectOption({ label: '2 kez gelmeyince' });
+      await rule.scrollIntoViewIfNeeded();
+      // Before the save: the toast's entrance animation is not the page's contrast.
+      await axeClean(page);
+      await noSidewaysScroll(page, width);
+      await page.screenshot({ path: test.info().outputPath(`no-show-rule-${width}.png`) });
       const rules = page.getByRole('region', { name: 'Randevu Kuralları' }).or(page.locator('form').filter({ has: rule }));
       await rules.getByRole('button', { name: 'Kaydet' }).first().click();
       await expect(page.getByText('Kurallar kaydedildi.')).toBeVisible();
       const saved = await page.request.get(`/api/owner/venues/${venue.id}/booking-rules`);
       expect((await saved.json()).data.no_show_request_threshold).toBe(2);
-      await rule.scrollIntoViewIfNeeded();
-      await axeClean(page);
-      await noSidewaysScroll(page, width);
-      await page.screenshot({ path: test.info().outputPath(`no-show-rule-${width}.png`) });
       await rule.selectOption({ label: 'Kapalı' });
       await rules.getByRole('button', { name: 'Kaydet' }).first().click();
       await expect
