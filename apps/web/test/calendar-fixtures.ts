@@ -43,7 +43,15 @@ export const block = (id: number, over: Partial<CalendarAppointment> = {}): Cale
     ends_at: istanbulInstant(local.ends_at_local),
     ...local,
     duration_minutes: 45,
-    customer: { first_name: 'Ali', last_name: 'Veli', phone: '+905321234567', email: null, no_shows_12m: 0, no_show_tag: false },
+    customer: {
+      id: 90 + id,
+      first_name: 'Ali',
+      last_name: 'Veli',
+      phone: '+905321234567',
+      email: null,
+      no_shows_12m: 0,
+      no_show_tag: false,
+    },
     is_guest: true,
     booked_by: 'customer',
     service_id: 5,
@@ -88,6 +96,7 @@ export const calendarDay = (over: Partial<OwnerCalendar> = {}): OwnerCalendar =>
       ends_at_local: `${DAY}T15:00`,
       duration_minutes: 60,
       customer: {
+        id: 81,
         first_name: 'Zeynep',
         last_name: 'Ak',
         phone: '+905551112233',
@@ -104,6 +113,7 @@ export const calendarDay = (over: Partial<OwnerCalendar> = {}): OwnerCalendar =>
       ends_at_local: `${DAY}T09:30`,
       duration_minutes: 30,
       customer: {
+        id: 82,
         first_name: 'Can',
         last_name: 'Demir',
         phone: '+905320000000',

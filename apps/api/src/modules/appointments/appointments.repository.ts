@@ -168,15 +168,24 @@ export function createAppointmentsRepository(db: Db) {
     },
 
     /**
-     * The person's no-shows at the venue since `since` (decision 091), the person being `personOf` (db/person.ts) of
-     * the booking's phone, else its e-mail: read through `appointments_venue_person_idx`.
+     * The no-shows at the venue since `since` of the card (decision 086) a booking with this phone, else this e-mail,
+     * will belong to (decision 091): the card the appointments' insert trigger chooses (the venue's card with the phone;
+     * without a phone, the card with the e-mail, one without a phone first), read and never made here; none is 0. The
+     * card's appointments are read through appointments_customer_idx.
      */
     countNoShowsSince: async (venueId: number, contact: { phone: string; email: string }, since: Date): Promise<number> => {
       const [row] = await queryRows<{ n: number }>(
         db,
-        sql`select count(*)::int as n from ${appointments} a
-            where a.venue_id = ${venueId} and a.status = 'no_show' and a.starts_at >= ${since.toISOString()}
-              and ${personOf('a')} = coalesce(nullif(${contact.phone}, ''), lower(${contact.email}))`,
+        sql`with card as (
+              select c.id from customers c
+              where c.venue_id = ${venueId}
+                and (case when ${contact.phone} <> '' then c.phone = ${contact.phone}
+                          else c.email = lower(${contact.email}) end)
+              order by (c.phone is null) desc, c.id
+              limit 1
+            )
+            select count(*)::int as n from ${appointments} a join card on ${personOf('a')} = card.id
+            where a.venue_id = ${venueId} and a.status = 'no_show' and a.starts_at >= ${since.toISOString()}`,
       );
       return Number(row?.n ?? 0);
     },

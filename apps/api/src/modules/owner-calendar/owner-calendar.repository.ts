@@ -18,6 +18,7 @@ export interface CalendarAppointmentRow {
   starts_ms: number;
   ends_ms: number;
   duration_minutes: number;
+  customer_id: number;
   customer_first_name: string;
   customer_last_name: string;
   customer_phone: string;
@@ -53,7 +54,7 @@ const ACTION_COLUMNS: AppointmentColumns = {
  * (the ordinal of this visit: completed visits before it, plus one; the no-shows before it) and the venue's name (the
  * WhatsApp text); with the customer's no-shows since `since` (12 months before now, decision 091) and the first of
  * them (when it leaves the window, the count changes). The person is `personOf` (decisions 041, 042), read through
- * `appointments_venue_person_idx`: a customer's few rows, not the venue's.
+ * `appointments_customer_idx`: a customer's few rows, not the venue's.
  */
 const history = (venueId: number, since: Date) => sql`cross join lateral (
     select (count(*) filter (where b.status = 'completed' and b.starts_at < a.starts_at) + 1)::int as visit_number,
@@ -91,8 +92,8 @@ export function createOwnerCalendarRepository(db: Db) {
           select a.id, a.expert_id, a.user_id, a.status,
                  (extract(epoch from a.starts_at) * 1000)::float8 as starts_ms,
                  (extract(epoch from a.ends_at) * 1000)::float8 as ends_ms,
-                 a.duration_minutes, a.customer_first_name, a.customer_last_name, a.customer_phone, a.customer_email,
-                 a.booked_by, a.service_id, a.service_name, a.sub_service_id, a.sub_service_name, a.notes, a.price_kurus,
+                 a.duration_minutes, a.customer_id, a.customer_first_name, a.customer_last_name, a.customer_phone,
+                 a.customer_email, a.booked_by, a.service_id, a.service_name, a.sub_service_id, a.sub_service_name, a.notes, a.price_kurus,
                  a.completed_by, ${ACTION_COLUMNS.reviewed} as reviewed, a.venue_id, v.name as venue_name, h.visit_number,
                  h.prior_no_shows, h.no_shows_12m
           from ${appointments} a ${history(venueId, noShowWindowStart(now))}
@@ -143,7 +144,7 @@ export function createOwnerCalendarRepository(db: Db) {
                      ${allowedActionsSql('owner', ACTION_COLUMNS, now)} as allowed_actions,
                      a.duration_minutes,
                      (select row_to_json(c) from (
-                        select a.customer_first_name as first_name, a.customer_last_name as last_name,
+                        select a.customer_id as id, a.customer_first_name as first_name, a.customer_last_name as last_name,
                                a.customer_phone as phone, nullif(a.customer_email, '') as email,
                                h.no_shows_12m, h.no_shows_12m >= ${NO_SHOW_TAG_MIN} as no_show_tag
                      ) c) as customer,

@@ -36,7 +36,7 @@ describe('GET /api/owner/venues/{id}/customers (the list)', () => {
     expect(body.data).toEqual([
       // The names as last booked; visits are the completed appointments only.
       {
-        id: first.id,
+        id: first.customerId,
         first_name: 'Gülay',
         last_name: 'Şahin',
         phone: '+905321234567',
@@ -62,7 +62,7 @@ describe('GET /api/owner/venues/{id}/customers (the list)', () => {
         no_show_tag: false,
       },
       {
-        id: guest.id,
+        id: guest.customerId,
         first_name: 'Ece',
         last_name: 'Kaya',
         phone: null,

@@ -17,16 +17,15 @@ interface CustomerRow {
 }
 
 /**
- * A returning customer found by phone as the owner types: the people (`personOf`, db/person.ts) of the venue's
- * appointments whose customer_phone holds the digits, the one with the latest appointment first, then each person's
- * figures over all their appointments at the venue (decision 091): `visits` are completed ones, `upcoming` the pending
- * or confirmed ones still to start, `last_visit` the latest completed one, and the no-shows of the last 12 months.
- * `position()` takes the digits as a parameter, so nothing in them is a pattern. The venue's owner is part of the
- * statement: another venue's customers are never read (the ownership hook has already answered 404 for them).
+ * A returning customer found by phone as the owner types: the venue's cards (decision 086) whose phone holds the
+ * digits, the one with the latest appointment first, with the card's names, phone and e-mail and its figures over its
+ * appointments (decision 091): `visits` are completed ones, `upcoming` the pending or confirmed ones still to start,
+ * `last_visit` the latest completed one, and the no-shows of the last 12 months. `position()` takes the digits as a
+ * parameter, so nothing in them is a pattern. The venue's owner is part of the statement: another venue's customers
+ * are never read (the ownership hook has already answered 404 for them).
  *
- * No index is needed for the match yet: appointments_venue_idx narrows the scan to the venue's own appointments, a
- * few thousand rows at most (a salon with a long history would want a trigram index on customer_phone, pg_trgm); the
- * figures of the at most 8 people found are read through appointments_venue_person_idx.
+ * The match scans the venue's cards (a few thousand at most; a salon with a long history would want a trigram index on
+ * customers.phone, pg_trgm); each card's appointments are read through appointments_customer_idx.
  */
 export function createOwnerCustomersService({ db, now }: Pick<ModuleDeps, 'db' | 'now'>) {
   return {
@@ -36,24 +35,18 @@ export function createOwnerCustomersService({ db, now }: Pick<ModuleDeps, 'db' |
         db,
         sql`
           with matched as (
-            select ${personOf('a')} as person, max(a.starts_at) as latest
-            from appointments a
-            join venues v on v.id = a.venue_id
-            where a.venue_id = ${venueId} and v.owner_id = ${ownerId} and position(${digits} in a.customer_phone) > 0
-            group by 1
-            order by latest desc, person
+            select c.id, c.first_name, c.last_name, c.phone, c.email,
+                   (select max(b.starts_at) from appointments b where b.customer_id = c.id) as latest
+            from customers c
+            join venues v on v.id = c.venue_id
+            where c.venue_id = ${venueId} and v.owner_id = ${ownerId} and position(${digits} in coalesce(c.phone, '')) > 0
+            order by latest desc nulls last, c.id
             limit ${CUSTOMER_LOOKUP_LIMIT}
           )
-          select x.*
+          select m.first_name, m.last_name, m.phone, m.email, x.*
           from matched m
           cross join lateral (
-            select (array_agg(b.customer_first_name order by b.starts_at desc, b.id desc))[1] as first_name,
-                   (array_agg(b.customer_last_name order by b.starts_at desc, b.id desc))[1] as last_name,
-                   (array_agg(b.customer_phone order by b.starts_at desc, b.id desc)
-                      filter (where b.customer_phone <> ''))[1] as phone,
-                   (array_agg(b.customer_email order by b.starts_at desc, b.id desc)
-                      filter (where b.customer_email <> ''))[1] as email,
-                   count(*) filter (where b.status = 'completed')::int as visits,
+            select count(*) filter (where b.status = 'completed')::int as visits,
                    count(*) filter (where b.status in ('pending', 'confirmed') and b.starts_at > ${at.toISOString()})::int
                      as upcoming,
                    (extract(epoch from max(b.starts_at) filter (where b.status = 'completed')) * 1000)::float8
@@ -61,9 +54,9 @@ export function createOwnerCustomersService({ db, now }: Pick<ModuleDeps, 'db' |
                    count(*) filter (where b.status = 'no_show' and b.starts_at >= ${noShowWindowStart(at).toISOString()})::int
                      as no_shows_12m
             from appointments b
-            where b.venue_id = ${venueId} and ${personOf('b')} = m.person
+            where b.venue_id = ${venueId} and ${personOf('b')} = m.id
           ) x
-          order by m.latest desc, m.person
+          order by m.latest desc nulls last, m.id
         `,
       );
       return rows.map((r) => ({

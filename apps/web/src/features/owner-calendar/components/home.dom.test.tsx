@@ -29,6 +29,7 @@ const withSecondRequest = (): OwnerCalendar => {
         ends_at_local: `${DAY}T16:30`,
         duration_minutes: 30,
         customer: {
+          id: 72,
           first_name: 'Elif',
           last_name: 'Kara',
           phone: '+905551110000',
