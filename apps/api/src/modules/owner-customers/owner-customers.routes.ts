@@ -42,7 +42,8 @@ export const ownerCustomersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
       schema: {
         tags: ['owner'],
         security: [{ bearer: [] }],
-        summary: "My venue's customers (q, page), or the returning customers whose phone holds the digits (phone)",
+        summary:
+          "My venue's customers (q, page, no_show, inactive_weeks, sort), or the returning customers whose phone holds the digits (phone)",
         params: ownerCalendarParamsSchema,
         querystring: ownerCustomersQuerySchema,
         response: { 200: ownerCustomersResponseSchema, ...errors },
