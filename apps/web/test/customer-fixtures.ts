@@ -9,6 +9,10 @@ export const customerRow = (id: number, first: string, over: Partial<OwnerCustom
   email: null,
   visits: 3,
   last_visit: '2026-11-20',
+  total_spent: 1200,
+  no_shows: 0,
+  no_shows_12m: 0,
+  no_show_tag: false,
   ...over,
 });
 
@@ -30,6 +34,7 @@ export const customerCard = (over: Partial<OwnerCustomer> = {}): OwnerCustomer =
   total_spent: 950.5,
   last_visit: '2026-11-20',
   next_visit: { date: '2026-12-04', time: '11:30' },
+  upcoming: 1,
   no_shows: 1,
   cancellations: 2,
   appointments_total: 2,

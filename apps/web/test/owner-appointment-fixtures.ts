@@ -15,7 +15,7 @@ export const ownerAppointment = (id: number, first: string, over: Partial<OwnerA
     id,
     venue_id: 4,
     venue_name: 'Işıl Güzellik',
-    user: { first_name: first, last_name: 'Veli', phone: '05321234567' },
+    user: { first_name: first, last_name: 'Veli', phone: '05321234567', no_shows_12m: 0, no_show_tag: false },
     customer_email: `${first.toLowerCase()}@example.com`,
     is_guest: false,
     status: 'pending',

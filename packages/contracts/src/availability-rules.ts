@@ -18,6 +18,8 @@ export const BOOKING_RULE_LIMITS = {
   cancellationNoticeHours: { min: 0, max: 168, default: 2 },
   pendingExpiryHours: { min: 1, max: 168, default: 24 },
   bufferMinutes: { min: 0, max: 120, default: 0 },
+  /** Decision 091: null (off) by default. */
+  noShowRequestThreshold: { min: 1, max: 10 },
 } as const;
 export const SLOT_INTERVALS = [5, 10, 15, 20, 30, 45, 60, 90, 120] as const;
 /** Breaks per working day, time-off records per expert and closures per venue that can be stored. */
@@ -170,6 +172,11 @@ export const bookingRulesSchema = z.object({
   auto_confirm: z.boolean(),
   /** Decision 036: a request not decided within this many hours (never later than 2 hours before its start) expires. */
   pending_expiry_hours: z.number().int(),
+  /**
+   * Decision 091: after this many no-shows in the last 90 days, the person's online bookings are requests even where
+   * bookings are confirmed at once; null: off.
+   */
+  no_show_request_threshold: z.number().int().nullable(),
 });
 export type BookingRules = z.infer<typeof bookingRulesSchema>;
 export const bookingRulesResponseSchema = ok(bookingRulesSchema);
@@ -190,6 +197,9 @@ export const updateBookingRulesBodySchema = z
       .optional(),
     auto_confirm: z.boolean({ error: m.autoConfirmInvalid }).optional(),
     pending_expiry_hours: intIn(L.pendingExpiryHours.min, L.pendingExpiryHours.max, m.pendingExpiryInvalid).optional(),
+    no_show_request_threshold: intIn(L.noShowRequestThreshold.min, L.noShowRequestThreshold.max, m.noShowThresholdInvalid)
+      .nullable()
+      .optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { error: m.noRuleGiven });
 export type UpdateBookingRulesBody = z.input<typeof updateBookingRulesBodySchema>;

@@ -40,6 +40,7 @@ export * from './owner-calendar';
 export * from './reviews';
 export * from './owner-reports';
 export * from './owner-customers';
+export * from './no-shows';
 export * from './account';
 export * from './map-links';
 export * from './phone';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { APPOINTMENT_STATUSES } from './constants';
 import { calendarDateSchema, hhmm, isoDate, okList } from './common';
+import { noShowFields } from './no-shows';
 
 const m = messages.ownerAppointments;
 
@@ -101,7 +102,7 @@ export const ownerAppointmentSchema = z.object({
   venue_id: z.number().int(),
   venue_name: z.string(),
   /** A guest's contact as given when booking; a member's as stored on the appointment. */
-  user: z.object({ first_name: z.string(), last_name: z.string(), phone: z.string() }),
+  user: z.object({ first_name: z.string(), last_name: z.string(), phone: z.string(), ...noShowFields }),
   customer_email: z.string(),
   is_guest: z.boolean(),
   status: z.enum(APPOINTMENT_STATUSES),

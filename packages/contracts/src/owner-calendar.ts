@@ -14,6 +14,7 @@ import { expertWorkingHoursSchema } from './experts';
 import { ownerWorkingHoursSchema } from './owner-venues';
 import { closureSchema, timeOffSchema, venueHolidaySchema } from './availability-rules';
 import { addDays } from './calendar';
+import { noShowFields } from './no-shows';
 
 const m = messages.ownerCalendar;
 
@@ -127,6 +128,7 @@ export const calendarAppointmentSchema = z.object({
     last_name: z.string(),
     phone: z.string(),
     email: z.string().nullable(),
+    ...noShowFields,
   }),
   is_guest: z.boolean(),
   /** Who made it: the customer online, or the owner at the front desk. */
@@ -202,10 +204,13 @@ export const customerMatchSchema = z.object({
   last_name: z.string(),
   phone: z.string(),
   email: z.string().nullable(),
-  /** How many appointments the customer has had at the venue, in any status. */
+  /** Visits that happened (completed appointments; decision 091). */
   visits: z.number().int(),
-  /** Venue day of the latest appointment, 'YYYY-MM-DD'. */
-  last_visit: z.string(),
+  /** Pending or confirmed appointments still to start. */
+  upcoming: z.number().int(),
+  /** Venue day of the latest completed appointment, 'YYYY-MM-DD'; null before the first visit. */
+  last_visit: z.string().nullable(),
+  ...noShowFields,
 });
 export type CustomerMatch = z.infer<typeof customerMatchSchema>;
 export const customerLookupResponseSchema = ok(z.array(customerMatchSchema));

@@ -1,6 +1,7 @@
 /**
  * The venue's customers (decision 042): GET /api/owner/venues/{id}/customers?q=&page=, the card
- * GET …/customers/{customerId} and the owner's private note PUT …/customers/{customerId}/note. A customer is a person:
+ * GET …/customers/{customerId} and the owner's private note PUT …/customers/{customerId}/note. The list's filters
+ * and orders, and the no-show figures, are decision 091's. A customer is a person:
  * their phone, else their e-mail in lower case; `id` is the id of the person's first appointment at the venue.
  * Amounts are lira, as every payload carries them.
  */
@@ -9,6 +10,7 @@ import { APPOINTMENT_STATUSES } from './constants';
 import { messages } from './messages';
 import { customerLookupQuerySchema, customerMatchSchema } from './owner-calendar';
 import { hasNul, idParam, ok, okList } from './common';
+import { noShowFields } from './no-shows';
 
 const m = messages.ownerCustomers;
 
@@ -20,6 +22,14 @@ export const OWNER_CUSTOMERS_SEARCH_MAX = 100;
 export const CUSTOMER_NOTE_MAX = 2000;
 /** The card lists the person's latest appointments, at most this many. */
 export const CUSTOMER_CARD_APPOINTMENTS = 50;
+/** The list's filters and orders (decision 091). */
+export const OWNER_CUSTOMERS_NO_SHOW_FILTERS = ['any', 'tag'] as const;
+export type OwnerCustomersNoShowFilter = (typeof OWNER_CUSTOMERS_NO_SHOW_FILTERS)[number];
+export const OWNER_CUSTOMERS_SORTS = ['recent', 'last_visit', 'total_spent', 'visits'] as const;
+export type OwnerCustomersSort = (typeof OWNER_CUSTOMERS_SORTS)[number];
+/** "No visit for N weeks": N is 1 to this (10 years). */
+export const OWNER_CUSTOMERS_INACTIVE_WEEKS_MAX = 520;
+const inactiveWeeksInvalid = m.inactiveWeeksInvalid.replace('{max}', String(OWNER_CUSTOMERS_INACTIVE_WEEKS_MAX));
 
 /**
  * `phone=` is the calendar's lookup by the digits typed (its answer unchanged); otherwise `q` (a name or
@@ -40,6 +50,17 @@ export const ownerCustomersQuerySchema = z.object({
     .max(100_000, { error: m.pageInvalid })
     .optional()
     .default(1),
+  /** `any`: at least one no-show ever; `tag`: the no-show tag (decision 091). */
+  no_show: z.enum(OWNER_CUSTOMERS_NO_SHOW_FILTERS, { error: m.noShowFilterInvalid }).optional(),
+  /** Customers whose last visit (completed) is more than this many weeks ago. */
+  inactive_weeks: z.coerce
+    .number({ error: inactiveWeeksInvalid })
+    .int({ error: inactiveWeeksInvalid })
+    .min(1, { error: inactiveWeeksInvalid })
+    .max(OWNER_CUSTOMERS_INACTIVE_WEEKS_MAX, { error: inactiveWeeksInvalid })
+    .optional(),
+  /** `recent` (the default): who booked last first; the others the largest first. */
+  sort: z.enum(OWNER_CUSTOMERS_SORTS, { error: m.sortInvalid }).optional().default('recent'),
 });
 export type OwnerCustomersQuery = z.input<typeof ownerCustomersQuerySchema>;
 
@@ -56,6 +77,10 @@ export const ownerCustomerSummarySchema = z.object({
   visits: z.number().int(),
   /** The day (venue clock) of the latest completed appointment. */
   last_visit: z.string().nullable(),
+  /** The prices of the completed appointments (lira). */
+  total_spent: z.number(),
+  no_shows: z.number().int(),
+  ...noShowFields,
 });
 export type OwnerCustomerSummary = z.infer<typeof ownerCustomerSummarySchema>;
 
@@ -81,11 +106,10 @@ export type CustomerNote = z.infer<typeof customerNoteSchema>;
 
 /** The card: the figures, the latest appointments and the owner's private note. */
 export const ownerCustomerSchema = ownerCustomerSummarySchema.extend({
-  /** The prices of the completed appointments. */
-  total_spent: z.number(),
   /** The earliest pending or confirmed appointment still to start. */
   next_visit: z.object({ date: z.string(), time: z.string() }).nullable(),
-  no_shows: z.number().int(),
+  /** Pending or confirmed appointments still to start (not visits; decision 091). */
+  upcoming: z.number().int(),
   /** Cancelled by either side. */
   cancellations: z.number().int(),
   appointments_total: z.number().int(),

@@ -124,8 +124,8 @@ const owner = {
      * The venue's customers (GET /api/owner/venues/{id}/customers?q=&page=) and a customer's card: under the
      * appointments key, so a booking or a decision made anywhere refreshes their figures.
      */
-    customerList: (venueId: number, q: string, page: number) =>
-      ['owner', 'appointments', 'customer-list', venueId, q, page] as const,
+    customerList: (venueId: number, q: string, page: number, filters: Record<string, string> = {}) =>
+      ['owner', 'appointments', 'customer-list', venueId, q, page, filters] as const,
     customer: (venueId: number, customerId: number) => ['owner', 'appointments', 'customer', venueId, customerId] as const,
   },
 };

@@ -29,6 +29,7 @@ export const availabilityRulesMessages = {
   slotIntervalInvalid: 'Randevu aralığı 5, 10, 15, 20, 30, 45, 60, 90 veya 120 dakika olmalıdır.',
   autoConfirmInvalid: 'Anında onay için evet ya da hayır seçiniz.',
   pendingExpiryInvalid: 'Onay bekleme süresi 1 ile 168 saat arasında olmalıdır.',
+  noShowThresholdInvalid: 'Gelmeme sınırı 1 ile 10 arasında olmalı ya da kapalı olmalıdır.',
   closedDaysSpan: 'En fazla {days} günlük bir aralık sorgulanabilir.',
   noRuleGiven: 'Değiştirilecek en az bir kural gönderiniz.',
   timeOffNotFound: 'İzin kaydı bulunamadı.',
@@ -148,6 +149,11 @@ export const availabilityRulesMessages = {
     pendingExpiry: 'Onay bekleme süresi (saat)',
     pendingExpiryHint:
       'Bu süre içinde yanıtlanmayan istekler süresi dolmuş sayılır ve saat yeniden açılır (en geç randevudan 2 saat önce).',
+    noShowThreshold: 'Gelmeyen müşterinin randevusu onaya düşsün',
+    noShowThresholdHint:
+      'Son 90 günde bu kadar randevusuna gelmeyen müşterinin çevrim içi randevuları, anında onay açık olsa da onayınızı bekler.',
+    noShowThresholdOff: 'Kapalı',
+    noShowThresholdOption: '{count} kez gelmeyince',
     saveFailed: 'Kaydetme sırasında bir hata oluştu.',
     deleteFailed: 'Silme sırasında bir hata oluştu.',
     retry: 'Tekrar Dene',

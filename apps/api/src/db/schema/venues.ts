@@ -53,6 +53,8 @@ export const venues = pgTable(
      * (never later than 2 hours before its start) expires. */
     autoConfirm: boolean('auto_confirm').notNull().default(false),
     pendingExpiryHours: integer('pending_expiry_hours').notNull().default(24),
+    /** Decision 091: after this many no-shows in 90 days a person's online bookings are requests; null: off. */
+    noShowRequestThreshold: integer('no_show_request_threshold'),
     isActive: boolean('is_active').notNull().default(true),
     /** Decision 074: the owner's "Yayına al"; venues created before it, the demo's and a create call without the field are published. */
     isPublished: boolean('is_published').notNull().default(true),
@@ -102,6 +104,7 @@ export const venues = pgTable(
     check('venues_horizon', sql`${t.horizonDays} between 1 and 365`),
     check('venues_cancellation_notice', sql`${t.cancellationNoticeHours} between 0 and 168`),
     check('venues_pending_expiry', sql`${t.pendingExpiryHours} between 1 and 168`),
+    check('venues_no_show_request_threshold', sql`${t.noShowRequestThreshold} between 1 and 10`),
     check('venues_rating', sql`${t.ratingCount} >= 0 and ${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`),
     index('venues_city_rating_score_idx').on(t.cityId, t.ratingScore),
     // The listing's text search: `search_name like '%needle%'` with trigrams (pg_trgm, loaded on PGlite by

@@ -1,4 +1,4 @@
-import { kurusToLira, messages, type AppointmentStatus, type CreatedAppointment } from '@randevu/contracts';
+import { kurusToLira, messages, NO_SHOW_REQUEST_DAYS, type AppointmentStatus, type CreatedAppointment } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { PG, pgErrorCode } from '../../db/client';
@@ -8,7 +8,7 @@ import { createAvailabilityService, type SelectionResult, type SlotCheckOptions 
 import type { Notifier } from '../notifications/notifier';
 import { newManageToken } from './manage-tokens';
 import { initialStatus, requestExpiresAt } from './appointment-state';
-import { createAppointmentsRepository, type AppointmentRow } from './appointments.repository';
+import { createAppointmentsRepository, type AppointmentRow, type VenueBookingRules } from './appointments.repository';
 
 const MAX_ATTEMPTS = 3;
 const DEADLOCK_DETECTED = '40P01';
@@ -109,6 +109,20 @@ export async function withSlotRetries<T>(once: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Decision 091: whether the venue's no-show rule turns this customer's instant booking into a request. */
+async function missedTooOften(
+  repo: ReturnType<typeof createAppointmentsRepository>,
+  venueId: number,
+  customer: BookingCustomer,
+  rules: VenueBookingRules,
+  at: Date,
+): Promise<boolean> {
+  const threshold = rules.noShowRequestThreshold;
+  if (!rules.autoConfirm || threshold === null || !(customer.phone || customer.email)) return false;
+  const since = new Date(at.getTime() - NO_SHOW_REQUEST_DAYS * 86_400_000);
+  return (await repo.countNoShowsSince(venueId, customer, since)) >= threshold;
+}
+
 /**
  * The one insert path of every booking: guest, signed-in and the owner's front desk (decision 033).
  *
@@ -147,8 +161,13 @@ export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidati
 
       const owner = w.by === 'owner';
       const startsAt = venueWallTimeToInstant(slot.appointment_date, parseHHmm(slot.appointment_time));
-      // Decision 036: a customer's booking is confirmed at once where the venue says so; a request expires.
-      const status: AppointmentStatus = owner ? 'confirmed' : initialStatus(rules);
+      // Decision 036: a customer's booking is confirmed at once where the venue says so; a request expires. Decision
+      // 091: not for a person who missed the venue's threshold of appointments in the last 90 days.
+      const status: AppointmentStatus = owner
+        ? 'confirmed'
+        : (await missedTooOften(repo, slot.venue_id, customer, rules, now()))
+          ? 'pending'
+          : initialStatus(rules);
       const expiresAt = status === 'pending' ? requestExpiresAt(now(), startsAt, rules.pendingExpiryHours) : null;
       // The customer's manage link (decision 037), written with the booking; a front-desk booking without any contact
       // gets none.

@@ -1,6 +1,7 @@
 import { expertTimeLock, lockExpertTime, lockVenueDays, venueDaysSharedLock } from '../../db/advisory-locks';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
+import { personOf } from '../../db/person';
 import { preparedQuery, preparedRows } from '../../db/prepared';
 import { appointmentEventSnapshot } from '../../db/appointment-event-snapshot';
 import {
@@ -28,11 +29,14 @@ const venueRules = {
   cancellationNoticeHours: venues.cancellationNoticeHours,
   autoConfirm: venues.autoConfirm,
   pendingExpiryHours: venues.pendingExpiryHours,
+  noShowRequestThreshold: venues.noShowRequestThreshold,
 };
 export interface VenueBookingRules {
   cancellationNoticeHours: number;
   autoConfirm: boolean;
   pendingExpiryHours: number;
+  /** Decision 091: null is off. */
+  noShowRequestThreshold: number | null;
 }
 
 /** The expert and sub-service rows share-locked, as select-list items (see `lockSelectionRows`). */
@@ -47,7 +51,7 @@ const selectionRowLocks = (expertId: number | SQL, subServiceId: number | SQL | 
  * custom plan per booking). What the messages say of the venue is read by the delivery job (decision 060).
  */
 export const lockSlotReadRulesDrawIdStatement = preparedRows<
-  { notice: number | null; auto: boolean | null; expiry: number | null; next_id: number },
+  { notice: number | null; auto: boolean | null; expiry: number | null; no_show_threshold: number | null; next_id: number },
   'venueId' | 'expertId' | 'subServiceId'
 >(
   'booking_lock_rules_id',
@@ -55,6 +59,7 @@ export const lockSlotReadRulesDrawIdStatement = preparedRows<
   (p) => sql`select ${venueDaysSharedLock(p.venueId)} as d, ${expertTimeLock(p.expertId)} as t,
                     ${selectionRowLocks(p.expertId, p.subServiceId)},
                     v.cancellation_notice_hours as notice, v.auto_confirm as auto, v.pending_expiry_hours as expiry,
+                    v.no_show_request_threshold as no_show_threshold,
                     nextval(pg_get_serial_sequence('appointments', 'id'))::int as next_id,
                     set_config('plan_cache_mode', 'force_generic_plan', true) as plans
                from (select 1) as one left join ${venues} v on v.id = ${p.venueId}`,
@@ -153,8 +158,36 @@ export function createAppointmentsRepository(db: Db) {
       if (!row || row.auto === null) return null;
       return {
         id: Number(row.next_id),
-        rules: { cancellationNoticeHours: Number(row.notice), autoConfirm: row.auto, pendingExpiryHours: Number(row.expiry) },
+        rules: {
+          cancellationNoticeHours: Number(row.notice),
+          autoConfirm: row.auto,
+          pendingExpiryHours: Number(row.expiry),
+          noShowRequestThreshold: row.no_show_threshold === null ? null : Number(row.no_show_threshold),
+        },
       };
+    },
+
+    /**
+     * The no-shows at the venue since `since` of the card (decision 086) a booking with this phone, else this e-mail,
+     * will belong to (decision 091): the card the appointments' insert trigger chooses (the venue's card with the phone;
+     * without a phone, the card with the e-mail, one without a phone first), read and never made here; none is 0. The
+     * card's appointments are read through appointments_customer_idx.
+     */
+    countNoShowsSince: async (venueId: number, contact: { phone: string; email: string }, since: Date): Promise<number> => {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`with card as (
+              select c.id from customers c
+              where c.venue_id = ${venueId}
+                and (case when ${contact.phone} <> '' then c.phone = ${contact.phone}
+                          else c.email = lower(${contact.email}) end)
+              order by (c.phone is null) desc, c.id
+              limit 1
+            )
+            select count(*)::int as n from ${appointments} a join card on ${personOf('a')} = card.id
+            where a.venue_id = ${venueId} and a.status = 'no_show' and a.starts_at >= ${since.toISOString()}`,
+      );
+      return Number(row?.n ?? 0);
     },
 
     /** Queues concurrent bookings of one user until the current transaction ends. */

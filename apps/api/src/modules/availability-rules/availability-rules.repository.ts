@@ -7,7 +7,13 @@ export type TimeOffRow = typeof expertTimeOff.$inferSelect;
 export type ClosureRow = typeof venueClosures.$inferSelect;
 export type BookingRulesRow = Pick<
   typeof venues.$inferSelect,
-  'minNoticeMinutes' | 'horizonDays' | 'cancellationNoticeHours' | 'slotIntervalMinutes' | 'autoConfirm' | 'pendingExpiryHours'
+  | 'minNoticeMinutes'
+  | 'horizonDays'
+  | 'cancellationNoticeHours'
+  | 'slotIntervalMinutes'
+  | 'autoConfirm'
+  | 'pendingExpiryHours'
+  | 'noShowRequestThreshold'
 >;
 export type ConflictRow = Pick<
   typeof appointments.$inferSelect,
@@ -21,6 +27,7 @@ const bookingRulesColumns = {
   slotIntervalMinutes: venues.slotIntervalMinutes,
   autoConfirm: venues.autoConfirm,
   pendingExpiryHours: venues.pendingExpiryHours,
+  noShowRequestThreshold: venues.noShowRequestThreshold,
 };
 
 /** Expert time off, venue closures, holiday openings and booking rules; Drizzle queries only. */

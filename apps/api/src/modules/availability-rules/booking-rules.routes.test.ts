@@ -19,6 +19,7 @@ const rulesOf = async (venueId: number) =>
         slot_interval_minutes: venues.slotIntervalMinutes,
         auto_confirm: venues.autoConfirm,
         pending_expiry_hours: venues.pendingExpiryHours,
+        no_show_request_threshold: venues.noShowRequestThreshold,
       })
       .from(venues)
       .where(eq(venues.id, venueId))
@@ -30,6 +31,7 @@ const defaults = {
   slot_interval_minutes: DEFAULT_SLOT_INTERVAL_MINUTES,
   auto_confirm: false,
   pending_expiry_hours: BOOKING_RULE_LIMITS.pendingExpiryHours.default,
+  no_show_request_threshold: null,
 };
 
 describe('GET /api/owner/venues/{id}/booking-rules', () => {
@@ -46,6 +48,7 @@ describe('GET /api/owner/venues/{id}/booking-rules', () => {
         slot_interval_minutes: 30,
         auto_confirm: false,
         pending_expiry_hours: 24,
+        no_show_request_threshold: null,
       },
     });
     expect(res.json().data).toEqual(defaults);
@@ -67,15 +70,26 @@ describe('PUT /api/owner/venues/{id}/booking-rules', () => {
       slot_interval_minutes: 15,
       auto_confirm: true,
       pending_expiry_hours: 1,
+      no_show_request_threshold: 10,
     };
     const second = await call(s.t, 'PUT', url(venueId), s.owner, all);
     expect(second.json().data).toEqual(all);
-    const change = { min_notice_minutes: 10_080, cancellation_notice_hours: 0, auto_confirm: false, pending_expiry_hours: 168 };
+    const change = {
+      min_notice_minutes: 10_080,
+      cancellation_notice_hours: 0,
+      auto_confirm: false,
+      pending_expiry_hours: 168,
+      no_show_request_threshold: 1,
+    };
     const third = await call(s.t, 'PUT', url(venueId), s.owner, change);
     expect(third.json().data).toEqual({ ...all, ...change });
     expect(await rulesOf(venueId)).toEqual(third.json().data);
     const read = await call(s.t, 'GET', url(venueId), s.owner);
     expect(read.json().data).toEqual(third.json().data);
+    // null turns the no-show rule off again (decision 091).
+    const off = await call(s.t, 'PUT', url(venueId), s.owner, { no_show_request_threshold: null });
+    expect(off.json().data).toEqual({ ...all, ...change, no_show_request_threshold: null });
+    expect(await rulesOf(venueId)).toEqual(off.json().data);
   });
 
   it.each([
@@ -96,6 +110,10 @@ describe('PUT /api/owner/venues/{id}/booking-rules', () => {
     ['instant booking given as text', { auto_confirm: 'evet' }, 'auto_confirm', m.autoConfirmInvalid],
     ['a request expiry of 0 hours', { pending_expiry_hours: 0 }, 'pending_expiry_hours', m.pendingExpiryInvalid],
     ['a request expiry over a week', { pending_expiry_hours: 169 }, 'pending_expiry_hours', m.pendingExpiryInvalid],
+    ['a no-show threshold of 0', { no_show_request_threshold: 0 }, 'no_show_request_threshold', m.noShowThresholdInvalid],
+    ['a no-show threshold of 11', { no_show_request_threshold: 11 }, 'no_show_request_threshold', m.noShowThresholdInvalid],
+    ['a no-show threshold as text', { no_show_request_threshold: '2' }, 'no_show_request_threshold', m.noShowThresholdInvalid],
+    ['a no-show threshold of 1.5', { no_show_request_threshold: 1.5 }, 'no_show_request_threshold', m.noShowThresholdInvalid],
   ])('refuses %s with 400 and the Turkish text, and changes nothing', async (_name, body, field, message) => {
     const { venueId } = await venueWithExpert(s.t, s.owner.user.id);
     const res = await call(s.t, 'PUT', url(venueId), s.owner, body);

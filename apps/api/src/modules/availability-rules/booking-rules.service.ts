@@ -13,6 +13,7 @@ const toDto = (r: BookingRulesRow): BookingRules => ({
   slot_interval_minutes: r.slotIntervalMinutes,
   auto_confirm: r.autoConfirm,
   pending_expiry_hours: r.pendingExpiryHours,
+  no_show_request_threshold: r.noShowRequestThreshold,
 });
 
 /** The venue's booking rules: columns of venues, changed one field at a time (the others keep their values). */
@@ -37,6 +38,7 @@ export function createBookingRulesService({ db, cache }: RulesDeps) {
         ...(body.slot_interval_minutes === undefined ? {} : { slotIntervalMinutes: body.slot_interval_minutes }),
         ...(body.auto_confirm === undefined ? {} : { autoConfirm: body.auto_confirm }),
         ...(body.pending_expiry_hours === undefined ? {} : { pendingExpiryHours: body.pending_expiry_hours }),
+        ...(body.no_show_request_threshold === undefined ? {} : { noShowRequestThreshold: body.no_show_request_threshold }),
       };
       // The route's schema leaves this check to here (see availability-rules.routes.ts).
       if (!Object.keys(values).length) throw badRequest(messages.availabilityRules.noRuleGiven);

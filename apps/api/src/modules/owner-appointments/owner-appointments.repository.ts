@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppointmentStatus } from '@randevu/contracts';
 import type { Db } from '../../db/client';
+import { personOf } from '../../db/person';
 import { appointments, venues } from '../../db/schema';
 
 export interface OwnerAppointmentFilters {
@@ -27,8 +28,11 @@ export function createOwnerAppointmentsRepository(db: Db) {
       f.startsBefore ? lt(appointments.startsAt, f.startsBefore) : undefined,
     );
 
-  /** One statement for a page of the list: the appointment and its venue's name (no N+1). */
-  const selectForOwner = (where: SQL | undefined) =>
+  /**
+   * One statement for a page of the list: the appointment and its venue's name (no N+1), and the customer's no-shows
+   * at the venue since `since` (decision 091; one probe of appointments_venue_person_idx per row).
+   */
+  const selectForOwner = (where: SQL | undefined, since: Date) =>
     db
       .select({
         id: appointments.id,
@@ -39,6 +43,10 @@ export function createOwnerAppointmentsRepository(db: Db) {
         customerLastName: appointments.customerLastName,
         customerPhone: appointments.customerPhone,
         customerEmail: appointments.customerEmail,
+        noShows12m: sql<number>`(
+          select count(*)::int from appointments b
+          where b.venue_id = ${appointments.venueId} and b.status = 'no_show' and b.starts_at >= ${since.toISOString()}
+            and ${personOf('b')} = ${personOf('appointments')})`.mapWith(Number),
         status: appointments.status,
         /** With `reviewed`, what the state machine needs for the owner's actions (decision 059). */
         completedBy: appointments.completedBy,
@@ -66,8 +74,13 @@ export function createOwnerAppointmentsRepository(db: Db) {
       .where(where);
 
   return {
-    listByOwnerId: (ownerId: number, filters: OwnerAppointmentFilters, page: { limit: number; offset: number }) =>
-      selectForOwner(filtered(ownerId, filters))
+    listByOwnerId: (
+      ownerId: number,
+      filters: OwnerAppointmentFilters,
+      page: { limit: number; offset: number },
+      noShowsSince: Date,
+    ) =>
+      selectForOwner(filtered(ownerId, filters), noShowsSince)
         .orderBy(desc(appointments.startsAt), desc(appointments.id))
         .limit(page.limit)
         .offset(page.offset),
@@ -99,8 +112,8 @@ export function createOwnerAppointmentsRepository(db: Db) {
       return row !== undefined;
     },
 
-    async findByIdForOwner(id: number, ownerId: number) {
-      const [row] = await selectForOwner(and(eq(appointments.id, id), ownedBy(ownerId)));
+    async findByIdForOwner(id: number, ownerId: number, noShowsSince: Date) {
+      const [row] = await selectForOwner(and(eq(appointments.id, id), ownedBy(ownerId)), noShowsSince);
       return row ?? null;
     },
   };

@@ -53,7 +53,7 @@ describe('GET /api/owner/appointments', () => {
           id: a.id,
           venue_id: venue.id,
           venue_name: 'Işıl Güzellik Salonu',
-          user: { first_name: 'Zeynep', last_name: 'Arslan', phone: '+905551112233' },
+          user: { first_name: 'Zeynep', last_name: 'Arslan', phone: '+905551112233', no_shows_12m: 0, no_show_tag: false },
           customer_email: 'zeynep@example.com',
           is_guest: true,
           status: 'pending',

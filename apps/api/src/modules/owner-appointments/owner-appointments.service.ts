@@ -1,6 +1,8 @@
 import {
   kurusToLira,
+  isNoShowTagged,
   messages,
+  noShowWindowStart,
   OWNER_APPOINTMENTS_DEFAULT_LIMIT,
   type OwnerAppointment,
   type OwnerAppointmentsMeta,
@@ -51,7 +53,13 @@ export function toOwnerAppointmentDto(row: OwnerAppointmentRow, now: Date, lastC
     id: row.id,
     venue_id: row.venueId,
     venue_name: row.venueName,
-    user: { first_name: row.customerFirstName, last_name: row.customerLastName, phone: row.customerPhone },
+    user: {
+      first_name: row.customerFirstName,
+      last_name: row.customerLastName,
+      phone: row.customerPhone,
+      no_shows_12m: row.noShows12m,
+      no_show_tag: isNoShowTagged(row.noShows12m),
+    },
     customer_email: row.customerEmail,
     is_guest: row.userId === null,
     status: row.status,
@@ -109,7 +117,7 @@ export function createOwnerAppointmentsService({
   /** After a committed status change (a decision or its undo): the messages go, the expert's reads drop, the answer. */
   async function changed(id: number, ownerId: number, lastChange?: StatusChange): Promise<OwnerAppointment> {
     notifier.kick();
-    const row = await repo.findByIdForOwner(id, ownerId);
+    const row = await repo.findByIdForOwner(id, ownerId, noShowWindowStart(now()));
     if (!row) throw notFound(m.missing);
     cache.invalidateExpert(row.expertId);
     return toOwnerAppointmentDto(row, now(), lastChange);
@@ -131,7 +139,12 @@ export function createOwnerAppointmentsService({
         startsBefore: q.to ? venueDayBounds(q.to).end : undefined,
       };
       const [rows, meta] = await Promise.all([
-        repo.listByOwnerId(ownerId, filters, { limit: q.limit ?? OWNER_APPOINTMENTS_DEFAULT_LIMIT, offset: q.offset ?? 0 }),
+        repo.listByOwnerId(
+          ownerId,
+          filters,
+          { limit: q.limit ?? OWNER_APPOINTMENTS_DEFAULT_LIMIT, offset: q.offset ?? 0 },
+          noShowWindowStart(now()),
+        ),
         repo.countByOwnerId(ownerId, filters),
       ]);
       return { data: rows.map((row) => toOwnerAppointmentDto(row, now())), meta };
@@ -197,13 +210,13 @@ export function createOwnerAppointmentsService({
      * Another owner's appointment is the same 404 as a missing one.
      */
     async revokeManageLinks(id: number, ownerId: number): Promise<ManageLinkRevoked> {
-      if (!(await repo.findByIdForOwner(id, ownerId))) throw notFound(m.missing);
+      if (!(await repo.findByIdForOwner(id, ownerId, noShowWindowStart(now())))) throw notFound(m.missing);
       return { messages_sent: (await revocation.revoke(id)) ?? 0 };
     },
 
     /** One of the owner's appointments as the list shows it; another owner's is the same 404 as a missing one. */
     async get(id: number, ownerId: number): Promise<OwnerAppointment> {
-      const row = await repo.findByIdForOwner(id, ownerId);
+      const row = await repo.findByIdForOwner(id, ownerId, noShowWindowStart(now()));
       if (!row) throw notFound(m.missing);
       return toOwnerAppointmentDto(row, now());
     },

@@ -30,6 +30,7 @@ async function expectedAppointments(venueId: number, from = DAY, to = DAY) {
     venueId,
     venueDayBounds(from).start,
     venueDayBounds(to).end,
+    NOW,
   );
   return rows.map((r) => toCalendarAppointmentDto(r, NOW));
 }

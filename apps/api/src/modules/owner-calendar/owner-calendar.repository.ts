@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { appointments, expertTimeOff, experts, venueClosures, venueHours, venues } from '../../db/schema';
 import { personOf } from '../../db/person';
+import { NO_SHOW_TAG_MIN, NO_SHOW_TAG_MONTHS, noShowWindowStart } from '@randevu/contracts';
 import { VENUE_SQL_TIME_ZONE } from '../../lib/time';
 import { allowedActionsSql, nextActionChangeSql, type AppointmentColumns } from '../appointments/appointments.service';
 
@@ -35,6 +36,7 @@ export interface CalendarAppointmentRow {
   venue_name: string;
   visit_number: number;
   prior_no_shows: number;
+  no_shows_12m: number;
 }
 
 /** The columns the rule table reads (decision 059), of the calendar's `appointments a`. */
@@ -50,14 +52,17 @@ const ACTION_COLUMNS: AppointmentColumns = {
 /**
  * What the appointment's dialog shows beside `a` (decision 077): the customer's history at the venue before it starts
  * (the ordinal of this visit: completed visits before it, plus one; the no-shows before it) and the venue's name (the
- * WhatsApp text). The person is `personOf` (decisions 041, 042), read through `appointments_customer_idx`: a
- * customer's few rows, not the venue's.
+ * WhatsApp text); with the customer's no-shows since `since` (12 months before now, decision 091) and the first of
+ * them (when it leaves the window, the count changes). The person is `personOf` (decisions 041, 042), read through
+ * `appointments_customer_idx`: a customer's few rows, not the venue's.
  */
-const history = (venueId: number) => sql`cross join lateral (
-    select (count(*) filter (where b.status = 'completed') + 1)::int as visit_number,
-           count(*) filter (where b.status = 'no_show')::int as prior_no_shows
+const history = (venueId: number, since: Date) => sql`cross join lateral (
+    select (count(*) filter (where b.status = 'completed' and b.starts_at < a.starts_at) + 1)::int as visit_number,
+           count(*) filter (where b.status = 'no_show' and b.starts_at < a.starts_at)::int as prior_no_shows,
+           count(*) filter (where b.status = 'no_show' and b.starts_at >= ${since.toISOString()})::int as no_shows_12m,
+           min(b.starts_at) filter (where b.status = 'no_show' and b.starts_at >= ${since.toISOString()}) as first_no_show
     from appointments b
-    where b.venue_id = ${venueId} and ${personOf('b')} = ${personOf('a')} and b.starts_at < a.starts_at) h
+    where b.venue_id = ${venueId} and ${personOf('b')} = ${personOf('a')}) h
   join venues v on v.id = a.venue_id`;
 
 /** The owner's calendar: one statement per part, each bounded by the venue and the range. */
@@ -80,7 +85,7 @@ export function createOwnerCalendarRepository(db: Db) {
      * answers it (instants as epoch milliseconds): a week holds hundreds of rows, and mapping every cell through the
      * ORM cost more than the statement (bench/calendar.ts).
      */
-    listAppointments: (venueId: number, from: Date, to: Date) =>
+    listAppointments: (venueId: number, from: Date, to: Date, now: Date) =>
       queryRows<CalendarAppointmentRow>(
         db,
         sql`
@@ -90,8 +95,8 @@ export function createOwnerCalendarRepository(db: Db) {
                  a.duration_minutes, a.customer_id, a.customer_first_name, a.customer_last_name, a.customer_phone,
                  a.customer_email, a.booked_by, a.service_id, a.service_name, a.sub_service_id, a.sub_service_name, a.notes, a.price_kurus,
                  a.completed_by, ${ACTION_COLUMNS.reviewed} as reviewed, a.venue_id, v.name as venue_name, h.visit_number,
-                 h.prior_no_shows
-          from ${appointments} a ${history(venueId)}
+                 h.prior_no_shows, h.no_shows_12m
+          from ${appointments} a ${history(venueId, noShowWindowStart(now))}
           where a.venue_id = ${venueId} and a.starts_at < ${to.toISOString()} and a.ends_at > ${from.toISOString()}
             and a.status in (${sql.join(
               CALENDAR_STATUSES.map((st) => sql`${st}`),
@@ -125,8 +130,9 @@ export function createOwnerCalendarRepository(db: Db) {
                  (extract(epoch from min(x.c)) * 1000)::float8 as next_change_ms
           from (
             select a.starts_at as s, a.id as i, a.expert_id as e, row_to_json(r)::text as j,
-                   ${nextActionChangeSql(ACTION_COLUMNS, now)} as c
-            from ${appointments} a ${history(venueId)}
+                   least(${nextActionChangeSql(ACTION_COLUMNS, now)},
+                         h.first_no_show + make_interval(months => ${NO_SHOW_TAG_MONTHS})) as c
+            from ${appointments} a ${history(venueId, noShowWindowStart(now))}
             cross join lateral (
               select a.id, a.expert_id, a.status,
                      to_char(a.starts_at at time zone ${VENUE_SQL_TIME_ZONE}, 'YYYY-MM-DD') as appointment_date,
@@ -139,7 +145,8 @@ export function createOwnerCalendarRepository(db: Db) {
                      a.duration_minutes,
                      (select row_to_json(c) from (
                         select a.customer_id as id, a.customer_first_name as first_name, a.customer_last_name as last_name,
-                               a.customer_phone as phone, nullif(a.customer_email, '') as email
+                               a.customer_phone as phone, nullif(a.customer_email, '') as email,
+                               h.no_shows_12m, h.no_shows_12m >= ${NO_SHOW_TAG_MIN} as no_show_tag
                      ) c) as customer,
                      a.user_id is null as is_guest, a.booked_by, a.service_id, a.service_name, a.sub_service_id,
                      a.sub_service_name, a.notes, a.price_kurus::float8 / 100 as price,

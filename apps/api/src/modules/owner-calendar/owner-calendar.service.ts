@@ -4,6 +4,7 @@ import {
   messages,
   ok,
   ownerCalendarSchema,
+  isNoShowTagged,
   type CalendarAppointment,
   type CalendarExpert,
   type OwnerCalendar,
@@ -74,6 +75,8 @@ export function toCalendarAppointmentDto(r: CalendarAppointmentRow, now: Date): 
       phone: r.customer_phone,
       // An owner-entered booking may have no e-mail.
       email: r.customer_email || null,
+      no_shows_12m: r.no_shows_12m,
+      no_show_tag: isNoShowTagged(r.no_shows_12m),
     },
     is_guest: r.user_id === null,
     booked_by: r.booked_by,

@@ -43,6 +43,8 @@ describe('GET /api/owner/venues/{id}/customers/{customerId}', () => {
       total_spent: 950.5,
       last_visit: '2026-02-10',
       next_visit: { date: day(10), time: '11:30' },
+      // Booked ahead, not visits (decision 091): the confirmed and the pending one.
+      upcoming: 2,
       no_shows: 1,
       cancellations: 2,
       appointments_total: 8,
@@ -77,6 +79,7 @@ describe('GET /api/owner/venues/{id}/customers/{customerId}', () => {
     await book(day(5), '10:00', gul, 'cancelled');
     expect((await api.card(venueId, a.customerId!, owner)).json().data).toMatchObject({
       next_visit: null,
+      upcoming: 0,
       visits: 0,
       last_visit: null,
     });

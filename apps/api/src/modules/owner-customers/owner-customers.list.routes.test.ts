@@ -43,6 +43,10 @@ describe('GET /api/owner/venues/{id}/customers (the list)', () => {
         email: null,
         visits: 1,
         last_visit: '2026-01-10',
+        total_spent: 400,
+        no_shows: 1,
+        no_shows_12m: expect.any(Number),
+        no_show_tag: false,
       },
       {
         id: expect.any(Number),
@@ -52,6 +56,10 @@ describe('GET /api/owner/venues/{id}/customers (the list)', () => {
         email: 'ali@example.com',
         visits: 0,
         last_visit: null,
+        total_spent: 0,
+        no_shows: 0,
+        no_shows_12m: 0,
+        no_show_tag: false,
       },
       {
         id: guest.customerId,
@@ -61,6 +69,10 @@ describe('GET /api/owner/venues/{id}/customers (the list)', () => {
         email: 'ece@example.com',
         visits: 2,
         last_visit: '2026-01-25',
+        total_spent: 800,
+        no_shows: 0,
+        no_shows_12m: 0,
+        no_show_tag: false,
       },
     ]);
   });

@@ -1,10 +1,14 @@
+import type { z } from 'zod';
 import {
   CUSTOMER_CARD_APPOINTMENTS,
   customerLookupQuerySchema,
   foldTurkish,
+  isNoShowTagged,
   kurusToLira,
   messages,
+  noShowWindowStart,
   OWNER_CUSTOMERS_PAGE_SIZE,
+  type ownerCustomersQuerySchema,
   type CustomerNote,
   type OwnerCustomer,
   type OwnerCustomerSummary,
@@ -15,6 +19,9 @@ import type { ModuleDeps } from '../module-deps';
 import { createOwnerCustomersRepository, type PersonRow } from './owner-customers.repository';
 
 const m = messages.ownerCustomers;
+const WEEK_MS = 7 * 86_400_000;
+
+type ListQuery = Pick<z.output<typeof ownerCustomersQuerySchema>, 'q' | 'page' | 'no_show' | 'inactive_weeks' | 'sort'>;
 
 const day = (ms: number | null) => (ms === null ? null : toVenueWallTime(new Date(Number(ms))).date);
 const toSummary = (r: PersonRow): OwnerCustomerSummary => ({
@@ -25,6 +32,10 @@ const toSummary = (r: PersonRow): OwnerCustomerSummary => ({
   email: r.email || null,
   visits: Number(r.visits),
   last_visit: day(r.last_visit_ms),
+  total_spent: kurusToLira(Number(r.spent_kurus)),
+  no_shows: Number(r.no_shows),
+  no_shows_12m: Number(r.no_shows_12m),
+  no_show_tag: isNoShowTagged(Number(r.no_shows_12m)),
 });
 
 /** The digits of a search that reads as a phone ('0532 12', '+90 532'), as the calendar's lookup reads them. */
@@ -52,13 +63,18 @@ export function createOwnerCustomersListService({ db, now }: Pick<ModuleDeps, 'd
     /** Every expert of the venue (deleted ones too): what a kept list is tagged with besides the venue. */
     expertIds: (venueId: number) => repo.expertIds(venueId),
 
-    async list(ownerId: number, venueId: number, q: { q?: string; page: number }) {
+    async list(ownerId: number, venueId: number, q: ListQuery) {
       if (!(await repo.ownsVenue(ownerId, venueId))) throw notFound(messages.venues.notFound);
       const limit = OWNER_CUSTOMERS_PAGE_SIZE;
       const text = q.q ?? '';
+      const at = now();
       const { total, rows } = await repo.list(venueId, {
         folded: text ? foldTurkish(text) || text.toLowerCase() : '',
         digits: text ? phoneDigits(text) : null,
+        noShow: q.no_show ?? null,
+        lastVisitBefore: q.inactive_weeks ? new Date(at.getTime() - q.inactive_weeks * WEEK_MS) : null,
+        sort: q.sort,
+        since: noShowWindowStart(at),
         limit,
         offset: (q.page - 1) * limit,
       });
@@ -68,7 +84,7 @@ export function createOwnerCustomersListService({ db, now }: Pick<ModuleDeps, 'd
     async card(ownerId: number, venueId: number, customerId: number): Promise<OwnerCustomer> {
       const card = await cardOf(ownerId, venueId, customerId);
       const [row, appointments, note] = await Promise.all([
-        repo.card(venueId, card, now()),
+        repo.card(venueId, card, now(), noShowWindowStart(now())),
         repo.appointments(venueId, card, CUSTOMER_CARD_APPOINTMENTS),
         repo.note(venueId, card),
       ]);
@@ -76,9 +92,8 @@ export function createOwnerCustomersListService({ db, now }: Pick<ModuleDeps, 'd
       const next = row.next_visit_ms === null ? null : toVenueWallTime(new Date(Number(row.next_visit_ms)));
       return {
         ...toSummary(row),
-        total_spent: kurusToLira(Number(row.spent_kurus)),
         next_visit: next ? { date: next.date, time: formatHHmm(next.minutes) } : null,
-        no_shows: Number(row.no_shows),
+        upcoming: Number(row.upcoming),
         cancellations: Number(row.cancellations),
         appointments_total: Number(row.appointments_total),
         appointments: appointments.map((a) => {

@@ -3,8 +3,9 @@ import { messages } from '@randevu/contracts';
 import type { TestApp } from '../../../test/build-test-app';
 import { openOwnerSuite } from '../../../test/owner-suite';
 import type { Session } from '../../../test/auth-helpers';
+import type { Status } from '../../../test/customers';
 import { createAppointment, createExpert } from '../../../test/factories';
-import { at, seedBookableVenue } from '../../../test/fixtures';
+import { at, day, seedBookableVenue } from '../../../test/fixtures';
 
 /** GET /api/owner/venues/{id}/customers?phone=: a returning customer found by phone as the owner types. */
 const m = messages.ownerCalendar;
@@ -24,8 +25,15 @@ const get = (venueId: number, phone: string | undefined, session?: Session) =>
 async function seedVenue(ownerId = owner.user.id) {
   const { venueId } = await seedBookableVenue(t.db, { ownerId });
   const expert = await createExpert(t.db, { venueId, name: 'Zeynep Ak' });
-  const book = (date: string, time: string, customer: Record<string, unknown>, status: 'completed' | 'no_show' = 'completed') =>
-    createAppointment(t.db, { venueId, expertId: expert.id, status, startsAt: at(date, time), ...customer });
+  const book = (date: string, time: string, customer: Record<string, unknown>, status: Status = 'completed') =>
+    createAppointment(t.db, {
+      venueId,
+      expertId: expert.id,
+      status,
+      startsAt: at(date, time),
+      ...(status === 'cancelled' ? { cancelledAt: new Date(), cancelledBy: 'owner' as const } : {}),
+      ...customer,
+    });
   return { venueId, book };
 }
 const gul = { customerFirstName: 'Gül', customerLastName: 'Şahin', customerPhone: '+905321234567', customerEmail: '' };
@@ -37,40 +45,61 @@ const ali = {
 };
 
 describe('GET /api/owner/venues/{id}/customers', () => {
-  it('answers the venue’s customers whose phone holds the digits, one row each, the latest first', async () => {
+  it('answers the venue’s people whose phone holds the digits, one row each, the latest first, with their figures', async () => {
     const { venueId, book } = await seedVenue();
-    await book('2026-01-10', '10:00', { ...gul, customerEmail: 'gul@example.com' });
-    await book('2026-03-05', '11:00', gul, 'no_show');
-    await book('2026-02-01', '12:00', ali);
-    await book('2026-02-02', '12:00', { ...ali, customerPhone: '+905551112233' });
+    await book(day(-400), '10:00', { ...gul, customerEmail: 'gul@example.com' }, 'no_show');
+    await book(day(-200), '10:00', { ...gul, customerEmail: 'gul@example.com' });
+    await book(day(-100), '11:00', gul, 'no_show');
+    await book(day(-20), '11:00', { ...gul, customerFirstName: 'Gülay' }, 'no_show');
+    await book(day(-10), '12:00', ali);
+    await book(day(-9), '12:00', { ...ali, customerPhone: '+905551112233' });
+    await book(day(5), '12:00', ali, 'confirmed');
+    await book(day(6), '12:00', ali, 'pending');
+    await book(day(7), '12:00', ali, 'cancelled');
     const res = await get(venueId, '532', owner);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({
       success: true,
       data: [
-        // The latest e-mail given; the last appointment's day in İstanbul.
-        {
-          first_name: 'Gül',
-          last_name: 'Şahin',
-          phone: '+905321234567',
-          email: 'gul@example.com',
-          visits: 1, // the no-show is not a visit; it is still her latest appointment
-          last_visit: '2026-03-05',
-        },
+        // Ali's latest appointment is ahead: he comes first. Upcoming bookings are not visits (decision 091).
         {
           first_name: 'Ali',
           last_name: 'Kaya',
           phone: '+905329876543',
           email: 'ali@example.com',
           visits: 1,
-          last_visit: '2026-02-01',
+          upcoming: 2,
+          last_visit: day(-10),
+          no_shows_12m: 0,
+          no_show_tag: false,
+        },
+        // One row for the person whatever the names, as last booked; the latest e-mail given; the last completed
+        // visit, not the later no-shows; the no-show of 400 days ago is outside the 12 months.
+        {
+          first_name: 'Gülay',
+          last_name: 'Şahin',
+          phone: '+905321234567',
+          email: 'gul@example.com',
+          visits: 1,
+          upcoming: 0,
+          last_visit: day(-200),
+          no_shows_12m: 2,
+          no_show_tag: true,
         },
       ],
     });
     const partial = await get(venueId, '1234', owner);
-    expect(partial.json().data.map((c: { first_name: string }) => c.first_name)).toEqual(['Gül']);
+    expect(partial.json().data.map((c: { first_name: string }) => c.first_name)).toEqual(['Gülay']);
     expect((await get(venueId, '777', owner)).json()).toEqual({ success: true, data: [] });
+  });
+
+  it('tags nobody for one no-show, and has no last visit before the first completed one', async () => {
+    const { venueId, book } = await seedVenue();
+    await book(day(-30), '10:00', gul, 'no_show');
+    expect((await get(venueId, '532', owner)).json().data).toEqual([
+      expect.objectContaining({ visits: 0, upcoming: 0, last_visit: null, no_shows_12m: 1, no_show_tag: false }),
+    ]);
   });
 
   it.each([
@@ -85,7 +114,17 @@ describe('GET /api/owner/venues/{id}/customers', () => {
     const res = await get(venueId, phone, owner);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual([
-      { first_name: 'Gül', last_name: 'Şahin', phone: '+905321234567', email: null, visits: 1, last_visit: '2026-01-10' },
+      {
+        first_name: 'Gül',
+        last_name: 'Şahin',
+        phone: '+905321234567',
+        email: null,
+        visits: 1,
+        upcoming: 0,
+        last_visit: '2026-01-10',
+        no_shows_12m: 0,
+        no_show_tag: false,
+      },
     ]);
   });
 

@@ -24,13 +24,16 @@ const errors = errorResponses(400, 401, 403, 404);
  * venue (or customer) is 404 before the query or the body is validated (plugins/ownership.ts). The answers hold
  * people's contacts and the owner's notes: never stored by a cache.
  */
+/** How long a kept list or lookup may lag the clock (decision 091). */
+const CLOCK_BOUND_MS = 60_000;
+
 export const ownerCustomersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const lookup = createOwnerCustomersService(deps);
   const customers = createOwnerCustomersListService(deps);
   const guarded = { onRequest: requireRole('owner') };
   // The list and the lookup are kept as the reports are (decision 041): per owner and URL, tagged with the venue and
   // its experts, dropped by every write of an appointment. They carry no note; the card (with the note) is not kept.
-  const cached = ownerCachedRead(deps.cache);
+  const cached = ownerCachedRead(deps.cache, deps.now);
 
   app.get(
     '/api/owner/venues/:id/customers',
@@ -39,7 +42,8 @@ export const ownerCustomersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
       schema: {
         tags: ['owner'],
         security: [{ bearer: [] }],
-        summary: "My venue's customers (q, page), or the returning customers whose phone holds the digits (phone)",
+        summary:
+          "My venue's customers (q, page, no_show, inactive_weeks, sort), or the returning customers whose phone holds the digits (phone)",
         params: ownerCalendarParamsSchema,
         querystring: ownerCustomersQuerySchema,
         response: { 200: ownerCustomersResponseSchema, ...errors },
@@ -48,10 +52,14 @@ export const ownerCustomersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { id } = request.params;
-      const { phone, q, page } = request.query;
-      deps.cache.tag(request, [tags.venue(id), ...(await customers.expertIds(id)).map(tags.expert)]);
+      const { phone, ...list } = request.query;
+      // Decision 091: the figures also move with the clock (an appointment starts, a no-show leaves the 12 months),
+      // so a kept answer is at most a minute old.
+      deps.cache.tag(request, [tags.venue(id), ...(await customers.expertIds(id)).map(tags.expert)], {
+        expiresAt: deps.now().getTime() + CLOCK_BOUND_MS,
+      });
       if (phone !== undefined) return success(await lookup.findByPhone(request.user!.id, request.params.id, phone));
-      return { success: true as const, ...(await customers.list(request.user!.id, request.params.id, { q, page })) };
+      return { success: true as const, ...(await customers.list(request.user!.id, request.params.id, list)) };
     },
   );
 

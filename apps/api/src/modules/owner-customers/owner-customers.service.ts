@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { CUSTOMER_LOOKUP_LIMIT, type CustomerMatch } from '@randevu/contracts';
+import { CUSTOMER_LOOKUP_LIMIT, isNoShowTagged, noShowWindowStart, type CustomerMatch } from '@randevu/contracts';
 import { queryRows } from '../../db/client';
+import { personOf } from '../../db/person';
 import { toVenueWallTime } from '../../lib/time';
 import type { ModuleDeps } from '../module-deps';
 
@@ -10,36 +11,52 @@ interface CustomerRow {
   phone: string;
   email: string | null;
   visits: number;
-  last_ms: number;
+  upcoming: number;
+  last_visit_ms: number | null;
+  no_shows_12m: number;
 }
 
 /**
- * A returning customer found by phone as the owner types: the venue's appointments whose customer_phone
- * holds the digits, one row per customer (phone and names), the latest first. `position()` takes the digits as a
+ * A returning customer found by phone as the owner types: the venue's cards (decision 086) whose phone holds the
+ * digits, the one with the latest appointment first, with the card's names, phone and e-mail and its figures over its
+ * appointments (decision 091): `visits` are completed ones, `upcoming` the pending or confirmed ones still to start,
+ * `last_visit` the latest completed one, and the no-shows of the last 12 months. `position()` takes the digits as a
  * parameter, so nothing in them is a pattern. The venue's owner is part of the statement: another venue's customers
  * are never read (the ownership hook has already answered 404 for them).
  *
- * No index is needed yet: appointments_venue_idx narrows the scan to the venue's own appointments, a few thousand
- * rows at most. A salon with a long history would want a trigram index on customer_phone (pg_trgm).
+ * The match scans the venue's cards (a few thousand at most; a salon with a long history would want a trigram index on
+ * customers.phone, pg_trgm); each card's appointments are read through appointments_customer_idx.
  */
-/** `visits`: the appointments that are or will be a visit (pending, confirmed, completed); cancelled, expired and no-show ones are not. */
-export function createOwnerCustomersService({ db }: Pick<ModuleDeps, 'db'>) {
+export function createOwnerCustomersService({ db, now }: Pick<ModuleDeps, 'db' | 'now'>) {
   return {
     async findByPhone(ownerId: number, venueId: number, digits: string): Promise<CustomerMatch[]> {
+      const at = now();
       const rows = await queryRows<CustomerRow>(
         db,
         sql`
-          select a.customer_first_name as first_name, a.customer_last_name as last_name, a.customer_phone as phone,
-                 (array_agg(a.customer_email order by a.starts_at desc, a.id desc)
-                    filter (where a.customer_email <> ''))[1] as email,
-                 count(*) filter (where a.status in ('pending', 'confirmed', 'completed'))::int as visits,
-                 (extract(epoch from max(a.starts_at)) * 1000)::float8 as last_ms
-          from appointments a
-          join venues v on v.id = a.venue_id
-          where a.venue_id = ${venueId} and v.owner_id = ${ownerId} and position(${digits} in a.customer_phone) > 0
-          group by a.customer_phone, a.customer_first_name, a.customer_last_name
-          order by max(a.starts_at) desc, a.customer_phone
-          limit ${CUSTOMER_LOOKUP_LIMIT}
+          with matched as (
+            select c.id, c.first_name, c.last_name, c.phone, c.email,
+                   (select max(b.starts_at) from appointments b where b.customer_id = c.id) as latest
+            from customers c
+            join venues v on v.id = c.venue_id
+            where c.venue_id = ${venueId} and v.owner_id = ${ownerId} and position(${digits} in coalesce(c.phone, '')) > 0
+            order by latest desc nulls last, c.id
+            limit ${CUSTOMER_LOOKUP_LIMIT}
+          )
+          select m.first_name, m.last_name, m.phone, m.email, x.*
+          from matched m
+          cross join lateral (
+            select count(*) filter (where b.status = 'completed')::int as visits,
+                   count(*) filter (where b.status in ('pending', 'confirmed') and b.starts_at > ${at.toISOString()})::int
+                     as upcoming,
+                   (extract(epoch from max(b.starts_at) filter (where b.status = 'completed')) * 1000)::float8
+                     as last_visit_ms,
+                   count(*) filter (where b.status = 'no_show' and b.starts_at >= ${noShowWindowStart(at).toISOString()})::int
+                     as no_shows_12m
+            from appointments b
+            where b.venue_id = ${venueId} and ${personOf('b')} = m.id
+          ) x
+          order by m.latest desc nulls last, m.id
         `,
       );
       return rows.map((r) => ({
@@ -48,7 +65,10 @@ export function createOwnerCustomersService({ db }: Pick<ModuleDeps, 'db'>) {
         phone: r.phone,
         email: r.email || null,
         visits: Number(r.visits),
-        last_visit: toVenueWallTime(new Date(Number(r.last_ms))).date,
+        upcoming: Number(r.upcoming),
+        last_visit: r.last_visit_ms === null ? null : toVenueWallTime(new Date(Number(r.last_visit_ms))).date,
+        no_shows_12m: Number(r.no_shows_12m),
+        no_show_tag: isNoShowTagged(Number(r.no_shows_12m)),
       }));
     },
   };

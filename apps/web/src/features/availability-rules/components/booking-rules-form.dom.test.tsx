@@ -17,6 +17,7 @@ const rules: BookingRules = {
   slot_interval_minutes: 30,
   auto_confirm: false,
   pending_expiry_hours: 24,
+  no_show_request_threshold: null,
 };
 const u = () => userEvent.setup({ delay: null });
 

@@ -31,6 +31,7 @@ const fields = [
   'slot_interval_minutes',
   'auto_confirm',
   'pending_expiry_hours',
+  'no_show_request_threshold',
 ] as const satisfies readonly (keyof BookingRules)[];
 /** The whole-number rules, each between its limits; the slot interval is a choice, instant booking a switch. */
 const numberFields = [
@@ -50,17 +51,25 @@ function changedRules(values: UpdateBookingRulesBody, rules: BookingRules): Upda
   return Object.fromEntries(fields.filter((f) => values[f] !== rules[f]).map((f) => [f, values[f]]));
 }
 const intervalOptions = SLOT_INTERVALS.map((minutes) => ({ value: minutes, label: fill(m.minutes, { count: minutes }) }));
+/** Decision 091: off, or 1 to 10 no-shows in 90 days. */
+const thresholdOptions = [
+  { value: '', label: t.noShowThresholdOff },
+  ...Array.from({ length: L.noShowRequestThreshold.max - L.noShowRequestThreshold.min + 1 }, (_, i) => {
+    const count = L.noShowRequestThreshold.min + i;
+    return { value: count, label: fill(t.noShowThresholdOption, { count }) };
+  }),
+];
 
 /**
  * 'Randevu Kuralları': notice, horizon, cancellation deadline and slot interval of the venue; instant booking and how
- * long a request waits for an answer (decision 036).
+ * long a request waits for an answer (decision 036); the no-show rule that turns a habit into requests (decision 091).
  */
 export function BookingRulesSection({ venueId }: { venueId: number }) {
   const rules = useBookingRules(venueId);
   return (
     <RuleSection icon={SlidersHorizontal} title={t.rulesTitle} hint={t.rulesHint}>
       {rules.isPending ? (
-        <RuleSkeleton rows={6} />
+        <RuleSkeleton rows={7} />
       ) : rules.isError ? (
         <RuleLoadFailed retrying={rules.isFetching} onRetry={() => void rules.refetch()} />
       ) : (
@@ -81,6 +90,7 @@ function BookingRulesForm({ venueId, rules }: { venueId: number; rules: BookingR
   // Controlled: the select's option values are strings, the rule a number.
   const interval = useController({ control, name: 'slot_interval_minutes' });
   const autoConfirm = useController({ control, name: 'auto_confirm' });
+  const threshold = useController({ control, name: 'no_show_request_threshold' });
 
   const onSubmit = handleSubmit((values) => {
     const body = changedRules(values, rules);
@@ -126,6 +136,16 @@ function BookingRulesForm({ venueId, rules }: { venueId: number; rules: BookingR
             checked={autoConfirm.field.value === true}
             onClick={() => autoConfirm.field.onChange(!autoConfirm.field.value)}
             onBlur={autoConfirm.field.onBlur}
+          />
+        </Field>
+        <Field label={t.noShowThreshold} hint={t.noShowThresholdHint} error={errors.no_show_request_threshold?.message}>
+          <Select
+            ref={threshold.field.ref}
+            name={threshold.field.name}
+            value={threshold.field.value == null ? '' : String(threshold.field.value)}
+            onChange={(e) => threshold.field.onChange(e.target.value ? Number(e.target.value) : null)}
+            onBlur={threshold.field.onBlur}
+            options={thresholdOptions}
           />
         </Field>
       </div>

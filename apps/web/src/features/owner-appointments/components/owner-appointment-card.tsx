@@ -4,6 +4,7 @@ import { Ban, CalendarDays, Check, Clock, Mail, MessageSquareText, Phone, UserRo
 import { messages } from '@randevu/contracts/messages';
 import type { OwnerAppointment, OwnerStatusChange } from '@randevu/contracts';
 import { Badge, StatusBadge } from '@/components/ui/badge';
+import { NoShowTag } from '@/components/ui/no-show-tag';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
@@ -90,6 +91,7 @@ export function OwnerAppointmentCard({ appointment: a }: { appointment: OwnerApp
           <h3 id={titleId} className="flex flex-wrap items-center gap-2 text-base font-semibold break-words text-ink">
             {name}
             {a.is_guest ? <Badge tone="neutral">{t.guest}</Badge> : null}
+            {a.user.no_show_tag ? <NoShowTag count={a.user.no_shows_12m} /> : null}
           </h3>
           <p className="text-sm break-words text-stone-600">
             {a.service.name}

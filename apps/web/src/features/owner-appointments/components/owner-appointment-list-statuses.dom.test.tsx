@@ -10,7 +10,7 @@ const appointment = (id: number, status: AppointmentStatus, date: string): Owner
   id,
   venue_id: 5,
   venue_name: 'Işıl Güzellik Salonu',
-  user: { first_name: 'Müşteri', last_name: String(id), phone: '+905321112233' },
+  user: { first_name: 'Müşteri', last_name: String(id), phone: '+905321112233', no_shows_12m: 0, no_show_tag: false },
   customer_email: 'musteri@example.com',
   is_guest: false,
   status,

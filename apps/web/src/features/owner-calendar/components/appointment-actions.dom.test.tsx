@@ -19,7 +19,15 @@ const started = block(33, {
   starts_at_local: '2030-03-12T09:00',
   ends_at_local: '2030-03-12T09:30',
   appointment_time: '09:00',
-  customer: { id: 71, first_name: 'Can', last_name: 'Demir', phone: '+905321234567', email: null },
+  customer: {
+    id: 71,
+    first_name: 'Can',
+    last_name: 'Demir',
+    phone: '+905321234567',
+    email: null,
+    no_shows_12m: 0,
+    no_show_tag: false,
+  },
   visit_number: 5,
   prior_no_shows: 2,
 });

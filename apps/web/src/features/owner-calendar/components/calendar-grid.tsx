@@ -6,6 +6,7 @@ import { fill, formatAppointmentDate } from '@/lib/format';
 import { appointmentsOf, canMove, freeSlots, shadesFor, toHhmm, toMinutes, type Shade } from '../lib/calendar-layout';
 import { blockClasses } from '../lib/status-style';
 import { useBlockDrag, type BlockDrop } from '../lib/use-block-drag';
+import { NoShowTag } from '@/components/ui/no-show-tag';
 
 const t = messages.ownerCalendar.page;
 /** Pixels per minute: an hour is 96 px, a 30-minute appointment has room for two lines. */
@@ -56,7 +57,9 @@ export const blockName = (a: CalendarAppointment) =>
     customer: `${a.customer.first_name} ${a.customer.last_name}`,
     service: a.sub_service_name ?? a.service_name,
     status: APPOINTMENT_STATUS_LABELS_TR[a.status],
-  });
+  }) +
+  // The no-show tag (decision 091), said with the block's name.
+  (a.customer.no_show_tag ? `, ${fill(messages.ownerCustomers.noShowTagTitle, { count: a.customer.no_shows_12m })}` : '');
 
 /**
  * The calendar on a CSS grid: a time axis and one column per expert (day) or per date (week). Blocks, shades and
@@ -228,6 +231,11 @@ function Column({ index, drag, column, data, range, height, top, now, onSlot, on
               <span className="block truncate font-semibold">
                 {a.customer.first_name} {a.customer.last_name}
               </span>
+              {a.customer.no_show_tag ? (
+                <span className="block truncate" aria-hidden>
+                  <NoShowTag count={a.customer.no_shows_12m} className="px-1.5 py-0 text-[11px]" />
+                </span>
+              ) : null}
               <span className="block truncate">
                 {a.starts_at_local.slice(11)}–{a.ends_at_local.slice(11)}
               </span>

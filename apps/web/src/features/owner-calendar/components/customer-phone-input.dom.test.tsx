@@ -19,7 +19,10 @@ const gul: CustomerMatch = {
   phone: '+905321234567',
   email: 'gul@example.com',
   visits: 3,
+  upcoming: 0,
   last_visit: '2030-02-01',
+  no_shows_12m: 0,
+  no_show_tag: false,
 };
 const ali: CustomerMatch = { ...gul, first_name: 'Ali', last_name: 'Kaya', phone: '+905329876543', email: null, visits: 1 };
 

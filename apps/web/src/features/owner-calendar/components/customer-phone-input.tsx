@@ -7,6 +7,7 @@ import { fill } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
 import { lookupDigits, useCustomerLookup } from '../api/find-customers';
 import { formatPhone } from '@/lib/format-phone';
+import { NoShowTag } from '@/components/ui/no-show-tag';
 
 const t = messages.ownerCalendar.page;
 
@@ -117,9 +118,12 @@ export function CustomerPhoneInput({
             <span className="block font-medium text-ink">
               {c.first_name} {c.last_name}
             </span>
-            <span className="flex justify-between gap-3 text-xs text-stone-600">
+            <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-stone-600">
               <span>{formatPhone(c.phone)}</span>
-              <span>{fill(t.customerVisits, { count: c.visits })}</span>
+              <span className="flex items-center gap-2">
+                {c.no_show_tag ? <NoShowTag count={c.no_shows_12m} /> : null}
+                <span>{fill(t.customerVisits, { count: c.visits })}</span>
+              </span>
             </span>
           </li>
         ))}

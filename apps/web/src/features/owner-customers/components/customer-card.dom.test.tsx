@@ -45,6 +45,7 @@ describe("a customer's card", () => {
       'Toplam harcama',
       'Son ziyaret',
       'Sıradaki randevu',
+      'Gelecek randevu',
       'Gelmedi',
       'İptal',
     ]);
@@ -53,6 +54,7 @@ describe("a customer's card", () => {
       '₺950,50',
       '20 Kasım 2026 Cuma',
       '4 Aralık 2026 Cuma 11:30',
+      '1',
       '1',
       '2',
     ]);
@@ -65,10 +67,18 @@ describe("a customer's card", () => {
   });
 
   it('shows a dash for a customer with no visit yet and nothing ahead', async () => {
-    renderCard(customerCard({ visits: 0, total_spent: 0, last_visit: null, next_visit: null, appointments: [] }));
+    renderCard(customerCard({ visits: 0, total_spent: 0, last_visit: null, next_visit: null, upcoming: 0, appointments: [] }));
     await screen.findByRole('heading', { level: 2, name: 'Gül Şahin' });
-    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['0', '₺0', '—', '—', '1', '2']);
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['0', '₺0', '—', '—', '0', '1', '2']);
     expect(screen.getByText('Randevu yok.')).toBeTruthy();
+  });
+
+  it('tags a customer who did not come twice in the last 12 months beside the no-shows', async () => {
+    renderCard(customerCard({ no_shows: 3, no_shows_12m: 2, no_show_tag: true }));
+    await screen.findByRole('heading', { level: 2, name: 'Gül Şahin' });
+    const tag = screen.getByTestId('no-show-tag');
+    expect(tag.getAttribute('title')).toBe('Son 12 ayda 2 randevusuna gelmedi.');
+    expect(within(tag).getByText('2 kez gelmedi')).toBeTruthy();
   });
 
   it('writes the private note with a counter, saves it and deletes it', async () => {

@@ -8,6 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { fill, formatAppointmentDate, formatLira } from '@/lib/format';
 import { CustomerNoteForm } from './customer-note-form';
 import { formatPhone, phoneHref } from '@/lib/format-phone';
+import { NoShowTag } from '@/components/ui/no-show-tag';
 
 const t = messages.ownerCustomers.card;
 const section = 'grid gap-3 rounded-card border border-stone-200 bg-white p-4 shadow-card sm:p-5';
@@ -65,7 +66,13 @@ export function CustomerCard({ venueId, customer, bookHref }: { venueId: number;
           <Figure label={t.nextVisit}>
             {c.next_visit ? `${formatAppointmentDate(c.next_visit.date)} ${c.next_visit.time}` : t.none}
           </Figure>
-          <Figure label={t.noShows}>{c.no_shows}</Figure>
+          <Figure label={t.upcoming}>{c.upcoming}</Figure>
+          <Figure label={t.noShows}>
+            <span className="flex flex-wrap items-center gap-2">
+              {c.no_shows}
+              {c.no_show_tag ? <NoShowTag count={c.no_shows_12m} /> : null}
+            </span>
+          </Figure>
           <Figure label={t.cancellations}>{c.cancellations}</Figure>
         </dl>
       </section>

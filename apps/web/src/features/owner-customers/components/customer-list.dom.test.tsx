@@ -67,6 +67,39 @@ describe("the owner's customers list", () => {
     expect(requests.map((r) => r.query.get('page'))).toEqual(['2', '1']);
   });
 
+  it('filters by no-show and by weeks without a visit, sorts, keeps them in the address and tags who did not come', async () => {
+    const rows = [
+      customerRow(7, 'Gül', { no_shows: 3, no_shows_12m: 2, no_show_tag: true, total_spent: 950.5 }),
+      customerRow(8, 'Işıl'),
+    ];
+    const requests = renderList('/dashboard/owner/venue-customers/4', rows);
+    const list = await screen.findByRole('list', { name: t.listLabel });
+    const [gul, isil] = within(list).getAllByRole('link');
+    expect(within(gul!).getByText('2 kez gelmedi')).toBeTruthy();
+    expect(gul!.textContent).toContain('Harcama: ₺950,50');
+    expect(within(isil!).queryByTestId('no-show-tag')).toBeNull();
+
+    await u().selectOptions(screen.getByRole('combobox', { name: 'Gelmeme' }), 'Gelmeme etiketi olanlar');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/owner/venue-customers/4?no_show=tag'));
+    await u().selectOptions(screen.getByRole('combobox', { name: 'Son ziyaret' }), '8 haftadır gelmeyenler');
+    await u().selectOptions(screen.getByRole('combobox', { name: 'Sırala' }), 'Toplam harcama');
+    await waitFor(() =>
+      expect(currentPath()).toBe('/dashboard/owner/venue-customers/4?no_show=tag&inactive_weeks=8&sort=total_spent'),
+    );
+    const last = requests.at(-1)!.query;
+    expect([last.get('no_show'), last.get('inactive_weeks'), last.get('sort'), last.get('page')]).toEqual([
+      'tag',
+      '8',
+      'total_spent',
+      '1',
+    ]);
+    // Back to the defaults: the address is clean again.
+    await u().selectOptions(screen.getByRole('combobox', { name: 'Gelmeme' }), 'Tümü');
+    await u().selectOptions(screen.getByRole('combobox', { name: 'Son ziyaret' }), 'Tümü');
+    await u().selectOptions(screen.getByRole('combobox', { name: 'Sırala' }), 'Son randevu alan');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/owner/venue-customers/4'));
+  });
+
   it('shows the empty state without customers', async () => {
     renderList('/dashboard/owner/venue-customers/4', []);
     expect(await screen.findByText('Henüz müşteriniz yok.')).toBeTruthy();

@@ -9,36 +9,50 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { fill, formatAppointmentDate } from '@/lib/format';
+import { fill, formatAppointmentDate, formatLira } from '@/lib/format';
 import { refusalMessageOr } from '@/lib/form-errors';
-import { useOwnerCustomers } from '../api/get-owner-customers';
+import { useOwnerCustomers, type OwnerCustomersFilters } from '../api/get-owner-customers';
+import { CustomerListFilters } from './customer-list-filters';
+import { NoShowTag } from '@/components/ui/no-show-tag';
 import { useDebounced } from '@/lib/use-debounced';
 import { CUSTOMER_SEARCH_DEBOUNCE_MS } from '../lib/search';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { formatPhone } from '@/lib/format-phone';
 
 const t = messages.ownerCustomers.page;
+const FILTER_KEYS = ['no_show', 'inactive_weeks', 'sort'] as const;
 
 /**
- * The venue's customers: a search by name, phone or e-mail (sent 300 ms after the last key), one row per
- * person with their visits and last visit, pages of 20. The search and the page live in the address (`?q=&page=`), so
- * going back from a card finds the same list.
+ * The venue's customers: a search by name, phone or e-mail (sent 300 ms after the last key), the filters and order of
+ * decision 091, one row per person with their no-show tag, visits, spending and last visit, pages of 20. The search,
+ * filters, order and page live in the address (`?q=&no_show=&inactive_weeks=&sort=&page=`), so going back from a card
+ * finds the same list.
  */
 export function CustomerList({ venueId }: { venueId: number }) {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const filters: OwnerCustomersFilters = Object.fromEntries(
+    FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])),
+  );
   const [typed, setTyped] = useState(q);
   const settled = useDebounced(typed.trim(), CUSTOMER_SEARCH_DEBOUNCE_MS);
   const searchId = useId();
 
+  // The search, the filters and the order live in the address; a change of any of them is page 1 again.
+  const filtersKey = JSON.stringify(filters);
   useEffect(() => {
     if (settled === q) return;
-    setParams(settled ? { q: settled } : {}, { replace: true });
-  }, [settled, q, setParams]);
+    setParams({ ...JSON.parse(filtersKey), ...(settled ? { q: settled } : {}) }, { replace: true });
+  }, [settled, q, setParams, filtersKey]);
 
-  const query = useOwnerCustomers(venueId, q, page);
-  const goTo = (next: number) => setParams({ ...(q ? { q } : {}), page: String(next) });
+  const query = useOwnerCustomers(venueId, q, page, filters);
+  const goTo = (next: number) => setParams({ ...(q ? { q } : {}), ...filters, page: String(next) });
+  const filterBy = (key: keyof OwnerCustomersFilters, value: string) => {
+    const { [key]: _dropped, ...rest } = filters;
+    setParams({ ...(q ? { q } : {}), ...rest, ...(value && !(key === 'sort' && value === 'recent') ? { [key]: value } : {}) });
+  };
+  const filtered = Boolean(q || filters.no_show || filters.inactive_weeks);
 
   let body;
   if (query.isPending) body = <Spinner className="mx-auto my-10" />;
@@ -52,7 +66,7 @@ export function CustomerList({ venueId }: { venueId: number }) {
       />
     );
   else if (query.data.data.length === 0)
-    body = q ? (
+    body = filtered ? (
       <EmptyState icon={Search} title={t.noMatch} />
     ) : (
       <EmptyState icon={Contact} title={t.empty} description={t.emptyHint} />
@@ -79,8 +93,12 @@ export function CustomerList({ venueId }: { venueId: number }) {
                     </span>
                     <span className="block truncate text-sm text-stone-600">{c.phone ? formatPhone(c.phone) : c.email}</span>
                   </span>
-                  <span className="text-sm text-stone-600 sm:text-right">
-                    <span className="font-medium text-ink">{fill(t.visits, { count: c.visits })}</span>
+                  <span className="grid min-w-0 justify-items-start gap-0.5 text-sm text-stone-600 sm:justify-items-end sm:text-right">
+                    <span className="flex flex-wrap items-center gap-2 sm:justify-end">
+                      {c.no_show_tag ? <NoShowTag count={c.no_shows_12m} /> : null}
+                      <span className="font-medium text-ink">{fill(t.visits, { count: c.visits })}</span>
+                      <span>{fill(t.totalSpent, { amount: formatLira(c.total_spent) })}</span>
+                    </span>
                     <span className="block">
                       {c.last_visit ? fill(t.lastVisit, { date: formatAppointmentDate(c.last_visit) }) : t.noVisit}
                     </span>
@@ -124,6 +142,7 @@ export function CustomerList({ venueId }: { venueId: number }) {
           />
         </div>
       </div>
+      <CustomerListFilters value={filters} onChange={filterBy} />
       {body}
     </div>
   );
