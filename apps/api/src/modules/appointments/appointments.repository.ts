@@ -75,6 +75,7 @@ const INSERTED_COLUMNS = [
   'notes',
   'status',
   'bookedBy',
+  'notifyCustomer',
   'startsAt',
   'expiresAt',
   'endsAt',

@@ -51,8 +51,9 @@ export function toOwnerAppointmentDto(row: OwnerAppointmentRow, now: Date, lastC
     id: row.id,
     venue_id: row.venueId,
     venue_name: row.venueName,
-    user: { first_name: row.customerFirstName, last_name: row.customerLastName, phone: row.customerPhone },
-    customer_email: row.customerEmail,
+    // A front-desk customer may have no phone and no e-mail (decision 090): '' is answered as null.
+    user: { first_name: row.customerFirstName, last_name: row.customerLastName, phone: row.customerPhone || null },
+    customer_email: row.customerEmail || null,
     is_guest: row.userId === null,
     status: row.status,
     allowed_actions: allowedActions({ ...row, lastChange }, 'owner', now),

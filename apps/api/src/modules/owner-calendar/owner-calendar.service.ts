@@ -70,8 +70,8 @@ export function toCalendarAppointmentDto(r: CalendarAppointmentRow, now: Date): 
     customer: {
       first_name: r.customer_first_name,
       last_name: r.customer_last_name,
-      phone: r.customer_phone,
-      // An owner-entered booking may have no e-mail.
+      // An owner-entered booking may have no phone and no e-mail (decision 090): '' is answered as null.
+      phone: r.customer_phone || null,
       email: r.customer_email || null,
     },
     is_guest: r.user_id === null,
