@@ -42,3 +42,4 @@ export * from './owner-reports';
 export * from './owner-customers';
 export * from './account';
 export * from './map-links';
+export * from './phone';

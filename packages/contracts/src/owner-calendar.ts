@@ -12,9 +12,9 @@ import {
   APPOINTMENT_NAME_MAX_LENGTH,
   APPOINTMENT_NOTES_MAX_LENGTH,
   isAppointmentEmail,
-  parseAppointmentPhone,
   TIME_PATTERN,
 } from './appointments';
+import { normalizePhone, phoneSearchDigits } from './phone';
 import { expertWorkingHoursSchema } from './experts';
 import { ownerWorkingHoursSchema } from './owner-venues';
 import { closureSchema, timeOffSchema, venueHolidaySchema } from './availability-rules';
@@ -41,24 +41,21 @@ const nameField = (message: string) =>
     .refine((v) => v === '' || PERSON_NAME_PATTERN.test(v), { error: message })
     .nullish()
     .transform((v) => v ?? '');
-/**
- * '+90 532 123 45 67', '5321234567' (Turkey by default) or '0532 123 45 67' as people say it at the front desk
- * (the trunk 0 dropped) → '+905321234567'.
- */
+/** Any spelling the normaliser accepts ('0532 123 45 67', '+90 532…', '532-123-45-67') → E.164 (decision 087). */
 const phoneField = z
   .string({ error: m.phoneInvalid })
   .max(40, { error: m.phoneInvalid })
   .nullish()
   .transform((v, ctx) => {
     // Optional (decision 090): '' or null is none.
-    const compact = (v ?? '').replace(/\s+/g, '');
-    if (compact === '') return null;
-    const parsed = parseAppointmentPhone(/^0\d{10}$/.test(compact) ? compact.slice(1) : compact);
-    if (parsed.kind !== 'ok') {
+    const raw = v ?? '';
+    if (raw.trim() === '') return null;
+    const parsed = normalizePhone(raw);
+    if (!parsed.ok) {
       ctx.addIssue({ code: 'custom', message: m.phoneInvalid });
       return z.NEVER;
     }
-    return parsed.value;
+    return parsed.e164;
   });
 /** Optional: '' or null is none. */
 const emailField = z
@@ -211,17 +208,17 @@ export const ownerCalendarResponseSchema = ok(ownerCalendarSchema);
 /** At most this many returning customers answer one lookup. */
 export const CUSTOMER_LOOKUP_LIMIT = 8;
 /**
- * The digits the owner has typed so far ('0532', '+90 532 12', '532 123'): spaces and a leading '+90' or trunk '0'
- * are dropped, then 3 to 15 digits remain ('532', '53212', '532123').
+ * The digits the owner has typed so far ('0532', '+90 532 12', '532 123'), matched against E.164 storage
+ * (decision 087): separators and a trunk '0' or '00' are dropped, then 3 to 15 digits remain ('532', '90532',
+ * '532123'). Letters are refused.
  */
 export const customerLookupQuerySchema = z.object({
   phone: z
     .string({ error: m.lookupPhoneInvalid })
     .max(40, { error: m.lookupPhoneInvalid })
     .transform((v, ctx) => {
-      const compact = v.replace(/\s+/g, '');
-      const digits = compact.startsWith('+90') ? compact.slice(3) : compact.startsWith('0') ? compact.slice(1) : compact;
-      if (!/^\d{3,15}$/.test(digits)) {
+      const digits = phoneSearchDigits(v);
+      if (!/^\+?[\d\s\-./()]+$/.test(v.trim()) || !/^\d{3,15}$/.test(digits)) {
         ctx.addIssue({ code: 'custom', message: m.lookupPhoneInvalid });
         return z.NEVER;
       }
