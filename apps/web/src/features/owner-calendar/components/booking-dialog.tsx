@@ -147,13 +147,19 @@ export function BookingDialog(props: BookingDialogProps) {
 
   const errors = formState.errors;
   // Opened from an empty slot: closing that time is one tap away (decision 077).
-  const presets = onBlockTime && start.expertId && start.time ? { expertId: start.expertId, onBlockTime } : null;
+  const presets = onBlockTime && start.expertId && start.time && !walkIn ? { expertId: start.expertId, onBlockTime } : null;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         className="max-w-xl"
         // Escape in the phone field with its list open closes the list, not the dialog.
         onEscapeKeyDown={(e) => (e.target as HTMLElement).getAttribute?.('aria-expanded') === 'true' && e.preventDefault()}
+        // A walk-in is booked with taps (the service, 'Kaydet'): no field takes focus, so no keyboard covers them.
+        onOpenAutoFocus={(e) => {
+          if (!walkIn) return;
+          e.preventDefault();
+          (e.currentTarget as HTMLElement).focus();
+        }}
       >
         <DialogHeader>
           <DialogTitle>{t.addTitle}</DialogTitle>
