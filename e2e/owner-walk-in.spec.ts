@@ -82,7 +82,7 @@ for (const viewport of [
       await expect(dialog.getByLabel('Tarih')).toHaveCount(0);
       await axeClean(page, true);
       await noOverflow(page, width);
-      await page.screenshot({ path: test.info().outputPath(`walk-in-dialog-${width}.png`), fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`walk-in-dialog-${width}.png`) });
       // The chip is the radio's label: the tap lands on it.
       await dialog.locator('label', { hasText: 'Kalıcı Oje · Manikür' }).click();
       taps += 1;
@@ -99,6 +99,7 @@ for (const viewport of [
       await expect(block).toBeAttached();
       await expect(block).toContainText('Kapıdan müşteri · iletişim yok');
       await noOverflow(page, width);
+      await block.scrollIntoViewIfNeeded();
       await page.screenshot({ path: test.info().outputPath(`walk-in-calendar-${width}.png`) });
 
       await block.click();
@@ -108,7 +109,7 @@ for (const viewport of [
       await expect(details.getByRole('link', { name: 'Ara', exact: true })).toHaveCount(0);
       await expect(details.getByRole('link', { name: 'WhatsApp', exact: true })).toHaveCount(0);
       await axeClean(page, true);
-      await page.screenshot({ path: test.info().outputPath(`walk-in-details-${width}.png`), fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`walk-in-details-${width}.png`) });
 
       await details.getByRole('link', { name: 'Müşteri kartı' }).click();
       await expect(page.getByRole('heading', { name: 'Kapıdan müşteri', level: 2 })).toBeVisible();
