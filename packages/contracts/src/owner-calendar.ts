@@ -152,8 +152,12 @@ export const calendarAppointmentSchema = z.object({
   /** What the owner may do now (decision 059), computed by the server's state machine; the web only shows it. */
   allowed_actions: allowedActionsSchema,
   duration_minutes: z.number().int(),
-  /** A contactless walk-in (decision 090) has no phone and no e-mail; no name is '' (shown as "Kapıdan müşteri"). */
+  /**
+   * The venue's card of the person (decision 086): `id` is the card's, as in /api/owner/venues/{id}/customers/{customerId}.
+   * A contactless walk-in (decision 090) has no phone and no e-mail; no name is '' (shown as "Kapıdan müşteri").
+   */
   customer: z.object({
+    id: z.number().int(),
     first_name: z.string(),
     last_name: z.string(),
     phone: z.string().nullable(),
