@@ -91,6 +91,8 @@ export const ownerCalendarMessages = {
     notifyCustomerHint: 'Açıkken müşteriye onay ve hatırlatma mesajları gider.',
     notifyNoContact: 'Telefon veya e-posta girilmezse müşteriye mesaj gönderilmez.',
     phone: 'Telefon',
+    // Any spelling is stored as one (decision 087).
+    phoneHint: 'Nasıl yazarsanız yazın olur: 0532 123 45 67, 532 123 45 67 ya da +90 532 123 45 67.',
     email: 'E-posta',
     notes: 'Not',
     save: 'Kaydet',

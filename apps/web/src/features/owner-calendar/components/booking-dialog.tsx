@@ -177,8 +177,8 @@ export function BookingDialog(props: BookingDialogProps) {
         ) : null}
         <form className="grid gap-4" noValidate onSubmit={handleSubmit((values) => send(values))}>
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <Field className="sm:col-span-2" label={t.phone} error={errors.phone?.message} optional>
-              <CustomerPhoneInput venueId={venueId} placeholder="532 123 45 67" onPick={fillCustomer} {...register('phone')} />
+            <Field className="sm:col-span-2" label={t.phone} hint={t.phoneHint} error={errors.phone?.message} optional>
+              <CustomerPhoneInput venueId={venueId} placeholder="0532 123 45 67" onPick={fillCustomer} {...register('phone')} />
             </Field>
             <Field label={t.firstName} error={errors.first_name?.message} optional>
               <Input autoComplete="off" placeholder={messages.ownerCalendar.walkInName} {...register('first_name')} />
