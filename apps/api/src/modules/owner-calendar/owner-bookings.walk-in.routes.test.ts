@@ -45,7 +45,12 @@ type Desk = Awaited<ReturnType<typeof frontDesk>>;
 
 /** Only what the front desk must know: who does what, and when; `extra` adds to it. */
 const bare = (d: Desk, extra: Record<string, unknown> = {}) => {
-  const { first_name: _f, last_name: _l, phone: _p, ...slot } = frontDeskBooking({
+  const {
+    first_name: _f,
+    last_name: _l,
+    phone: _p,
+    ...slot
+  } = frontDeskBooking({
     expertId: d.expert.id,
     subId: d.sub.id,
     date,
@@ -61,7 +66,9 @@ const outboxOf = async (id: number) => {
 };
 const manageTokensOf = async (id: number) =>
   (
-    (await t.db.execute(sql`select count(*)::int as n from appointment_manage_tokens where appointment_id = ${id}`)) as unknown as {
+    (await t.db.execute(
+      sql`select count(*)::int as n from appointment_manage_tokens where appointment_id = ${id}`,
+    )) as unknown as {
       rows: { n: number }[];
     }
   ).rows[0]!.n;
@@ -86,9 +93,7 @@ describe('POST /api/owner/venues/{id}/appointments: a walk-in with what the fron
       { id, customer: { first_name: '', last_name: '', phone: null, email: null } },
     ]);
     const list = await injectAs(t.app, 'GET', `/api/owner/appointments?venue_id=${d.venue.id}`, d.session);
-    expect(list.json().data).toMatchObject([
-      { id, user: { first_name: '', last_name: '', phone: null }, customer_email: null },
-    ]);
+    expect(list.json().data).toMatchObject([{ id, user: { first_name: '', last_name: '', phone: null }, customer_email: null }]);
     expect(await outboxOf(id)).toEqual([]);
     expect(await manageTokensOf(id)).toBe(0);
   });

@@ -56,7 +56,11 @@ export function AppointmentDialog({ appointment: a, experts, onClose }: Appointm
                 <a href={telHref(a.customer.phone)}>{t.call}</a>
               </Button>
               <Button asChild variant="outline">
-                <a href={whatsappHref({ ...a, customer: { ...a.customer, phone: a.customer.phone } })} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={whatsappHref({ ...a, customer: { ...a.customer, phone: a.customer.phone } })}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {t.whatsapp}
                 </a>
               </Button>

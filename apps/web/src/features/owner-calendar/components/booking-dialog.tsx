@@ -229,7 +229,9 @@ export function BookingDialog(props: BookingDialogProps) {
                 </Field>
                 <div className="grid gap-4">
                   <StartTimeField
-                    params={expertId && serviceId && date ? { expertId, date, serviceId, subServiceId: subServiceId ?? null } : null}
+                    params={
+                      expertId && serviceId && date ? { expertId, date, serviceId, subServiceId: subServiceId ?? null } : null
+                    }
                     value={watch('appointment_time') ?? ''}
                     onChange={(time) => setValue('appointment_time', time, { shouldValidate: formState.isSubmitted })}
                     error={errors.appointment_time?.message}

@@ -261,9 +261,7 @@ function Column({ index, drag, column, data, range, height, top, now, onSlot, on
           <span className="block truncate font-semibold">
             {toHhmm(dragged.start)}–{toHhmm(dragged.start + dragged.appointment.duration_minutes)}
           </span>
-          <span className="block truncate">
-            {customerDisplayName(dragged.appointment.customer)}
-          </span>
+          <span className="block truncate">{customerDisplayName(dragged.appointment.customer)}</span>
         </div>
       ) : null}
       {nowMinutes !== null && nowMinutes >= range[0] && nowMinutes <= range[1] ? (

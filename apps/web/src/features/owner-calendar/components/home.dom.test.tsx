@@ -136,7 +136,11 @@ describe("the calendar's '+'", () => {
     expect(chair.getAttribute('aria-checked')).toBe('true');
     expect(within(dialog).queryByLabelText(new RegExp(`^${t.date}`))).toBeNull();
     // The service is one tap.
-    expect(within(dialog).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['Saç · Kesim', 'Saç · Fön']);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['Saç · Kesim', 'Saç · Fön']);
     await u().click(chair);
     expect((within(dialog).getByLabelText(new RegExp(`^${t.date}`)) as HTMLInputElement).value).toBe(DAY);
     await u().click(within(dialog).getByRole('radio', { name: 'Saç · Fön' }));

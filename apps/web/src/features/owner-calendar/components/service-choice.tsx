@@ -33,7 +33,9 @@ export function ServiceChoice({ options, value, onChange, error }: ServiceChoice
               className={cx(
                 'inline-flex min-h-11 max-w-full cursor-pointer items-center rounded-full border px-3 text-sm break-words',
                 'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
-                value === s.id ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-ink hover:bg-stone-50',
+                value === s.id
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-stone-300 bg-white text-ink hover:bg-stone-50',
               )}
             >
               {s.name}

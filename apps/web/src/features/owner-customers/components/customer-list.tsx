@@ -74,10 +74,10 @@ export function CustomerList({ venueId }: { venueId: number }) {
               >
                 <span className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4">
                   <span className="min-w-0">
-                    <span className="block truncate font-semibold text-ink">
-                      {customerDisplayName(c)}
+                    <span className="block truncate font-semibold text-ink">{customerDisplayName(c)}</span>
+                    <span className="block truncate text-sm text-stone-600">
+                      {c.phone ? formatPhone(c.phone) : (c.email ?? messages.ownerCalendar.noContact)}
                     </span>
-                    <span className="block truncate text-sm text-stone-600">{c.phone ? formatPhone(c.phone) : (c.email ?? messages.ownerCalendar.noContact)}</span>
                   </span>
                   <span className="text-sm text-stone-600 sm:text-right">
                     <span className="font-medium text-ink">{fill(t.visits, { count: c.visits })}</span>
