@@ -258,8 +258,13 @@ export function BookingDialog(props: BookingDialogProps) {
               onConfirm={() => send({ ...warning.body, outside_hours: true })}
             />
           ) : null}
-          <DialogFooter>
-            {onBlockTime && !presets ? (
+          <DialogFooter
+            // A walk-in's 'Kaydet' stays in view on a phone while the form scrolls under it.
+            className={
+              walkIn ? 'sticky -bottom-6 -mx-6 flex-row justify-end border-t border-stone-200 bg-white px-6 py-3' : undefined
+            }
+          >
+            {onBlockTime && !presets && !walkIn ? (
               <Button type="button" variant="ghost" onClick={onBlockTime}>
                 {t.blockTime}
               </Button>
