@@ -41,9 +41,10 @@ test('the owner books a walk-in from a free cell, moves it to another expert by 
   await expect(dialog.getByLabel('Uzman')).toHaveValue(String(emre.id));
   await dialog.getByLabel('Hizmet').selectOption(String(cut.id));
   await dialog.getByLabel('Saat', { exact: true }).selectOption('10:00');
-  await dialog.getByLabel('Ad', { exact: true }).fill('Kapı');
-  await dialog.getByLabel('Soyad', { exact: true }).fill('Müşterisi');
-  await dialog.getByLabel('Telefon', { exact: true }).fill('0532 111 22 33');
+  // The customer's fields are optional (decision 090): their labels end in '(isteğe bağlı)'.
+  await dialog.getByLabel(/^Ad\b/).fill('Kapı');
+  await dialog.getByLabel(/^Soyad\b/).fill('Müşterisi');
+  await dialog.getByLabel(/^Telefon\b/).fill('0532 111 22 33');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Randevu eklendi.')).toBeVisible();
   const block = page.getByRole('button', { name: /^10:00–10:30, Kapı Müşterisi, .*Onaylandı/ });

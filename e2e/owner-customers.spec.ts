@@ -53,9 +53,10 @@ test('the owner finds a customer, writes a private note and sees it after a relo
   await page.getByRole('link', { name: 'Randevu oluştur' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/owner/venue-calendar/${venueId}$`));
   const dialog = page.getByRole('dialog', { name: 'Randevu ekle' });
-  await expect(dialog.getByLabel('Ad', { exact: true })).toHaveValue('Deniz');
-  await expect(dialog.getByLabel('Soyad', { exact: true })).toHaveValue('Yılmaz');
-  await expect(dialog.getByLabel('Telefon', { exact: true })).toHaveValue('+905321234567');
+  // The customer's fields are optional (decision 090): their labels end in '(isteğe bağlı)'.
+  await expect(dialog.getByLabel(/^Ad\b/)).toHaveValue('Deniz');
+  await expect(dialog.getByLabel(/^Soyad\b/)).toHaveValue('Yılmaz');
+  await expect(dialog.getByLabel(/^Telefon\b/)).toHaveValue('+905321234567');
 });
 
 test.describe('on a 375 px phone', () => {

@@ -141,14 +141,15 @@ for (const viewport of [
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(grid.getByRole('button', { name: new RegExp(`Sena Şerit${tag}, .*Onaylandı$`) })).toBeAttached();
 
-      // '+' → 'Kapıdan müşteri': the booking dialog for today, now.
+      // '+' → 'Kapıdan müşteri': the booking dialog for today, in the chair now (decision 090: no date or time to give).
       await page.getByRole('button', { name: 'Yeni ekle' }).click();
       await expect(page.getByRole('menuitem')).toHaveText(['Randevu', 'Kapıdan müşteri', 'Mola']);
       if (shots) await page.screenshot({ path: `${shots}/phone-home-plus-${viewport.width}.png` });
       await page.getByRole('menuitem', { name: 'Kapıdan müşteri' }).click();
       const dialog = page.getByRole('dialog', { name: 'Randevu ekle' });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByLabel('Tarih')).toHaveValue(istanbulToday());
+      await expect(dialog.getByRole('switch', { name: 'Şu an koltukta' })).toHaveAttribute('aria-checked', 'true');
+      await expect(dialog.getByLabel('Tarih')).toHaveCount(0);
       await expect(page.getByLabel('Tarih', { exact: true }).first()).toHaveValue(istanbulToday());
     });
   });

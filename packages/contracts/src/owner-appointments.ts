@@ -102,8 +102,9 @@ export const ownerAppointmentSchema = z.object({
   venue_id: z.number().int(),
   venue_name: z.string(),
   /** A guest's contact as given when booking; a member's as stored on the appointment. */
-  user: z.object({ first_name: z.string(), last_name: z.string(), phone: z.string(), ...noShowFields }),
-  customer_email: z.string(),
+  /** A front-desk customer may have no name ('') and no phone or e-mail (null), decision 090. */
+  user: z.object({ first_name: z.string(), last_name: z.string(), phone: z.string().nullable(), ...noShowFields }),
+  customer_email: z.string().nullable(),
   is_guest: z.boolean(),
   status: z.enum(APPOINTMENT_STATUSES),
   /** What the owner may do now (decision 059), computed by the server's state machine; the web only shows it. */

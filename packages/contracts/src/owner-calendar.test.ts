@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import {
+  customerDisplayName,
   customerLookupQuerySchema,
+  hasCustomerContact,
   moveAppointmentBodySchema,
   ownerBookingBodySchema,
   ownerCalendarQuerySchema,
@@ -31,9 +33,26 @@ describe('the front desk’s bodies', () => {
     expect(ok).toMatchObject({ email: 'ayse@example.com', outside_hours: false, notes: null });
     expect(ownerBookingBodySchema.parse({ ...base, phone: '5321234567', email: '' }).email).toBeNull();
     expect(firstMessage(ownerBookingBodySchema.safeParse({ ...base, phone: '5321234567', email: 'x@' }))).toBe(m.emailInvalid);
-    expect(firstMessage(ownerBookingBodySchema.safeParse({ ...base, phone: '5321234567', first_name: '  ' }))).toBe(
+    expect(firstMessage(ownerBookingBodySchema.safeParse({ ...base, phone: '5321234567', first_name: '1a' }))).toBe(
       m.firstNameInvalid,
     );
+  });
+
+  it('needs no name and no contact (decision 090): blanks are none, and "Şu an koltukta" needs no date or time', () => {
+    const bare = { expert_id: 1, service_id: 1, appointment_date: '2026-12-01', appointment_time: '10:00' };
+    expect(ownerBookingBodySchema.parse({ ...bare, first_name: ' ', last_name: null, phone: '  ', email: '' })).toMatchObject({
+      first_name: '',
+      last_name: '',
+      phone: null,
+      email: null,
+      starts_now: false,
+    });
+    expect(ownerBookingBodySchema.parse({ expert_id: 1, service_id: 1, starts_now: true })).toMatchObject({ starts_now: true });
+    expect(firstMessage(ownerBookingBodySchema.safeParse({ expert_id: 1, service_id: 1 }))).toBe(m.dateInvalid);
+    expect(customerDisplayName({ first_name: '', last_name: '' })).toBe('Kapıdan müşteri');
+    expect(customerDisplayName({ first_name: 'Ahmet', last_name: '' })).toBe('Ahmet');
+    expect(hasCustomerContact({ phone: null, email: null })).toBe(false);
+    expect(hasCustomerContact({ phone: '+905321234567', email: null })).toBe(true);
   });
 
   it('moves need an expert, a real date and an HH:mm time', () => {

@@ -27,20 +27,26 @@ const timeField = z
   .string({ error: m.timeInvalid })
   .max(5, { error: m.timeInvalid })
   .regex(TIME_PATTERN, { error: m.timeInvalid });
+/** Optional (decision 090): '' or null is none; a booking without any name is shown as "Kapıdan müşteri". */
 const nameField = (message: string) =>
   z
     .string({ error: message })
     .max(APPOINTMENT_NAME_MAX_LENGTH * 4, { error: message })
     .trim()
-    .min(1, { error: message })
     .max(APPOINTMENT_NAME_MAX_LENGTH, { error: message })
-    .regex(PERSON_NAME_PATTERN, { error: message });
+    .refine((v) => v === '' || PERSON_NAME_PATTERN.test(v), { error: message })
+    .nullish()
+    .transform((v) => v ?? '');
 /** Any spelling the normaliser accepts ('0532 123 45 67', '+90 532…', '532-123-45-67') → E.164 (decision 087). */
 const phoneField = z
   .string({ error: m.phoneInvalid })
   .max(40, { error: m.phoneInvalid })
+  .nullish()
   .transform((v, ctx) => {
-    const parsed = normalizePhone(v);
+    // Optional (decision 090): '' or null is none.
+    const raw = v ?? '';
+    if (raw.trim() === '') return null;
+    const parsed = normalizePhone(raw);
     if (!parsed.ok) {
       ctx.addIssue({ code: 'custom', message: m.phoneInvalid });
       return z.NEVER;
@@ -66,20 +72,41 @@ const notesField = z
 /** The owner confirmed a warning: the start may lie outside hours, in a break, time off, a closure or a holiday. */
 const outsideHoursField = z.boolean({ error: m.outsideHoursInvalid }).optional().default(false);
 
-/** POST /api/owner/venues/{id}/appointments: a walk-in or phone booking, confirmed at once (the guest booking's names). */
-export const ownerBookingBodySchema = z.object({
-  expert_id: id(m.expertRequired),
-  service_id: id(m.serviceRequired),
-  sub_service_id: id(m.subServiceInvalid).nullish(),
-  appointment_date: calendarDateSchema(m.dateInvalid),
-  appointment_time: timeField,
-  first_name: nameField(m.firstNameInvalid),
-  last_name: nameField(m.lastNameInvalid),
-  phone: phoneField,
-  email: emailField,
-  notes: notesField,
-  outside_hours: outsideHoursField,
-});
+/**
+ * POST /api/owner/venues/{id}/appointments: a walk-in or phone booking, confirmed at once. Decision 090: every customer
+ * field is optional (a contactless walk-in); `starts_now` ("Şu an koltukta") starts it at this minute and needs no date or
+ * time; `notify_customer` ("Müşteriye SMS gönder") decides whether the customer is messaged about it, by default yes
+ * unless it starts now.
+ */
+export const ownerBookingBodySchema = z
+  .object({
+    expert_id: id(m.expertRequired),
+    service_id: id(m.serviceRequired),
+    sub_service_id: id(m.subServiceInvalid).nullish(),
+    appointment_date: calendarDateSchema(m.dateInvalid).optional(),
+    appointment_time: timeField.optional(),
+    first_name: nameField(m.firstNameInvalid),
+    last_name: nameField(m.lastNameInvalid),
+    phone: phoneField,
+    email: emailField,
+    notes: notesField,
+    outside_hours: outsideHoursField,
+    starts_now: z.boolean({ error: m.startsNowInvalid }).optional().default(false),
+    notify_customer: z.boolean({ error: m.notifyCustomerInvalid }).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.starts_now) return;
+    if (!b.appointment_date) ctx.addIssue({ code: 'custom', message: m.dateInvalid, path: ['appointment_date'] });
+    if (!b.appointment_time) ctx.addIssue({ code: 'custom', message: m.timeInvalid, path: ['appointment_time'] });
+  });
+/** How a customer is named on the calendar and the cards: the names given, else "Kapıdan müşteri" (decision 090). */
+export function customerDisplayName(c: { first_name: string; last_name: string }): string {
+  return `${c.first_name} ${c.last_name}`.trim() || m.walkInName;
+}
+
+/** Whether the front desk has any way to reach the customer (decision 090): without one nothing is sent. */
+export const hasCustomerContact = (c: { phone: string | null; email: string | null }): boolean => !!(c.phone || c.email);
+
 export type OwnerBookingBody = z.input<typeof ownerBookingBodySchema>;
 export type OwnerBookingValues = z.output<typeof ownerBookingBodySchema>;
 
@@ -121,12 +148,15 @@ export const calendarAppointmentSchema = z.object({
   /** What the owner may do now (decision 059), computed by the server's state machine; the web only shows it. */
   allowed_actions: allowedActionsSchema,
   duration_minutes: z.number().int(),
-  /** The venue's card of the person (decision 086): `id` is the card's, as in /api/owner/venues/{id}/customers/{customerId}. */
+  /**
+   * The venue's card of the person (decision 086): `id` is the card's, as in /api/owner/venues/{id}/customers/{customerId}.
+   * A contactless walk-in (decision 090) has no phone and no e-mail; no name is '' (shown as "Kapıdan müşteri").
+   */
   customer: z.object({
     id: z.number().int(),
     first_name: z.string(),
     last_name: z.string(),
-    phone: z.string(),
+    phone: z.string().nullable(),
     email: z.string().nullable(),
     ...noShowFields,
   }),

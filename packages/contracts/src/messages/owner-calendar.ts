@@ -19,6 +19,12 @@ export const ownerCalendarMessages = {
   emailInvalid: 'Lütfen geçerli bir e-posta adresi giriniz.',
   notesTooLong: 'Not en fazla 500 karakter olabilir.',
   outsideHoursInvalid: 'Lütfen mesai dışı onayını doğru gönderiniz.',
+  startsNowInvalid: 'Lütfen "Şu an koltukta" seçimini doğru gönderiniz.',
+  notifyCustomerInvalid: 'Lütfen "Müşteriye SMS gönder" seçimini doğru gönderiniz.',
+  /** A front-desk customer given no name (decision 090). */
+  walkInName: 'Kapıdan müşteri',
+  /** A front-desk customer given no phone and no e-mail: nothing is sent to them (decision 090). */
+  noContact: 'iletişim yok',
   /** 409 OUTSIDE_HOURS: the rule the start breaks; sending `outside_hours: true` books it anyway. */
   warning: {
     hours: 'Bu saat uzmanın veya işletmenin çalışma saatleri dışında. Yine de kaydetmek için onaylayın.',
@@ -79,6 +85,11 @@ export const ownerCalendarMessages = {
     timesLoading: 'Uygun saatler yükleniyor…',
     firstName: 'Ad',
     lastName: 'Soyad',
+    startsNow: 'Şu an koltukta',
+    startsNowHint: 'Randevu şu anki saatte başlar.',
+    notifyCustomer: 'Müşteriye SMS gönder',
+    notifyCustomerHint: 'Açıkken müşteriye onay ve hatırlatma mesajları gider.',
+    notifyNoContact: 'Telefon veya e-posta girilmezse müşteriye mesaj gönderilmez.',
     phone: 'Telefon',
     // Any spelling is stored as one (decision 087).
     phoneHint: 'Nasıl yazarsanız yazın olur: 0532 123 45 67, 532 123 45 67 ya da +90 532 123 45 67.',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { APPOINTMENT_STATUSES } from '@randevu/contracts';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, instant } from './columns';
 import { users } from './users';
 import { venues } from './venues';
@@ -54,6 +54,8 @@ export const appointments = pgTable(
     bookedBy: text('booked_by', { enum: ['customer', 'owner'] })
       .notNull()
       .default('customer'),
+    /** The front desk's "Müşteriye SMS gönder" (decision 090): false, and the customer is sent nothing about it. */
+    notifyCustomer: boolean('notify_customer').notNull().default(true),
     /**
      * Raised by the trigger `appointments_revision` (migration 0014) whenever the status, time, expert or service
      * changes, whichever code path changed it: the calendar file's SEQUENCE (decision 037).

@@ -31,6 +31,7 @@ export interface BookingCustomer {
   lastName: string;
   /** '' when the front desk was given none (the column is NOT NULL; nothing is e-mailed to it). */
   email: string;
+  /** E.164, or '' when the front desk was given none (decision 090; nothing is texted to it). */
   phone: string;
 }
 
@@ -43,6 +44,8 @@ export interface BookingWrite {
   /** A customer's booking is a pending request; the front desk's is confirmed at once (decision 033). */
   by: 'guest' | 'user' | 'owner';
   changedByUserId: number | null;
+  /** The front desk's "Müşteriye SMS gönder" (decision 090); customers' own bookings always message them. */
+  notifyCustomer?: boolean;
   /** Inside the transaction before the slot's locks (the customer's live-booking cap, decision 057). */
   beforeLocks?: (tx: Db) => Promise<void>;
   check?: Omit<SlotCheckOptions, 'excludeAppointmentId'>;
@@ -186,6 +189,7 @@ export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidati
         notes: slot.notes,
         status,
         bookedBy: owner ? ('owner' as const) : ('customer' as const),
+        notifyCustomer: w.notifyCustomer ?? true,
         startsAt,
         expiresAt,
         endsAt: new Date(startsAt.getTime() + selection.durationMinutes * 60_000),

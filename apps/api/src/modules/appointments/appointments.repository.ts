@@ -80,6 +80,7 @@ const INSERTED_COLUMNS = [
   'notes',
   'status',
   'bookedBy',
+  'notifyCustomer',
   'startsAt',
   'expiresAt',
   'endsAt',

@@ -13,6 +13,7 @@ import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import type { PublicCacheInvalidation } from '../../lib/public-cache';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors';
+import { formatHHmm, toVenueWallTime } from '../../lib/time';
 import { memoryRateLimiters, type RateLimiterFactory } from '../../lib/rate-limiter';
 import { createAvailabilityService } from '../availability/availability.service';
 import type { Notifier } from '../notifications/notifier';
@@ -170,26 +171,35 @@ export function createAppointmentsService({
 
     /**
      * POST /api/owner/venues/{id}/appointments (decision 033): a walk-in or phone booking, confirmed at once. The
-     * caller (owner-appointments) has checked the venue is the owner's and counted the owner's limit.
+     * caller (owner-appointments) has checked the venue is the owner's and counted the owner's limit. Decision 090: the
+     * customer may be nameless and contactless, the visit may have started ("now") or be earlier today, and
+     * `notify_customer` (default: unless it starts now) decides whether the customer is messaged.
      */
     async bookAsOwner(venueId: number, body: OwnerBookingValues, ownerId: number): Promise<CreatedAppointment> {
       if (!body.sub_service_id && (await availability.hasActiveSubServices(venueId, body.service_id))) {
         throw subServiceRequired();
       }
       const overridden = body.outside_hours;
+      const at = body.starts_now ? toVenueWallTime(now()) : null;
       return writer.book({
-        slot: { ...body, venue_id: venueId },
+        slot: {
+          ...body,
+          venue_id: venueId,
+          appointment_date: at ? at.date : body.appointment_date!,
+          appointment_time: at ? formatHHmm(at.minutes) : body.appointment_time!,
+        },
         customer: {
           userId: null,
           firstName: body.first_name,
           lastName: body.last_name,
-          // NOTE: customer_email is NOT NULL; '' is "none given" and gets no e-mail (notifications skip it).
+          // NOTE: customer_email and customer_phone are NOT NULL; '' is "none given", sent nothing and answered as null.
           email: body.email ?? '',
-          phone: body.phone,
+          phone: body.phone ?? '',
         },
         by: 'owner',
         changedByUserId: ownerId,
-        check: { owner: true, outsideHours: overridden },
+        notifyCustomer: body.notify_customer ?? !body.starts_now,
+        check: { owner: true, outsideHours: overridden, earlierToday: true },
         refuse: (rule, verdict) => ownerSlotRefusal(rule, verdict, overridden),
       });
     },

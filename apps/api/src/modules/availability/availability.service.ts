@@ -1,7 +1,14 @@
 import { messages, resolveDurationMinutes, resolvePrice } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { isoWeekday, nextVenueMidnight, parseHHmm, venueWallTimeToInstant } from '../../lib/time';
+import {
+  isoWeekday,
+  nextVenueMidnight,
+  parseHHmm,
+  toVenueWallTime,
+  venueDayBounds,
+  venueWallTimeToInstant,
+} from '../../lib/time';
 import { createAvailabilityRepository, type SelectionRow } from './availability.repository';
 import { computeSlots, explainStart } from './slot-calculator';
 import { dayWindow, readDayInputs, toDayInputs, withoutRules, type DayInputs, type DayQuery } from './slot-inputs';
@@ -39,6 +46,8 @@ export interface SlotCheckOptions {
   owner?: boolean;
   /** The owner confirmed a warning: hours, breaks, time off, closures and holidays do not bind. */
   outsideHours?: boolean;
+  /** With `owner`: any start of today may be booked (a visit already under way or over, decision 090). */
+  earlierToday?: boolean;
   /** The appointment being moved is not busy. */
   excludeAppointmentId?: number;
 }
@@ -54,6 +63,10 @@ export interface AvailabilityServiceOptions {
 /** The module's API for other modules (appointments re-checks a slot through it inside its transaction). */
 export function createAvailabilityService({ db, now = () => new Date() }: AvailabilityServiceOptions) {
   const repo = createAvailabilityRepository(db);
+  const ownerNow = (earlierToday: boolean) =>
+    earlierToday
+      ? new Date(venueDayBounds(toVenueWallTime(now()).date).start.getTime() - 1)
+      : new Date(now().getTime() - OWNER_PAST_GRACE_MINUTES * 60_000);
 
   async function resolveSelection(q: SelectionQuery): Promise<SelectionResult> {
     return selectionOf(await repo.findSelection(q.expertId, q.serviceId, q.subServiceId ?? null), q);
@@ -110,8 +123,9 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
     bufferMinutes: selection.bufferMinutes,
     // The front desk books any minute (a walk-in arrives at 10:10), not only the grid's.
     intervalMinutes: opts.owner ? 1 : selection.expert.slotIntervalMinutes,
-    // A walk-in "now" a few minutes late is still allowed at the front desk (decision 033).
-    now: opts.owner ? new Date(now().getTime() - OWNER_PAST_GRACE_MINUTES * 60_000) : now(),
+    // A walk-in "now" a few minutes late is still allowed at the front desk (decision 033); a booking may record a
+    // visit earlier today (decision 090): "now" is then the instant before the venue's day began.
+    now: opts.owner ? ownerNow(opts.earlierToday === true) : now(),
     ignoreBusy,
     owner: opts.owner,
     excludeAppointmentId: opts.excludeAppointmentId,

@@ -91,3 +91,12 @@ export async function linkRecipients(db: Db, appointmentId: number): Promise<num
   if (!found) return 0;
   return (found.ctx.customerEmail ? 1 : 0) + (toE164(found.ctx.customerPhone) ? 1 : 0);
 }
+
+/**
+ * The customer's contacts nothing is sent to about this appointment: both when the front desk booked it with
+ * "Müşteriye SMS gönder" off (decision 090), else none.
+ */
+export function silencedContacts(ctx: Pick<AppointmentContext, 'notifyCustomer' | 'customerEmail' | 'customerPhone'>): string[] {
+  if (ctx.notifyCustomer !== false) return [];
+  return [ctx.customerEmail, toE164(ctx.customerPhone)].filter((c): c is string => !!c);
+}

@@ -36,6 +36,8 @@ export interface AppointmentContext {
   customerLastName: string;
   customerEmail: string;
   customerPhone: string;
+  /** The front desk's "Müşteriye SMS gönder" (decision 090): false, and nothing is sent to the customer. */
+  notifyCustomer?: boolean;
   startsAt: Date;
   endsAt: Date;
   /** Who completed the visit (decision 053): when its review invitation is due. */
@@ -104,6 +106,7 @@ const contextOf = preparedQuery<
       customerLastName: appointments.customerLastName,
       customerEmail: appointments.customerEmail,
       customerPhone: appointments.customerPhone,
+      notifyCustomer: appointments.notifyCustomer,
       startsAt: appointments.startsAt,
       endsAt: appointments.endsAt,
       completedBy: appointments.completedBy,

@@ -35,6 +35,7 @@ import {
   OPT_OUT_KINDS,
   issueManageUrls,
   optOutLinks,
+  silencedContacts,
   withoutOptedOut,
   type NotificationSettings,
   type OptOutToken,
@@ -91,7 +92,7 @@ export type AppointmentEvent =
  * - no_show (the owner's "Gelmedi", also correcting a completed visit): an invitation not sent yet is withdrawn.
  * - link_renewed (decision 054: the appointment's links were revoked): the customer gets a new manage link, and the
  *   reminders of a confirmed appointment are written again with it.
- * A customer without an e-mail (a front-desk booking, stored as '') gets no e-mail.
+ * A customer without an e-mail (a front-desk booking, stored as '') gets no e-mail; see also `silencedContacts`.
  * Returns how many messages were written.
  */
 export async function notifyAppointment(
@@ -183,7 +184,7 @@ export async function notifyAppointment(
       break;
     }
   }
-  const addressed = msgs.filter((msg) => msg.to !== '');
+  const addressed = msgs.filter((msg) => msg.to !== '' && !silencedContacts(ctx).includes(msg.to));
   return (await enqueueMessages(db, await withoutOptedOut(db, ctx.venueId, addressed), optOutTokens)).length;
 }
 

@@ -53,14 +53,15 @@ export function toOwnerAppointmentDto(row: OwnerAppointmentRow, now: Date, lastC
     id: row.id,
     venue_id: row.venueId,
     venue_name: row.venueName,
+    // A front-desk customer may have no phone and no e-mail (decision 090): '' is answered as null.
     user: {
       first_name: row.customerFirstName,
       last_name: row.customerLastName,
-      phone: row.customerPhone,
+      phone: row.customerPhone || null,
       no_shows_12m: row.noShows12m,
       no_show_tag: isNoShowTagged(row.noShows12m),
     },
-    customer_email: row.customerEmail,
+    customer_email: row.customerEmail || null,
     is_guest: row.userId === null,
     status: row.status,
     allowed_actions: allowedActions({ ...row, lastChange }, 'owner', now),

@@ -103,7 +103,7 @@ describe('POST /api/owner/venues/{id}/appointments: validation', () => {
     ['sub_service_id', { sub_service_id: -1 }, m.subServiceInvalid],
     ['appointment_date', { appointment_date: '2030-02-30' }, m.dateInvalid],
     ['appointment_time', { appointment_time: '25:00' }, m.timeInvalid],
-    ['first_name', { first_name: '  ' }, m.firstNameInvalid],
+    ['first_name', { first_name: '1a' }, m.firstNameInvalid],
     ['last_name', { last_name: '123' }, m.lastNameInvalid],
     ['phone', { phone: '12' }, m.phoneInvalid],
     ['email', { email: 'kemal@' }, m.emailInvalid],
@@ -192,13 +192,15 @@ describe('POST /api/owner/venues/{id}/appointments: the front desk’s booking',
     }
   });
 
-  it('books a walk-in that arrived up to 15 minutes ago, and refuses an earlier start', async () => {
+  it('books a walk-in that arrived a moment ago or earlier today (decision 090), and refuses a previous day', async () => {
     const d = await frontDesk();
     pinned = at(date, '10:14');
     try {
       const late = await post(d.session, d.venue.id, bodyFor(d, { appointment_time: '10:00' }));
       expect(late.statusCode).toBe(201);
-      const early = await post(d.session, d.venue.id, bodyFor(d, { appointment_time: '09:00' }));
+      const today = await post(d.session, d.venue.id, bodyFor(d, { appointment_time: '09:00' }));
+      expect(today.statusCode).toBe(201);
+      const early = await post(d.session, d.venue.id, bodyFor(d, { appointment_date: addDays(date, -1) }));
       expect(early.statusCode).toBe(400);
       expect(early.json()).toMatchObject({ code: 'SLOT_IN_PAST', message: m.refusedPast });
     } finally {

@@ -145,7 +145,7 @@ export function createOwnerCalendarRepository(db: Db) {
                      a.duration_minutes,
                      (select row_to_json(c) from (
                         select a.customer_id as id, a.customer_first_name as first_name, a.customer_last_name as last_name,
-                               a.customer_phone as phone, nullif(a.customer_email, '') as email,
+                               nullif(a.customer_phone, '') as phone, nullif(a.customer_email, '') as email,
                                h.no_shows_12m, h.no_shows_12m >= ${NO_SHOW_TAG_MIN} as no_show_tag
                      ) c) as customer,
                      a.user_id is null as is_guest, a.booked_by, a.service_id, a.service_name, a.sub_service_id,

@@ -72,8 +72,8 @@ export function toCalendarAppointmentDto(r: CalendarAppointmentRow, now: Date): 
       id: Number(r.customer_id),
       first_name: r.customer_first_name,
       last_name: r.customer_last_name,
-      phone: r.customer_phone,
-      // An owner-entered booking may have no e-mail.
+      // An owner-entered booking may have no phone and no e-mail (decision 090): '' is answered as null.
+      phone: r.customer_phone || null,
       email: r.customer_email || null,
       no_shows_12m: r.no_shows_12m,
       no_show_tag: isNoShowTagged(r.no_shows_12m),

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
+  customerDisplayName,
   messages,
   REJECTION_REASON_MAX,
   updateOwnerAppointmentStatusBodySchema,
@@ -67,7 +68,7 @@ export function DecisionDialog({ appointment: a, action, onOpenChange, onSubmit,
   if (action && action !== lastAction) setLastAction(action);
   const config = DIALOG_ACTIONS[action ?? lastAction];
   const values = {
-    name: `${a.user.first_name} ${a.user.last_name}`,
+    name: customerDisplayName(a.user),
     date: formatAppointmentDate(a.appointment_date),
     time: a.appointment_time,
   };

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Ban, CalendarDays, Check, Clock, Mail, MessageSquareText, Phone, UserRound, UserX, Wallet, X } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
-import type { OwnerAppointment, OwnerStatusChange } from '@randevu/contracts';
+import { customerDisplayName, type OwnerAppointment, type OwnerStatusChange } from '@randevu/contracts';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { NoShowTag } from '@/components/ui/no-show-tag';
 import { Button } from '@/components/ui/button';
@@ -51,7 +51,7 @@ export function OwnerAppointmentCard({ appointment: a }: { appointment: OwnerApp
   const [dialog, setDialog] = useState<OwnerDialogAction | null>(null);
   const [reasonError, setReasonError] = useState<string | undefined>();
   const update = useUpdateOwnerAppointmentStatus();
-  const name = `${a.user.first_name} ${a.user.last_name}`;
+  const name = customerDisplayName(a.user);
   const can = actionsOf(a);
   const answerable = can.approve || can.reject;
 
@@ -109,16 +109,22 @@ export function OwnerAppointmentCard({ appointment: a }: { appointment: OwnerApp
           {a.appointment_time} · {fill(t.minutes, { count: a.duration_minutes })}
         </Item>
         <Item icon={Phone} label={t.phoneLabel}>
-          <a
-            href={phoneHref(a.user.phone)}
-            className="font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            {formatPhone(a.user.phone)}
-          </a>
+          {a.user.phone ? (
+            <a
+              href={phoneHref(a.user.phone)}
+              className="font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {formatPhone(a.user.phone)}
+            </a>
+          ) : (
+            messages.ownerCalendar.noContact
+          )}
         </Item>
-        <Item icon={Mail} label={t.emailLabel}>
-          <span className="break-all">{a.customer_email}</span>
-        </Item>
+        {a.customer_email ? (
+          <Item icon={Mail} label={t.emailLabel}>
+            <span className="break-all">{a.customer_email}</span>
+          </Item>
+        ) : null}
         <Item icon={UserRound} label={t.expertLabel}>
           {a.expert_name}
         </Item>

@@ -50,14 +50,22 @@ export function AppointmentDialog({ appointment: a, experts, onClose }: Appointm
               {t.move}
             </Button>
           ) : null}
-          <Button asChild variant="outline">
-            <a href={telHref(a.customer.phone)}>{t.call}</a>
-          </Button>
-          <Button asChild variant="outline">
-            <a href={whatsappHref(a)} target="_blank" rel="noopener noreferrer">
-              {t.whatsapp}
-            </a>
-          </Button>
+          {a.customer.phone ? (
+            <>
+              <Button asChild variant="outline">
+                <a href={telHref(a.customer.phone)}>{t.call}</a>
+              </Button>
+              <Button asChild variant="outline">
+                <a
+                  href={whatsappHref({ ...a, customer: { ...a.customer, phone: a.customer.phone } })}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t.whatsapp}
+                </a>
+              </Button>
+            </>
+          ) : null}
         </div>
         {moving ? <MoveForm appointment={a} experts={experts} onDone={onClose} /> : null}
         <AppointmentSummary appointment={a} expertName={expertName} />

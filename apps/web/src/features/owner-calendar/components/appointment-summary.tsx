@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CalendarAppointment } from '@randevu/contracts';
+import { customerDisplayName, hasCustomerContact, type CalendarAppointment } from '@randevu/contracts';
 import { messages } from '@randevu/contracts/messages';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
@@ -18,9 +18,7 @@ export function AppointmentSummary({ appointment: a, expertName }: { appointment
   return (
     <div className="grid gap-3 text-sm">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <p className="text-base font-semibold text-ink">
-          {a.customer.first_name} {a.customer.last_name}
-        </p>
+        <p className="text-base font-semibold text-ink">{customerDisplayName(a.customer)}</p>
         <Link
           className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2"
           to={paths.owner.venueCustomer(a.venue_id, a.customer.id)}
@@ -47,6 +45,11 @@ export function AppointmentSummary({ appointment: a, expertName }: { appointment
             <Badge>{t.ownerBooked}</Badge>
           </li>
         ) : null}
+        {hasCustomerContact(a.customer) ? null : (
+          <li>
+            <Badge>{messages.ownerCalendar.noContact}</Badge>
+          </li>
+        )}
       </ul>
       {note ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
@@ -61,8 +64,12 @@ export function AppointmentSummary({ appointment: a, expertName }: { appointment
         <dd>{expertName}</dd>
         <dt className="text-stone-500">{t.price}</dt>
         <dd>{formatLira(a.price)}</dd>
-        <dt className="text-stone-500">{t.phone}</dt>
-        <dd>{formatPhone(a.customer.phone)}</dd>
+        {a.customer.phone ? (
+          <>
+            <dt className="text-stone-500">{t.phone}</dt>
+            <dd>{formatPhone(a.customer.phone)}</dd>
+          </>
+        ) : null}
         {a.customer.email ? (
           <>
             <dt className="text-stone-500">{t.email}</dt>

@@ -12,6 +12,8 @@ import { OwnerCalendarView } from './owner-calendar';
 const t = messages.ownerCalendar.page;
 const OUTSIDE = 'Seçilen saat çalışma saatleri dışında. Yine de kaydetmek istiyor musunuz?';
 const u = () => userEvent.setup({ delay: null });
+/** A field's label: its name, then '(isteğe bağlı)' for an optional one. */
+const label = (name: string) => new RegExp(`^${name}\\b`);
 
 freezeClockAt(NOW_UTC);
 
@@ -28,9 +30,9 @@ function renderCalendar(post: (r: StubRequest) => ReturnType<typeof ok> | { stat
 const created = ok(block(40, { status: 'confirmed', booked_by: 'owner' }));
 
 async function fillCustomer(dialog: HTMLElement) {
-  await u().type(within(dialog).getByLabelText(t.firstName), 'Elif');
-  await u().type(within(dialog).getByLabelText(t.lastName), 'Şahin');
-  await u().type(within(dialog).getByLabelText(t.phone), '532 123 45 67');
+  await u().type(within(dialog).getByLabelText(label(t.firstName)), 'Elif');
+  await u().type(within(dialog).getByLabelText(label(t.lastName)), 'Şahin');
+  await u().type(within(dialog).getByLabelText(label(t.phone)), '532 123 45 67');
 }
 
 describe('the walk-in dialog', () => {
@@ -74,6 +76,9 @@ describe('the walk-in dialog', () => {
         email: 'elif@example.com',
         notes: null,
         outside_hours: false,
+        // A booking at a chosen time (decision 090): not "Şu an koltukta", and the customer is messaged.
+        starts_now: false,
+        notify_customer: true,
       },
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -130,13 +135,47 @@ describe('the walk-in dialog', () => {
     expect(within(dialog).queryByRole('button', { name: t.saveAnyway })).toBeNull();
   });
 
-  it('refuses before sending when the customer is missing, with the Turkish messages', async () => {
+  it('needs no customer (decision 090): refuses before sending only what is missing, with the Turkish message', async () => {
     const { posts } = renderCalendar(() => created);
     await chooseNew(t.newAppointment);
     const dialog = await findOpenDialog('dialog', t.addTitle);
     await u().click(within(dialog).getByRole('button', { name: t.save }));
-    expect(await within(dialog).findByText(messages.ownerCalendar.firstNameInvalid)).toBeTruthy();
-    expect(within(dialog).getByText(messages.ownerCalendar.phoneInvalid)).toBeTruthy();
+    expect(await within(dialog).findByText(messages.ownerCalendar.serviceRequired)).toBeTruthy();
+    expect(within(dialog).queryByText(messages.ownerCalendar.firstNameInvalid)).toBeNull();
+    expect(within(dialog).queryByText(messages.ownerCalendar.phoneInvalid)).toBeNull();
     expect(posts()).toHaveLength(0);
+  });
+
+  it("'Kapıdan müşteri': phone first, the service in one tap, starting now and texting nobody unless switched on", async () => {
+    const { posts } = renderCalendar(() => created);
+    await chooseNew(t.newWalkIn);
+    const dialog = await findOpenDialog('dialog', t.addTitle);
+    // The first field of the form is the phone: a returning customer's lookup fills the rest.
+    expect(dialog.querySelector('form')!.querySelector('input, select, textarea')).toBe(
+      within(dialog).getByRole('combobox', { name: label(t.phone) }),
+    );
+    expect(within(dialog).getByRole('switch', { name: t.startsNow }).getAttribute('aria-checked')).toBe('true');
+    const sms = within(dialog).getByRole('switch', { name: t.notifyCustomer });
+    expect(sms.getAttribute('aria-checked')).toBe('false');
+    expect(within(dialog).queryByLabelText(label(t.date))).toBeNull();
+    expect(within(dialog).getByText(t.notifyNoContact)).toBeTruthy();
+    await u().click(within(dialog).getByRole('radio', { name: 'Saç · Kesim' }));
+    await u().click(within(dialog).getByRole('button', { name: t.save }));
+    await waitFor(() => expect(toastTexts()).toEqual([t.booked]));
+    expect(posts().map((r) => r.body)).toEqual([
+      {
+        expert_id: 7,
+        service_id: 5,
+        sub_service_id: 51,
+        first_name: '',
+        last_name: '',
+        phone: null,
+        email: null,
+        notes: null,
+        outside_hours: false,
+        starts_now: true,
+        notify_customer: false,
+      },
+    ]);
   });
 });

@@ -1,5 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { CalendarAppointment, CalendarExpert, OwnerCalendar, TimeOff } from '@randevu/contracts';
+import {
+  customerDisplayName,
+  hasCustomerContact,
+  type CalendarAppointment,
+  type CalendarExpert,
+  type OwnerCalendar,
+  type TimeOff,
+} from '@randevu/contracts';
 import { APPOINTMENT_STATUS_LABELS_TR, messages } from '@randevu/contracts/messages';
 import { cx } from '@/lib/cx';
 import { fill, formatAppointmentDate } from '@/lib/format';
@@ -54,7 +61,9 @@ const shadeClasses: Record<Shade['kind'], string> = {
 export const blockName = (a: CalendarAppointment) =>
   fill(t.blockName, {
     time: `${a.starts_at_local.slice(11)}–${a.ends_at_local.slice(11)}`,
-    customer: `${a.customer.first_name} ${a.customer.last_name}`,
+    customer: hasCustomerContact(a.customer)
+      ? customerDisplayName(a.customer)
+      : `${customerDisplayName(a.customer)} (${messages.ownerCalendar.noContact})`,
     service: a.sub_service_name ?? a.service_name,
     status: APPOINTMENT_STATUS_LABELS_TR[a.status],
   }) +
@@ -228,8 +237,9 @@ function Column({ index, drag, column, data, range, height, top, now, onSlot, on
               style={{ top: top(toMinutes(a.starts_at_local.slice(11))), height: Math.max(a.duration_minutes * PX - 2, 22) }}
             >
               {/* Who first: on a phone's narrow column the name is what the owner looks for (decision 076). */}
-              <span className="block truncate font-semibold">
-                {a.customer.first_name} {a.customer.last_name}
+              <span className="block truncate">
+                <span className="font-semibold">{customerDisplayName(a.customer)}</span>
+                {hasCustomerContact(a.customer) ? null : <> · {messages.ownerCalendar.noContact}</>}
               </span>
               {a.customer.no_show_tag ? (
                 <span className="block truncate" aria-hidden>
@@ -259,9 +269,7 @@ function Column({ index, drag, column, data, range, height, top, now, onSlot, on
           <span className="block truncate font-semibold">
             {toHhmm(dragged.start)}–{toHhmm(dragged.start + dragged.appointment.duration_minutes)}
           </span>
-          <span className="block truncate">
-            {dragged.appointment.customer.first_name} {dragged.appointment.customer.last_name}
-          </span>
+          <span className="block truncate">{customerDisplayName(dragged.appointment.customer)}</span>
         </div>
       ) : null}
       {nowMinutes !== null && nowMinutes >= range[0] && nowMinutes <= range[1] ? (

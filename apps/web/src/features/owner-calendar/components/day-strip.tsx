@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { toast } from 'sonner';
-import { formatKurus, type CalendarAppointment } from '@randevu/contracts';
+import { customerDisplayName, formatKurus, type CalendarAppointment } from '@randevu/contracts';
 import { messages } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/cx';
@@ -72,7 +72,7 @@ export function DayStrip({ summary, onOpen }: DayStripProps) {
 
 function PendingRow({ appointment: a, onOpen }: { appointment: CalendarAppointment; onOpen: DayStripProps['onOpen'] }) {
   const update = useUpdateCalendarStatus();
-  const customer = `${a.customer.first_name} ${a.customer.last_name}`;
+  const customer = customerDisplayName(a.customer);
   const time = a.starts_at_local.slice(11);
   return (
     <li className="flex items-center gap-2">

@@ -123,7 +123,7 @@ describe("the calendar's '+'", () => {
     ]);
   });
 
-  it("'Kapıdan müşteri' opens the booking for today, now (10:30), with the expert free now", async () => {
+  it("'Kapıdan müşteri' opens the booking for today, in the chair now, with the expert free now", async () => {
     phone(true);
     const day = calendarDay();
     // Ayşe is busy 10:15–11:00: Mehmet (working from 10:00) is the one free now.
@@ -139,8 +139,19 @@ describe("the calendar's '+'", () => {
     await chooseNew(t.newWalkIn);
     const dialog = await findOpenDialog('dialog', t.addTitle);
     expect((within(dialog).getByLabelText(new RegExp(`^${t.expert}`)) as HTMLSelectElement).value).toBe('8');
+    // "Şu an koltukta" (decision 090): the server starts it now; switched off, today and now (10:30) are offered.
+    const chair = within(dialog).getByRole('switch', { name: t.startsNow });
+    expect(chair.getAttribute('aria-checked')).toBe('true');
+    expect(within(dialog).queryByLabelText(new RegExp(`^${t.date}`))).toBeNull();
+    // The service is one tap.
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['Saç · Kesim', 'Saç · Fön']);
+    await u().click(chair);
     expect((within(dialog).getByLabelText(new RegExp(`^${t.date}`)) as HTMLInputElement).value).toBe(DAY);
-    await u().selectOptions(within(dialog).getByLabelText(new RegExp(`^${t.subService}`)), '52');
+    await u().click(within(dialog).getByRole('radio', { name: 'Saç · Fön' }));
     // Now is not one of the customer's starts (11:00): the time is kept as a free time, the server may warn.
     expect(((await within(dialog).findByLabelText(/Saat \(elle\)/)) as HTMLInputElement).value).toBe('10:30');
   });

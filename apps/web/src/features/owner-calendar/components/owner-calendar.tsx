@@ -81,7 +81,7 @@ export function OwnerCalendarView({ venueId, subServices, assignments, bookFor }
       const holdsToday = data && data.from <= today && today <= data.to;
       const free = holdsToday ? freeExpertNow(data, shown, now) : null;
       setDate(today);
-      setBooking({ expertId: free?.id ?? null, date: today, time: walkInTime(now) });
+      setBooking({ expertId: free?.id ?? null, date: today, time: walkInTime(now), walkIn: true });
     }
   };
   const toolbar = (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarPlus, Mail, Phone } from 'lucide-react';
-import type { OwnerCustomer } from '@randevu/contracts';
+import { customerDisplayName, hasCustomerContact, type OwnerCustomer } from '@randevu/contracts';
 import { messages } from '@randevu/contracts/messages';
 import { StatusBadge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -34,9 +34,8 @@ export function CustomerCard({ venueId, customer, bookHref }: { venueId: number;
       <section aria-label={t.contact} className={section}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="grid min-w-0 gap-1">
-            <h2 className="truncate text-xl font-bold text-ink">
-              {c.first_name} {c.last_name}
-            </h2>
+            <h2 className="truncate text-xl font-bold text-ink">{customerDisplayName(c)}</h2>
+            {hasCustomerContact(c) ? null : <p className="text-sm text-stone-700">{messages.ownerCalendar.noContact}</p>}
             {c.phone ? (
               <p className="flex items-center gap-2 text-sm text-stone-700">
                 <Phone aria-hidden className="size-4 text-stone-500" />

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronRight, Contact, Search } from 'lucide-react';
-import { OWNER_CUSTOMERS_SEARCH_MAX } from '@randevu/contracts';
+import { customerDisplayName, OWNER_CUSTOMERS_SEARCH_MAX } from '@randevu/contracts';
 import { messages } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -88,10 +88,10 @@ export function CustomerList({ venueId }: { venueId: number }) {
               >
                 <span className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4">
                   <span className="min-w-0">
-                    <span className="block truncate font-semibold text-ink">
-                      {c.first_name} {c.last_name}
+                    <span className="block truncate font-semibold text-ink">{customerDisplayName(c)}</span>
+                    <span className="block truncate text-sm text-stone-600">
+                      {c.phone ? formatPhone(c.phone) : (c.email ?? messages.ownerCalendar.noContact)}
                     </span>
-                    <span className="block truncate text-sm text-stone-600">{c.phone ? formatPhone(c.phone) : c.email}</span>
                   </span>
                   <span className="grid min-w-0 justify-items-start gap-0.5 text-sm text-stone-600 sm:justify-items-end sm:text-right">
                     <span className="flex flex-wrap items-center gap-2 sm:justify-end">

@@ -1,0 +1,1 @@
+ALTER TABLE "appointments" ADD COLUMN "notify_customer" boolean DEFAULT true NOT NULL;
