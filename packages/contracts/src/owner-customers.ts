@@ -9,6 +9,7 @@ import { APPOINTMENT_STATUSES } from './constants';
 import { messages } from './messages';
 import { customerLookupQuerySchema, customerMatchSchema } from './owner-calendar';
 import { hasNul, idParam, ok, okList } from './common';
+import { customerChangeSchema, customerPhoneSchema } from './customer-edits';
 
 const m = messages.ownerCustomers;
 
@@ -91,6 +92,10 @@ export const ownerCustomerSchema = ownerCustomerSummarySchema.extend({
   appointments_total: z.number().int(),
   appointments: z.array(customerAppointmentSchema),
   note: customerNoteSchema.nullable(),
+  /** The card's other numbers (decision 092). */
+  phones: z.array(customerPhoneSchema),
+  /** Its corrections and merges, the latest first (decision 092). */
+  history: z.array(customerChangeSchema),
 });
 export type OwnerCustomer = z.infer<typeof ownerCustomerSchema>;
 export const ownerCustomerResponseSchema = ok(ownerCustomerSchema);

@@ -67,7 +67,7 @@ export function createOwnerCustomersListService({ db, now }: Pick<ModuleDeps, 'd
       return { data: rows.map(toSummary), meta: { total, page: q.page, limit } };
     },
 
-    async card(ownerId: number, venueId: number, customerId: number): Promise<OwnerCustomer> {
+    async card(ownerId: number, venueId: number, customerId: number): Promise<Omit<OwnerCustomer, 'phones' | 'history'>> {
       const person = await personOf(ownerId, venueId, customerId);
       const [row, appointments, note] = await Promise.all([
         repo.card(venueId, person, now()),
