@@ -54,5 +54,7 @@ export const customerCard = (over: Partial<OwnerCustomer> = {}): OwnerCustomer =
     },
   ],
   note: null,
+  phones: [],
+  history: [],
   ...over,
 });

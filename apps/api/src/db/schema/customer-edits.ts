@@ -42,9 +42,6 @@ export const customerChanges = pgTable(
   },
   (t) => [
     index('customer_changes_customer_idx').on(t.customerId, t.changedAt),
-    check(
-      'customer_changes_field',
-      sql`${t.field} in ('first_name', 'last_name', 'phone', 'email', 'phones', 'merged')`,
-    ),
+    check('customer_changes_field', sql`${t.field} in ('first_name', 'last_name', 'phone', 'email', 'phones', 'merged')`),
   ],
 );

@@ -57,7 +57,7 @@ export const customerEditsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
       schema: {
         tags: ['owner'],
         security: [{ bearer: [] }],
-        summary: "Merge another card of the same person into this one (appointments, notes, no-shows); the other is deleted",
+        summary: 'Merge another card of the same person into this one (appointments, notes, no-shows); the other is deleted',
         params: ownerCustomerParamsSchema,
         body: customerMergeBodySchema,
         response: { 200: ownerCustomerResponseSchema, ...errors },

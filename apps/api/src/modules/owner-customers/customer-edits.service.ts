@@ -43,7 +43,12 @@ function changesOf(before: CardRow, after: Contact): ChangeRow[] {
  */
 export function createCustomerEditsService({ db, now, cache, notifier }: Pick<ModuleDeps, 'db' | 'now' | 'cache' | 'notifier'>) {
   /** A number another card holds as its own: 409, naming that card, suggesting a merge. */
-  async function assertPhoneFree(repo: ReturnType<typeof createCustomerEditsRepository>, venueId: number, id: number, phone: string) {
+  async function assertPhoneFree(
+    repo: ReturnType<typeof createCustomerEditsRepository>,
+    venueId: number,
+    id: number,
+    phone: string,
+  ) {
     const holder = await repo.phoneHolder(venueId, phone, id);
     if (holder)
       throw conflict(m.edit.phoneTaken.replace('{name}', nameOf(holder)), 'CUSTOMER_PHONE_TAKEN', {
@@ -129,7 +134,10 @@ export function createCustomerEditsService({ db, now, cache, notifier }: Pick<Mo
         if (after.phone) {
           const extras = await repo.extraPhones(customerId);
           if (extras.some((p) => p.phone === after.phone))
-            await repo.replaceExtraPhones(customerId, extras.filter((p) => p.phone !== after.phone));
+            await repo.replaceExtraPhones(
+              customerId,
+              extras.filter((p) => p.phone !== after.phone),
+            );
         }
         await repo.updateCard(customerId, after, at);
         if (note) await repo.saveNote(customerId, venueId, note, at);
