@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { APPOINTMENT_NAME_MAX_LENGTH, isAppointmentEmail } from './appointments';
 import { PERSON_NAME_PATTERN } from './common';
 import { messages } from './messages';
-import { customerPhoneE164 } from './customer-phone';
+import { normalizePhone } from './phone';
 
 const m = messages.ownerCustomers;
 
@@ -28,21 +28,21 @@ const nameField = (message: string) =>
     .nullish()
     .transform((v) => v ?? '');
 
-/** A number in any spelling the phone normaliser takes → E.164. */
+/** A number in any spelling the phone normaliser takes (decision 087) → E.164; else the normaliser's message. */
 const requiredPhone = z
-  .string({ error: m.edit.phoneInvalid })
-  .max(40, { error: m.edit.phoneInvalid })
+  .string({ error: messages.appointments.phoneInvalid })
+  .max(40, { error: messages.appointments.phoneInvalid })
   .transform((v, ctx) => {
-    const e164 = customerPhoneE164(v);
-    if (e164 === null) {
-      ctx.addIssue({ code: 'custom', message: m.edit.phoneInvalid });
+    const phone = normalizePhone(v);
+    if (!phone.ok) {
+      ctx.addIssue({ code: 'custom', message: phone.message });
       return z.NEVER;
     }
-    return e164;
+    return phone.e164;
   });
 /** '' or null: the card has no phone. */
 const phoneField = z
-  .union([z.literal(''), requiredPhone], { error: m.edit.phoneInvalid })
+  .union([z.literal(''), requiredPhone], { error: messages.appointments.phoneInvalid })
   .nullish()
   .transform((v) => v || null);
 

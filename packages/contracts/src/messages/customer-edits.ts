@@ -16,7 +16,6 @@ export const customerEditMessages = {
   hint: 'Yaklaşan randevuların iletişim bilgileri ve hatırlatmaları da yeni bilgilere göre güncellenir.',
   firstNameInvalid: 'Lütfen geçerli bir ad giriniz.',
   lastNameInvalid: 'Lütfen geçerli bir soyad giriniz.',
-  phoneInvalid: 'Lütfen geçerli bir telefon numarası giriniz.',
   emailInvalid: 'Lütfen geçerli bir e-posta adresi giriniz.',
   empty: 'Kartta en az bir ad, telefon veya e-posta kalmalıdır.',
   phoneTaken: 'Bu telefon numarası başka bir müşteri kartında kayıtlı ({name}). Aynı kişiyse kartları birleştiriniz.',
