@@ -29,22 +29,19 @@ const nameField = (message: string) =>
     .transform((v) => v ?? '');
 
 /** A number in any spelling the phone normaliser takes (decision 087) → E.164; else the normaliser's message. */
-const requiredPhone = z
-  .string({ error: messages.appointments.phoneInvalid })
-  .max(40, { error: messages.appointments.phoneInvalid })
-  .transform((v, ctx) => {
-    const phone = normalizePhone(v);
-    if (!phone.ok) {
-      ctx.addIssue({ code: 'custom', message: phone.message });
-      return z.NEVER;
-    }
-    return phone.e164;
-  });
+const toE164 = (v: string, ctx: z.RefinementCtx) => {
+  const phone = normalizePhone(v);
+  if (phone.ok) return phone.e164;
+  ctx.addIssue({ code: 'custom', message: phone.message });
+  return z.NEVER;
+};
+const phoneText = z.string({ error: messages.appointments.phoneInvalid }).max(40, { error: messages.appointments.phoneInvalid });
+const requiredPhone = phoneText.transform(toE164);
 /** '' or null: the card has no phone. */
-const phoneField = z
-  .union([z.literal(''), requiredPhone], { error: messages.appointments.phoneInvalid })
+const phoneField = phoneText
+  .transform((v, ctx) => (v.trim() === '' ? null : toE164(v, ctx)))
   .nullish()
-  .transform((v) => v || null);
+  .transform((v) => v ?? null);
 
 const emailField = z
   .string({ error: m.edit.emailInvalid })
