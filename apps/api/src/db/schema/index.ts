@@ -11,5 +11,6 @@ export * from './newsletter';
 export * from './notifications';
 export * from './availability-rules';
 export * from './reviews';
+export * from './customers';
 export * from './customer-notes';
 export * from './outbox-events';

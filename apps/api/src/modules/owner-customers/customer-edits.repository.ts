@@ -91,7 +91,7 @@ export function createCustomerEditsRepository(tx: Db) {
     async updateCard(customerId: number, c: Contact, now: Date): Promise<void> {
       await tx.execute(
         sql`update customers set first_name = ${c.first_name}, last_name = ${c.last_name}, phone = ${c.phone},
-                   email = ${c.email}, updated_at = ${now}
+                   email = ${c.email}, updated_at = ${now}, edited_at = ${now}
             where id = ${customerId}`,
       );
     },
