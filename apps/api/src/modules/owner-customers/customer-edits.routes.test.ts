@@ -52,7 +52,7 @@ describe('PUT /api/owner/venues/{id}/customers/{customerId}', () => {
     const pending = await book(day(5), '10:00', gul, 'pending');
     const confirmed = await book(day(6), '10:00', gul, 'confirmed');
     const cancelled = await book(day(7), '10:00', gul, 'cancelled');
-    const id = past.customerId;
+    const id = past.customerId!;
     const eventsBefore = await events(confirmed.id);
 
     const res = await edit(venueId, id, corrected, owner);
@@ -109,7 +109,7 @@ describe('PUT /api/owner/venues/{id}/customers/{customerId}', () => {
       email: null,
       phones: [{ phone: '0532 123 45 67', shared: true }],
     };
-    const res = await edit(venueId, daughter.customerId, body, owner);
+    const res = await edit(venueId, daughter.customerId!, body, owner);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ phone: null, phones: [{ phone: '+905321234567', shared: true }] });
     expect(res.json().data.history.find((h: { field: string }) => h.field === 'phones')).toMatchObject({
@@ -117,11 +117,11 @@ describe('PUT /api/owner/venues/{id}/customers/{customerId}', () => {
       new_value: '+905321234567 (ortak)',
     });
     // Without `phones` they stay; the mother's card is untouched.
-    const kept = await edit(venueId, daughter.customerId, { first_name: 'Ela', last_name: 'Kaya' }, owner);
+    const kept = await edit(venueId, daughter.customerId!, { first_name: 'Ela', last_name: 'Kaya' }, owner);
     expect(kept.json().data.phones).toEqual([{ phone: '+905321234567', shared: true }]);
-    expect(await cardRow(mother.customerId)).toMatchObject({ phone: '+905321234567' });
+    expect(await cardRow(mother.customerId!)).toMatchObject({ phone: '+905321234567' });
     // An unshared number is one person's own: another card's phone is refused.
-    const own = await edit(venueId, daughter.customerId, { ...body, phones: [{ phone: '+905321234567', shared: false }] }, owner);
+    const own = await edit(venueId, daughter.customerId!, { ...body, phones: [{ phone: '+905321234567', shared: false }] }, owner);
     expect(own.statusCode).toBe(409);
     expect(own.json().message).toBe(m.edit.phoneTaken.replace('{name}', 'Gül Şahin'));
   });
@@ -130,17 +130,17 @@ describe('PUT /api/owner/venues/{id}/customers/{customerId}', () => {
     const { venueId, book } = await seedCustomersVenue(t, owner.user.id);
     const a = await book('2026-01-10', '10:00', gul);
     const b = await book(day(3), '10:00', ali, 'confirmed');
-    const res = await edit(venueId, b.customerId, { ...corrected, phone: '+90 532 123 45 67' }, owner);
+    const res = await edit(venueId, b.customerId!, { ...corrected, phone: '+90 532 123 45 67' }, owner);
     expect(res.statusCode).toBe(409);
     const message = m.edit.phoneTaken.replace('{name}', 'Gül Şahin');
     expect(res.json()).toEqual({ success: false, code: 'CUSTOMER_PHONE_TAKEN', message, errors: { phone: message } });
     expect(message).toBe(
       'Bu telefon numarası başka bir müşteri kartında kayıtlı (Gül Şahin). Aynı kişiyse kartları birleştiriniz.',
     );
-    expect(await cardRow(b.customerId)).toMatchObject({ first_name: 'Ali', phone: '+905329876543' });
+    expect(await cardRow(b.customerId!)).toMatchObject({ first_name: 'Ali', phone: '+905329876543' });
     expect(await contactOf(b.id)).toMatchObject({ first_name: 'Ali' });
-    expect(await changesOf(b.customerId)).toBe(0);
-    expect(a.customerId).not.toBe(b.customerId);
+    expect(await changesOf(b.customerId!)).toBe(0);
+    expect(a.customerId!).not.toBe(b.customerId!);
   });
 
   const bad: [string, Record<string, unknown>, string, string][] = [
@@ -168,10 +168,10 @@ describe('PUT /api/owner/venues/{id}/customers/{customerId}', () => {
   it.each(bad)('refuses %s with 400 and its Turkish message, changing nothing', async (_, change, field, message) => {
     const { venueId, book } = await seedCustomersVenue(t, owner.user.id);
     const a = await book(day(2), '10:00', gul, 'confirmed');
-    const res = await edit(venueId, a.customerId, { ...corrected, ...change }, owner);
+    const res = await edit(venueId, a.customerId!, { ...corrected, ...change }, owner);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message, errors: { [field]: message } });
-    expect(await cardRow(a.customerId)).toMatchObject({ first_name: 'Gül', phone: '+905321234567' });
+    expect(await cardRow(a.customerId!)).toMatchObject({ first_name: 'Gül', phone: '+905321234567' });
     expect(await contactOf(a.id)).toMatchObject({ first_name: 'Gül' });
   });
 
@@ -182,9 +182,9 @@ describe('PUT /api/owner/venues/{id}/customers/{customerId}', () => {
     const b = await other.book(day(2), '10:00', gul, 'confirmed');
     const c = await theirs.book(day(2), '10:00', gul, 'confirmed');
     for (const [venueId, id] of [
-      [mine.venueId, b.customerId],
-      [mine.venueId, c.customerId],
-      [theirs.venueId, c.customerId],
+      [mine.venueId, b.customerId!],
+      [mine.venueId, c.customerId!],
+      [theirs.venueId, c.customerId!],
       [mine.venueId, 2_000_000_000],
     ] as const) {
       const res = await edit(venueId, id, corrected, owner);
@@ -193,17 +193,17 @@ describe('PUT /api/owner/venues/{id}/customers/{customerId}', () => {
       expect((await edit(venueId, id, { phone: 'x' }, owner)).statusCode).toBe(404);
     }
     for (const a of [b, c]) {
-      expect(await cardRow(a.customerId)).toMatchObject({ first_name: 'Gül', phone: '+905321234567', email: null });
+      expect(await cardRow(a.customerId!)).toMatchObject({ first_name: 'Gül', phone: '+905321234567', email: null });
       expect(await contactOf(a.id)).toMatchObject({ first_name: 'Gül' });
-      expect(await changesOf(a.customerId)).toBe(0);
+      expect(await changesOf(a.customerId!)).toBe(0);
     }
   });
 
   it('answers 401 without a session and 403 to a user, before reading the body', async () => {
     const { venueId, book } = await seedCustomersVenue(t, owner.user.id);
     const a = await book(day(2), '10:00', gul, 'confirmed');
-    expect((await edit(venueId, a.customerId, corrected)).statusCode).toBe(401);
-    expect((await edit(venueId, a.customerId, { phone: 'x' }, user)).statusCode).toBe(403);
-    expect(await cardRow(a.customerId)).toMatchObject({ first_name: 'Gül' });
+    expect((await edit(venueId, a.customerId!, corrected)).statusCode).toBe(401);
+    expect((await edit(venueId, a.customerId!, { phone: 'x' }, user)).statusCode).toBe(403);
+    expect(await cardRow(a.customerId!)).toMatchObject({ first_name: 'Gül' });
   });
 });

@@ -47,8 +47,8 @@ describe('POST /api/owner/venues/{id}/customers/{customerId}/merge', () => {
     const b1 = await book('2026-03-10', '10:00', denizAgain, 'completed', 200);
     const b2 = await book('2026-03-11', '10:00', denizAgain, 'no_show');
     const upcoming = await book(day(4), '10:00', denizAgain, 'confirmed');
-    const keep = a1.customerId;
-    const other = b1.customerId;
+    const keep = a1.customerId!;
+    const other = b1.customerId!;
     expect(keep).not.toBe(other);
     expect((await api.note(venueId, keep, { note: 'Kısa kesim sever.' }, owner)).statusCode).toBe(200);
     expect((await api.note(venueId, other, { note: 'Cuma gelir.' }, owner)).statusCode).toBe(200);
@@ -95,7 +95,7 @@ describe('POST /api/owner/venues/{id}/customers/{customerId}/merge', () => {
   it('refuses to merge a card with itself (400) and changes nothing', async () => {
     const { venueId, book } = await seedCustomersVenue(t, owner.user.id);
     const a = await book('2026-01-10', '10:00', gul);
-    const res = await merge(venueId, a.customerId, { other_id: a.customerId }, owner);
+    const res = await merge(venueId, a.customerId!, { other_id: a.customerId! }, owner);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
@@ -103,13 +103,13 @@ describe('POST /api/owner/venues/{id}/customers/{customerId}/merge', () => {
       message: 'Bir kart kendisiyle birleştirilemez.',
       errors: { other_id: m.merge.self },
     });
-    expect(await cardIds(venueId)).toEqual([a.customerId]);
+    expect(await cardIds(venueId)).toEqual([a.customerId!]);
   });
 
   it.each([['x'], [0], [-3], [1.5], [null]])('refuses other_id %s with 400 and its Turkish message', async (otherId) => {
     const { venueId, book } = await seedCustomersVenue(t, owner.user.id);
     const a = await book('2026-01-10', '10:00', gul);
-    const res = await merge(venueId, a.customerId, { other_id: otherId }, owner);
+    const res = await merge(venueId, a.customerId!, { other_id: otherId }, owner);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: m.merge.otherInvalid, errors: { other_id: m.merge.otherInvalid } });
   });
@@ -121,41 +121,41 @@ describe('POST /api/owner/venues/{id}/customers/{customerId}/merge', () => {
     const a = await mine.book('2026-01-10', '10:00', gul);
     const b = await second.book('2026-01-10', '10:00', gul);
     const c = await theirs.book('2026-01-10', '10:00', ali);
-    for (const otherId of [b.customerId, c.customerId, 2_000_000_000]) {
-      const res = await merge(mine.venueId, a.customerId, { other_id: otherId }, owner);
+    for (const otherId of [b.customerId!, c.customerId!, 2_000_000_000]) {
+      const res = await merge(mine.venueId, a.customerId!, { other_id: otherId }, owner);
       expect(res.statusCode, res.body).toBe(404);
       expect(res.json()).toEqual({ success: false, code: 'CUSTOMER_NOT_FOUND', message: m.merge.otherNotFound });
     }
     // Their card in the path: 404 before the body is read, whatever it holds.
-    for (const body of [{ other_id: a.customerId }, { other_id: 'x' }]) {
-      expect((await merge(theirs.venueId, c.customerId, body, owner)).statusCode).toBe(404);
-      expect((await merge(mine.venueId, c.customerId, body, owner)).statusCode).toBe(404);
+    for (const body of [{ other_id: a.customerId! }, { other_id: 'x' }]) {
+      expect((await merge(theirs.venueId, c.customerId!, body, owner)).statusCode).toBe(404);
+      expect((await merge(mine.venueId, c.customerId!, body, owner)).statusCode).toBe(404);
     }
-    expect(await cardIds(mine.venueId)).toEqual([a.customerId]);
-    expect(await cardIds(second.venueId)).toEqual([b.customerId]);
-    expect(await cardIds(theirs.venueId)).toEqual([c.customerId]);
-    expect(await customerOf(c.id)).toBe(c.customerId);
+    expect(await cardIds(mine.venueId)).toEqual([a.customerId!]);
+    expect(await cardIds(second.venueId)).toEqual([b.customerId!]);
+    expect(await cardIds(theirs.venueId)).toEqual([c.customerId!]);
+    expect(await customerOf(c.id)).toBe(c.customerId!);
   });
 
   it('refuses (409) when the joined notes would pass the note limit, and merges nothing', async () => {
     const { venueId, book } = await seedCustomersVenue(t, owner.user.id);
     const a = await book('2026-01-10', '10:00', gul);
     const b = await book('2026-01-11', '10:00', ali);
-    await api.note(venueId, a.customerId, { note: 'a'.repeat(CUSTOMER_NOTE_MAX) }, owner);
-    await api.note(venueId, b.customerId, { note: 'b' }, owner);
-    const res = await merge(venueId, a.customerId, { other_id: b.customerId }, owner);
+    await api.note(venueId, a.customerId!, { note: 'a'.repeat(CUSTOMER_NOTE_MAX) }, owner);
+    await api.note(venueId, b.customerId!, { note: 'b' }, owner);
+    const res = await merge(venueId, a.customerId!, { other_id: b.customerId! }, owner);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(m.merge.notesTooLong.replace('{max}', String(CUSTOMER_NOTE_MAX)));
-    expect(await cardIds(venueId)).toEqual([a.customerId, b.customerId].sort((x, y) => x - y));
-    expect(await customerOf(b.id)).toBe(b.customerId);
+    expect(await cardIds(venueId)).toEqual([a.customerId!, b.customerId!].sort((x, y) => x - y));
+    expect(await customerOf(b.id)).toBe(b.customerId!);
   });
 
   it('answers 401 without a session and 403 to a user', async () => {
     const { venueId, book } = await seedCustomersVenue(t, owner.user.id);
     const a = await book('2026-01-10', '10:00', gul);
     const b = await book('2026-01-11', '10:00', ali);
-    expect((await merge(venueId, a.customerId, { other_id: b.customerId })).statusCode).toBe(401);
-    expect((await merge(venueId, a.customerId, { other_id: b.customerId }, user)).statusCode).toBe(403);
+    expect((await merge(venueId, a.customerId!, { other_id: b.customerId! })).statusCode).toBe(401);
+    expect((await merge(venueId, a.customerId!, { other_id: b.customerId! }, user)).statusCode).toBe(403);
     expect(await cardIds(venueId)).toHaveLength(2);
   });
 });
