@@ -101,7 +101,12 @@ describe('PUT /api/owner/venues/{id}/customers/{customerId}', () => {
   it('keeps other numbers, shared ones marked, and replaces them only when `phones` is sent', async () => {
     const { venueId, book } = await seedCustomersVenue(t, owner.user.id);
     const mother = await book('2026-01-10', '10:00', gul);
-    const daughter = await book('2026-01-11', '10:00', { ...ali, customerPhone: '+905301112233', customerEmail: '' });
+    const daughter = await book('2026-01-11', '10:00', {
+      ...ali,
+      customerFirstName: 'Ela',
+      customerPhone: '+905301112233',
+      customerEmail: '',
+    });
     const body = {
       first_name: 'Ela',
       last_name: 'Kaya',
@@ -116,6 +121,14 @@ describe('PUT /api/owner/venues/{id}/customers/{customerId}', () => {
       old_value: null,
       new_value: '+905321234567 (ortak)',
     });
+    // The front desk's lookup by the mother's number finds her and her daughter.
+    const found = await api.list(venueId, '?phone=0532%20123%2045', owner);
+    expect(
+      found
+        .json()
+        .data.map((r: { first_name: string }) => r.first_name)
+        .sort(),
+    ).toEqual(['Ela', 'Gül']);
     // Without `phones` they stay; the mother's card is untouched.
     const kept = await edit(venueId, daughter.customerId!, { first_name: 'Ela', last_name: 'Kaya' }, owner);
     expect(kept.json().data.phones).toEqual([{ phone: '+905321234567', shared: true }]);

@@ -36,7 +36,10 @@ export function createOwnerCustomersService({ db }: Pick<ModuleDeps, 'db'>) {
                  (extract(epoch from max(a.starts_at)) * 1000)::float8 as last_ms
           from appointments a
           join venues v on v.id = a.venue_id
-          where a.venue_id = ${venueId} and v.owner_id = ${ownerId} and position(${digits} in a.customer_phone) > 0
+          where a.venue_id = ${venueId} and v.owner_id = ${ownerId}
+            and (position(${digits} in a.customer_phone) > 0
+                 -- A card's other numbers find it too (decision 092): the mother's number finds each daughter's card.
+                 or exists (select 1 from customer_phones p where p.customer_id = a.customer_id and position(${digits} in p.phone) > 0))
           group by a.customer_phone, a.customer_first_name, a.customer_last_name
           order by max(a.starts_at) desc, a.customer_phone
           limit ${CUSTOMER_LOOKUP_LIMIT}
