@@ -82,7 +82,8 @@ const contactFields = {
   email: field(z.string().max(254).meta({ format: 'email' }), TEXT_LIMITS.email, m.emailInvalid),
   phone: field(
     z.string().meta({
-      description: 'Dial code and 10 digits; spaces are ignored, no dial code means +90.',
+      description:
+        'A phone number of a listed dial code, in any usual spelling (+90 532 123 45 67, 0532 123 45 67); no dial code means +90; stored in E.164.',
       example: '+90 532 123 45 67',
     }),
     TEXT_LIMITS.phone,

@@ -12,7 +12,7 @@ export interface GuestAppointmentPayload {
   first_name: string;
   last_name: string;
   email: string;
-  /** Dial code plus 10 digits, e.g. '+905321234567'. */
+  /** Dial code plus 10 digits, e.g. '+905321234567' (the sheet's rule; the server takes any spelling, decision 087). */
   phone: string;
   expert_id: number;
   venue_id: number;
@@ -168,7 +168,7 @@ const cleanName = (v: unknown) => (typeof v === 'string' ? v.trim().replace(/\s+
  *   1. (guest) first name, last name, e-mail and phone present      → fillAll
  *   2. expert and time present                                      → expertAndTime
  *   3. a sub-service when the service has any                       → subServiceRequired
- *   4. (guest) phone: a known dial code and exactly 10 digits       → dialCodeInvalid / phoneInvalid
+ *   4. (guest) phone: a known dial code and a valid number (the sheet: exactly 10 digits) → dialCodeInvalid / phoneInvalid
  *   5. (guest) e-mail has an @ and a dot                            → emailInvalid
  *   6. first name, last name (guest), expert and sub-service valid  → firstNameInvalid … subServiceInvalid
  *   then venue, service, date, time format and notes length.

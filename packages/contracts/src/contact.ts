@@ -34,10 +34,7 @@ export const contactBodySchema = z.object({
       return phone.ok ? phone.e164 : (v ?? '').replace(/\s+/g, '');
     })
     .pipe(
-      z.union([
-        z.literal(''),
-        z.string().refine((v) => normalizePhone(v).ok || /^\d{7,15}$/.test(v), { error: m.phoneInvalid }),
-      ]),
+      z.union([z.literal(''), z.string().refine((v) => normalizePhone(v).ok || /^\d{7,15}$/.test(v), { error: m.phoneInvalid })]),
     )
     .transform((v) => (v === '' ? null : v)),
   business_type: z.enum(BUSINESS_TYPES, { error: m.businessTypeInvalid }),

@@ -70,10 +70,14 @@ describe('the returning-customer lookup', () => {
     expect(digits('+90 532 123 45 67')).toBe('5321234567');
     expect(digits('532')).toBe('532');
     expect(digits('123456789012345')).toBe('123456789012345');
+    // Decision 087: any spelling of the normaliser, matched inside E.164.
+    expect(digits('(0532) 123-45')).toBe('53212345');
+    expect(digits('0090 532 12')).toBe('53212');
+    expect(digits('+44 7911')).toBe('447911');
   });
 
   it('refuses fewer than 3 or more than 15 digits, and anything but digits', () => {
-    for (const phone of ['53', '053', '+9053', '1234567890123456', '53%', '5_3', '+44 7911', '532-1', ''])
+    for (const phone of ['53', '053', '+9053', '0053', '1234567890123456', '53%', '5_3', '532+1', '532a', ''])
       expect(firstMessage(customerLookupQuerySchema.safeParse({ phone })), phone).toBe(m.lookupPhoneInvalid);
     expect(firstMessage(customerLookupQuerySchema.safeParse({}))).toBe(m.lookupPhoneInvalid);
   });

@@ -8,12 +8,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { APPOINTMENT_STATUSES } from './constants';
 import { calendarDateSchema, idParam, noNul, ok, PERSON_NAME_PATTERN } from './common';
-import {
-  APPOINTMENT_NAME_MAX_LENGTH,
-  APPOINTMENT_NOTES_MAX_LENGTH,
-  isAppointmentEmail,
-  TIME_PATTERN,
-} from './appointments';
+import { APPOINTMENT_NAME_MAX_LENGTH, APPOINTMENT_NOTES_MAX_LENGTH, isAppointmentEmail, TIME_PATTERN } from './appointments';
 import { normalizePhone, phoneSearchDigits } from './phone';
 import { expertWorkingHoursSchema } from './experts';
 import { ownerWorkingHoursSchema } from './owner-venues';
@@ -182,9 +177,9 @@ export const ownerCalendarResponseSchema = ok(ownerCalendarSchema);
 /** At most this many returning customers answer one lookup. */
 export const CUSTOMER_LOOKUP_LIMIT = 8;
 /**
- * The digits the owner has typed so far ('0532', '+90 532 12', '532 123'), matched against E.164 storage
- * (decision 087): separators and a trunk '0' or '00' are dropped, then 3 to 15 digits remain ('532', '90532',
- * '532123'). Letters are refused.
+ * The digits the owner has typed so far ('0532', '+90 532 12', '(0532) 123'), matched against E.164 storage
+ * (decision 087, `phoneSearchDigits`): separators, a trunk '0' and Turkey's '+90' are dropped, then 3 to 15 digits
+ * remain ('532', '53212', '532123'). Letters and pattern characters are refused.
  */
 export const customerLookupQuerySchema = z.object({
   phone: z

@@ -142,8 +142,10 @@ describe('phoneHref and phoneSearchDigits', () => {
 
   it('turns a typed search into digits that occur in the E.164 form', () => {
     expect(phoneSearchDigits('0532 12')).toBe('53212');
-    expect(phoneSearchDigits('+90 532')).toBe('90532');
-    expect(phoneSearchDigits('0090 532')).toBe('90532');
+    expect(phoneSearchDigits('+90 532')).toBe('532');
+    expect(phoneSearchDigits('0090 532')).toBe('532');
+    expect(phoneSearchDigits('+49 151')).toBe('49151');
+    expect(phoneSearchDigits('90532')).toBe('90532');
     expect('+905321234567'.includes(phoneSearchDigits('(0532) 123'))).toBe(true);
   });
 });

@@ -62,6 +62,8 @@ export function normalizePhone(input: unknown, dialCode?: string): NormalizedPho
   if (written.length > PHONE_INPUT_MAX_LENGTH || !PHONE_SPELLING.test(written)) return failure('badNumber');
   const digits = written.replace(/\D/g, '');
   if (digits === '') return failure('badNumber');
+  // The booking sheet prefixes its dial code to what was typed: a dial code alone is a phone left blank.
+  if (written.startsWith('+') && isDialCode(`+${digits}`)) return failure('empty');
 
   let parsed;
   if (written.startsWith('+') || digits.startsWith('00')) {
@@ -110,13 +112,16 @@ export function phoneHref(phone: string): string {
 }
 
 /**
- * The digits a phone search matches against E.164 storage: '0532 12' → '53212', '+90 532' → '90532',
- * '0090 532' → '90532'. A trunk zero is dropped, since stored numbers never carry one.
+ * The digits a phone search matches against E.164 storage: '0532 12' → '53212', '+90 532' and '0090 532' → '532'
+ * (Turkey's code says nothing: every stored Turkish number has it), '+49 151' → '49151'. A trunk zero is dropped,
+ * since stored numbers never carry one.
  */
 export function phoneSearchDigits(query: string): string {
-  const digits = query.replace(/\D/g, '');
-  if (digits.startsWith('00')) return digits.slice(2);
-  return digits.replace(/^0+/, '');
+  const trimmed = query.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  const international = trimmed.startsWith('+') ? digits : digits.startsWith('00') ? digits.slice(2) : null;
+  if (international === null) return digits.replace(/^0+/, '');
+  return international.startsWith('90') ? international.slice(2) : international;
 }
 
 /** Ten national digits of a Turkish-looking number the library refuses (stored before decision 087), or null. */

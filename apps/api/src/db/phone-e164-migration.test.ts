@@ -30,7 +30,9 @@ describe('migration 0032 (decision 087)', () => {
     const spellings = ['+905321234567', '5321234567', '05321234567', '905321234567', '+90 532 123 45 67', ''];
     const rows = [];
     for (const [i, phone] of spellings.entries()) {
-      rows.push(await createAppointment(own.db, { venueId: venue.id, expertId: expert.id, startsAt: at(6 + i), customerPhone: phone }));
+      rows.push(
+        await createAppointment(own.db, { venueId: venue.id, expertId: expert.id, startsAt: at(6 + i), customerPhone: phone }),
+      );
     }
     const older = new Date('2026-01-01T10:00:00Z');
     const newer = new Date('2026-01-02T10:00:00Z');
@@ -46,7 +48,9 @@ describe('migration 0032 (decision 087)', () => {
       { channel: 'sms', contact: '5321234568', venueId: null },
       { channel: 'email', contact: 'mehmet@example.com', venueId: venue.id },
     ]);
-    await own.db.insert(notificationTokens).values({ tokenHash: 'h0032', venueId: venue.id, channel: 'sms', contact: '05321234567' });
+    await own.db
+      .insert(notificationTokens)
+      .values({ tokenHash: 'h0032', venueId: venue.id, channel: 'sms', contact: '05321234567' });
 
     await runDataStatements(own.db);
     await runDataStatements(own.db);
@@ -79,7 +83,11 @@ describe('migration 0032 (decision 087)', () => {
       { person: 'mehmet@example.com', note: 'E-postayla.', updatedAt: older },
     ]);
     const optOuts = await own.db
-      .select({ channel: notificationOptOuts.channel, contact: notificationOptOuts.contact, venueId: notificationOptOuts.venueId })
+      .select({
+        channel: notificationOptOuts.channel,
+        contact: notificationOptOuts.contact,
+        venueId: notificationOptOuts.venueId,
+      })
       .from(notificationOptOuts)
       .orderBy(notificationOptOuts.id);
     expect(optOuts).toEqual([

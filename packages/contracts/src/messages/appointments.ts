@@ -47,6 +47,8 @@ export const appointmentsMessages = {
   slotsFor: '{date} için müsait saatler',
   summary: '{date}, {time} · {expert}',
   phonePlaceholder: '5XX XXX XX XX',
+  // The spec's 10-digit rule for the sheet, said before it is broken (decision 087).
+  phoneHint: 'Başında 0 olmadan 10 hane, ör. 532 123 45 67.',
   signedInNote: 'Randevu, hesabınızdaki ad, e-posta ve telefon bilgileriyle oluşturulur.',
   dialCodeNames: { '+90': 'Türkiye', '+1': 'ABD', '+49': 'Almanya', '+33': 'Fransa', '+39': 'İtalya', '+34': 'İspanya' },
   weekdayShort: ['Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt', 'Paz'],

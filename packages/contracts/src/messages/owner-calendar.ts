@@ -80,6 +80,8 @@ export const ownerCalendarMessages = {
     firstName: 'Ad',
     lastName: 'Soyad',
     phone: 'Telefon',
+    // Any spelling is stored as one (decision 087).
+    phoneHint: 'Nasıl yazarsanız yazın olur: 0532 123 45 67, 532 123 45 67 ya da +90 532 123 45 67.',
     email: 'E-posta',
     notes: 'Not',
     save: 'Kaydet',

@@ -96,12 +96,30 @@ describe('POST /appointments/public', () => {
     });
   });
 
-  it.each(['+90', '+1', '+49', '+33', '+39', '+34'])('accepts the dial code %s', async (code) => {
+  it.each([
+    ['+90', '5321234567'],
+    ['+1', '4155552671'],
+    ['+49', '15112345678'],
+    ['+33', '612345678'],
+    ['+39', '3123456789'],
+    ['+34', '612345678'],
+  ])('accepts the dial code %s with a number of its country, stored in E.164', async (code, number) => {
     const expert = await newExpert();
-    const res = await postGuest(guestBody({ expert_id: expert.id, appointment_date: freshMonday(), phone: `${code}5321234567` }));
-    expect(res.statusCode).toBe(201);
-    expect((await rowOf(res.json().data.id)).customerPhone).toBe(`${code}5321234567`);
+    const res = await postGuest(guestBody({ expert_id: expert.id, appointment_date: freshMonday(), phone: `${code} ${number}` }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await rowOf(res.json().data.id)).customerPhone).toBe(`${code}${number}`);
   });
+
+  // Decision 087: the server accepts every spelling the normaliser accepts (the sheet keeps the spec's 10 digits).
+  it.each(['0532 123 45 67', '(0532) 123 45 67', '532-123-45-67', '90 532 123 45 67', '+90 0532 123 45 67'])(
+    'accepts the phone %s and stores +905321234567',
+    async (phone) => {
+      const expert = await newExpert();
+      const res = await postGuest(guestBody({ expert_id: expert.id, appointment_date: freshMonday(), phone }));
+      expect(res.statusCode, res.body).toBe(201);
+      expect((await rowOf(res.json().data.id)).customerPhone).toBe('+905321234567');
+    },
+  );
 
   it('keeps the price and duration of the day of booking when the catalogue changes later', async () => {
     const sub = await createSubService(t.db, { venueId, name: 'Fön', priceKurus: 25000, durationMinutes: 30 });
@@ -170,7 +188,7 @@ describe('POST /api/user/appointments', () => {
       customerFirstName: 'Ayşe',
       customerLastName: 'Demir',
       customerEmail: ayse.user.email,
-      customerPhone: '05329876543',
+      customerPhone: '+905329876543',
     });
     expect(await historyOf(row.id)).toMatchObject([
       { fromStatus: null, toStatus: 'pending', changedBy: 'user', changedByUserId: ayse.user.id },

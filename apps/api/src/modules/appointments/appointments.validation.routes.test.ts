@@ -33,7 +33,7 @@ describe('POST /appointments/public', () => {
       ['sub_service_id', null, b.subServiceRequired],
       ['phone', '+90532123456', b.phoneInvalid],
       ['phone', '+9053212345678', b.phoneInvalid],
-      ['phone', '05321234567', b.phoneInvalid],
+      ['phone', '+90 1234567890', b.phoneInvalid],
       ['phone', '+90532123456a', b.phoneInvalid],
       ['phone', '+445321234567', b.dialCodeInvalid],
       ['email', 'ayse@example', b.emailInvalid],

@@ -23,7 +23,8 @@ describe('POST /register', () => {
       name: 'Ayşe Yılmaz',
       business_name: null,
       email: body.email,
-      phone: '05321234567',
+      // Typed '05321234567' (the spec's digits); kept in E.164 (decision 087).
+      phone: '+905321234567',
       role: 'user',
       email_verified: false,
     });
@@ -31,6 +32,24 @@ describe('POST /register', () => {
     const cookie = res.cookies.find((c) => c.name === 'token');
     expect(cookie?.value).toBe(json.data.token);
     expect(cookie?.httpOnly).toBe(true);
+  });
+
+  // Decision 087: a valid number in E.164, digits that are no phone number as given (the spec accepts them).
+  it.each([
+    ['5321234567', '+905321234567'],
+    ['5551112233', '+905551112233'],
+    ['02125550000', '+902125550000'],
+    ['12345', '12345'],
+  ])('keeps the phone %s as %s, and the profile answers it so', async (phone, stored) => {
+    const res = await app.t.app.inject({ method: 'POST', url: '/api/register', payload: { ...validUser(), phone } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.user.phone).toBe(stored);
+    const profile = await app.t.app.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: { authorization: `Bearer ${res.json().data.token}` },
+    });
+    expect(profile.json().data.phone).toBe(stored);
   });
 
   it('is also served under /api', async () => {

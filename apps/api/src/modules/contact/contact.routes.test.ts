@@ -40,12 +40,23 @@ describe('POST /api/contact', () => {
         first_name: 'Zeynep',
         last_name: 'Aksoy',
         email: 'zeynep.aksoy@example.com',
-        phone: '5321234567',
+        phone: '+905321234567',
         business_type: 'guzellik',
         message: 'Salonumu platforma eklemek istiyorum.',
         consent: true,
       });
     }
+  });
+
+  // Decision 087: a number the normaliser accepts in E.164; other digits (7 to 15) as given.
+  it.each([
+    ['(0532) 123-45-67', '+905321234567'],
+    ['+49 151 12345678', '+4915112345678'],
+    ['1234567', '1234567'],
+  ])('stores the phone %s as %s', async (phone, kept) => {
+    const res = await send({ ...valid(), phone });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await stored(res.json().data.id)).toMatchObject({ phone: kept });
   });
 
   it('accepts a message without a phone (absent, blank or null) and stores null', async () => {

@@ -52,11 +52,14 @@ export function ContactSection({ form }: { form: UseFormReturn<ContactValues> })
             maxLength={16}
             aria-required
             aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={errors.phone ? `${id}-phone-error` : undefined}
+            aria-describedby={errors.phone ? `${id}-phone-hint ${id}-phone-error` : `${id}-phone-hint`}
             className="min-w-0 flex-1"
             {...form.register('phone')}
           />
         </div>
+        <p id={`${id}-phone-hint`} className="text-xs text-stone-500">
+          {b.phoneHint}
+        </p>
         <FieldError id={`${id}-phone-error`}>{errors.phone?.message}</FieldError>
       </div>
     </fieldset>

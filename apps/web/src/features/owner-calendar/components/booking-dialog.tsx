@@ -178,8 +178,8 @@ export function BookingDialog(props: BookingDialogProps) {
             <Field label={t.lastName} error={errors.last_name?.message} required>
               <Input autoComplete="off" {...register('last_name')} />
             </Field>
-            <Field label={t.phone} error={errors.phone?.message} required>
-              <CustomerPhoneInput venueId={venueId} placeholder="532 123 45 67" onPick={fillCustomer} {...register('phone')} />
+            <Field label={t.phone} hint={t.phoneHint} error={errors.phone?.message} required>
+              <CustomerPhoneInput venueId={venueId} placeholder="0532 123 45 67" onPick={fillCustomer} {...register('phone')} />
             </Field>
             <Field label={t.email} error={errors.email?.message} optional>
               <Input type="email" autoComplete="off" {...register('email')} />

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '@randevu/contracts/messages';
+import { messages, normalizePhone } from '@randevu/contracts/messages';
 import type { Category } from '@randevu/contracts';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -26,8 +26,15 @@ export interface CreatedVenueState {
   createdVenueId: number;
 }
 
-/** A registration phone the venue's phone rule takes (7–11 digits), else empty. */
-const venuePhone = (phone?: string | null) => (phone && /^\d{7,11}$/.test(phone) ? phone : '');
+/**
+ * The account's phone as the venue's phone rule takes it (7–11 digits), else empty: a Turkish number, kept in E.164
+ * (decision 087), is written back with its trunk 0 ('+902164445566' → '02164445566').
+ */
+const venuePhone = (phone?: string | null) => {
+  const parsed = normalizePhone(phone ?? '');
+  const digits = parsed.ok && parsed.dialCode === '+90' ? `0${parsed.national}` : (phone ?? '');
+  return /^\d{7,11}$/.test(digits) ? digits : '';
+};
 
 const serverFields = [
   'name',
