@@ -118,6 +118,8 @@ for (const [width, height, days, expertName] of [
       await merge.getByRole('button', { name: 'Kartları Birleştir' }).click();
       await expect(page.getByText('Kartlar birleştirildi.')).toBeVisible();
       await expect(merge).toBeHidden();
+      // The merged card is not read again after the merge (it would be a 404 and an error toast).
+      await expect(page.getByText('Müşteri kartı yüklenirken bir hata oluştu.')).toHaveCount(0);
 
       // One card now: both appointments, the second number kept as one of hers, the merge in the history.
       await expect(history.getByText(/^Birleştirilen kart: #\d+ · Ece Geçici · \+90533/)).toBeVisible();

@@ -116,5 +116,10 @@ describe("a customer card's corrections", () => {
     await u().click(within(dialog).getByRole('button', { name: t.merge.confirm }));
     await waitFor(() => expect(toastTexts()).toContain(t.merge.done));
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({ other_id: 9 });
+    // The merged card is gone: the refresh after the merge does not read it again (it would answer 404).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const afterMerge = requests.slice(requests.findIndex((r) => r.method === 'POST'));
+    expect(afterMerge.some((r) => r.path === '/api/owner/venues/4/customers/9')).toBe(false);
+    expect(toastTexts()).not.toContain(t.card.loadFailed);
   });
 });

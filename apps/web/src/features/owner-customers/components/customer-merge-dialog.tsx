@@ -117,11 +117,18 @@ function Search({ venueId, customerId, onPick }: { venueId: number; customerId: 
 export function CustomerMergeDialog({ venueId, customer }: { venueId: number; customer: OwnerCustomer }) {
   const [open, setOpen] = useState(false);
   const [otherId, setOtherId] = useState<number | null>(null);
-  const other = useOwnerCustomer(venueId, otherId ?? 0, otherId !== null);
   const merge = useMergeOwnerCustomers(venueId, customer.id);
+  // Not read again once the merge starts: the refresh after it would ask for a card that is gone.
+  const other = useOwnerCustomer(venueId, otherId ?? 0, otherId !== null && merge.isIdle);
   const close = (next: boolean) => {
     setOpen(next);
     if (!next) setOtherId(null);
+  };
+  // A new pick starts a new merge (the last one's outcome is forgotten before the card is chosen, so the merged card
+  // is never enabled again on the way).
+  const pick = (id: number) => {
+    merge.reset();
+    setOtherId(id);
   };
   const confirm = () =>
     otherId !== null &&
@@ -147,7 +154,7 @@ export function CustomerMergeDialog({ venueId, customer }: { venueId: number; cu
           <DialogDescription>{t.hint}</DialogDescription>
         </DialogHeader>
         {otherId === null ? (
-          <Search venueId={venueId} customerId={customer.id} onPick={setOtherId} />
+          <Search venueId={venueId} customerId={customer.id} onPick={pick} />
         ) : other.data ? (
           <div className="grid gap-3 sm:grid-cols-2">
             <Side label={t.keep} card={customer} />
