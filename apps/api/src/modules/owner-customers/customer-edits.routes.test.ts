@@ -98,6 +98,19 @@ describe('PUT /api/owner/venues/{id}/customers/{customerId}', () => {
     expect(await changesOf(id)).toBe(4);
   });
 
+  it('keeps what the front desk wrote when the person books again under another name', async () => {
+    const { venueId, book } = await seedCustomersVenue(t, owner.user.id);
+    const a = await book('2026-01-10', '10:00', gul);
+    expect((await edit(venueId, a.customerId!, corrected, owner)).statusCode).toBe(200);
+    const again = await book(day(3), '10:00', { ...gul, customerFirstName: 'Gul', customerPhone: '+905329998877' }, 'pending');
+    expect(again.customerId).toBe(a.customerId);
+    expect(await cardRow(a.customerId!)).toMatchObject({
+      first_name: 'Gülşen',
+      last_name: 'Şahin Ak',
+      email: 'gulsen@example.com',
+    });
+  });
+
   it('keeps other numbers, shared ones marked, and replaces them only when `phones` is sent', async () => {
     const { venueId, book } = await seedCustomersVenue(t, owner.user.id);
     const mother = await book('2026-01-10', '10:00', gul);
