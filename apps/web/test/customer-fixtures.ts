@@ -59,5 +59,7 @@ export const customerCard = (over: Partial<OwnerCustomer> = {}): OwnerCustomer =
     },
   ],
   note: null,
+  phones: [],
+  history: [],
   ...over,
 });

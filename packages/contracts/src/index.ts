@@ -41,6 +41,7 @@ export * from './reviews';
 export * from './owner-reports';
 export * from './owner-customers';
 export * from './no-shows';
+export * from './customer-edits';
 export * from './account';
 export * from './map-links';
 export * from './phone';

@@ -11,6 +11,7 @@ import { messages } from './messages';
 import { customerLookupQuerySchema, customerMatchSchema } from './owner-calendar';
 import { hasNul, idParam, ok, okList } from './common';
 import { noShowFields } from './no-shows';
+import { customerChangeSchema, customerPhoneSchema } from './customer-edits';
 
 const m = messages.ownerCustomers;
 
@@ -115,6 +116,10 @@ export const ownerCustomerSchema = ownerCustomerSummarySchema.extend({
   appointments_total: z.number().int(),
   appointments: z.array(customerAppointmentSchema),
   note: customerNoteSchema.nullable(),
+  /** The card's other numbers (decision 092). */
+  phones: z.array(customerPhoneSchema),
+  /** Its corrections and merges, the latest first (decision 092). */
+  history: z.array(customerChangeSchema),
 });
 export type OwnerCustomer = z.infer<typeof ownerCustomerSchema>;
 export const ownerCustomerResponseSchema = ok(ownerCustomerSchema);

@@ -80,6 +80,12 @@ export const PUBLIC_CACHE_WRITES = {
   /** The moderator hides a review (`npm run reviews:moderate`): the rating drops it. */
   'review.hidden': { module: 'reviews', invalidates: 'venue', by: 'system' },
   /**
+   * The front desk corrects a customer card or merges two (decision 092): the upcoming appointments' names change on
+   * the calendar and the customers' list, both kept per owner under the venue's tag. One call site each.
+   */
+  'customer.updated': { module: 'owner-customers', invalidates: 'venue' },
+  'customer.merged': { module: 'owner-customers', invalidates: 'venue' },
+  /**
    * An owner deletes their account (decision 083): their venues leave every listing. The web signs out and reloads
    * the home page, which drops every cached read (`by: 'reload'`: no row in the web's map).
    */

@@ -77,6 +77,10 @@ const TABLES = [
   'venue_holiday_openings',
   'reviews',
   'review_reports',
+  'customers',
+  'customer_notes',
+  'customer_phones',
+  'customer_changes',
 ];
 async function snapshot(): Promise<string> {
   const parts: string[] = [];

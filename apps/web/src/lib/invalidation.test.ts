@@ -48,7 +48,7 @@ async function invalidatedBy<W extends Write>(write: W, ids: Parameters<(typeof 
 describe('the invalidation map', () => {
   it("has one row per write of the server table and per web-only write (the owner's reply and report), and no other", () => {
     expect(Object.keys(invalidationMap).sort()).toEqual([...writes, ...WEB_ONLY_WRITES].sort());
-    expect(venueWrites).toHaveLength(31);
+    expect(venueWrites).toHaveLength(33);
     expect(expertWrites).toHaveLength(7);
   });
 
@@ -97,6 +97,9 @@ describe('the invalidation map', () => {
     // A review changes the venue's rating; the customer's appointment list offers (or shows) the review.
     expect(await owned('review.created', { venueId: 7 })).toEqual(['mine']);
     expect(await owned('review.updated', { venueId: 7 })).toEqual(['mine']);
+    // A corrected or merged customer card: the calendar, the customers' list and the cards, with the owner's list.
+    expect(await owned('customer.updated', { venueId: 7 })).toEqual(['ownerList', 'badge']);
+    expect(await owned('customer.merged', { venueId: 7 })).toEqual(['ownerList', 'badge']);
   });
 
   it("the owner's reply drops the venue's public reviews only; a report the owner's reviews only", async () => {

@@ -126,6 +126,10 @@ export const invalidationMap = {
   'review.replied': ({ venueId }: VenueWrite) => [queryKeys.venues.reviews(venueId)],
   // A report changes nothing public: the owner's list (its 'Bildirildi' badge), in case the answer could not be put in.
   'review.reported': ({ venueId }: VenueWrite) => [queryKeys.owner.reviews(venueId)],
+  // A corrected or merged customer card (decision 092): the server drops the venue's kept reads; here the calendar, the
+  // customers' list, the lookup and the cards (all under the owner's appointments key) show the new names.
+  'customer.updated': ({ venueId }: VenueWrite) => [...publicVenue(venueId), queryKeys.owner.appointments.all()],
+  'customer.merged': ({ venueId }: VenueWrite) => [...publicVenue(venueId), queryKeys.owner.appointments.all()],
 } satisfies Record<WebPublicCacheWrite | WebOnlyWrite, (ids: never) => QueryKey[]>;
 
 export type Write = keyof typeof invalidationMap;

@@ -1,3 +1,5 @@
+import { customerEditMessages, customerHistoryMessages, customerMergeMessages, customerPhonesMessages } from './customer-edits';
+
 /**
  * `messages.ownerCustomers` of the catalogue (messages.ts): the venue's customers, their cards and the owner's private
  * notes (decision 042).
@@ -86,4 +88,8 @@ export const ownerCustomersMessages = {
     saveFailed: 'Not kaydedilemedi. Lütfen tekrar deneyiniz.',
     updatedAt: 'Son güncelleme: {date}',
   },
+  edit: customerEditMessages,
+  phones: customerPhonesMessages,
+  history: customerHistoryMessages,
+  merge: customerMergeMessages,
 } as const;

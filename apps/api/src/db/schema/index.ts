@@ -14,3 +14,4 @@ export * from './reviews';
 export * from './customers';
 export * from './customer-notes';
 export * from './outbox-events';
+export * from './customer-edits';

@@ -81,7 +81,7 @@ export function createOwnerCustomersListService({ db, now }: Pick<ModuleDeps, 'd
       return { data: rows.map(toSummary), meta: { total, page: q.page, limit } };
     },
 
-    async card(ownerId: number, venueId: number, customerId: number): Promise<OwnerCustomer> {
+    async card(ownerId: number, venueId: number, customerId: number): Promise<Omit<OwnerCustomer, 'phones' | 'history'>> {
       const card = await cardOf(ownerId, venueId, customerId);
       const [row, appointments, note] = await Promise.all([
         repo.card(venueId, card, now(), noShowWindowStart(now())),

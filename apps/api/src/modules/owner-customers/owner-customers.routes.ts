@@ -15,6 +15,7 @@ import { ownerCachedRead, requireRole } from '../../plugins/auth';
 import { tags } from '../../lib/public-cache';
 import { createOwnerCustomersService } from './owner-customers.service';
 import { createOwnerCustomersListService } from './owner-customers.list';
+import { createCustomerEditsService } from './customer-edits.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -30,6 +31,7 @@ const CLOCK_BOUND_MS = 60_000;
 export const ownerCustomersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const lookup = createOwnerCustomersService(deps);
   const customers = createOwnerCustomersListService(deps);
+  const edits = createCustomerEditsService(deps);
   const guarded = { onRequest: requireRole('owner') };
   // The list and the lookup are kept as the reports are (decision 041): per owner and URL, tagged with the venue and
   // its experts, dropped by every write of an appointment. They carry no note; the card (with the note) is not kept.
@@ -70,7 +72,7 @@ export const ownerCustomersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
       schema: {
         tags: ['owner'],
         security: [{ bearer: [] }],
-        summary: "A customer's card: figures, appointments and my private note",
+        summary: "A customer's card: figures, appointments, my private note, other numbers and history",
         params: ownerCustomerParamsSchema,
         response: { 200: ownerCustomerResponseSchema, ...errors },
       },
@@ -78,7 +80,8 @@ export const ownerCustomersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { id, customerId } = request.params;
-      return success(await customers.card(request.user!.id, id, customerId));
+      const card = await customers.card(request.user!.id, id, customerId);
+      return success({ ...card, ...(await edits.extras(customerId)) });
     },
   );
 

@@ -39,7 +39,10 @@ export function createOwnerCustomersService({ db, now }: Pick<ModuleDeps, 'db' |
                    (select max(b.starts_at) from appointments b where b.customer_id = c.id) as latest
             from customers c
             join venues v on v.id = c.venue_id
-            where c.venue_id = ${venueId} and v.owner_id = ${ownerId} and position(${digits} in coalesce(c.phone, '')) > 0
+            where c.venue_id = ${venueId} and v.owner_id = ${ownerId}
+              and (position(${digits} in coalesce(c.phone, '')) > 0
+                   -- A card's other numbers find it too (decision 092): the mother's number finds each daughter's card.
+                   or exists (select 1 from customer_phones p where p.customer_id = c.id and position(${digits} in p.phone) > 0))
             order by latest desc nulls last, c.id
             limit ${CUSTOMER_LOOKUP_LIMIT}
           )

@@ -8,8 +8,10 @@ import { queryKeys } from '@/lib/query-keys';
 export const getOwnerCustomer = (venueId: number, customerId: number, signal?: AbortSignal) =>
   api.get<OwnerCustomer>(`/api/owner/venues/${venueId}/customers/${customerId}`, undefined, signal);
 
-export const useOwnerCustomer = (venueId: number, customerId: number) =>
+/** `enabled`: false until there is a card to read (the merge dialog's other card, once picked). */
+export const useOwnerCustomer = (venueId: number, customerId: number, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: queryKeys.owner.appointments.customer(venueId, customerId),
     queryFn: ({ signal }) => getOwnerCustomer(venueId, customerId, signal),
     meta: { errorMessage: messages.ownerCustomers.card.loadFailed },

@@ -7,6 +7,9 @@ import { StatusBadge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { fill, formatAppointmentDate, formatLira } from '@/lib/format';
 import { CustomerNoteForm } from './customer-note-form';
+import { CustomerEditDialog } from './customer-edit-dialog';
+import { CustomerHistory } from './customer-history';
+import { CustomerMergeDialog } from './customer-merge-dialog';
 import { formatPhone, phoneHref } from '@/lib/format-phone';
 import { NoShowTag } from '@/components/ui/no-show-tag';
 
@@ -45,6 +48,16 @@ export function CustomerCard({ venueId, customer, bookHref }: { venueId: number;
                 </a>
               </p>
             ) : null}
+            {c.phones.map((p) => (
+              <p key={p.phone} className="flex items-center gap-2 text-sm text-stone-700">
+                <Phone aria-hidden className="size-4 text-stone-500" />
+                <span className="sr-only">{messages.ownerCustomers.phones.title}: </span>
+                <a href={phoneHref(p.phone)} className="hover:underline">
+                  {formatPhone(p.phone)}
+                </a>
+                {p.shared ? <span className="text-xs text-stone-500">({messages.ownerCustomers.phones.sharedBadge})</span> : null}
+              </p>
+            ))}
             {c.email ? (
               <p className="flex min-w-0 items-center gap-2 text-sm text-stone-700">
                 <Mail aria-hidden className="size-4 shrink-0 text-stone-500" />
@@ -53,10 +66,14 @@ export function CustomerCard({ venueId, customer, bookHref }: { venueId: number;
               </p>
             ) : null}
           </div>
-          <Link to={bookHref} className={buttonClasses({ variant: 'primary', size: 'md' })}>
-            <CalendarPlus aria-hidden className="size-4" />
-            {t.book}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <CustomerEditDialog venueId={venueId} customer={c} />
+            <CustomerMergeDialog venueId={venueId} customer={c} />
+            <Link to={bookHref} className={buttonClasses({ variant: 'primary', size: 'md' })}>
+              <CalendarPlus aria-hidden className="size-4" />
+              {t.book}
+            </Link>
+          </div>
         </div>
         <dl aria-label={t.figures} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           <Figure label={t.visits}>{c.visits}</Figure>
@@ -81,6 +98,13 @@ export function CustomerCard({ venueId, customer, bookHref }: { venueId: number;
           {messages.ownerCustomers.note.title}
         </h2>
         <CustomerNoteForm venueId={venueId} customerId={c.id} note={c.note} />
+      </section>
+
+      <section aria-labelledby="customer-history-title" className={section}>
+        <h2 id="customer-history-title" className="text-base font-semibold text-ink">
+          {messages.ownerCustomers.history.title}
+        </h2>
+        <CustomerHistory history={c.history} />
       </section>
 
       <section aria-labelledby="customer-appointments-title" className={section}>
