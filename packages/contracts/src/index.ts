@@ -40,5 +40,6 @@ export * from './owner-calendar';
 export * from './reviews';
 export * from './owner-reports';
 export * from './owner-customers';
+export * from './customer-import';
 export * from './account';
 export * from './map-links';

@@ -13,3 +13,4 @@ export * from './availability-rules';
 export * from './reviews';
 export * from './customer-notes';
 export * from './outbox-events';
+export * from './customer-imports';

@@ -10,16 +10,27 @@ export interface Upload {
   fields: Record<string, string>;
 }
 
+/** A caller's own limit and its message (an image's are the defaults). */
+export interface UploadLimit {
+  maxBytes: number;
+  tooLarge: string;
+}
+
 /**
  * Reads a multipart/form-data body with one file part named `fileField` and some text fields.
- * Over 10 MB → 413; not multipart → 415; a second file part → 400. Nothing is written here.
+ * Over the limit (10 MB for an image) → 413: the file's stream is cut there, so a larger body is never held whole;
+ * not multipart → 415; a second file part → 400. Nothing is written here.
  */
-export async function readUpload(request: FastifyRequest, fileField: string): Promise<Upload> {
+export async function readUpload(
+  request: FastifyRequest,
+  fileField: string,
+  limit: UploadLimit = { maxBytes: MAX_IMAGE_BYTES, tooLarge: messages.venueImages.tooLarge },
+): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, messages.venueImages.notMultipart);
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 1024 } })) {
+    for await (const part of request.parts({ limits: { fileSize: limit.maxBytes, files: 1, fields: 20, fieldSize: 1024 } })) {
       if (part.type === 'file') {
         if (part.fieldname !== fileField) {
           part.file.resume();
@@ -32,7 +43,7 @@ export async function readUpload(request: FastifyRequest, fileField: string): Pr
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 413, messages.venueImages.tooLarge);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 413, limit.tooLarge);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw badRequest(messages.venueImages.tooManyParts);
     }
