@@ -121,9 +121,9 @@ function appointmentBodySchema<S extends z.core.$ZodLooseShape>(mode: Appointmen
   return z.looseObject(shape).transform((body, ctx): AppointmentRequest => {
     const venueId = parsePositiveId(body.venue_id);
     const serviceId = parsePositiveId(body.service_id);
-    const withSubServices = validateAppointment(body, { mode, subServicesExist: true });
+    const withSubServices = validateAppointment(body, { mode, subServicesExist: true, phoneRule: 'server' });
     if (isBlank(body.sub_service_id) && venueId !== null && serviceId !== null && !withSubServices.success) {
-      const withoutSubServices = validateAppointment(body, { mode, subServicesExist: false });
+      const withoutSubServices = validateAppointment(body, { mode, subServicesExist: false, phoneRule: 'server' });
       return { kind: 'needsCatalogue', venue_id: venueId, service_id: serviceId, withSubServices, withoutSubServices };
     }
     if (withSubServices.success) return { kind: 'checked', booking: withSubServices.data };

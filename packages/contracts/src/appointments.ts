@@ -3,6 +3,7 @@ import { messages } from './messages';
 import { hasNul, ok, PERSON_NAME_PATTERN } from './common';
 import { isCalendarDate, isInCalendarWindow } from './calendar';
 import { APPOINTMENT_STATUSES, APPOINTMENT_PHONE_DIGITS, DEFAULT_DIAL_CODE, DIAL_CODES, type DialCode } from './constants';
+import { normalizePhone } from './phone';
 
 const m = messages.appointments;
 
@@ -93,6 +94,12 @@ export interface AppointmentValidationContext {
    * required (docs/product-public.md#booking-validation, step 3). Unknown (undefined) counts as true.
    */
   subServicesExist?: boolean;
+  /**
+   * How a guest's phone is read (decision 087): 'sheet' (default) is the spec's rule for the public sheet, a dial
+   * code plus exactly 10 digits; 'server' accepts every spelling the normaliser accepts ('+90 0532 …', '90532…').
+   * Both answer E.164.
+   */
+  phoneRule?: 'sheet' | 'server';
 }
 
 /** A booking that passed the ordered validation: the payload's ids and times, normalised. */
@@ -101,7 +108,7 @@ export interface ValidAppointment extends Omit<UserAppointmentPayload, 'notes'> 
   first_name: string | null;
   last_name: string | null;
   email: string | null;
-  /** Normalised: dial code + 10 digits, no spaces. */
+  /** Normalised: E.164 ('+905321234567'). */
   phone: string | null;
   /** Trimmed; null when blank (the sheet sends a single space for "no notes"). */
   notes: string | null;
@@ -123,6 +130,13 @@ export type PhoneParse =
   | { kind: 'badDialCode' }
   | { kind: 'badNumber' }
   | { kind: 'ok'; dialCode: DialCode; number: string; value: string };
+
+/** A guest's phone read by the normaliser (decision 087), in the sheet's terms. */
+export function parseServerPhone(raw: unknown): PhoneParse {
+  const result = normalizePhone(raw);
+  if (!result.ok) return { kind: result.kind };
+  return { kind: 'ok', dialCode: result.dialCode, number: result.national, value: result.e164 };
+}
 
 /**
  * Splits '+90 532 123 45 67' into dial code and local number. Spaces are ignored; a number
@@ -166,7 +180,7 @@ export function validateAppointment(input: unknown, ctx: AppointmentValidationCo
   const fail = (field: string, message: string) => failures.push([field, message]);
 
   // 1. Contact details present.
-  const phone = guest ? parseAppointmentPhone(body.phone) : null;
+  const phone = guest ? (ctx.phoneRule === 'server' ? parseServerPhone : parseAppointmentPhone)(body.phone) : null;
   if (guest) {
     if (isBlank(body.first_name) || typeof body.first_name !== 'string') fail('first_name', m.fillAll);
     if (isBlank(body.last_name) || typeof body.last_name !== 'string') fail('last_name', m.fillAll);

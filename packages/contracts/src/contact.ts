@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { normalizePhone } from './phone';
 import { BUSINESS_TYPES } from './constants';
 import { emailField } from './auth';
 import { noNul, TEXT_LIMITS } from './common';
@@ -20,13 +21,24 @@ export const contactBodySchema = z.object({
   first_name: name(messages.auth.firstNameRequired),
   last_name: name(messages.auth.lastNameRequired),
   email: emailField,
-  /** Optional (absent, null or ''); spaces are ignored, then digits only (7 to 15). */
+  /**
+   * Optional (absent, null or ''). A number the normaliser accepts is kept in E.164 (decision 087); else, spaces
+   * ignored, digits only (7 to 15), kept as given.
+   */
   phone: z
     .string()
     .max(TEXT_LIMITS.short, { error: m.phoneInvalid })
     .nullish()
-    .transform((v) => (v ?? '').replace(/\s+/g, ''))
-    .pipe(z.union([z.literal(''), z.string().regex(/^\d{7,15}$/, { error: m.phoneInvalid })]))
+    .transform((v) => {
+      const phone = normalizePhone(v);
+      return phone.ok ? phone.e164 : (v ?? '').replace(/\s+/g, '');
+    })
+    .pipe(
+      z.union([
+        z.literal(''),
+        z.string().refine((v) => normalizePhone(v).ok || /^\d{7,15}$/.test(v), { error: m.phoneInvalid }),
+      ]),
+    )
     .transform((v) => (v === '' ? null : v)),
   business_type: z.enum(BUSINESS_TYPES, { error: m.businessTypeInvalid }),
   message: z

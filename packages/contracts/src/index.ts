@@ -43,3 +43,4 @@ export * from './owner-customers';
 export * from './customer-import';
 export * from './account';
 export * from './map-links';
+export * from './phone';

@@ -11,3 +11,4 @@ export * from './money';
 export * from './venue-clock';
 export * from './venue-slug';
 export * from './map-links';
+export * from './phone';

@@ -12,9 +12,9 @@ import {
   APPOINTMENT_NAME_MAX_LENGTH,
   APPOINTMENT_NOTES_MAX_LENGTH,
   isAppointmentEmail,
-  parseAppointmentPhone,
   TIME_PATTERN,
 } from './appointments';
+import { normalizePhone, phoneSearchDigits } from './phone';
 import { expertWorkingHoursSchema } from './experts';
 import { ownerWorkingHoursSchema } from './owner-venues';
 import { closureSchema, timeOffSchema, venueHolidaySchema } from './availability-rules';
@@ -39,21 +39,17 @@ const nameField = (message: string) =>
     .min(1, { error: message })
     .max(APPOINTMENT_NAME_MAX_LENGTH, { error: message })
     .regex(PERSON_NAME_PATTERN, { error: message });
-/**
- * '+90 532 123 45 67', '5321234567' (Turkey by default) or '0532 123 45 67' as people say it at the front desk
- * (the trunk 0 dropped) → '+905321234567'.
- */
+/** Any spelling the normaliser accepts ('0532 123 45 67', '+90 532…', '532-123-45-67') → E.164 (decision 087). */
 const phoneField = z
   .string({ error: m.phoneInvalid })
   .max(40, { error: m.phoneInvalid })
   .transform((v, ctx) => {
-    const compact = v.replace(/\s+/g, '');
-    const parsed = parseAppointmentPhone(/^0\d{10}$/.test(compact) ? compact.slice(1) : v);
-    if (parsed.kind !== 'ok') {
+    const parsed = normalizePhone(v);
+    if (!parsed.ok) {
       ctx.addIssue({ code: 'custom', message: m.phoneInvalid });
       return z.NEVER;
     }
-    return parsed.value;
+    return parsed.e164;
   });
 /** Optional: '' or null is none. */
 const emailField = z
@@ -179,17 +175,17 @@ export const ownerCalendarResponseSchema = ok(ownerCalendarSchema);
 /** At most this many returning customers answer one lookup. */
 export const CUSTOMER_LOOKUP_LIMIT = 8;
 /**
- * The digits the owner has typed so far ('0532', '+90 532 12', '532 123'): spaces and a leading '+90' or trunk '0'
- * are dropped, then 3 to 15 digits remain ('532', '53212', '532123').
+ * The digits the owner has typed so far ('0532', '+90 532 12', '532 123'), matched against E.164 storage
+ * (decision 087): separators and a trunk '0' or '00' are dropped, then 3 to 15 digits remain ('532', '90532',
+ * '532123'). Letters are refused.
  */
 export const customerLookupQuerySchema = z.object({
   phone: z
     .string({ error: m.lookupPhoneInvalid })
     .max(40, { error: m.lookupPhoneInvalid })
     .transform((v, ctx) => {
-      const compact = v.replace(/\s+/g, '');
-      const digits = compact.startsWith('+90') ? compact.slice(3) : compact.startsWith('0') ? compact.slice(1) : compact;
-      if (!/^\d{3,15}$/.test(digits)) {
+      const digits = phoneSearchDigits(v);
+      if (!/^\+?[\d\s\-./()]+$/.test(v.trim()) || !/^\d{3,15}$/.test(digits)) {
         ctx.addIssue({ code: 'custom', message: m.lookupPhoneInvalid });
         return z.NEVER;
       }

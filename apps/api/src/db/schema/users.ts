@@ -21,7 +21,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ('user', 'owner')`),
-    check('users_phone_digits', sql`${t.phone} is null or ${t.phone} ~ '^[0-9]{1,11}$'`),
+    // The registration's digits (spec: at most 11) or, once they are a valid number, their E.164 form (decision 087).
+    check(
+      'users_phone_format',
+      sql`${t.phone} is null or ${t.phone} ~ '^[0-9]{1,11}$' or ${t.phone} ~ '^\\+[1-9][0-9]{6,14}$'`,
+    ),
     check('users_owner_business_name', sql`${t.role} <> 'owner' or ${t.businessName} is not null`),
   ],
 );

@@ -1,5 +1,6 @@
 import {
   messages,
+  phoneToE164,
   resolveAppointmentRequest,
   type CreatedAppointment,
   type GuestCreatedAppointment,
@@ -143,7 +144,8 @@ export function createAppointmentsService({
           firstName: user.firstName ?? '',
           lastName: user.lastName ?? '',
           email: user.email,
-          phone: user.phone ?? '',
+          // E.164, as every booking stores it (decision 087); an account's digits that are no number give none.
+          phone: phoneToE164(user.phone) ?? '',
         },
         'user',
         (tx) => caps.user(tx, user.id, booking.venue_id),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { messages, type registerBodySchema, type registerBusinessBodySchema, type User } from '@randevu/contracts';
+import { accountPhone, messages, type registerBodySchema, type registerBusinessBodySchema, type User } from '@randevu/contracts';
 import type { Db } from '../../db/client';
 import { PG, pgErrorCode } from '../../db/client';
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
@@ -123,12 +123,12 @@ export function createAuthService(opts: AuthServiceOptions) {
 
     register(body: z.output<typeof registerBodySchema>, ip: string): Promise<UserRow> {
       const { email, first_name: firstName, last_name: lastName, phone } = body;
-      return createAccount(ip, body.password, { email, role: 'user', firstName, lastName, phone });
+      return createAccount(ip, body.password, { email, role: 'user', firstName, lastName, phone: accountPhone(phone) });
     },
 
     registerBusiness(body: z.output<typeof registerBusinessBodySchema>, ip: string): Promise<UserRow> {
       const { email, business_name: businessName, phone } = body;
-      return createAccount(ip, body.password, { email, role: 'owner', businessName, phone });
+      return createAccount(ip, body.password, { email, role: 'owner', businessName, phone: accountPhone(phone) });
     },
 
     /** Hashes a new password exactly as registration does (the same rules and bounded queue). */
