@@ -37,6 +37,7 @@ import { availabilityRulesRoutes } from './modules/availability-rules/availabili
 import { ownerBookingsRoutes } from './modules/owner-calendar/owner-bookings.routes';
 import { ownerCalendarRoutes } from './modules/owner-calendar/owner-calendar.routes';
 import { ownerCustomersRoutes } from './modules/owner-customers/owner-customers.routes';
+import { customerImportRoutes } from './modules/owner-customers/customer-import.routes';
 import { ownerReportsRoutes } from './modules/owner-reports/owner-reports.routes';
 import { ownerReportsCsvRoutes } from './modules/owner-reports/owner-reports.csv.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(ownerCalendarRoutes, moduleDeps);
   await app.register(ownerBookingsRoutes, moduleDeps);
   await app.register(ownerCustomersRoutes, moduleDeps);
+  await app.register(customerImportRoutes, moduleDeps);
   await app.register(ownerReportsRoutes, moduleDeps);
   await app.register(ownerReportsCsvRoutes, moduleDeps);
   await app.register(ownerReviewsRoutes, moduleDeps);

@@ -6,6 +6,8 @@ import { MAX_IMAGE_BYTES } from './images';
 export interface Upload {
   /** The file's bytes, or null when the form had no file part under `fileField`. */
   file: Buffer | null;
+  /** The file part's name as the browser sent it (null without a file part). */
+  fileName: string | null;
   /** The text fields, each capped at 1 KiB by the multipart plugin's limits. */
   fields: Record<string, string>;
 }
@@ -29,6 +31,7 @@ export async function readUpload(
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, messages.venueImages.notMultipart);
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
+  let fileName: string | null = null;
   try {
     for await (const part of request.parts({ limits: { fileSize: limit.maxBytes, files: 1, fields: 20, fieldSize: 1024 } })) {
       if (part.type === 'file') {
@@ -36,6 +39,7 @@ export async function readUpload(
           part.file.resume();
           continue;
         }
+        fileName = part.filename;
         file = await part.toBuffer();
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
@@ -52,5 +56,5 @@ export async function readUpload(
     // Anything else is the body itself (no boundary, a truncated part, a broken part header): the client's fault.
     throw badRequest(messages.venueImages.malformedUpload, undefined, 'MALFORMED_UPLOAD');
   }
-  return { file, fields };
+  return { file, fileName, fields };
 }
