@@ -106,7 +106,10 @@ export function planImport(rows: CustomerRow[], existing: CardRow[]): ImportPlan
   for (const row of rows) {
     const target = (row.phone && byPhone.get(row.phone)) || (row.email && byEmail.get(row.email)) || null;
     if (!target) {
-      const t: Target = { card: { first_name: row.first_name, last_name: row.last_name, phone: row.phone, email: row.email }, changed: false };
+      const t: Target = {
+        card: { first_name: row.first_name, last_name: row.last_name, phone: row.phone, email: row.email },
+        changed: false,
+      };
       created.push(t);
       remember(t);
       plan.create += 1;

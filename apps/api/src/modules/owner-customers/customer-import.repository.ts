@@ -7,7 +7,8 @@ const CHUNK = 1000;
 /** The first key of the import's transaction lock (pg_advisory_xact_lock(key, venue id)); 89 is its decision. */
 const IMPORT_LOCK = 89;
 
-const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
 export interface ImportRecord {
   venueId: number;

@@ -27,7 +27,13 @@ describe('reading a customer file', () => {
     const { format, rows, skip, total } = await read(fixture('turkish-windows-1254.csv'));
     expect(format).toBe('csv');
     expect(total).toBe(9);
-    expect(rows[0]).toEqual({ row: 2, first_name: 'Ayşe', last_name: 'Yılmaz', phone: '+905321234567', email: 'ayse@example.com' });
+    expect(rows[0]).toEqual({
+      row: 2,
+      first_name: 'Ayşe',
+      last_name: 'Yılmaz',
+      phone: '+905321234567',
+      email: 'ayse@example.com',
+    });
     expect(rows.map((x) => `${x.first_name} ${x.last_name}`)).toContain('Şükrü Öztürk');
     expect(rows.map((x) => `${x.first_name} ${x.last_name}`)).toContain('Gülşen Çağlar');
     expect(skip).toEqual([
@@ -47,7 +53,13 @@ describe('reading a customer file', () => {
   it('maps Booksy’s XLSX: the whole name split at its last space, number cells as phones, formula cells refused', async () => {
     const { format, rows, skip } = await read(fixture('booksy.xlsx'));
     expect(format).toBe('xlsx');
-    expect(rows[0]).toEqual({ row: 2, first_name: 'Merve Nur', last_name: 'Şen', phone: '+905321112233', email: 'merve@example.com' });
+    expect(rows[0]).toEqual({
+      row: 2,
+      first_name: 'Merve Nur',
+      last_name: 'Şen',
+      phone: '+905321112233',
+      email: 'merve@example.com',
+    });
     expect(rows[1]!.phone).toBe('+905322223344');
     expect(rows[2]!.email).toBe('burak@example.com');
     expect(skip).toEqual([
@@ -69,7 +81,9 @@ describe('reading a customer file', () => {
   });
 
   it('refuses a binary file, an old .xls and a file in neither UTF-8 nor Windows-1254', async () => {
-    expect((await refusal(read(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])))).statusCode).toBe(415);
+    expect((await refusal(read(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])))).statusCode).toBe(
+      415,
+    );
     expect((await refusal(read(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0])))).statusCode).toBe(415);
     const wrong = await refusal(read(Buffer.from([0x41, 0x64, 0x3b, 0x81, 0x8d, 0x0a, 0x41, 0x3b, 0x9d])));
     expect([wrong.statusCode, wrong.message]).toEqual([400, messages.customerImport.undecodable]);
@@ -146,7 +160,11 @@ describe('planning an import against the venue’s cards', () => {
   });
 
   it('changes nothing the second time: the cards it made are the cards it finds', () => {
-    const rows = [row(2, '+905321234567', 'a@example.com'), row(3, null, 'c@example.com'), row(4, '+905321234567', 'x@example.com')];
+    const rows = [
+      row(2, '+905321234567', 'a@example.com'),
+      row(3, null, 'c@example.com'),
+      row(4, '+905321234567', 'x@example.com'),
+    ];
     const first = planImport(rows, []);
     const cards = first.creates.map((c, i) => ({ id: i + 1, ...c }));
     const second = planImport(rows, cards);
