@@ -4,6 +4,7 @@ import { ownerCalendarEntries } from './authorization-matrix-calendar';
 import { frontDeskEntries } from './authorization-matrix-front-desk';
 import { reviewsEntries } from './authorization-matrix-reviews';
 import { manageLinkEntries } from './authorization-matrix-manage';
+import { customerImportEntries } from './authorization-matrix-customer-import';
 
 /**
  * The entries of the authorization matrix (src/security/authorization-matrix.test.ts): for every guarded
@@ -247,6 +248,7 @@ export function matrixEntries(mine: Side, t: Side): Record<string, Entry> {
     ...frontDeskEntries(t),
     ...reviewsEntries(t),
     ...manageLinkEntries(t),
+    ...customerImportEntries(t),
     // User area.
     'GET /api/user/profile': { role: 'any', request: () => ({ url: '/api/user/profile' }) },
     'GET /api/user/appointments': {
