@@ -62,7 +62,9 @@ describe('POST /api/owner/venues/{id}/customers/import', () => {
       const venueId = await venue();
       // The Turkish file's last row is a customer the salon already has: it is merged into that card.
       if (d.name.startsWith('turkish'))
-        await t.db.execute(sql`insert into customers (venue_id, first_name, last_name, phone) values (${venueId}, '', '', '+905361112233')`);
+        await t.db.execute(
+          sql`insert into customers (venue_id, first_name, last_name, phone) values (${venueId}, '', '', '+905361112233')`,
+        );
       const before = await cards(venueId);
 
       const dry = await upload(venueId, fixture(d.name), { name: d.name, query: '?dry_run=true' });
@@ -104,7 +106,9 @@ describe('POST /api/owner/venues/{id}/customers/import', () => {
 
   it('stores what the Turkish file says, letters intact, phones in E.164, duplicates merged, the salon’s card filled', async () => {
     const venueId = await venue();
-    await t.db.execute(sql`insert into customers (venue_id, first_name, last_name, phone) values (${venueId}, '', '', '+905361112233')`);
+    await t.db.execute(
+      sql`insert into customers (venue_id, first_name, last_name, phone) values (${venueId}, '', '', '+905361112233')`,
+    );
     const res = await upload(venueId, fixture('turkish-windows-1254.csv'));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.skip).toEqual([
@@ -187,7 +191,12 @@ describe('POST /api/owner/venues/{id}/customers/import', () => {
     expect([theirs.statusCode, theirs.json().message]).toEqual([404, messages.venues.notFound]);
     expect((await upload(venueId, fixture('fresha.csv'), { session: user })).statusCode).toBe(403);
     const { payload, headers } = await multipart({ legal_basis: BASIS });
-    const anonymous = await t.app.inject({ method: 'POST', url: `/api/owner/venues/${venueId}/customers/import`, payload, headers });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/owner/venues/${venueId}/customers/import`,
+      payload,
+      headers,
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(await cards(venueId)).toEqual([]);
   });
