@@ -173,7 +173,7 @@ describe('POST /api/owner/venues/{id}/customers/import', () => {
   it('skips every formula cell: a file of formulas writes nothing', async () => {
     const venueId = await venue();
     const file = Buffer.from(
-      'Ad;Soyad;Telefon;E-posta\n=HYPERLINK("http://x";"Tıkla");Kaya;05321234567;\n@SUM(A1);Ak;05331234567;\nAli;-2+3;05341234567;\nVeli;Can;=05351234567;\n',
+      'Ad;Soyad;Telefon;E-posta\n"=HYPERLINK(""http://x"";""Tıkla"")";Kaya;05321234567;\n@SUM(A1);Ak;05331234567;\nAli;-2+3;05341234567;\nVeli;Can;=05351234567;\n',
     );
     const res = await upload(venueId, file);
     expect(res.statusCode, res.body).toBe(200);
