@@ -7,7 +7,10 @@ import { at, seedBookableVenue } from './fixtures';
 
 export type Status = 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'no_show' | 'expired';
 
-/** A venue of `ownerId` with one expert, and `book` to add its appointments (the customer tests). */
+/**
+ * A venue of `ownerId` with one expert, and `book` to add its appointments (the customer tests): each answers the
+ * appointment row, whose `customerId` is the card the booking went to (decision 086).
+ */
 export async function seedCustomersVenue(t: TestApp, ownerId: number) {
   const { venueId } = await seedBookableVenue(t.db, { ownerId });
   const expert = await createExpert(t.db, { venueId, name: 'Zeynep Ak' });

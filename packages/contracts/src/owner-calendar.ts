@@ -125,7 +125,14 @@ export const calendarAppointmentSchema = z.object({
   /** What the owner may do now (decision 059), computed by the server's state machine; the web only shows it. */
   allowed_actions: allowedActionsSchema,
   duration_minutes: z.number().int(),
-  customer: z.object({ first_name: z.string(), last_name: z.string(), phone: z.string(), email: z.string().nullable() }),
+  /** The venue's card of the person (decision 086): `id` is the card's, as in /api/owner/venues/{id}/customers/{customerId}. */
+  customer: z.object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string(),
+    email: z.string().nullable(),
+  }),
   is_guest: z.boolean(),
   /** Who made it: the customer online, or the owner at the front desk. */
   booked_by: z.enum(['customer', 'owner']),

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * A customer is a person (decisions 041, 042): their phone, else their e-mail in lower case. The one definition, for
- * the reports (who is new, who returns), the customers' list and cards, and the owner's notes (`customer_notes.person`).
- * `alias` is the alias of an `appointments` row in the statement.
+ * A customer is a person (decisions 041, 042): the venue's card of them, `appointments.customer_id` (decision 086),
+ * which the booking's phone, else its e-mail, chose when it was written and the front desk may correct or merge. The
+ * one definition, for the reports (who is new, who returns), the customers' list and cards, and the calendar's visit
+ * badges. `alias` is the alias of an `appointments` row in the statement.
  */
-export const personOf = (alias: string): SQL =>
-  sql.raw(`coalesce(nullif(${alias}.customer_phone, ''), lower(${alias}.customer_email))`);
+export const personOf = (alias: string): SQL => sql.raw(`${alias}.customer_id`);
 
 /**
  * Turkish case folding in SQL, the same as `foldTurkish` of the contracts for Turkish letters and ASCII ('Işıl',

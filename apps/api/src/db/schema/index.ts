@@ -11,6 +11,7 @@ export * from './newsletter';
 export * from './notifications';
 export * from './availability-rules';
 export * from './reviews';
+export * from './customers';
 export * from './customer-notes';
 export * from './outbox-events';
 export * from './customer-imports';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import {
   appointmentManageTokens,
   appointments,
@@ -132,6 +132,7 @@ export function createAccountRepository(db: Db) {
             notes: null,
           })
           .where(eq(appointments.userId, userId));
+        await moveToDeletedCards(tx, userId);
         const hidden = await tx
           .update(venues)
           .set({ isActive: false, updatedAt: now })
@@ -141,4 +142,34 @@ export function createAccountRepository(db: Db) {
       });
     },
   };
+}
+
+/**
+ * A deleted account's appointments leave the venues' cards of the person (decision 086): at each venue they move to
+ * one card named as the anonymised rows are, and a card left with no appointment (the account's own) is deleted with
+ * its note. A card that still holds the person's guest bookings keeps them: the venue's record of its own customer.
+ */
+async function moveToDeletedCards(tx: Db, userId: number): Promise<void> {
+  const email = `silinmis-${userId}@hesap.invalid`;
+  const before = await queryRows<{ id: number }>(
+    tx,
+    sql`select distinct customer_id as id from appointments where user_id = ${userId}`,
+  );
+  const ids = before.map((r) => Number(r.id));
+  if (!ids.length) return;
+  await tx.execute(sql`
+    with cards as (
+      insert into customers (venue_id, first_name, last_name, email)
+      select distinct venue_id, 'Silinmiş', 'Kullanıcı', ${email} from appointments where user_id = ${userId}
+      on conflict (venue_id, email) where phone is null and email is not null do update set email = excluded.email
+      returning id, venue_id
+    )
+    update appointments a set customer_id = c.id from cards c where a.user_id = ${userId} and a.venue_id = c.venue_id`);
+  await tx.execute(sql`
+    delete from customers c
+    where c.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+      and not exists (select 1 from appointments a where a.customer_id = c.id)`);
 }

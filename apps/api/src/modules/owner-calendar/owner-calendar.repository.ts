@@ -17,6 +17,7 @@ export interface CalendarAppointmentRow {
   starts_ms: number;
   ends_ms: number;
   duration_minutes: number;
+  customer_id: number;
   customer_first_name: string;
   customer_last_name: string;
   customer_phone: string;
@@ -49,7 +50,7 @@ const ACTION_COLUMNS: AppointmentColumns = {
 /**
  * What the appointment's dialog shows beside `a` (decision 077): the customer's history at the venue before it starts
  * (the ordinal of this visit: completed visits before it, plus one; the no-shows before it) and the venue's name (the
- * WhatsApp text). The person is `personOf` (decisions 041, 042), read through `appointments_venue_person_idx`: a
+ * WhatsApp text). The person is `personOf` (decisions 041, 042), read through `appointments_customer_idx`: a
  * customer's few rows, not the venue's.
  */
 const history = (venueId: number) => sql`cross join lateral (
@@ -86,8 +87,8 @@ export function createOwnerCalendarRepository(db: Db) {
           select a.id, a.expert_id, a.user_id, a.status,
                  (extract(epoch from a.starts_at) * 1000)::float8 as starts_ms,
                  (extract(epoch from a.ends_at) * 1000)::float8 as ends_ms,
-                 a.duration_minutes, a.customer_first_name, a.customer_last_name, a.customer_phone, a.customer_email,
-                 a.booked_by, a.service_id, a.service_name, a.sub_service_id, a.sub_service_name, a.notes, a.price_kurus,
+                 a.duration_minutes, a.customer_id, a.customer_first_name, a.customer_last_name, a.customer_phone,
+                 a.customer_email, a.booked_by, a.service_id, a.service_name, a.sub_service_id, a.sub_service_name, a.notes, a.price_kurus,
                  a.completed_by, ${ACTION_COLUMNS.reviewed} as reviewed, a.venue_id, v.name as venue_name, h.visit_number,
                  h.prior_no_shows
           from ${appointments} a ${history(venueId)}
@@ -137,7 +138,7 @@ export function createOwnerCalendarRepository(db: Db) {
                      ${allowedActionsSql('owner', ACTION_COLUMNS, now)} as allowed_actions,
                      a.duration_minutes,
                      (select row_to_json(c) from (
-                        select a.customer_first_name as first_name, a.customer_last_name as last_name,
+                        select a.customer_id as id, a.customer_first_name as first_name, a.customer_last_name as last_name,
                                a.customer_phone as phone, nullif(a.customer_email, '') as email
                      ) c) as customer,
                      a.user_id is null as is_guest, a.booked_by, a.service_id, a.service_name, a.sub_service_id,

@@ -195,7 +195,7 @@ describe('GET /api/owner/venues/{id}/calendar', () => {
       ends_at_local: '2027-03-12T11:00',
       allowed_actions: ['cancel', 'move'],
       duration_minutes: 60,
-      customer: { first_name: 'Gül', last_name: 'Şahin', phone: '+905329998877', email: null },
+      customer: { id: confirmed.customerId, first_name: 'Gül', last_name: 'Şahin', phone: '+905329998877', email: null },
       is_guest: true,
       booked_by: 'owner',
       service_id: 101,
@@ -212,7 +212,7 @@ describe('GET /api/owner/venues/{id}/calendar', () => {
     expect(byId.get(pending.id)).toMatchObject({
       appointment_time: '10:00',
       ends_at_local: '2027-03-06T10:45',
-      customer: { first_name: 'Mehmet', last_name: 'Demir', phone: '+905321112233', email: 'mehmet@example.com' },
+      customer: { id: pending.customerId, first_name: 'Mehmet', last_name: 'Demir', phone: '+905321112233', email: 'mehmet@example.com' },
       is_guest: false,
       booked_by: 'customer',
       sub_service_id: null,

@@ -68,6 +68,7 @@ export function toCalendarAppointmentDto(r: CalendarAppointmentRow, now: Date): 
     allowed_actions: allowedActions(state, 'owner', now),
     duration_minutes: r.duration_minutes,
     customer: {
+      id: Number(r.customer_id),
       first_name: r.customer_first_name,
       last_name: r.customer_last_name,
       phone: r.customer_phone,

@@ -29,12 +29,12 @@ describe('GET /api/owner/venues/{id}/customers/{customerId}', () => {
     await book('2026-02-11', '10:00', ali, 'completed', 999);
     await (await seedCustomersVenue(t, owner.user.id)).book('2026-02-12', '10:00', gul, 'completed', 999);
 
-    const res = await api.card(venueId, first.id, owner);
+    const res = await api.card(venueId, first.customerId!, owner);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const card = res.json().data;
     expect(card).toMatchObject({
-      id: first.id,
+      id: first.customerId,
       first_name: 'Gül', // as last booked: the booking made last (`next`), not the latest start (Gülay's)
       last_name: 'Şahin',
       phone: '+905321234567',
@@ -67,15 +67,15 @@ describe('GET /api/owner/venues/{id}/customers/{customerId}', () => {
       expert_name: 'Elif Kaya',
       price: 300,
     });
-    // Any appointment of the person opens the same card.
-    expect((await api.card(venueId, next.id, owner)).json().data.id).toBe(first.id);
+    // Every appointment of the person went to the same card.
+    expect((await api.card(venueId, next.customerId!, owner)).json().data.id).toBe(first.customerId);
   });
 
   it('has no next visit when nothing is pending or confirmed ahead', async () => {
     const { venueId, book } = await seedCustomersVenue(t, owner.user.id);
     const a = await book(day(-3), '10:00', gul, 'confirmed');
     await book(day(5), '10:00', gul, 'cancelled');
-    expect((await api.card(venueId, a.id, owner)).json().data).toMatchObject({ next_visit: null, visits: 0, last_visit: null });
+    expect((await api.card(venueId, a.customerId!, owner)).json().data).toMatchObject({ next_visit: null, visits: 0, last_visit: null });
   });
 
   it('answers 404 for an id of another venue, even the same owner’s, and for an id that does not exist', async () => {
@@ -85,17 +85,17 @@ describe('GET /api/owner/venues/{id}/customers/{customerId}', () => {
     const a = await mine.book('2026-01-10', '10:00', gul);
     const b = await other.book('2026-01-10', '10:00', gul);
     const c = await theirs.book('2026-01-10', '10:00', gul);
-    expect((await api.card(mine.venueId, a.id, owner)).statusCode).toBe(200);
-    for (const id of [b.id, c.id, 2_000_000_000]) {
+    expect((await api.card(mine.venueId, a.customerId!, owner)).statusCode).toBe(200);
+    for (const id of [b.customerId!, c.customerId!, 2_000_000_000]) {
       const res = await api.card(mine.venueId, id, owner);
       expect(res.statusCode, res.body).toBe(404);
       expect(res.json()).toEqual(notFound);
       expect((await api.note(mine.venueId, id, { note: 'x' }, owner)).json()).toEqual(notFound);
     }
     // Their venue with their customer, and their venue with my customer.
-    expect((await api.card(theirs.venueId, c.id, owner)).statusCode).toBe(404);
-    expect((await api.card(theirs.venueId, a.id, owner)).statusCode).toBe(404);
-    expect((await api.note(theirs.venueId, c.id, { note: 'x' }, owner)).statusCode).toBe(404);
+    expect((await api.card(theirs.venueId, c.customerId!, owner)).statusCode).toBe(404);
+    expect((await api.card(theirs.venueId, a.customerId!, owner)).statusCode).toBe(404);
+    expect((await api.note(theirs.venueId, c.customerId!, { note: 'x' }, owner)).statusCode).toBe(404);
   });
 
   it.each(['abc', '0', '-1', '1.5', '99999999999'])('refuses the customer id %s with 400', async (id) => {
@@ -106,10 +106,10 @@ describe('GET /api/owner/venues/{id}/customers/{customerId}', () => {
   it('answers 401 without a session and 403 to a user', async () => {
     const { venueId, book } = await seedCustomersVenue(t, owner.user.id);
     const a = await book('2026-01-10', '10:00', gul);
-    expect((await api.card(venueId, a.id)).statusCode).toBe(401);
-    expect((await api.card(venueId, a.id, user)).statusCode).toBe(403);
-    expect((await api.note(venueId, a.id, { note: 'x' })).statusCode).toBe(401);
-    expect((await api.note(venueId, a.id, { note: 'x' }, user)).statusCode).toBe(403);
+    expect((await api.card(venueId, a.customerId!)).statusCode).toBe(401);
+    expect((await api.card(venueId, a.customerId!, user)).statusCode).toBe(403);
+    expect((await api.note(venueId, a.customerId!, { note: 'x' })).statusCode).toBe(401);
+    expect((await api.note(venueId, a.customerId!, { note: 'x' }, user)).statusCode).toBe(403);
   });
 });
 
@@ -121,21 +121,21 @@ describe('PUT /api/owner/venues/{id}/customers/{customerId}/note', () => {
     const later = await book('2026-02-10', '10:00', gul);
     const elsewhere = await other.book('2026-01-10', '10:00', gul);
 
-    const saved = await api.note(venueId, a.id, { note: '  Kısa kesim sever.\nCuma gelir.  ' }, owner);
+    const saved = await api.note(venueId, a.customerId!, { note: '  Kısa kesim sever.\nCuma gelir.  ' }, owner);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toEqual({ text: 'Kısa kesim sever.\nCuma gelir.', updated_at: expect.any(String) });
     // The same person through another appointment id reads the same note; the other venue has none.
-    expect((await api.card(venueId, later.id, owner)).json().data.note.text).toBe('Kısa kesim sever.\nCuma gelir.');
-    expect((await api.card(other.venueId, elsewhere.id, owner)).json().data.note).toBeNull();
+    expect((await api.card(venueId, later.customerId!, owner)).json().data.note.text).toBe('Kısa kesim sever.\nCuma gelir.');
+    expect((await api.card(other.venueId, elsewhere.customerId!, owner)).json().data.note).toBeNull();
 
-    await api.note(venueId, later.id, { note: 'Sakal da yaptırır.' }, owner);
-    expect((await api.card(venueId, a.id, owner)).json().data.note.text).toBe('Sakal da yaptırır.');
+    await api.note(venueId, later.customerId!, { note: 'Sakal da yaptırır.' }, owner);
+    expect((await api.card(venueId, a.customerId!, owner)).json().data.note.text).toBe('Sakal da yaptırır.');
 
     for (const blank of ['', '   \n ']) {
-      await api.note(venueId, a.id, { note: 'geçici' }, owner);
-      const deleted = await api.note(venueId, a.id, { note: blank }, owner);
+      await api.note(venueId, a.customerId!, { note: 'geçici' }, owner);
+      const deleted = await api.note(venueId, a.customerId!, { note: blank }, owner);
       expect(deleted.json()).toEqual({ success: true, data: null });
-      expect((await api.card(venueId, a.id, owner)).json().data.note).toBeNull();
+      expect((await api.card(venueId, a.customerId!, owner)).json().data.note).toBeNull();
     }
   });
 
@@ -143,11 +143,11 @@ describe('PUT /api/owner/venues/{id}/customers/{customerId}/note', () => {
     const { venueId, book } = await seedCustomersVenue(t, owner.user.id);
     const a = await book('2026-01-10', '10:00', gul);
     const full = 'ğ'.repeat(CUSTOMER_NOTE_MAX);
-    expect((await api.note(venueId, a.id, { note: full }, owner)).json().data.text).toBe(full);
-    const res = await api.note(venueId, a.id, { note: `${full}x` }, owner);
+    expect((await api.note(venueId, a.customerId!, { note: full }, owner)).json().data.text).toBe(full);
+    const res = await api.note(venueId, a.customerId!, { note: `${full}x` }, owner);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', errors: { note: 'Not en fazla 2000 karakter olabilir.' } });
-    expect((await api.card(venueId, a.id, owner)).json().data.note.text).toBe(full);
+    expect((await api.card(venueId, a.customerId!, owner)).json().data.note.text).toBe(full);
   });
 
   it.each([
@@ -159,7 +159,7 @@ describe('PUT /api/owner/venues/{id}/customers/{customerId}/note', () => {
   ])('refuses %s with 400 and the Turkish text', async (_name, body, message) => {
     const { venueId, book } = await seedCustomersVenue(t, owner.user.id);
     const a = await book('2026-01-10', '10:00', gul);
-    const res = await api.note(venueId, a.id, body, owner);
+    const res = await api.note(venueId, a.customerId!, body, owner);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ success: false, errors: { note: message } });
   });
@@ -169,8 +169,8 @@ describe('PUT /api/owner/venues/{id}/customers/{customerId}/note', () => {
     async (note) => {
       const { venueId, book } = await seedCustomersVenue(t, owner.user.id);
       const a = await book('2026-01-10', '10:00', gul);
-      expect((await api.note(venueId, a.id, { note }, owner)).statusCode).toBe(200);
-      expect((await api.card(venueId, a.id, owner)).json().data.note.text).toBe(note);
+      expect((await api.note(venueId, a.customerId!, { note }, owner)).statusCode).toBe(200);
+      expect((await api.card(venueId, a.customerId!, owner)).json().data.note.text).toBe(note);
     },
   );
 
@@ -178,9 +178,9 @@ describe('PUT /api/owner/venues/{id}/customers/{customerId}/note', () => {
     const { venueId, book } = await seedCustomersVenue(t, owner.user.id);
     const a = await book('2026-01-10', '10:00', gul);
     for (const body of [{ note: 'x' }, { note: 'x'.repeat(5000) }, {}]) {
-      const res = await api.note(venueId, a.id, body, stranger);
+      const res = await api.note(venueId, a.customerId!, body, stranger);
       expect(res.statusCode, res.body).toBe(404);
     }
-    expect((await api.card(venueId, a.id, owner)).json().data.note).toBeNull();
+    expect((await api.card(venueId, a.customerId!, owner)).json().data.note).toBeNull();
   });
 });

@@ -36,7 +36,7 @@ describe('GET /api/owner/venues/{id}/customers (the list)', () => {
     expect(body.data).toEqual([
       // The names as last booked; visits are the completed appointments only.
       {
-        id: first.id,
+        id: first.customerId,
         first_name: 'Gülay',
         last_name: 'Şahin',
         phone: '+905321234567',
@@ -54,7 +54,7 @@ describe('GET /api/owner/venues/{id}/customers (the list)', () => {
         last_visit: null,
       },
       {
-        id: guest.id,
+        id: guest.customerId,
         first_name: 'Ece',
         last_name: 'Kaya',
         phone: null,

@@ -34,17 +34,15 @@ function phoneDigits(q: string): string | null {
 }
 
 /**
- * The venue's customers, their cards and the owner's private notes (decision 042). A customer's id is the
- * id of one of their appointments at the venue (the list gives the first): it names the venue's person and nothing
- * else, so an id of another venue, even the same owner's, is 404. Notes are read and written only here.
+ * The venue's customers, their cards and the owner's private notes (decisions 042, 086). A customer's id is their
+ * card's: a card of another venue, even the same owner's, is 404. Notes are read and written only here.
  */
 export function createOwnerCustomersListService({ db, now }: Pick<ModuleDeps, 'db' | 'now'>) {
   const repo = createOwnerCustomersRepository(db);
 
-  async function personOf(ownerId: number, venueId: number, customerId: number): Promise<string> {
-    const person = await repo.personOfAppointment(ownerId, venueId, customerId);
-    if (person === null) throw notFound(m.notFound, 'CUSTOMER_NOT_FOUND');
-    return person;
+  async function cardOf(ownerId: number, venueId: number, customerId: number): Promise<number> {
+    if (!(await repo.ownsCustomer(ownerId, venueId, customerId))) throw notFound(m.notFound, 'CUSTOMER_NOT_FOUND');
+    return customerId;
   }
 
   const toNote = (row: { note: string; updated_ms: number } | null): CustomerNote | null =>
@@ -68,11 +66,11 @@ export function createOwnerCustomersListService({ db, now }: Pick<ModuleDeps, 'd
     },
 
     async card(ownerId: number, venueId: number, customerId: number): Promise<OwnerCustomer> {
-      const person = await personOf(ownerId, venueId, customerId);
+      const card = await cardOf(ownerId, venueId, customerId);
       const [row, appointments, note] = await Promise.all([
-        repo.card(venueId, person, now()),
-        repo.appointments(venueId, person, CUSTOMER_CARD_APPOINTMENTS),
-        repo.note(venueId, person),
+        repo.card(venueId, card, now()),
+        repo.appointments(venueId, card, CUSTOMER_CARD_APPOINTMENTS),
+        repo.note(venueId, card),
       ]);
       if (!row) throw notFound(m.notFound, 'CUSTOMER_NOT_FOUND');
       const next = row.next_visit_ms === null ? null : toVenueWallTime(new Date(Number(row.next_visit_ms)));
@@ -101,13 +99,13 @@ export function createOwnerCustomersListService({ db, now }: Pick<ModuleDeps, 'd
 
     /** Writes the note, or deletes it when blank; answers what is stored now. */
     async saveNote(ownerId: number, venueId: number, customerId: number, text: string): Promise<CustomerNote | null> {
-      const person = await personOf(ownerId, venueId, customerId);
+      const card = await cardOf(ownerId, venueId, customerId);
       if (!text) {
-        await repo.deleteNote(venueId, person);
+        await repo.deleteNote(venueId, card);
         return null;
       }
-      await repo.saveNote(venueId, person, text, now());
-      return toNote(await repo.note(venueId, person));
+      await repo.saveNote(venueId, card, text, now());
+      return toNote(await repo.note(venueId, card));
     },
   };
 }

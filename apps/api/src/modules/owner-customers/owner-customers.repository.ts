@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { foldTurkishSql, personOf } from '../../db/person';
+import { foldTurkishSql } from '../../db/person';
 
-/** The person's names, phone and e-mail as last booked, and their visits: what the list and the card share. */
+/** The card's names, phone and e-mail, and their visits: what the list and the card share. */
 export interface PersonRow {
   id: number;
   first_name: string;
@@ -29,7 +29,7 @@ export interface CustomerAppointmentRow {
   price_kurus: number;
 }
 export interface ListFilter {
-  /** foldTurkish(q): a part of the name as last booked, or of the e-mail. */
+  /** foldTurkish(q): a part of the card's name, or of its e-mail. */
   folded: string;
   /** The digits of q when it reads as a phone (3 or more): a part of the phone. */
   digits: string | null;
@@ -37,27 +37,15 @@ export interface ListFilter {
   offset: number;
 }
 
-/**
- * The aggregates of one person over their appointments `a` at the venue: cheap ones only (one hash aggregate, no
- * sorting), so 50,000 appointments group in one pass. `last_id` is their latest booking (the highest id): the names,
- * phone and e-mail "as last booked" are read from that row by its key.
- */
+/** The aggregates of a card's appointments `a` (one hash aggregate per venue, no sorting). */
 const GROUP_COLUMNS = sql`
-  min(a.id)::int as id, max(a.id) as last_id, max(a.id) filter (where a.customer_email <> '') as email_id,
-  count(*) filter (where a.status = 'completed')::int as visits,
-  (extract(epoch from max(a.starts_at) filter (where a.status = 'completed')) * 1000)::float8 as last_visit_ms`;
-/** The latest booking's names and phone for `g.last_id` (OFFSET 0: one primary-key probe per person, not a join of all rows). */
-const lastBooked = (g: string) => sql`cross join lateral (
-    select l.customer_first_name as first_name, l.customer_last_name as last_name,
-           nullif(l.customer_phone, '') as phone, lower(l.customer_email) as last_email
-    from appointments l where l.id = ${sql.raw(g)}.last_id offset 0) l`;
-/** The latest e-mail given, for `x.email_id`. */
-const lastEmail = (x: string) => sql`left join lateral (
-    select e.customer_email as email from appointments e where e.id = ${sql.raw(x)}.email_id offset 0) e on true`;
+  a.customer_id, count(*) filter (where a.status = 'completed')::int as visits,
+  (extract(epoch from max(a.starts_at) filter (where a.status = 'completed')) * 1000)::float8 as last_visit_ms,
+  max(a.starts_at) as latest`;
 
 /**
- * The venue's customers (decision 042), read from its appointments: nothing is stored per customer but the
- * owner's note. Every statement names the venue; the person is `personOf` (db/person.ts), the reports' definition.
+ * The venue's customer cards (decisions 042, 086) and their appointments. Every statement names the venue: a card
+ * of another venue is never read.
  */
 export function createOwnerCustomersRepository(db: Db) {
   return {
@@ -70,58 +58,53 @@ export function createOwnerCustomersRepository(db: Db) {
       return (await queryRows(db, sql`select 1 from venues where id = ${venueId} and owner_id = ${ownerId}`)).length > 0;
     },
 
-    /** One page of the venue's people, the one who booked last first, and how many match. */
+    /** One page of the venue's cards, the one who booked last (or was added last) first, and how many match. */
     async list(venueId: number, f: ListFilter): Promise<{ total: number; rows: PersonRow[] }> {
-      const name = foldTurkishSql(sql`p.first_name || ' ' || p.last_name`);
+      const name = foldTurkishSql(sql`c.first_name || ' ' || c.last_name`);
       const match = f.folded
-        ? sql`where position(${f.folded} in ${name}) > 0 or position(${f.folded} in p.last_email) > 0
-                ${f.digits ? sql`or position(${f.digits} in coalesce(p.phone, '')) > 0` : sql``}`
+        ? sql`and (position(${f.folded} in ${name}) > 0 or position(${f.folded} in coalesce(c.email, '')) > 0
+                ${f.digits ? sql`or position(${f.digits} in coalesce(c.phone, '')) > 0` : sql``})`
         : sql``;
       const rows = await queryRows<PersonRow & { total: number }>(
         db,
         sql`
           with groups as (
-            select ${GROUP_COLUMNS}, max(a.starts_at) as latest
-            from appointments a
-            where a.venue_id = ${venueId}
-            group by ${personOf('a')}
-          ), people as materialized (
-            select g.*, l.* from groups g ${lastBooked('g')}
-          ), x as (
-            select p.*, count(*) over ()::int as total from people p ${match}
-            order by p.latest desc, p.id desc
-            limit ${f.limit} offset ${f.offset}
+            select ${GROUP_COLUMNS} from appointments a where a.venue_id = ${venueId} group by a.customer_id
           )
-          select x.id, x.first_name, x.last_name, x.phone, e.email, x.visits, x.last_visit_ms, x.total
-          from x ${lastEmail('x')}
-          order by x.latest desc, x.id desc`,
+          select c.id, c.first_name, c.last_name, c.phone, c.email, coalesce(g.visits, 0)::int as visits,
+                 g.last_visit_ms, count(*) over ()::int as total
+          from customers c left join groups g on g.customer_id = c.id
+          where c.venue_id = ${venueId} ${match}
+          order by coalesce(g.latest, c.created_at) desc, c.id desc
+          limit ${f.limit} offset ${f.offset}`,
       );
       if (rows.length || f.offset === 0) return { total: rows[0]?.total ?? 0, rows };
       // A page past the end still carries the total.
       const [count] = await queryRows<{ total: number }>(
         db,
-        sql`with groups as (select ${GROUP_COLUMNS} from appointments a where a.venue_id = ${venueId} group by ${personOf('a')})
-            select count(*)::int as total from (select g.*, l.* from groups g ${lastBooked('g')}) p ${match}`,
+        sql`select count(*)::int as total from customers c where c.venue_id = ${venueId} ${match}`,
       );
       return { total: count?.total ?? 0, rows };
     },
 
-    /** The person of appointment `appointmentId` if it is one of venue `venueId` of owner `ownerId`, else null. */
-    async personOfAppointment(ownerId: number, venueId: number, appointmentId: number): Promise<string | null> {
-      const [row] = await queryRows<{ person: string }>(
+    /** Whether card `customerId` is one of venue `venueId` of owner `ownerId`. */
+    async ownsCustomer(ownerId: number, venueId: number, customerId: number): Promise<boolean> {
+      const rows = await queryRows(
         db,
-        sql`select ${personOf('a')} as person from appointments a join venues v on v.id = a.venue_id
-            where a.id = ${appointmentId} and a.venue_id = ${venueId} and v.owner_id = ${ownerId}`,
+        sql`select 1 from customers c join venues v on v.id = c.venue_id
+            where c.id = ${customerId} and c.venue_id = ${venueId} and v.owner_id = ${ownerId}`,
       );
-      return row?.person ?? null;
+      return rows.length > 0;
     },
 
-    async card(venueId: number, person: string, now: Date): Promise<CardRow | null> {
+    async card(venueId: number, customerId: number, now: Date): Promise<CardRow | null> {
       const [row] = await queryRows<CardRow>(
         db,
         sql`
           with x as (
-            select ${GROUP_COLUMNS},
+            select count(*) filter (where a.status = 'completed')::int as visits,
+                   (extract(epoch from max(a.starts_at) filter (where a.status = 'completed')) * 1000)::float8
+                     as last_visit_ms,
                    coalesce(sum(a.price_kurus) filter (where a.status = 'completed'), 0)::float8 as spent_kurus,
                    count(*) filter (where a.status = 'no_show')::int as no_shows,
                    count(*) filter (where a.status = 'cancelled')::int as cancellations,
@@ -129,46 +112,48 @@ export function createOwnerCustomersRepository(db: Db) {
                    (extract(epoch from min(a.starts_at) filter (
                       where a.status in ('pending', 'confirmed') and a.starts_at > ${now})) * 1000)::float8 as next_visit_ms
             from appointments a
-            where a.venue_id = ${venueId} and ${personOf('a')} = ${person}
+            where a.venue_id = ${venueId} and a.customer_id = ${customerId}
           )
-          select x.*, l.first_name, l.last_name, l.phone, e.email
-          from x ${lastBooked('x')} ${lastEmail('x')}`,
+          select c.id, c.first_name, c.last_name, c.phone, c.email, x.*
+          from customers c cross join x
+          where c.id = ${customerId} and c.venue_id = ${venueId}`,
       );
       return row ?? null;
     },
 
-    async appointments(venueId: number, person: string, limit: number): Promise<CustomerAppointmentRow[]> {
+    async appointments(venueId: number, customerId: number, limit: number): Promise<CustomerAppointmentRow[]> {
       return queryRows<CustomerAppointmentRow>(
         db,
         sql`
           select a.id, (extract(epoch from a.starts_at) * 1000)::float8 as starts_ms, a.status,
                  coalesce(a.sub_service_name, a.service_name) as service_name, a.expert_name, a.price_kurus
           from appointments a
-          where a.venue_id = ${venueId} and ${personOf('a')} = ${person}
+          where a.venue_id = ${venueId} and a.customer_id = ${customerId}
           order by a.starts_at desc, a.id desc
           limit ${limit}`,
       );
     },
 
-    async note(venueId: number, person: string): Promise<{ note: string; updated_ms: number } | null> {
+    async note(venueId: number, customerId: number): Promise<{ note: string; updated_ms: number } | null> {
       const [row] = await queryRows<{ note: string; updated_ms: number }>(
         db,
         sql`select note, (extract(epoch from updated_at) * 1000)::float8 as updated_ms
-            from customer_notes where venue_id = ${venueId} and person = ${person}`,
+            from customer_notes where venue_id = ${venueId} and customer_id = ${customerId}`,
       );
       return row ?? null;
     },
 
-    async saveNote(venueId: number, person: string, note: string, now: Date): Promise<void> {
+    async saveNote(venueId: number, customerId: number, note: string, now: Date): Promise<void> {
       await queryRows(
         db,
-        sql`insert into customer_notes (venue_id, person, note, updated_at) values (${venueId}, ${person}, ${note}, ${now})
-            on conflict (venue_id, person) do update set note = excluded.note, updated_at = excluded.updated_at`,
+        sql`insert into customer_notes (customer_id, venue_id, note, updated_at)
+            values (${customerId}, ${venueId}, ${note}, ${now})
+            on conflict (customer_id) do update set note = excluded.note, updated_at = excluded.updated_at`,
       );
     },
 
-    async deleteNote(venueId: number, person: string): Promise<void> {
-      await queryRows(db, sql`delete from customer_notes where venue_id = ${venueId} and person = ${person}`);
+    async deleteNote(venueId: number, customerId: number): Promise<void> {
+      await queryRows(db, sql`delete from customer_notes where venue_id = ${venueId} and customer_id = ${customerId}`);
     },
   };
 }

@@ -19,7 +19,7 @@ const started = block(33, {
   starts_at_local: '2030-03-12T09:00',
   ends_at_local: '2030-03-12T09:30',
   appointment_time: '09:00',
-  customer: { first_name: 'Can', last_name: 'Demir', phone: '+905321234567', email: null },
+  customer: { id: 71, first_name: 'Can', last_name: 'Demir', phone: '+905321234567', email: null },
   visit_number: 5,
   prior_no_shows: 2,
 });
@@ -34,7 +34,7 @@ function Host({ appointment }: { appointment: CalendarAppointment }) {
 
 function renderDialog(a = started, handlers: Record<string, (r: StubRequest) => StubAnswer> = {}) {
   const requests = stubApi({
-    [`GET /api/owner/venues/4/customers/${a.id}`]: () => ok({ note: { text: 'Kısa kesim sever', updated_at: NOW_UTC } }),
+    [`GET /api/owner/venues/4/customers/${a.customer.id}`]: () => ok({ note: { text: 'Kısa kesim sever', updated_at: NOW_UTC } }),
     'GET /api/owner/venues/4/calendar': () => ok({}),
     ...handlers,
   });
@@ -57,7 +57,7 @@ describe('the appointment dialog leads with what happens most (decision 077)', (
     );
     expect(whatsapp.getAttribute('target')).toBe('_blank');
     expect(within(dialog).getByRole('link', { name: t.customerCard }).getAttribute('href')).toBe(
-      '/dashboard/owner/venue-customers/4/33',
+      '/dashboard/owner/venue-customers/4/71',
     );
     expect(within(dialog).getByRole('list', { name: t.customer }).textContent).toBe('5. ziyaret2 kez gelmediOnaylandı');
     expect(await within(dialog).findByText('Kısa kesim sever')).toBeTruthy();

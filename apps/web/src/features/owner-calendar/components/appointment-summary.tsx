@@ -14,7 +14,7 @@ const t = messages.ownerCalendar.page;
  * owner's private note, the service with its expert and price, the status, and the customer's own note.
  */
 export function AppointmentSummary({ appointment: a, expertName }: { appointment: CalendarAppointment; expertName: string }) {
-  const note = useCustomerNote(a.venue_id, a.id).data;
+  const note = useCustomerNote(a.venue_id, a.customer.id).data;
   return (
     <div className="grid gap-3 text-sm">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -23,7 +23,7 @@ export function AppointmentSummary({ appointment: a, expertName }: { appointment
         </p>
         <Link
           className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2"
-          to={paths.owner.venueCustomer(a.venue_id, a.id)}
+          to={paths.owner.venueCustomer(a.venue_id, a.customer.id)}
         >
           {t.customerCard}
         </Link>

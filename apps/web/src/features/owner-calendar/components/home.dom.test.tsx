@@ -28,7 +28,7 @@ const withSecondRequest = (): OwnerCalendar => {
         starts_at_local: `${DAY}T16:00`,
         ends_at_local: `${DAY}T16:30`,
         duration_minutes: 30,
-        customer: { first_name: 'Elif', last_name: 'Kara', phone: '+905551110000', email: null },
+        customer: { id: 72, first_name: 'Elif', last_name: 'Kara', phone: '+905551110000', email: null },
         price: 250.5,
       }),
       block(35, { status: 'no_show', starts_at_local: `${DAY}T17:00`, ends_at_local: `${DAY}T17:30`, price: 999 }),
