@@ -59,6 +59,10 @@ async function importsAndExports(page: Page, width: number) {
   const done = page.getByText('4 yeni müşteri eklendi, 2 satır mevcut kartlarla birleştirildi, 3 satır atlandı.');
   await expect(done).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The imported cards are the venue's customers at once (the list's kept copy is dropped by the import).
+  const list = page.getByRole('list', { name: 'Müşteri listesi' });
+  await expect(list.getByRole('link')).toHaveCount(4);
+  await expect(list.getByRole('link', { name: /Gülşen Çağlar/ })).toBeVisible();
 
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV' }).click()]);
   expect(csv.suggestedFilename()).toBe(`musteriler-${venueId}.csv`);

@@ -77,6 +77,7 @@ const TABLES = [
   'venue_holiday_openings',
   'reviews',
   'review_reports',
+  'customers',
   'customer_imports',
 ];
 async function snapshot(): Promise<string> {

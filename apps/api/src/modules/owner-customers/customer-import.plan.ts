@@ -97,8 +97,9 @@ export function planImport(rows: CustomerRow[], existing: CardRow[]): ImportPlan
     if (t.card.email && !byEmail.has(t.card.email)) byEmail.set(t.card.email, t);
   };
   const cards: Target[] = existing.map((card) => ({ card: { ...card }, changed: false }));
-  // A card with a phone answers for its e-mail before a card without one, then the oldest.
-  for (const t of [...cards].sort((a, b) => Number(!a.card.phone) - Number(!b.card.phone) || a.card.id! - b.card.id!))
+  // An e-mail finds the card a booking with that e-mail alone would find (migration 0033's trigger): one without a
+  // phone first, then the oldest.
+  for (const t of [...cards].sort((a, b) => Number(!!a.card.phone) - Number(!!b.card.phone) || a.card.id! - b.card.id!))
     remember(t);
 
   const plan: ImportPlan = { creates: [], updates: [], create: 0, merge: 0, preview: [] };

@@ -22,7 +22,11 @@ export interface ImportRecord {
   skipped: number;
 }
 
-/** The customer cards of a venue as the import and the export read and write them (SQL only, no rules). */
+/**
+ * The customer cards of a venue as the import and the export read and write them (SQL only, no rules). A card the
+ * import makes or fills is the salon's own record (`edited_at`, decision 086): a later booking fills only what it
+ * lacks, as after the front desk's edit.
+ */
 export function createCustomerImportRepository(db: Db) {
   return {
     async ownsVenue(ownerId: number, venueId: number): Promise<boolean> {
@@ -42,9 +46,9 @@ export function createCustomerImportRepository(db: Db) {
 
     async insertCards(tx: Db, venueId: number, cards: NewCard[]) {
       for (const part of chunks(cards)) {
-        const values = part.map((c) => sql`(${venueId}, ${c.first_name}, ${c.last_name}, ${c.phone}, ${c.email})`);
+        const values = part.map((c) => sql`(${venueId}, ${c.first_name}, ${c.last_name}, ${c.phone}, ${c.email}, now())`);
         await tx.execute(
-          sql`insert into customers (venue_id, first_name, last_name, phone, email) values ${sql.join(values, sql`, `)}`,
+          sql`insert into customers (venue_id, first_name, last_name, phone, email, edited_at) values ${sql.join(values, sql`, `)}`,
         );
       }
     },
@@ -56,7 +60,8 @@ export function createCustomerImportRepository(db: Db) {
         );
         await tx.execute(sql`
           update customers c
-          set first_name = v.first_name, last_name = v.last_name, phone = v.phone, email = v.email, updated_at = now()
+          set first_name = v.first_name, last_name = v.last_name, phone = v.phone, email = v.email, edited_at = now(),
+              updated_at = now()
           from (values ${sql.join(values, sql`, `)}) as v(id, first_name, last_name, phone, email)
           where c.id = v.id and c.venue_id = ${venueId}
         `);

@@ -106,7 +106,7 @@ describe('reading a customer file', () => {
     expect(exactly.total).toBe(20_000);
     const noContact = await refusal(read(Buffer.from('Ad;Soyad\nAli;Kaya\n')));
     expect([noContact.statusCode, noContact.message]).toEqual([400, messages.customerImport.noContactColumn]);
-  });
+  }, 30_000);
 });
 
 describe('columns and cells', () => {

@@ -75,7 +75,11 @@ describe('GET /api/owner/venues/{id}/customers/{customerId}', () => {
     const { venueId, book } = await seedCustomersVenue(t, owner.user.id);
     const a = await book(day(-3), '10:00', gul, 'confirmed');
     await book(day(5), '10:00', gul, 'cancelled');
-    expect((await api.card(venueId, a.customerId!, owner)).json().data).toMatchObject({ next_visit: null, visits: 0, last_visit: null });
+    expect((await api.card(venueId, a.customerId!, owner)).json().data).toMatchObject({
+      next_visit: null,
+      visits: 0,
+      last_visit: null,
+    });
   });
 
   it('answers 404 for an id of another venue, even the same owner’s, and for an id that does not exist', async () => {
