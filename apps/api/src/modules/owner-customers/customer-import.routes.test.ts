@@ -5,7 +5,7 @@ import { messages } from '@randevu/contracts';
 import type { TestApp } from '../../../test/build-test-app';
 import { openOwnerSuite } from '../../../test/owner-suite';
 import type { Session } from '../../../test/auth-helpers';
-import { createVenue } from '../../../test/factories';
+import { createAppointment, createExpert, createVenue } from '../../../test/factories';
 import { multipart, type FormValue } from '../../../test/multipart';
 import { queryRows } from '../../db/client';
 
@@ -122,6 +122,24 @@ describe('POST /api/owner/venues/{id}/customers/import', () => {
       'Gülşen|Çağlar|+905332223344|',
       'Şükrü|Öztürk|+905345556677|sukru@example.com',
     ]);
+  });
+
+  it('makes cards a booking then finds: the booking joins the imported card and does not rename it', async () => {
+    const venueId = await venue();
+    expect((await upload(venueId, fixture('fresha.csv'))).statusCode).toBe(200);
+    const [elif] = await queryRows<{ id: number }>(t.db, sql`select id from customers where phone = '+905421234567'`);
+    const expert = await createExpert(t.db, { venueId, name: 'Zeynep Ak' });
+    const booked = await createAppointment(t.db, {
+      venueId,
+      expertId: expert.id,
+      startsAt: new Date(Date.now() + 86_400_000),
+      customerFirstName: 'Elifcan',
+      customerLastName: 'D.',
+      customerPhone: '+905421234567',
+      customerEmail: 'baska@example.com',
+    });
+    expect(booked.customerId).toBe(elif!.id);
+    expect(await contacts(venueId)).toContain('Elif|Demir|+905421234567|elif@example.com');
   });
 
   it('takes dry_run as a form field too, and needs the legal basis only to write', async () => {
