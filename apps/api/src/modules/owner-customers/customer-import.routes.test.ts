@@ -127,7 +127,10 @@ describe('POST /api/owner/venues/{id}/customers/import', () => {
   it('makes cards a booking then finds: the booking joins the imported card and does not rename it', async () => {
     const venueId = await venue();
     expect((await upload(venueId, fixture('fresha.csv'))).statusCode).toBe(200);
-    const [elif] = await queryRows<{ id: number }>(t.db, sql`select id from customers where phone = '+905421234567'`);
+    const [elif] = await queryRows<{ id: number }>(
+      t.db,
+      sql`select id from customers where venue_id = ${venueId} and phone = '+905421234567'`,
+    );
     const expert = await createExpert(t.db, { venueId, name: 'Zeynep Ak' });
     const booked = await createAppointment(t.db, {
       venueId,
