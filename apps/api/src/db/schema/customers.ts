@@ -34,7 +34,9 @@ export const customers = pgTable(
   },
   (t) => [
     // One card per phone at a venue, and per e-mail among the cards without a phone: what a booking is matched by.
-    uniqueIndex('customers_venue_phone_key').on(t.venueId, t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex('customers_venue_phone_key')
+      .on(t.venueId, t.phone)
+      .where(sql`${t.phone} is not null`),
     uniqueIndex('customers_venue_email_key')
       .on(t.venueId, t.email)
       .where(sql`${t.phone} is null and ${t.email} is not null`),

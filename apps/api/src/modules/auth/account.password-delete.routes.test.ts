@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@randevu/contracts';
-import { appointments, sessions, users, venues } from '../../db/schema';
+import { appointments, customers, sessions, users, venues } from '../../db/schema';
 import { PASSWORD, registerOwner, registerUser } from '../../../test/auth-helpers';
 import { createAppointment, createExpert, createVenue } from '../../../test/factories';
 import { useAuthSuite } from './auth.test-suite';
@@ -106,6 +106,14 @@ describe('POST /api/account/delete', () => {
       status: 'completed',
       startsAt: new Date(Date.now() - 3 * DAY),
     });
+    // The same phone's guest booking stays on the venue's card of the person (decision 086).
+    const guest = await createAppointment(app.t.db, {
+      venueId: venue.id,
+      expertId: expert.id,
+      status: 'completed',
+      startsAt: new Date(Date.now() - 5 * DAY),
+    });
+    expect(guest.customerId).toBe(past.customerId);
     const res = await app.t.app.inject({
       method: 'POST',
       url: '/api/account/delete',
@@ -113,6 +121,10 @@ describe('POST /api/account/delete', () => {
       payload: { password: PASSWORD },
     });
     expect(res.json()).toEqual({ success: true, data: null });
+    const [moved] = await app.t.db.select().from(appointments).where(eq(appointments.id, past.id));
+    const [card] = await app.t.db.select().from(customers).where(eq(customers.id, moved!.customerId!));
+    expect(card).toMatchObject({ firstName: 'Silinmiş', lastName: 'Kullanıcı', phone: null, venueId: venue.id });
+    expect((await app.t.db.select().from(customers).where(eq(customers.id, guest.customerId!))).length).toBe(1);
     const [row] = await app.t.db.select().from(users).where(eq(users.id, s.user.id));
     expect(row).toMatchObject({ firstName: null, lastName: null, phone: null, email: `silinmis-${s.user.id}@hesap.invalid` });
     const [kept] = await app.t.db.select().from(appointments).where(eq(appointments.id, past.id));
