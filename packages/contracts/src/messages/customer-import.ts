@@ -4,6 +4,9 @@
  */
 export const customerImportMessages = {
   tooLarge: 'Dosya en fazla 10 MB olabilir.',
+  notMultipart: 'Müşteri listesi dosya yükleme formuyla (multipart/form-data) gönderilmelidir.',
+  tooManyParts: 'Tek seferde bir dosya yükleyebilirsiniz.',
+  malformedUpload: 'Yükleme formu okunamadı. Lütfen dosyayı yeniden seçip tekrar deneyin.',
   tooManyRows: 'Dosya en fazla {max} satır müşteri içerebilir.',
   unknownFormat: 'Dosya okunamadı: lütfen CSV ya da Excel (.xlsx) dosyası yükleyin.',
   undecodable: 'Dosyanın karakter kodlaması tanınmadı: lütfen UTF-8 ya da Windows-1254 (Türkçe) olarak kaydedin.',

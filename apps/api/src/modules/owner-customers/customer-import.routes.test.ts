@@ -159,6 +159,13 @@ describe('POST /api/owner/venues/{id}/customers/import', () => {
     expect([badFlag.statusCode, badFlag.json().message]).toEqual([400, m.dryRunInvalid]);
     const noFile = await upload(venueId, null);
     expect([noFile.statusCode, noFile.json().message]).toEqual([400, m.fileRequired]);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/api/owner/venues/${venueId}/customers/import`,
+      payload: { legal_basis: BASIS },
+      headers: owner.headers,
+    });
+    expect([json.statusCode, json.json().message]).toEqual([415, m.notMultipart]);
     expect(await cards(venueId)).toEqual([]);
     expect(await imports(venueId)).toEqual([]);
   });

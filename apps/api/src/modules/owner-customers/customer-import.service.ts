@@ -21,7 +21,13 @@ const HOUR = 60 * 60 * 1000;
 /** Imports (a preview counts as one) an owner may send in an hour. */
 export const CUSTOMER_IMPORTS_PER_HOUR = 30;
 /** The upload's byte limit: the stream is cut there (413). */
-export const customerImportUploadLimit: UploadLimit = { maxBytes: CUSTOMER_IMPORT_MAX_BYTES, tooLarge: m.tooLarge };
+export const customerImportUploadLimit: UploadLimit = {
+  maxBytes: CUSTOMER_IMPORT_MAX_BYTES,
+  tooLarge: m.tooLarge,
+  notMultipart: m.notMultipart,
+  tooManyParts: m.tooManyParts,
+  malformed: m.malformedUpload,
+};
 
 /** Phones as every input path stores them (decision 087): E.164, a Turkish number when it has no dial code. */
 const normalizePhone: NormalizePhone = (text) => phoneToE164(text);
