@@ -22,7 +22,7 @@ export function CustomerImportPreview({ result }: { result: CustomerImportResult
         {fill(result.dry_run ? t.summary : t.done, { create: result.create, merge: result.merge, skip: result.skip.length })}
       </p>
       {result.preview.length ? (
-        <section className="grid min-w-0 gap-2" aria-label={t.previewTitle}>
+        <div className="grid min-w-0 gap-2">
           <h3 className="text-sm font-semibold text-ink">{t.previewTitle}</h3>
           <div
             className="max-h-64 overflow-auto rounded-xl border border-stone-200"
@@ -68,9 +68,9 @@ export function CustomerImportPreview({ result }: { result: CustomerImportResult
               </tbody>
             </table>
           </div>
-        </section>
+        </div>
       ) : null}
-      <section className="grid min-w-0 gap-2" aria-label={t.skippedTitle}>
+      <div className="grid min-w-0 gap-2">
         <h3 className="text-sm font-semibold text-ink">{t.skippedTitle}</h3>
         {skipped.length ? (
           <div
@@ -107,7 +107,7 @@ export function CustomerImportPreview({ result }: { result: CustomerImportResult
         {result.skip.length > SKIPPED_SHOWN ? (
           <p className="text-xs text-stone-500">{fill(t.moreSkipped, { count: SKIPPED_SHOWN })}</p>
         ) : null}
-      </section>
+      </div>
     </div>
   );
 }
