@@ -38,6 +38,7 @@ import { ownerBookingsRoutes } from './modules/owner-calendar/owner-bookings.rou
 import { ownerCalendarRoutes } from './modules/owner-calendar/owner-calendar.routes';
 import { ownerCustomersRoutes } from './modules/owner-customers/owner-customers.routes';
 import { customerEditsRoutes } from './modules/owner-customers/customer-edits.routes';
+import { customerImportRoutes } from './modules/owner-customers/customer-import.routes';
 import { ownerReportsRoutes } from './modules/owner-reports/owner-reports.routes';
 import { ownerReportsCsvRoutes } from './modules/owner-reports/owner-reports.csv.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(ownerBookingsRoutes, moduleDeps);
   await app.register(ownerCustomersRoutes, moduleDeps);
   await app.register(customerEditsRoutes, moduleDeps);
+  await app.register(customerImportRoutes, moduleDeps);
   await app.register(ownerReportsRoutes, moduleDeps);
   await app.register(ownerReportsCsvRoutes, moduleDeps);
   await app.register(ownerReviewsRoutes, moduleDeps);

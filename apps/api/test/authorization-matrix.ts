@@ -5,6 +5,7 @@ import { frontDeskEntries } from './authorization-matrix-front-desk';
 import { reviewsEntries } from './authorization-matrix-reviews';
 import { manageLinkEntries } from './authorization-matrix-manage';
 import { customerEditsEntries } from './authorization-matrix-customer-edits';
+import { customerImportEntries } from './authorization-matrix-customer-import';
 
 /**
  * The entries of the authorization matrix (src/security/authorization-matrix.test.ts): for every guarded
@@ -249,6 +250,7 @@ export function matrixEntries(mine: Side, t: Side): Record<string, Entry> {
     ...reviewsEntries(t),
     ...manageLinkEntries(t),
     ...customerEditsEntries(mine, t),
+    ...customerImportEntries(t),
     // User area.
     'GET /api/user/profile': { role: 'any', request: () => ({ url: '/api/user/profile' }) },
     'GET /api/user/appointments': {

@@ -42,6 +42,7 @@ export * from './owner-reports';
 export * from './owner-customers';
 export * from './no-shows';
 export * from './customer-edits';
+export * from './customer-import';
 export * from './account';
 export * from './map-links';
 export * from './phone';

@@ -28,6 +28,7 @@ import { reviewFormMessages } from './messages/review-form';
 import { ownerReportsMessages } from './messages/owner-reports';
 import { ownerReviewsMessages } from './messages/owner-reviews';
 import { ownerCustomersMessages } from './messages/owner-customers';
+import { customerImportMessages } from './messages/customer-import';
 
 /**
  * Every Turkish text a person reads. Texts quoted by the product spec are verbatim;
@@ -62,6 +63,7 @@ export const messages = {
   ownerReports: ownerReportsMessages,
   ownerReviews: ownerReviewsMessages,
   ownerCustomers: ownerCustomersMessages,
+  customerImport: customerImportMessages,
   newsletter: newsletterMessages,
   contact: contactMessages,
   notifications: notificationsMessages,

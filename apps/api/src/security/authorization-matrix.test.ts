@@ -81,6 +81,7 @@ const TABLES = [
   'customer_notes',
   'customer_phones',
   'customer_changes',
+  'customer_imports',
 ];
 async function snapshot(): Promise<string> {
   const parts: string[] = [];

@@ -15,3 +15,4 @@ export * from './customers';
 export * from './customer-notes';
 export * from './outbox-events';
 export * from './customer-edits';
+export * from './customer-imports';

@@ -10,7 +10,7 @@
  *   imageUrl(path)                 — where a stored image path is served (/uploads/… or as it is).
  *   createLocalStorage(dir)        — files under UPLOAD_DIR (FileStorage: put, delete).
  */
-export { readUpload, type Upload } from './upload';
+export { readUpload, type Upload, type UploadLimit } from './upload';
 export { createImageUploads, type ImageUploads } from './image-uploads';
 export { deleteImage, type StoredImage } from './images';
 export { imageUrl } from './image-url';

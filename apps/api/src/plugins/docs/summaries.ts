@@ -75,6 +75,10 @@ export const operationSummaries: Record<string, string> = {
   'GET /api/owner/venues/{id}/calendar': "My venue's calendar: appointments, time off, closures and open hours per day",
   'GET /api/owner/venues/{id}/reports': "My venue's figures over a date range",
   'GET /api/owner/venues/{id}/reports.csv': "My venue's figures and appointments over a date range as a CSV file",
+  'POST /api/owner/venues/{id}/customers/import':
+    "Import my venue's customer list from a CSV or Excel file (dry_run previews, nothing written)",
+  'GET /api/owner/venues/{id}/customers/export.csv': "My venue's customer list as a CSV file",
+  'GET /api/owner/venues/{id}/customers/export.xlsx': "My venue's customer list as an Excel workbook",
   'GET /api/owner/venues/{venueId}/notification-settings': "My venue's reminder and notification settings",
   'PUT /api/owner/venues/{venueId}/notification-settings': "Update my venue's reminder and notification settings",
 };

@@ -1,6 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import { CustomerList } from '@/features/owner-customers/components/customer-list';
+import { CustomerExportLinks } from '@/features/owner-customers/components/customer-export-links';
+import { CustomerImportDialog } from '@/features/owner-customers/components/customer-import-dialog';
 import { OwnerVenueSection } from '../layouts/owner-venue-section';
 
 const t = messages.ownerCustomers.page;
@@ -8,6 +10,7 @@ const t = messages.ownerCustomers.page;
 /**
  * /dashboard/owner/venue-customers/{venueId}: 'Müşteriler' (decision 042). Everyone who booked at the venue,
  * one row per person, searchable; a row opens the customer's card. The KVKK sentence says what the card keeps and why.
+ * Above the list: the list in from a spreadsheet ("İçe aktar") and out as one ("Dışa aktar"; decision 089).
  */
 export default function OwnerVenueCustomersPage() {
   return (
@@ -21,7 +24,15 @@ export default function OwnerVenueCustomersPage() {
         </p>
       }
     >
-      {(venueId) => <CustomerList venueId={venueId} />}
+      {(venueId) => (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <CustomerImportDialog venueId={venueId} />
+            <CustomerExportLinks venueId={venueId} />
+          </div>
+          <CustomerList venueId={venueId} />
+        </>
+      )}
     </OwnerVenueSection>
   );
 }
