@@ -136,6 +136,7 @@ describe('PUT /api/owner/venues/{id}/customers/{customerId}', () => {
     });
     // The front desk's lookup by the mother's number finds her and her daughter.
     const found = await api.list(venueId, '?phone=0532%20123%2045', owner);
+    expect(found.statusCode, found.body).toBe(200);
     expect(
       found
         .json()

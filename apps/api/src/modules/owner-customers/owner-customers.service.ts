@@ -35,7 +35,11 @@ export function createOwnerCustomersService({ db, now }: Pick<ModuleDeps, 'db' |
         db,
         sql`
           with matched as (
-            select c.id, c.first_name, c.last_name, c.phone, c.email,
+            -- A card found by another number (its own may be none) answers the number that matched.
+            select c.id, c.first_name, c.last_name, c.email,
+                   coalesce(c.phone, (select p.phone from customer_phones p
+                                      where p.customer_id = c.id and position(${digits} in p.phone) > 0
+                                      order by p.phone limit 1)) as phone,
                    (select max(b.starts_at) from appointments b where b.customer_id = c.id) as latest
             from customers c
             join venues v on v.id = c.venue_id
