@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectAxeClean } from './support/axe';
+import { demoVenue } from './support/venues';
 import { logInAsDemoOwner } from './support/accounts';
 import { openWeekday } from './support/dates';
 
@@ -9,26 +10,6 @@ import { openWeekday } from './support/dates';
  * Ece twice at the desk under two numbers, opens one card, corrects the mistyped phone in "Düzenle", then merges the
  * other card into it after seeing both side by side; at 1280 and 375 px, with axe on the page and in each dialog.
  */
-interface Venue {
-  id: number;
-  experts: { id: number; name: string }[];
-  sub_services: { id: number; service_id: number; name: string }[];
-}
-
-async function selimiye(request: APIRequestContext): Promise<Venue> {
-  const search = await request.get('/api/venues/by-city-category/22/1?q=selimiye');
-  const [listed] = (await search.json()).data as { id: number }[];
-  return (await (await request.get(`/api/venues/${listed!.id}`)).json()).data as Venue;
-}
-
-/** No WCAG 2.1 AA violation on the page, or inside the open dialog when `dialog`. */
-const axeClean = async (page: Page, dialog = false) => {
-  const builder = new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-sonner-toaster]');
-  const result = await (dialog ? builder.include('[role="dialog"]') : builder).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-};
 
 const noSidewaysScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -48,7 +29,7 @@ for (const [width, height, days, expertName] of [
       page,
     }) => {
       test.setTimeout(120_000);
-      const venue = await selimiye(page.request);
+      const venue = await demoVenue(page.request, 'selimiye');
       const expert = venue.experts.find((e) => e.name === expertName)!;
       const cut = venue.sub_services.find((s) => s.name === 'Erkek Saç Kesimi')!;
       const date = await openWeekday(page.request, venue.id, days + (Date.now() % 7));
@@ -82,7 +63,7 @@ for (const [width, height, days, expertName] of [
         .click();
       await expect(page.getByRole('heading', { level: 2, name: `Ece ${surname}` })).toBeVisible();
       await expect(page.getByText('Henüz değişiklik yok.')).toBeVisible();
-      await axeClean(page);
+      await expectAxeClean(page, { withoutToasts: true });
 
       // "Düzenle": the phone as people write it; the reminders of the upcoming visit follow.
       await page.getByRole('button', { name: 'Düzenle' }).click();
@@ -92,7 +73,7 @@ for (const [width, height, days, expertName] of [
       await edit.getByRole('button', { name: 'Kaydet' }).click();
       await expect(edit.getByText('Lütfen geçerli bir telefon numarası giriniz')).toBeVisible();
       await edit.getByRole('textbox', { name: /^Telefon/ }).fill(`(0532) ${spaced(right)}`);
-      await axeClean(page, true);
+      await expectAxeClean(page, { dialog: true, withoutToasts: true });
       await page.screenshot({ path: test.info().outputPath(`customer-edit-${width}.png`), fullPage: true });
       await edit.getByRole('button', { name: 'Kaydet' }).click();
       await expect(page.getByText('Müşteri bilgileri kaydedildi.')).toBeVisible();
@@ -112,7 +93,7 @@ for (const [width, height, days, expertName] of [
       await expect(keep.getByText(`0532 ${spaced(right)}`)).toBeVisible();
       await expect(remove.getByText('Ece Geçici')).toBeVisible();
       await expect(remove.getByText(`0533 ${spaced(second)}`)).toBeVisible();
-      await axeClean(page, true);
+      await expectAxeClean(page, { dialog: true, withoutToasts: true });
       await noSidewaysScroll(page, width);
       await page.screenshot({ path: test.info().outputPath(`customer-merge-${width}.png`), fullPage: true });
       await merge.getByRole('button', { name: 'Kartları Birleştir' }).click();
@@ -126,7 +107,7 @@ for (const [width, height, days, expertName] of [
       await expect(page.getByRole('link', { name: `0533 ${spaced(second)}` })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Randevuları' }).getByRole('listitem')).toHaveCount(2);
       await noSidewaysScroll(page, width);
-      await axeClean(page);
+      await expectAxeClean(page, { withoutToasts: true });
       await page.screenshot({ path: test.info().outputPath(`customer-merged-${width}.png`), fullPage: true });
     });
   });

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectAxeClean } from './support/axe';
+import { demoVenue } from './support/venues';
+import { istanbulSoon } from './support/dates';
 import { logInAsDemoOwner } from './support/accounts';
 import { openWeekday } from './support/dates';
 import { createVenue, registerBusiness } from './support/owner';
@@ -10,32 +11,6 @@ import { createVenue, registerBusiness } from './support/owner';
  * WhatsApp links), a lunch preset from an empty slot, and the salon-wide lunch rule for three experts, with the taps
  * each takes counted.
  */
-interface Venue {
-  id: number;
-  name: string;
-  experts: { id: number; name: string }[];
-  sub_services: { id: number; service_id: number; name: string }[];
-}
-
-async function selimiye(request: APIRequestContext): Promise<Venue> {
-  const search = await request.get('/api/venues/by-city-category/22/1?q=selimiye');
-  const [listed] = (await search.json()).data as { id: number }[];
-  return (await (await request.get(`/api/venues/${listed!.id}`)).json()).data as Venue;
-}
-
-/** Istanbul wall time (UTC+3) `seconds` from now, rounded up to the minute: 'YYYY-MM-DD' and 'HH:mm'. */
-function istanbulSoon(seconds: number) {
-  const at = new Date(Math.ceil((Date.now() + seconds * 1000) / 60_000) * 60_000 + 3 * 3_600_000);
-  const iso = at.toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16), startsAt: at.getTime() - 3 * 3_600_000 };
-}
-
-/** No WCAG 2.1 AA violation on the page, or inside the open dialog when `dialog` (what a modal leaves reachable). */
-const axeClean = async (page: Page, dialog = false) => {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const result = await (dialog ? builder.include('[role="dialog"]') : builder).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-};
 
 for (const [label, viewport, expertName] of [
   ['1280 px', { width: 1280, height: 900 }, 'Mehmet Usta'],
@@ -48,7 +23,7 @@ for (const [label, viewport, expertName] of [
       page,
     }) => {
       test.setTimeout(180_000);
-      const venue = await selimiye(page.request);
+      const venue = await demoVenue(page.request, 'selimiye');
       const expert = venue.experts.find((e) => e.name === expertName)!;
       const cut = venue.sub_services.find((s) => s.name === 'Erkek Saç Kesimi')!;
       await logInAsDemoOwner(page);
@@ -85,7 +60,7 @@ for (const [label, viewport, expertName] of [
       );
       await expect(details.getByText('İlk ziyaret')).toBeVisible();
       await expect(details.getByRole('link', { name: 'Müşteri kartı' })).toBeVisible();
-      await axeClean(page, true);
+      await expectAxeClean(page, { dialog: true });
       await page.screenshot({ path: `test-results/dialog-${viewport.width}.png` });
 
       // Two taps from the calendar: the block, then 'Geldi'; a third takes it back.
@@ -97,7 +72,7 @@ for (const [label, viewport, expertName] of [
     });
 
     test('an empty slot closes a lunch break in two taps, drawn “Kapalı: Öğle arası”', async ({ page }) => {
-      const venue = await selimiye(page.request);
+      const venue = await demoVenue(page.request, 'selimiye');
       const date = await openWeekday(page.request, venue.id, 42 + (label === '375 px' ? 1 : 0));
       await logInAsDemoOwner(page);
       await page.goto(`/dashboard/owner/venue-calendar/${venue.id}`);
@@ -107,7 +82,7 @@ for (const [label, viewport, expertName] of [
       taps += 1;
       const dialog = page.getByRole('dialog', { name: 'Randevu ekle' });
       await expect(dialog.getByRole('region', { name: 'Zaman kapat' })).toBeVisible();
-      await axeClean(page, true);
+      await expectAxeClean(page, { dialog: true });
       await page.screenshot({ path: `test-results/presets-${viewport.width}.png` });
       await dialog.getByRole('button', { name: 'Öğle arası 30 dk' }).click();
       taps += 1;
@@ -140,7 +115,7 @@ for (const [label, viewport, expertName] of [
       const form = page.getByRole('form', { name: 'Salon Geneli Mola' });
       await expect(form.getByRole('checkbox', { name: 'Cem Ak' })).toBeChecked();
       await expect(form.getByRole('checkbox', { name: 'Pazar', exact: true })).not.toBeChecked();
-      await axeClean(page);
+      await expectAxeClean(page);
       await form.screenshot({ path: `test-results/venue-break-${viewport.width}.png` });
       await form.getByRole('button', { name: 'Molayı uygula' }).click();
       await expect(page.getByText('18 çalışma gününe mola eklendi.')).toBeVisible();

@@ -1,6 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectAxeClean } from './support/axe';
+import { demoVenue } from './support/venues';
+import { istanbulSoon } from './support/dates';
 import { logInAsDemoOwner } from './support/accounts';
 import { openWeekday } from './support/dates';
 
@@ -9,31 +11,6 @@ import { openWeekday } from './support/dates';
  * on its calendar block and in the front desk's phone lookup; the customer list filters her by the tag and sorts; the
  * owner turns the no-show rule on and off. Each page axe-clean and without sideways scrolling, with screenshots.
  */
-interface Venue {
-  id: number;
-  name: string;
-  experts: { id: number; name: string }[];
-  sub_services: { id: number; service_id: number; name: string }[];
-}
-
-async function meric(request: APIRequestContext): Promise<Venue> {
-  const search = await request.get('/api/venues/by-city-category/22/1?q=meric');
-  const [listed] = (await search.json()).data as { id: number }[];
-  return (await (await request.get(`/api/venues/${listed!.id}`)).json()).data as Venue;
-}
-
-/** Istanbul wall time (UTC+3) `seconds` from now, rounded up to the minute. */
-function istanbulSoon(seconds: number) {
-  const at = new Date(Math.ceil((Date.now() + seconds * 1000) / 60_000) * 60_000 + 3 * 3_600_000);
-  const iso = at.toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16), startsAt: at.getTime() - 3 * 3_600_000 };
-}
-
-const axeClean = async (page: Page, dialog = false) => {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const result = await (dialog ? builder.include('[role="dialog"]') : builder).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-};
 
 const noSidewaysScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -51,7 +28,7 @@ for (const [label, viewport, lastName] of [
       test.setTimeout(240_000);
       const width = viewport.width;
       const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-      const venue = await meric(page.request);
+      const venue = await demoVenue(page.request, 'meric');
       const facial = venue.sub_services.find((s) => s.name === 'Hydrafacial')!;
       const massage = venue.sub_services.find((s) => s.name === 'İsveç Masajı')!;
       const gamze = venue.experts.find((e) => e.name === 'Gamze Şahin')!;
@@ -121,7 +98,7 @@ for (const [label, viewport, lastName] of [
       await expect(card.getByText('2 kez gelmedi')).toBeVisible();
       await expect(card.getByTestId('no-show-tag')).toHaveAttribute('title', 'Son 12 ayda 2 randevusuna gelmedi.');
       await card.scrollIntoViewIfNeeded();
-      await axeClean(page);
+      await expectAxeClean(page);
       await noSidewaysScroll(page, width);
       await shot('no-show-request');
 
@@ -134,7 +111,7 @@ for (const [label, viewport, lastName] of [
       await expect(block).toHaveCount(1);
       await block.scrollIntoViewIfNeeded();
       await expect(block.getByText('2 kez gelmedi')).toBeVisible();
-      await axeClean(page);
+      await expectAxeClean(page);
       await noSidewaysScroll(page, width);
       await shot('no-show-calendar');
 
@@ -146,7 +123,7 @@ for (const [label, viewport, lastName] of [
       await expect(match).toBeVisible();
       await expect(match.getByText('2 kez gelmedi')).toBeVisible();
       await expect(match).toContainText('0 ziyaret');
-      await axeClean(page, true);
+      await expectAxeClean(page, { dialog: true });
       await page.screenshot({ path: test.info().outputPath(`no-show-lookup-${width}.png`) });
 
       // The customer list: the tag filter finds her; the order by spending keeps the filter.
@@ -163,7 +140,7 @@ for (const [label, viewport, lastName] of [
       await expect(page.getByText('Aramanızla eşleşen müşteri bulunamadı.')).toBeVisible();
       await page.getByRole('combobox', { name: 'Son ziyaret' }).selectOption({ label: 'Tümü' });
       await expect(row).toBeVisible();
-      await axeClean(page);
+      await expectAxeClean(page);
       await noSidewaysScroll(page, width);
       await shot('no-show-customers');
 
@@ -173,7 +150,7 @@ for (const [label, viewport, lastName] of [
       await rule.selectOption({ label: '2 kez gelmeyince' });
       await rule.scrollIntoViewIfNeeded();
       // Before the save: the toast's entrance animation is not the page's contrast.
-      await axeClean(page);
+      await expectAxeClean(page);
       await noSidewaysScroll(page, width);
       await page.screenshot({ path: test.info().outputPath(`no-show-rule-${width}.png`) });
       const rules = page.getByRole('region', { name: 'Randevu Kuralları' }).or(page.locator('form').filter({ has: rule }));

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectAxeClean } from './support/axe';
 import { createVenue, registerBusiness } from './support/owner';
 
 /**
@@ -15,12 +15,6 @@ const WEEK = Object.fromEntries(
 /** The taps of the same walk-in before decision 090: '+', 'Kapıdan müşteri', the service select (2), Ad, Soyad, Telefon, 'Kaydet'. */
 const TAPS_BEFORE = 8;
 
-/** No WCAG 2.1 AA violation on the page, or inside the open dialog when `dialog` (what a modal leaves reachable). */
-async function axeClean(page: Page, dialog = false) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const result = await (dialog ? builder.include('[role="dialog"]') : builder).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 const noOverflow = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
@@ -80,7 +74,7 @@ for (const viewport of [
       await expect(dialog.getByText('Telefon veya e-posta girilmezse müşteriye mesaj gönderilmez.')).toBeVisible();
       await expect(dialog.getByLabel('Uzman')).toHaveValue(String(expertId));
       await expect(dialog.getByLabel('Tarih')).toHaveCount(0);
-      await axeClean(page, true);
+      await expectAxeClean(page, { dialog: true });
       await noOverflow(page, width);
       await page.screenshot({ path: test.info().outputPath(`walk-in-dialog-${width}.png`) });
       // The chip is the radio's label: the tap lands on it.
@@ -108,13 +102,13 @@ for (const viewport of [
       await expect(details.getByRole('list', { name: 'Müşteri' })).toContainText('iletişim yok');
       await expect(details.getByRole('link', { name: 'Ara', exact: true })).toHaveCount(0);
       await expect(details.getByRole('link', { name: 'WhatsApp', exact: true })).toHaveCount(0);
-      await axeClean(page, true);
+      await expectAxeClean(page, { dialog: true });
       await page.screenshot({ path: test.info().outputPath(`walk-in-details-${width}.png`) });
 
       await details.getByRole('link', { name: 'Müşteri kartı' }).click();
       await expect(page.getByRole('heading', { name: 'Kapıdan müşteri', level: 2 })).toBeVisible();
       await expect(page.getByText('iletişim yok', { exact: true })).toBeVisible();
-      await axeClean(page);
+      await expectAxeClean(page);
       await noOverflow(page, width);
       await page.screenshot({ path: test.info().outputPath(`walk-in-card-${width}.png`), fullPage: true });
 

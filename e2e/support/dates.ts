@@ -20,3 +20,10 @@ export async function openWeekday(request: APIRequestContext, venueId: number, d
   }
   throw new Error('no open weekday found');
 }
+
+/** Istanbul wall time (UTC+3) `seconds` from now, rounded up to the minute: 'YYYY-MM-DD', 'HH:mm' and the instant. */
+export function istanbulSoon(seconds: number) {
+  const at = new Date(Math.ceil((Date.now() + seconds * 1000) / 60_000) * 60_000 + 3 * 3_600_000);
+  const iso = at.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16), startsAt: at.getTime() - 3 * 3_600_000 };
+}
