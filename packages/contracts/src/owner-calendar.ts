@@ -93,6 +93,11 @@ export const ownerBookingBodySchema = z
     outside_hours: outsideHoursField,
     starts_now: z.boolean({ error: m.startsNowInvalid }).optional().default(false),
     notify_customer: z.boolean({ error: m.notifyCustomerInvalid }).optional(),
+    /**
+     * The venue's card the booking is for (decision 093), as the lookup found it: a daughter booked under her mother's
+     * shared number stays on her own card. Without it the card is chosen by the phone, else the e-mail (decision 086).
+     */
+    customer_id: id(m.customerCardInvalid).nullish(),
   })
   .superRefine((b, ctx) => {
     if (b.starts_now) return;
@@ -228,8 +233,10 @@ export const customerLookupQuerySchema = z.object({
 });
 export type CustomerLookupQuery = z.input<typeof customerLookupQuerySchema>;
 
-/** A returning customer of the venue: the names, phone and e-mail of their latest appointment. */
+/** A returning customer of the venue: their card's id, names, phone and e-mail. */
 export const customerMatchSchema = z.object({
+  /** The card (decision 086): sent back as the front-desk booking's `customer_id`. */
+  id: z.number().int(),
   first_name: z.string(),
   last_name: z.string(),
   phone: z.string(),

@@ -41,8 +41,8 @@ const rules: Record<string, Rule | null> = {
   experts: ownedVenue('experts', messages.experts.notFound, 'EXPERT_NOT_FOUND'),
   'sub-services': ownedVenue('sub_services', messages.subServices.notFound, 'SUB_SERVICE_NOT_FOUND'),
   reviews: ownedVenue('reviews', messages.reviews.notFound, 'REVIEW_NOT_FOUND'),
-  // A customer's id is one of their appointments at the venue (decision 042); the service checks it is the path's venue.
-  customers: ownedVenue('appointments', messages.ownerCustomers.notFound, 'CUSTOMER_NOT_FOUND'),
+  // A customer's id is their card's (decision 086); the service checks it is the path's venue.
+  customers: ownedVenue('customers', messages.ownerCustomers.notFound, 'CUSTOMER_NOT_FOUND'),
   // Catalogue services belong to no one: whether an expert may offer one is the service's rule.
   services: null,
   // A holiday's date is a day of the calendar, no one's: the venue before it is what is checked.

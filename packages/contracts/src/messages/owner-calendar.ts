@@ -20,6 +20,7 @@ export const ownerCalendarMessages = {
   notesTooLong: 'Not en fazla 500 karakter olabilir.',
   outsideHoursInvalid: 'Lütfen mesai dışı onayını doğru gönderiniz.',
   startsNowInvalid: 'Lütfen "Şu an koltukta" seçimini doğru gönderiniz.',
+  customerCardInvalid: 'Lütfen geçerli bir müşteri kartı seçiniz.',
   notifyCustomerInvalid: 'Lütfen "Müşteriye SMS gönder" seçimini doğru gönderiniz.',
   /** A front-desk customer given no name (decision 090). */
   walkInName: 'Kapıdan müşteri',

@@ -95,4 +95,7 @@ BEGIN
   RETURN NEW;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "appointments_customer" BEFORE INSERT ON "appointments" FOR EACH ROW EXECUTE FUNCTION "appointments_customer"();
+CREATE TRIGGER "appointments_customer" BEFORE INSERT ON "appointments" FOR EACH ROW EXECUTE FUNCTION "appointments_customer"();--> statement-breakpoint
+-- Also when a bulk load turns the foreign-key triggers off (session_replication_role = replica, db/scale/copy.ts): an
+-- appointment is never written without its card.
+ALTER TABLE "appointments" ENABLE ALWAYS TRIGGER "appointments_customer";

@@ -33,6 +33,8 @@ export interface BookingCustomer {
   email: string;
   /** E.164, or '' when the front desk was given none (decision 090; nothing is texted to it). */
   phone: string;
+  /** The venue's card the front desk chose (decision 093); otherwise the trigger chooses it (decision 086). */
+  customerId?: number | null;
 }
 
 export type Verdict = Awaited<ReturnType<ReturnType<typeof createAvailabilityService>['explainSlot']>>;
@@ -186,6 +188,7 @@ export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidati
         customerLastName: customer.lastName,
         customerEmail: customer.email,
         customerPhone: customer.phone,
+        customerId: customer.customerId ?? null,
         notes: slot.notes,
         status,
         bookedBy: owner ? ('owner' as const) : ('customer' as const),

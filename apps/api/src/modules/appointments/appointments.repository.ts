@@ -77,6 +77,7 @@ const INSERTED_COLUMNS = [
   'customerLastName',
   'customerEmail',
   'customerPhone',
+  'customerId',
   'notes',
   'status',
   'bookedBy',

@@ -195,6 +195,7 @@ export function createAppointmentsService({
           // NOTE: customer_email and customer_phone are NOT NULL; '' is "none given", sent nothing and answered as null.
           email: body.email ?? '',
           phone: body.phone ?? '',
+          customerId: body.customer_id ?? null,
         },
         by: 'owner',
         changedByUserId: ownerId,

@@ -5,6 +5,8 @@ import {
   type OwnerAppointment,
   type OwnerBookingValues,
 } from '@randevu/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { notFound, tooManyRequests } from '../../lib/errors';
 import type { ModuleDeps } from '../module-deps';
 import { createAppointmentMovesService, createAppointmentsService } from '../appointments/appointments.service';
@@ -26,12 +28,17 @@ export function createOwnerBookingsService(
   const moves = createAppointmentMovesService(deps);
   const limiter = rateLimits('owner-bookings', HOUR);
   const ownerAppointments = createOwnerAppointmentsService(deps);
+  const cardOfVenue = async (customerId: number, venueId: number) =>
+    (await queryRows(deps.db, sql`select 1 from customers where id = ${customerId} and venue_id = ${venueId}`)).length > 0;
 
   return {
     async book(venueId: number, ownerId: number, body: OwnerBookingValues): Promise<CreatedAppointment> {
       if (!(await ownerAppointments.isVenueOwnedBy(venueId, ownerId))) throw notFound(messages.venues.notFound);
       if (!(await limiter.hit(`owner:${ownerId}`, OWNER_BOOKINGS_PER_HOUR)))
         throw tooManyRequests(messages.appointments.rateLimited);
+      // A card the front desk names must be this venue's (decision 093): another venue's, even the owner's, is 404.
+      if (body.customer_id && !(await cardOfVenue(body.customer_id, venueId)))
+        throw notFound(messages.ownerCustomers.notFound, 'CUSTOMER_NOT_FOUND');
       return appointments.bookAsOwner(venueId, body, ownerId);
     },
 

@@ -47,11 +47,11 @@ const ali = {
 describe('GET /api/owner/venues/{id}/customers', () => {
   it('answers the venue’s people whose phone holds the digits, one row each, the latest first, with their figures', async () => {
     const { venueId, book } = await seedVenue();
-    await book(day(-400), '10:00', { ...gul, customerEmail: 'gul@example.com' }, 'no_show');
+    const gulCard = (await book(day(-400), '10:00', { ...gul, customerEmail: 'gul@example.com' }, 'no_show')).customerId;
     await book(day(-200), '10:00', { ...gul, customerEmail: 'gul@example.com' });
     await book(day(-100), '11:00', gul, 'no_show');
     await book(day(-20), '11:00', { ...gul, customerFirstName: 'Gülay' }, 'no_show');
-    await book(day(-10), '12:00', ali);
+    const aliCard = (await book(day(-10), '12:00', ali)).customerId;
     await book(day(-9), '12:00', { ...ali, customerPhone: '+905551112233' });
     await book(day(5), '12:00', ali, 'confirmed');
     await book(day(6), '12:00', ali, 'pending');
@@ -64,6 +64,7 @@ describe('GET /api/owner/venues/{id}/customers', () => {
       data: [
         // Ali's latest appointment is ahead: he comes first. Upcoming bookings are not visits (decision 091).
         {
+          id: aliCard,
           first_name: 'Ali',
           last_name: 'Kaya',
           phone: '+905329876543',
@@ -77,6 +78,7 @@ describe('GET /api/owner/venues/{id}/customers', () => {
         // One row for the person whatever the names, as last booked; the latest e-mail given; the last completed
         // visit, not the later no-shows; the no-show of 400 days ago is outside the 12 months.
         {
+          id: gulCard,
           first_name: 'Gülay',
           last_name: 'Şahin',
           phone: '+905321234567',
@@ -110,11 +112,12 @@ describe('GET /api/owner/venues/{id}/customers', () => {
     ['the international prefix 00', '0090 532 12'],
   ])('finds the customer when the owner types %s', async (_name, phone) => {
     const { venueId, book } = await seedVenue();
-    await book('2026-01-10', '10:00', gul);
+    const { customerId } = await book('2026-01-10', '10:00', gul);
     const res = await get(venueId, phone, owner);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual([
       {
+        id: customerId,
         first_name: 'Gül',
         last_name: 'Şahin',
         phone: '+905321234567',

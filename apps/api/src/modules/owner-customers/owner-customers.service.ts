@@ -6,6 +6,7 @@ import { toVenueWallTime } from '../../lib/time';
 import type { ModuleDeps } from '../module-deps';
 
 interface CustomerRow {
+  id: number;
   first_name: string;
   last_name: string;
   phone: string;
@@ -50,7 +51,7 @@ export function createOwnerCustomersService({ db, now }: Pick<ModuleDeps, 'db' |
             order by latest desc nulls last, c.id
             limit ${CUSTOMER_LOOKUP_LIMIT}
           )
-          select m.first_name, m.last_name, m.phone, m.email, x.*
+          select m.id, m.first_name, m.last_name, m.phone, m.email, x.*
           from matched m
           cross join lateral (
             select count(*) filter (where b.status = 'completed')::int as visits,
@@ -67,6 +68,7 @@ export function createOwnerCustomersService({ db, now }: Pick<ModuleDeps, 'db' |
         `,
       );
       return rows.map((r) => ({
+        id: Number(r.id),
         first_name: r.first_name,
         last_name: r.last_name,
         phone: r.phone,

@@ -106,6 +106,8 @@ export function BookingDialog(props: BookingDialogProps) {
   const { register, handleSubmit, watch, setValue, setError, formState } = form;
   const create = useCreateOwnerBooking(venueId);
   const [warning, setWarning] = useState<{ message: string; body: OwnerBookingValues } | null>(null);
+  // The card the lookup found (decision 093): the booking is for it while the phone is still the one it answered.
+  const [pickedCard, setPickedCard] = useState<CustomerMatch | null>(null);
 
   const expertId = watch('expert_id');
   const subServiceId = watch('sub_service_id');
@@ -117,8 +119,9 @@ export function BookingDialog(props: BookingDialogProps) {
   const assigned = expertId ? assignments[expertId] : undefined;
   const offered = assigned?.length ? subServices.filter((s) => assigned.includes(s.id)) : subServices;
 
-  const send = (body: OwnerBookingValues) =>
-    create.mutate(body, {
+  const send = (values: OwnerBookingValues) => {
+    const body = pickedCard && values.phone === pickedCard.phone ? { ...values, customer_id: pickedCard.id } : values;
+    return create.mutate(body, {
       onSuccess: () => {
         toast.success(t.booked);
         onClose();
@@ -130,6 +133,7 @@ export function BookingDialog(props: BookingDialogProps) {
         if (!applyServerErrors(error, setError, FIELDS)) toast.error(refusalMessageOr(error, t.saveFailed));
       },
     });
+  };
 
   const pickService = (id: number) => {
     const picked = subServices.find((s) => s.id === id);
@@ -138,6 +142,7 @@ export function BookingDialog(props: BookingDialogProps) {
   };
 
   const fillCustomer = (customer: CustomerMatch) => {
+    setPickedCard(customer);
     const options = { shouldValidate: formState.isSubmitted };
     setValue('first_name', customer.first_name, options);
     setValue('last_name', customer.last_name, options);

@@ -16,6 +16,7 @@ const label = (name: string) => new RegExp(`^${name}\\b`);
 freezeClockAt(NOW_UTC);
 
 const gul: CustomerMatch = {
+  id: 41,
   first_name: 'Gül',
   last_name: 'Şahin',
   phone: '+905321234567',
@@ -26,7 +27,15 @@ const gul: CustomerMatch = {
   no_shows_12m: 0,
   no_show_tag: false,
 };
-const ali: CustomerMatch = { ...gul, first_name: 'Ali', last_name: 'Kaya', phone: '+905329876543', email: null, visits: 1 };
+const ali: CustomerMatch = {
+  ...gul,
+  id: 42,
+  first_name: 'Ali',
+  last_name: 'Kaya',
+  phone: '+905329876543',
+  email: null,
+  visits: 1,
+};
 
 async function openDialog(matches: (digits: string) => CustomerMatch[] = () => [gul, ali]) {
   const requests = stubApi({
@@ -69,6 +78,30 @@ describe('a returning customer found by phone in the walk-in dialog', () => {
     expect(phone.value).toBe('+905321234567');
     expect(value(dialog, /E-posta/)).toBe('gul@example.com');
     expect(within(dialog).queryByRole('listbox')).toBeNull();
+  });
+
+  it('books for the card picked (decision 093)', async () => {
+    const { dialog, requests, phone } = await openDialog();
+    await u().type(phone, '0532 1');
+    await u().click(within(await within(dialog).findByRole('listbox')).getByRole('option', { name: /Gül Şahin/ }));
+    await u().selectOptions(within(dialog).getByLabelText(t.subService), '51');
+    await waitFor(() => expect((within(dialog).getByLabelText(t.time) as HTMLSelectElement).value).toBe('13:00'));
+    await u().click(within(dialog).getByRole('button', { name: t.save }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(requests.find((r) => r.method === 'POST')!.body).toMatchObject({ phone: '+905321234567', customer_id: 41 });
+  });
+
+  it("books by the phone alone once the picked card's phone is changed", async () => {
+    const again = await openDialog((digits) => (digits.startsWith('5321') ? [gul] : []));
+    await u().type(again.phone, '0532 1');
+    await u().click(within(await within(again.dialog).findByRole('listbox')).getByRole('option', { name: /Gül Şahin/ }));
+    await u().clear(again.phone);
+    await u().type(again.phone, '0532 555 44 33');
+    await u().selectOptions(within(again.dialog).getByLabelText(t.subService), '51');
+    await waitFor(() => expect((within(again.dialog).getByLabelText(t.time) as HTMLSelectElement).value).toBe('13:00'));
+    await u().click(within(again.dialog).getByRole('button', { name: t.save }));
+    await waitFor(() => expect(again.requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(again.requests.find((r) => r.method === 'POST')!.body).not.toHaveProperty('customer_id');
   });
 
   it('arrow keys and Enter choose without sending the form; a customer without e-mail leaves it empty', async () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerImportResult } from '@randevu/contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface ImportCustomersInput {
   file: File;
@@ -23,7 +24,7 @@ export function useImportCustomers(venueId: number) {
   return useMutation({
     mutationFn: (input: ImportCustomersInput) => importCustomers(venueId, input),
     onSuccess: (result) => {
-      if (!result.dry_run) void queryClient.invalidateQueries({ queryKey: ['owner', 'appointments'] });
+      if (!result.dry_run) void queryClient.invalidateQueries({ queryKey: queryKeys.owner.appointments.all() });
     },
   });
 }
