@@ -108,7 +108,7 @@ for (const viewport of [
       await details.getByRole('link', { name: 'Müşteri kartı' }).click();
       await expect(page.getByRole('heading', { name: 'Kapıdan müşteri', level: 2 })).toBeVisible();
       await expect(page.getByText('iletişim yok', { exact: true })).toBeVisible();
-      await expectAxeClean(page);
+      await expectAxeClean(page, { withoutToasts: true });
       await noOverflow(page, width);
       await page.screenshot({ path: test.info().outputPath(`walk-in-card-${width}.png`), fullPage: true });
 
