@@ -21,7 +21,6 @@ export const customerEditMessages = {
   phoneTaken: 'Bu telefon numarası başka bir müşteri kartında kayıtlı ({name}). Aynı kişiyse kartları birleştiriniz.',
   emailTaken: 'Bu e-posta adresi başka bir müşteri kartında kayıtlı ({name}). Aynı kişiyse kartları birleştiriniz.',
   /** The name a card without one is shown by. */
-  unnamed: 'İsimsiz kart',
 } as const;
 
 export const customerPhonesMessages = {

@@ -1,5 +1,6 @@
 import {
   CUSTOMER_NOTE_MAX,
+  customerDisplayName,
   messages,
   type CustomerChange,
   type CustomerEditValues,
@@ -17,8 +18,8 @@ import {
 
 const m = messages.ownerCustomers;
 
-/** A card as the history and the 409s name it: "Deniz Kaya", else its phone or e-mail, else "İsimsiz kart". */
-const nameOf = (c: CardRow) => `${c.first_name} ${c.last_name}`.trim() || c.phone || c.email || m.edit.unnamed;
+/** A card as the history and the 409s name it: "Deniz Kaya", else its phone or e-mail, else "Kapıdan müşteri" (decision 090). */
+const nameOf = (c: CardRow) => `${c.first_name} ${c.last_name}`.trim() || c.phone || c.email || customerDisplayName(c);
 /** A merged card in the history: its id, names and contacts, as they were. */
 const describe = (c: CardRow) =>
   [`#${c.id}`, `${c.first_name} ${c.last_name}`.trim(), c.phone, c.email].filter(Boolean).join(' · ');

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Merge } from 'lucide-react';
-import type { OwnerCustomer } from '@randevu/contracts';
+import { customerDisplayName, type OwnerCustomer } from '@randevu/contracts';
 import { messages } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
 import {
@@ -26,8 +26,8 @@ import { useMergeOwnerCustomers } from '../api/merge-owner-customers';
 import { CUSTOMER_SEARCH_DEBOUNCE_MS } from '../lib/search';
 
 const t = messages.ownerCustomers.merge;
-const nameOf = (c: Pick<OwnerCustomer, 'first_name' | 'last_name'>) =>
-  `${c.first_name} ${c.last_name}`.trim() || messages.ownerCustomers.edit.unnamed;
+// A card without a name reads as every nameless customer does: "Kapıdan müşteri" (decision 090).
+const nameOf = (c: Pick<OwnerCustomer, 'first_name' | 'last_name'>) => customerDisplayName(c);
 
 /** One card of the side-by-side view: what tells two people apart at the counter. */
 function Side({ label, card }: { label: string; card: OwnerCustomer }) {
