@@ -4,10 +4,12 @@ import { messages, type MyAppointment } from '@randevu/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registerOwner, registerUser, type Session } from '../../../test/auth-helpers';
 import { createExpert, createVenue } from '../../../test/factories';
-import { appointmentRow, nextWeekday, seedBookableVenue, slotFields, statusHistoryOf } from '../../../test/fixtures';
+import { appointmentRow, nextWeekday, seedBookableVenue, slotFields, statusHistoryOf, today } from '../../../test/fixtures';
 import { availableTimes, injectAs } from '../../../test/requests';
 import { appointmentMoves, outboxMessages, venues } from '../../db/schema';
 import { drainEvents } from '../../../test/outbox-events';
+import { addDays, isoWeekday } from '../../lib/time';
+import { turkishHolidayOn } from '../availability/availability.service';
 
 /** POST /api/user/appointments/{id}/reschedule (decision 036). */
 const m = messages.myAppointments;
@@ -178,7 +180,10 @@ describe('POST /api/user/appointments/{id}/reschedule: the move', () => {
   });
 
   it('refuses inside the venue’s cancellation notice, a cancelled appointment, and a past one, each with its Turkish text', async () => {
-    const { id, date } = await userBooks(ayse);
+    // The first working weekday after today: inside a week's notice whatever the hour the test runs.
+    let soon = addDays(today(), 1);
+    while (isoWeekday(soon) >= 6 || turkishHolidayOn(soon)) soon = addDays(soon, 1);
+    const { id, date } = await userBooks(ayse, soon);
     const body = { appointment_date: date, appointment_time: '16:00' };
     await t.db.update(venues).set({ cancellationNoticeHours: 168 }).where(eq(venues.id, venueId));
     try {
