@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAxeClean } from './support/axe';
 import { createVenue, registerBusiness } from './support/owner';
+import { istanbulSoon } from './support/dates';
 
 /**
  * Decision 090 at 375 and 1280 px: a walk-in with what the front desk knows. From the calendar, '+' → 'Kapıdan müşteri'
@@ -29,6 +30,10 @@ for (const viewport of [
       page,
     }) => {
       test.setTimeout(120_000);
+      // A 30-minute visit starting now must end before the venue day does (23:59): in the day's last 35 minutes
+      // (Istanbul) no walk-in of that length exists, so the journey cannot be run then.
+      const istanbul = istanbulSoon(0).time;
+      test.skip(istanbul >= '23:24', `Istanbul time ${istanbul}: a 30-minute walk-in would cross midnight`);
       const width = viewport.width;
       // A salon open around the clock, so that "now" is inside the hours whenever the suite runs.
       await registerBusiness(page, { businessName: `Kapı Salonu ${width}`, emailPrefix: 'kapi' });
