@@ -53,16 +53,30 @@ export function createCustomerImportRepository(db: Db) {
       }
     },
 
-    async updateCards(tx: Db, venueId: number, cards: CardRow[]) {
+    /** Fills and corrects cards; each changed field is written to the card's history as the owner's change. */
+    async updateCards(tx: Db, venueId: number, ownerId: number, cards: CardRow[]) {
       for (const part of chunks(cards)) {
         const values = part.map(
           (c) => sql`(${c.id}::int, ${c.first_name}::text, ${c.last_name}::text, ${c.phone}::text, ${c.email}::text)`,
         );
+        // One statement: the history's insert reads the cards as they were before the update beside it.
         await tx.execute(sql`
+          with v(id, first_name, last_name, phone, email) as (values ${sql.join(values, sql`, `)}),
+          history as (
+            insert into customer_changes (customer_id, field, old_value, new_value, changed_by)
+            select c.id, f.field, f.old_value, f.new_value, ${ownerId}::int
+            from customers c
+            join v on v.id = c.id
+            cross join lateral (values ('first_name', nullif(c.first_name, ''), nullif(v.first_name, '')),
+                                       ('last_name', nullif(c.last_name, ''), nullif(v.last_name, '')),
+                                       ('phone', c.phone, v.phone),
+                                       ('email', c.email, v.email)) as f(field, old_value, new_value)
+            where c.venue_id = ${venueId} and f.old_value is distinct from f.new_value
+          )
           update customers c
           set first_name = v.first_name, last_name = v.last_name, phone = v.phone, email = v.email, edited_at = now(),
               updated_at = now()
-          from (values ${sql.join(values, sql`, `)}) as v(id, first_name, last_name, phone, email)
+          from v
           where c.id = v.id and c.venue_id = ${venueId}
         `);
       }

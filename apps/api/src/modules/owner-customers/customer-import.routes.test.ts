@@ -122,6 +122,22 @@ describe('POST /api/owner/venues/{id}/customers/import', () => {
       'Gülşen|Çağlar|+905332223344|',
       'Şükrü|Öztürk|+905345556677|sukru@example.com',
     ]);
+    // The filled card's history names each field the import changed, as the owner's change (decision 092).
+    const history = () =>
+      queryRows(
+        t.db,
+        sql`select h.field, h.old_value, h.new_value, h.changed_by from customer_changes h
+            join customers c on c.id = h.customer_id where c.venue_id = ${venueId} order by h.field`,
+      );
+    const filled = await history();
+    expect(filled).toEqual([
+      { field: 'email', old_value: null, new_value: 'deniz@example.com', changed_by: owner.user.id },
+      { field: 'first_name', old_value: null, new_value: 'Deniz', changed_by: owner.user.id },
+      { field: 'last_name', old_value: null, new_value: 'Aydın', changed_by: owner.user.id },
+    ]);
+    // The same file again changes nothing and writes no history.
+    expect((await upload(venueId, fixture('turkish-windows-1254.csv'))).statusCode).toBe(200);
+    expect(await history()).toEqual(filled);
   });
 
   it('makes cards a booking then finds: the booking joins the imported card and does not rename it', async () => {

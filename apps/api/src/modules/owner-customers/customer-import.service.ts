@@ -81,7 +81,7 @@ export function createCustomerImportService({ db, cache, rateLimits }: Pick<Modu
           await repo.lockVenue(tx, venueId);
           const plan = planImport(read.rows, await repo.listCards(tx, venueId));
           await repo.insertCards(tx, venueId, plan.creates);
-          await repo.updateCards(tx, venueId, plan.updates);
+          await repo.updateCards(tx, venueId, ownerId, plan.updates);
           await repo.record(tx, {
             venueId,
             ownerId,
