@@ -38,7 +38,11 @@ async function importsAndExports(page: Page, width: number) {
   const dialog = page.getByRole('dialog', { name: 'Müşteri listesini içe aktar' });
   await dialog.getByRole('button', { name: 'Önizle' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Lütfen bir dosya seçin.');
-  await dialog.getByLabel('Dosya').setInputFiles(FIXTURE);
+  // The file field speaks Turkish whatever the browser's language: the native "Choose File" stays unseen.
+  await expect(dialog.getByText('Dosya seçilmedi', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Dosya seç', { exact: true })).toBeVisible();
+  await dialog.getByLabel('Dosya', { exact: true }).setInputFiles(FIXTURE);
+  await expect(dialog.getByText(path.basename(FIXTURE), { exact: true })).toBeVisible();
   await expect(dialog.getByLabel('Hukuki sebep (KVKK)')).toHaveValue(
     'Sözleşmenin kurulması veya ifası (KVKK m. 5/2-c): randevu hizmeti',
   );

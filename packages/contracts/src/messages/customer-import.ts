@@ -43,6 +43,8 @@ export const customerImportMessages = {
       'CSV ya da Excel (.xlsx) dosyası yükleyin: Türkçe ya da İngilizce sütun adları ile Fresha, Booksy ve Treatwell dışa aktarımları tanınır. Önce önizleme gösterilir; hiçbir şey yazılmaz.',
     fileLabel: 'Dosya',
     fileHint: 'En fazla 10 MB ve 20.000 satır.',
+    chooseFile: 'Dosya seç',
+    noFile: 'Dosya seçilmedi',
     legalBasisLabel: 'Hukuki sebep (KVKK)',
     legalBasisHint: 'Bu müşterilerin bilgilerini hangi hukuki sebeple işlediğiniz içe aktarma ile birlikte kaydedilir.',
     preview: 'Önizle',

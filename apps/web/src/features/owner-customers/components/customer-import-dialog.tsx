@@ -15,13 +15,12 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { controlClasses } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { fill } from '@/lib/format';
 import { refusalMessageOr } from '@/lib/form-errors';
-import { cn } from '@/lib/cn';
 import { useImportCustomers } from '../api/import-customers';
 import { CustomerImportPreview } from './customer-import-preview';
+import { SpreadsheetFileInput } from './spreadsheet-file-input';
 
 const t = messages.customerImport.page;
 const bases = Object.values(messages.customerImport.legalBases).map((text) => ({ value: text, label: text }));
@@ -90,14 +89,10 @@ export function CustomerImportDialog({ venueId }: { venueId: number }) {
         </DialogHeader>
         <form className="grid min-w-0 gap-4" onSubmit={submit} noValidate>
           <Field label={t.fileLabel} hint={t.fileHint} required>
-            <input
-              type="file"
+            <SpreadsheetFileInput
               name="file"
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              className={cn(
-                controlClasses,
-                'py-2.5 file:mr-3 file:rounded-lg file:border-0 file:bg-stone-100 file:px-3 file:py-1',
-              )}
+              fileName={file?.name}
               onChange={(e) => {
                 setFile(e.target.files?.[0] ?? null);
                 setPreview(null);
