@@ -13,9 +13,11 @@ import { createAvailabilityRepository, type SelectionRow } from './availability.
 import { computeSlots, explainStart } from './slot-calculator';
 import { dayWindow, readDayInputs, toDayInputs, withoutRules, type DayInputs, type DayQuery } from './slot-inputs';
 import { listClosedDays } from './closed-days';
+import { readOpeningCalendar } from './opening-calendar';
 
 // What other modules use of the module (decision 061: a module is reached through its service).
 export { blockedOfDay } from './slot-inputs';
+export type { OpeningCalendar } from './opening-calendar';
 export { HALF_DAY_CLOSES_AT, turkishHolidayOn, turkishHolidaysBetween, type PublicHoliday } from './turkish-holidays';
 
 /** What is being booked, with duration and price resolved by the precedence rules. */
@@ -214,6 +216,9 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
     explainSlot,
     checkSelectionSlot,
     hasActiveSubServices: (venueId: number, serviceId: number) => repo.hasActiveSubServices(venueId, serviceId),
+
+    /** When the venue is open from `from`'s venue day to `to`'s (a request's expiry, decision 097). */
+    readOpeningCalendar: (venueId: number, from: Date, to: Date) => readOpeningCalendar(repo, venueId, from, to),
 
     /** GET /api/venues/{id}/closed-days (the booking sheet's date strip). */
     listClosedDays: (venueId: number, from: string, to: string) => listClosedDays(repo, venueId, from, to, now()),
