@@ -10,8 +10,16 @@ import {
   venueWallTimeToInstant,
 } from '../../lib/time';
 import { createAvailabilityRepository, type SelectionRow } from './availability.repository';
-import { computeSlots, explainStart } from './slot-calculator';
-import { dayWindow, readDayInputs, toDayInputs, withoutRules, type DayInputs, type DayQuery } from './slot-inputs';
+import { computeSlots, explainStart, type SlotInput } from './slot-calculator';
+import {
+  dayWindow,
+  readDayInputs,
+  toDayInputs,
+  withoutBuffers,
+  withoutRules,
+  type DayInputs,
+  type DayQuery,
+} from './slot-inputs';
 import { listClosedDays } from './closed-days';
 import { readOpeningCalendar } from './opening-calendar';
 
@@ -48,10 +56,18 @@ export interface SlotCheckOptions {
   owner?: boolean;
   /** The owner confirmed a warning: hours, breaks, time off, closures and holidays do not bind. */
   outsideHours?: boolean;
+  /** The owner confirmed the buffer warning (decision 098): buffers do not bind; another appointment still does. */
+  overrideBuffer?: boolean;
   /** With `owner`: any start of today may be booked (a visit already under way or over, decision 090). */
   earlierToday?: boolean;
   /** The appointment being moved is not busy. */
   excludeAppointmentId?: number;
+}
+
+/** The slot function's input without what the owner confirmed may be broken (decisions 033 and 098). */
+function overridden(input: SlotInput, opts: SlotCheckOptions): SlotInput {
+  const ruled = opts.outsideHours ? withoutRules(input) : input;
+  return opts.overrideBuffer ? withoutBuffers(ruled) : ruled;
 }
 
 /** How late a walk-in's "now" may be entered at the front desk. */
@@ -150,7 +166,7 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
 
   function verdictOf({ input, holiday }: DayInputs, time: string, opts: SlotCheckOptions) {
     return {
-      rule: explainStart(opts.outsideHours ? withoutRules(input) : input, parseHHmm(time)),
+      rule: explainStart(overridden(input, opts), parseHHmm(time)),
       holiday,
       minNoticeMinutes: input.minNoticeMinutes ?? 0,
       horizonDays: input.horizonDays,
