@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPOINTMENT_STATUSES } from '@randevu/contracts';
-import {
-  APPOINTMENT_ACTIONS,
-  APPOINTMENT_ACTORS,
-  transition,
-} from './appointment-state';
+import { APPOINTMENT_ACTIONS, APPOINTMENT_ACTORS, transition } from './appointment-state';
 import { at, startsAt, TIMES } from '../../../test/appointment-times';
 
 /** Decision 036: requests that expire, instant booking. The full table is appointment-state.unit.test.ts. */

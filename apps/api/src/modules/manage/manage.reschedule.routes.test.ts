@@ -63,7 +63,11 @@ describe('POST /api/manage/{token}/reschedule', () => {
     expect(await times(expertId, date)).toContain('10:00');
     expect(await times(expertId, date)).not.toContain('13:30');
     expect(await movesOf(id)).toMatchObject([{ movedBy: 'guest', changedByUserId: null, fromStartsAt: old.startsAt }]);
-    expect((await statusHistoryOf(t.db, id)).at(-1)).toMatchObject({ fromStatus: 'pending', toStatus: 'confirmed', changedBy: 'owner' });
+    expect((await statusHistoryOf(t.db, id)).at(-1)).toMatchObject({
+      fromStatus: 'pending',
+      toStatus: 'confirmed',
+      changedBy: 'owner',
+    });
     expect((await appointmentRow(t.db, id)).expiresAt).toBeNull();
     const told = (await outboxOf(t.db, id)).find((r) => r.kind === 'appointment_rescheduled_owner')!;
     expect(told.recipient).toBe(owner.user.email);

@@ -98,7 +98,13 @@ describe('POST /api/user/appointments/{id}/reschedule: the move', () => {
     const res = await reschedule(ayse, id, { appointment_date: date, appointment_time: '14:00' });
     expect(res.statusCode).toBe(200);
     const data = res.json().data as MyAppointment;
-    expect(data).toMatchObject({ id, appointment_date: date, appointment_time: '14:00', status: 'confirmed', expert_id: expertId });
+    expect(data).toMatchObject({
+      id,
+      appointment_date: date,
+      appointment_time: '14:00',
+      status: 'confirmed',
+      expert_id: expertId,
+    });
 
     const row = await appointmentRow(t.db, id);
     expect(row.startsAt.getTime() - old.startsAt.getTime()).toBe(4 * HOUR);
