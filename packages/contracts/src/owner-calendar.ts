@@ -71,6 +71,11 @@ const notesField = z
   .transform((v) => v || null);
 /** The owner confirmed a warning: the start may lie outside hours, in a break, time off, a closure or a holiday. */
 const outsideHoursField = z.boolean({ error: m.outsideHoursInvalid }).optional().default(false);
+/**
+ * The owner confirmed the buffer warning (decision 098): the start may fall in an expert's buffer before or after
+ * another appointment; an overlap with the appointment itself is still refused.
+ */
+const overrideBufferField = z.boolean({ error: m.overrideBufferInvalid }).optional().default(false);
 
 /**
  * POST /api/owner/venues/{id}/appointments: a walk-in or phone booking, confirmed at once. Decision 090: every customer
@@ -91,6 +96,7 @@ export const ownerBookingBodySchema = z
     email: emailField,
     notes: notesField,
     outside_hours: outsideHoursField,
+    override_buffer: overrideBufferField,
     starts_now: z.boolean({ error: m.startsNowInvalid }).optional().default(false),
     notify_customer: z.boolean({ error: m.notifyCustomerInvalid }).optional(),
     /**
@@ -122,6 +128,7 @@ export const moveAppointmentBodySchema = z.object({
   appointment_time: timeField,
   sub_service_id: id(m.subServiceInvalid).nullish(),
   outside_hours: outsideHoursField,
+  override_buffer: overrideBufferField,
 });
 export type MoveAppointmentBody = z.input<typeof moveAppointmentBodySchema>;
 export type MoveAppointmentValues = z.output<typeof moveAppointmentBodySchema>;

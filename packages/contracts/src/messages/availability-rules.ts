@@ -143,12 +143,12 @@ export const availabilityRulesMessages = {
     horizonHint: 'Müşteriler en fazla bu kadar gün sonrası için randevu alabilir.',
     cancellationNoticeHint: 'Müşteriler randevuya bu süreden az kala iptal edemez veya randevuyu değiştiremez.',
     slotIntervalHint: 'Müşterilere sunulan başlangıç saatleri arasındaki süre.',
-    // Decision 036: instant booking and how long a request waits for the owner's answer.
+    // Decision 036: instant booking and how long a request waits for the owner's answer (in open hours, decision 097).
     autoConfirm: 'Anında onay',
     autoConfirmHint: 'Açıkken müşterilerin randevuları ve değişiklikleri onayınızı beklemeden kesinleşir.',
     pendingExpiry: 'Onay bekleme süresi (saat)',
     pendingExpiryHint:
-      'Bu süre içinde yanıtlanmayan istekler süresi dolmuş sayılır ve saat yeniden açılır (en geç randevudan 2 saat önce).',
+      'İşletmenin açık olduğu bu kadar saat içinde yanıtlanmayan istekler süresi dolmuş sayılır ve saat yeniden açılır (en geç randevudan 2 saat önce).',
     noShowThreshold: 'Gelmeyen müşterinin randevusu onaya düşsün',
     noShowThresholdHint:
       'Son 90 günde bu kadar randevusuna gelmeyen müşterinin çevrim içi randevuları, anında onay açık olsa da onayınızı bekler.',

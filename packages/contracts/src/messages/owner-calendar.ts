@@ -19,6 +19,7 @@ export const ownerCalendarMessages = {
   emailInvalid: 'Lütfen geçerli bir e-posta adresi giriniz.',
   notesTooLong: 'Not en fazla 500 karakter olabilir.',
   outsideHoursInvalid: 'Lütfen mesai dışı onayını doğru gönderiniz.',
+  overrideBufferInvalid: 'Lütfen hazırlık süresi onayını doğru gönderiniz.',
   startsNowInvalid: 'Lütfen "Şu an koltukta" seçimini doğru gönderiniz.',
   customerCardInvalid: 'Lütfen geçerli bir müşteri kartı seçiniz.',
   notifyCustomerInvalid: 'Lütfen "Müşteriye SMS gönder" seçimini doğru gönderiniz.',
@@ -102,6 +103,11 @@ export const ownerCalendarMessages = {
     saveFailed: 'Randevu kaydedilirken bir hata oluştu.',
     outsideHoursTitle: 'Çalışma saatleri dışında',
     saveAnyway: 'Yine de kaydet',
+    // 409 SLOT_IN_BUFFER at the front desk (decision 098): the owner may book or move into a buffer, never an overlap.
+    bufferTitle: 'Hazırlık süresine denk geliyor',
+    bufferWarning: 'Bu saat uzmanın randevular arasındaki hazırlık süresine denk geliyor. Yine de devam etmek için onaylayın.',
+    addAnyway: 'Yine de ekle',
+    moveAnyway: 'Yine de taşı',
     // A returning customer found by phone as the owner types.
     customerMatches: 'Kayıtlı müşteriler',
     customerMatchesLoading: 'Müşteriler aranıyor…',

@@ -7,7 +7,8 @@ import { parseHHmm, venueWallTimeToInstant } from '../../lib/time';
 import { createAvailabilityService, type SelectionResult, type SlotCheckOptions } from '../availability/availability.service';
 import type { Notifier } from '../notifications/notifier';
 import { newManageToken } from './manage-tokens';
-import { initialStatus, requestExpiresAt } from './appointment-state';
+import { initialStatus } from './appointment-state';
+import { requestExpiresAt } from './request-expiry';
 import { createAppointmentsRepository, type AppointmentRow, type VenueBookingRules } from './appointments.repository';
 
 const MAX_ATTEMPTS = 3;
@@ -151,7 +152,8 @@ export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidati
       const locked = await repo.lockSlotReadRulesDrawId(slot.venue_id, slot.expert_id, slot.sub_service_id ?? null);
       // The selection and the slot function again, on what this transaction sees under the locks (one statement);
       // a refusal names its rule.
-      const checked = await createAvailabilityService({ db: tx, now }).checkSelectionSlot(
+      const availability = createAvailabilityService({ db: tx, now });
+      const checked = await availability.checkSelectionSlot(
         { expertId: slot.expert_id, serviceId: slot.service_id, subServiceId: slot.sub_service_id },
         slot.appointment_date,
         slot.appointment_time,
@@ -173,7 +175,17 @@ export function createBookingWriter(deps: { db: Db; cache: PublicCacheInvalidati
         : (await missedTooOften(repo, slot.venue_id, customer, rules, now()))
           ? 'pending'
           : initialStatus(rules);
-      const expiresAt = status === 'pending' ? requestExpiresAt(now(), startsAt, rules.pendingExpiryHours) : null;
+      // Decision 097: the request's time to answer is counted in the venue's open hours.
+      const madeAt = now();
+      const expiresAt =
+        status === 'pending'
+          ? requestExpiresAt(
+              madeAt,
+              startsAt,
+              rules.pendingExpiryHours,
+              await availability.readOpeningCalendar(slot.venue_id, madeAt, startsAt),
+            )
+          : null;
       // The customer's manage link (decision 037), written with the booking; a front-desk booking without any contact
       // gets none.
       const manage = customer.email || customer.phone ? newManageToken() : undefined;

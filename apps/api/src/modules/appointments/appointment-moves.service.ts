@@ -37,7 +37,7 @@ export function createAppointmentMovesService(deps: {
         subServiceId: body.sub_service_id === undefined ? current.subServiceId : body.sub_service_id,
         date: body.appointment_date,
         time: body.appointment_time,
-        check: { owner: true, outsideHours: body.outside_hours },
+        check: { owner: true, outsideHours: body.outside_hours, overrideBuffer: body.override_buffer },
         refuse: (rule, verdict) => ownerSlotRefusal(rule, verdict, body.outside_hours),
         movedBy: { actor: 'owner', userId: ownerId },
       });

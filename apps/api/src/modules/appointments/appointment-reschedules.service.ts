@@ -5,7 +5,9 @@ import { parseHHmm, venueWallTimeToInstant } from '../../lib/time';
 import type { Notifier } from '../notifications/notifier';
 import { withSlotRetries } from './appointment-booking';
 import { changeSlot } from './appointment-slot-change';
-import { requestExpiresAt, transition } from './appointment-state';
+import { createAvailabilityService } from '../availability/availability.service';
+import { transition } from './appointment-state';
+import { requestExpiresAt } from './request-expiry';
 import { slotRefusal } from './slot-refusals';
 import { createAppointmentsRepository, type AppointmentRow, type CustomerScope } from './appointments.repository';
 
@@ -41,8 +43,16 @@ export function createAppointmentReschedulesService(deps: { db: Db; now: () => D
         check: {},
         refuse: (rule, verdict) => slotRefusal(rule, verdict),
         status: decided.to,
-        // A request again: the owner's time to answer starts over (decision 036).
-        expiresAt: decided.to === 'pending' ? requestExpiresAt(at, startsAt, rules.pendingExpiryHours) : null,
+        // A request again: the owner's time to answer starts over (decision 036), in the venue's open hours (097).
+        expiresAt:
+          decided.to === 'pending'
+            ? requestExpiresAt(
+                at,
+                startsAt,
+                rules.pendingExpiryHours,
+                await createAvailabilityService({ db: tx, now }).readOpeningCalendar(current.venueId, at, startsAt),
+              )
+            : null,
         movedBy: 'userId' in scope ? { actor: 'user', userId: scope.userId } : { actor: 'guest', userId: null },
       });
       // The owner hears of it; the reminders follow the new time, in this transaction.

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { APPOINTMENT_STATUSES } from '@randevu/contracts';
-import {
-  APPOINTMENT_ACTIONS,
-  APPOINTMENT_ACTORS,
-  EXPIRY_BEFORE_START_HOURS,
-  MIN_EXPIRY_MINUTES,
-  requestExpiresAt,
-  transition,
-} from './appointment-state';
+import { APPOINTMENT_ACTIONS, APPOINTMENT_ACTORS, transition } from './appointment-state';
 import { at, startsAt, TIMES } from '../../../test/appointment-times';
 
 /** Decision 036: requests that expire, instant booking. The full table is appointment-state.unit.test.ts. */
@@ -40,32 +32,5 @@ describe('transition: requests that expire and instant booking', () => {
         for (const status of APPOINTMENT_STATUSES)
           for (const now of Object.values(TIMES))
             expect(transition(at(status), action, actor, now, instant)).toEqual(transition(at(status), action, actor, now));
-  });
-});
-
-describe('requestExpiresAt', () => {
-  it("is the venue's hours after the request, at most 2 hours before the start, and never sooner than 15 minutes", () => {
-    const made = new Date('2030-05-01T09:00:00Z');
-    expect(requestExpiresAt(made, new Date('2030-05-06T09:00:00Z'), 24)).toEqual(new Date('2030-05-02T09:00:00Z'));
-    expect(requestExpiresAt(made, new Date('2030-05-01T20:00:00Z'), 24)).toEqual(new Date('2030-05-01T18:00:00Z'));
-    expect(requestExpiresAt(made, new Date('2030-05-01T10:00:00Z'), 24)).toEqual(new Date('2030-05-01T09:15:00Z'));
-  });
-
-  it('holds for any request, start and rule (1 to 168 hours)', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 30 * 24 * 60 }), fc.integer({ min: 1, max: 168 }), (startIn, hours) => {
-        const made = new Date(Date.UTC(2030, 0, 1));
-        const start = new Date(made.getTime() + startIn * 60_000);
-        const e = requestExpiresAt(made, start, hours).getTime();
-        const floor = made.getTime() + MIN_EXPIRY_MINUTES * 60_000;
-        expect(e).toBeGreaterThanOrEqual(floor);
-        expect(e).toBeLessThanOrEqual(Math.max(made.getTime() + hours * HOUR, floor));
-        if (e > floor) expect(e).toBeLessThanOrEqual(start.getTime() - EXPIRY_BEFORE_START_HOURS * HOUR);
-        expect(e).toBe(
-          Math.max(Math.min(made.getTime() + hours * HOUR, start.getTime() - EXPIRY_BEFORE_START_HOURS * HOUR), floor),
-        );
-      }),
-      { numRuns: 2000 },
-    );
   });
 });

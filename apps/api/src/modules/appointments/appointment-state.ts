@@ -32,21 +32,10 @@ export const INITIAL_APPOINTMENT_STATUS = 'pending' satisfies AppointmentStatus;
 export const initialStatus = (rules: VenueRules = NO_VENUE_RULES): AppointmentStatus =>
   rules.autoConfirm ? 'confirmed' : INITIAL_APPOINTMENT_STATUS;
 
-/** A request expires this long before its start at the latest (decision 036)… */
+/** A request expires this long before its start at the latest (decision 036; `request-expiry.ts`)… */
 export const EXPIRY_BEFORE_START_HOURS = 2;
 /** …but never sooner than this after it was made (or rescheduled): the owner always has a few minutes to answer. */
 export const MIN_EXPIRY_MINUTES = 15;
-
-/**
- * When a request made (or rescheduled) at `madeAt` for `startsAt` expires if nobody decides it (decision 036): the
- * venue's `pending_expiry_hours` later, but no later than 2 hours before the start, and no sooner than 15 minutes
- * after it was made (a request for a start less than 15 minutes away still expires at its start, by the sweep).
- */
-export function requestExpiresAt(madeAt: Date, startsAt: Date, pendingExpiryHours: number): Date {
-  const byRule = madeAt.getTime() + pendingExpiryHours * 3_600_000;
-  const beforeStart = startsAt.getTime() - EXPIRY_BEFORE_START_HOURS * 3_600_000;
-  return new Date(Math.max(Math.min(byRule, beforeStart), madeAt.getTime() + MIN_EXPIRY_MINUTES * 60_000));
-}
 
 /** Statuses no action leaves. */
 export const TERMINAL_APPOINTMENT_STATUSES = [
@@ -79,6 +68,8 @@ export interface Transition {
   until?: { from: readonly AppointmentStatus[]; days: number; unlessReviewed?: true };
   /** Decision 036: with the venue's instant booking (`autoConfirm`) the transition reaches `confirmed` instead. */
   autoConfirms?: true;
+  /** Decision 098: a confirmed appointment stays confirmed (the customer's reschedule). */
+  keepsConfirmed?: true;
   /** Decision 036: bound by the venue's cancellation notice (a user's cancel and reschedule). */
   deadline?: true;
   /**
@@ -118,9 +109,17 @@ export const TRANSITIONS: Readonly<Record<AppointmentAction, Partial<Record<Appo
   // The owner's new time, expert or sub-service (decision 033; the calendar's dialog and drag): what a cancel takes,
   // pending or confirmed before the start; the status stays. An event (appointment_moves), not a status change.
   move: { owner: { from: ['pending', 'confirmed'], to: 'same', timing: 'before_start' } },
-  // The customer's new time or expert (decision 036): a request again, unless the venue confirms at once.
+  // The customer's new time or expert (decision 036): a request again, unless the venue confirms at once; a confirmed
+  // visit moved into a time its rules allow stays confirmed (decision 098; the owner is told).
   reschedule: {
-    user: { from: ['pending', 'confirmed'], to: 'pending', timing: 'before_start', autoConfirms: true, deadline: true },
+    user: {
+      from: ['pending', 'confirmed'],
+      to: 'pending',
+      timing: 'before_start',
+      autoConfirms: true,
+      keepsConfirmed: true,
+      deadline: true,
+    },
   },
   // The owner's "Geri al" right after "Geldi" or "Gelmedi" (decision 077): back to confirmed, the venue's own mark only.
   undo: {
@@ -240,7 +239,8 @@ export function transition(
       error: { code: 'CANCELLATION_DEADLINE', message: texts.CANCELLATION_DEADLINE.replace('{hours}', String(notice)) },
     };
   }
-  const to = rule.autoConfirms && rules.autoConfirm ? 'confirmed' : rule.to === 'same' ? status : rule.to;
+  const confirms = (rule.autoConfirms && rules.autoConfirm) || (rule.keepsConfirmed && status === 'confirmed');
+  const to = confirms ? 'confirmed' : rule.to === 'same' ? status : rule.to;
   return { ok: true, from: status, to, ...(rule.cancelledBy ? { cancelledBy: rule.cancelledBy } : {}) };
 }
 

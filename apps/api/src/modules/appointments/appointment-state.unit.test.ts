@@ -73,9 +73,10 @@ const ALLOWED: Row[] = [
   ['move', 'owner', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
   ['move', 'owner', 'no_show', AS, AS, AS, AS],
   ['move', 'owner', 'expired', AS, AS, AS, AS],
-  // Decision 036: the customer's new time makes the appointment a request again (instant booking aside).
+  // Decision 036: the customer's new time makes a request a request again (instant booking aside); decision 098: a
+  // confirmed appointment stays confirmed.
   ['reschedule', 'user', 'pending', 'pending', AS, AS, AS],
-  ['reschedule', 'user', 'confirmed', 'pending', AS, AS, AS],
+  ['reschedule', 'user', 'confirmed', 'confirmed', AS, AS, AS],
   ['reschedule', 'user', 'cancelled', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED', 'ALREADY_CANCELLED'],
   ['reschedule', 'user', 'completed', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED', 'ALREADY_COMPLETED'],
   ['reschedule', 'user', 'no_show', AS, AS, AS, AS],
@@ -136,7 +137,7 @@ describe('transition: every status × action × actor at four moments', () => {
     expect(outcome('confirmed', 'complete', 'owner', startsAt)).toBe('completed');
     expect(outcome('confirmed', 'cancel', 'owner', new Date(startsAt.getTime() - 1))).toBe('cancelled:owner');
     expect(outcome('confirmed', 'cancel', 'owner', startsAt)).toBe(AS);
-    expect(outcome('confirmed', 'reschedule', 'user', new Date(startsAt.getTime() - 1))).toBe('pending');
+    expect(outcome('confirmed', 'reschedule', 'user', new Date(startsAt.getTime() - 1))).toBe('confirmed');
     expect(outcome('confirmed', 'reschedule', 'user', startsAt)).toBe(AS);
   });
 
@@ -202,7 +203,7 @@ describe('transition: properties', () => {
     );
   });
 
-  it('cancelled_by is set iff the move reaches cancelled, and names the actor; a move changes the status, but a reschedule of a request', () => {
+  it('cancelled_by is set iff the move reaches cancelled, and names the actor; a move changes the status, but a reschedule keeps it (decision 098)', () => {
     fc.assert(
       fc.property(caseArb, ({ appointment, action, actor, now }) => {
         const r = transition(appointment, action, actor, now);
@@ -210,8 +211,7 @@ describe('transition: properties', () => {
         expect(r.cancelledBy !== undefined).toBe(r.to === 'cancelled');
         if (r.cancelledBy) expect(r.cancelledBy).toBe(actor);
         expect(r.from).toBe(appointment.status);
-        if (action === 'reschedule') expect(r.to).toBe('pending');
-        else if (action === 'move') expect(r.to).toBe(r.from);
+        if (action === 'reschedule' || action === 'move') expect(r.to).toBe(r.from);
         else expect(r.to).not.toBe(r.from);
       }),
       RUNS,

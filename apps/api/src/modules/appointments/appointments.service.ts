@@ -200,7 +200,7 @@ export function createAppointmentsService({
         by: 'owner',
         changedByUserId: ownerId,
         notifyCustomer: body.notify_customer ?? !body.starts_now,
-        check: { owner: true, outsideHours: overridden, earlierToday: true },
+        check: { owner: true, outsideHours: overridden, overrideBuffer: body.override_buffer, earlierToday: true },
         refuse: (rule, verdict) => ownerSlotRefusal(rule, verdict, overridden),
       });
     },

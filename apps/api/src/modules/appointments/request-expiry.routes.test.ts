@@ -2,19 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, openTestDatabase, type TestApp } from '../../../test/build-test-app';
 import { registerOwner, type Session } from '../../../test/auth-helpers';
-import { createVenue, SAC_KESIMI } from '../../../test/factories';
+import { createVenue, SAC_KESIMI, type HoursMap } from '../../../test/factories';
 import { appointmentRow, statusHistoryOf } from '../../../test/fixtures';
 import { guestBooksWithLink, outboxOf } from '../../../test/manage-link';
 import { runCompletionJob } from '../../../test/completion-job';
 import { venues } from '../../db/schema';
 
 /**
- * Decision 036: a request nobody answered expires at its `expires_at` (the venue's `pending_expiry_hours`
- * after it, no later than 2 hours before the start), by the completion job, on PGlite and on PostgreSQL. The clock is
- * moved: the app booking the request runs 25 hours in the past, so its 24-hour expiry is already an hour ago by the
- * database's clock, which the job's sweep reads.
+ * Decision 036: a request nobody answered expires at its `expires_at` (the venue's `pending_expiry_hours` of open time
+ * after it, decision 097, no later than 2 hours before the start), by the completion job, on PGlite and on PostgreSQL.
+ * The clock is moved: the app booking the request runs 25 hours in the past at a venue open every day from 00:00 to
+ * 23:59, so its 24-hour expiry is already about an hour ago by the database's clock, which the job's sweep reads.
  */
 const HOUR = 3_600_000;
+const ALL_DAY: [string, string] = ['00:00', '23:59'];
+const EVERY_DAY: HoursMap = Object.fromEntries(
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, ALL_DAY]),
+);
 const LIMITS = { appointmentPerIp: 10_000, appointmentPerPhone: 10_000, appointmentPerEmail: 10_000 };
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -29,7 +33,7 @@ beforeAll(async () => {
   // The same database, its clock 25 hours behind: what it books was made 25 hours ago as far as the rules go.
   past = await buildTestApp({ limits: LIMITS }, database, () => new Date(Date.now() - 25 * HOUR));
   owner = await registerOwner(t.app);
-  ({ id: venueId } = await createVenue(t.db, { ownerId: owner.user.id, name: 'Işıl Güzellik Salonu' }));
+  ({ id: venueId } = await createVenue(t.db, { ownerId: owner.user.id, name: 'Işıl Güzellik Salonu', hours: EVERY_DAY }));
 });
 afterAll(async () => {
   await past.close();

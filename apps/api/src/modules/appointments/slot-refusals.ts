@@ -62,7 +62,8 @@ const outside = (message: string) => conflict(message, 'OUTSIDE_HOURS', field(me
 
 /**
  * The front desk's answer to a refused start (decision 033). Notice and horizon never bind the owner (they are not
- * checked); another appointment or its buffer is always a 409; a start more than the grace before now is a 400; the
+ * checked); another appointment is always a 409, and so is a buffer unless `override_buffer: true` took the buffers out
+ * of the check (decision 098); a start more than the grace before now is a 400; the
  * venue's and the expert's rules are a 409 OUTSIDE_HOURS naming the rule, which `outside_hours: true` overrides (the
  * check then runs without them, so `overridden` only sees a start that does not fit in its day).
  */

@@ -223,6 +223,31 @@ export function createAvailabilityRepository(db: Db) {
     },
 
     /** The venue's weekly open weekdays, closures overlapping [from, to] and holidays it opened in it. */
+    /**
+     * What a venue's open hours between two venue days are made of (decision 097): its weekly hours, its closures and
+     * the holidays it opens. Active or not: a request's expiry is computed under the booking's locks.
+     */
+    async findOpeningCalendar(venueId: number, from: string, to: string) {
+      const [row] = await queryRows<{
+        hours: { weekday: number; opens_at: string; closes_at: string }[];
+        closures: { start_date: string; end_date: string }[];
+        openings: string[];
+      }>(
+        db,
+        sql`select coalesce((select json_agg(json_build_object('weekday', h.weekday, 'opens_at', h.opens_at, 'closes_at', h.closes_at))
+                               from ${venueHours} h where h.venue_id = vn.id), '[]'::json) as hours,
+                   coalesce((select json_agg(json_build_object('start_date', c.start_date, 'end_date', c.end_date))
+                               from ${venueClosures} c
+                              where c.venue_id = vn.id and c.start_date <= ${to}::date and c.end_date >= ${from}::date), '[]'::json)
+                     as closures,
+                   coalesce((select array_agg(o.date::text) from ${venueHolidayOpenings} o
+                              where o.venue_id = vn.id and o.date between ${from}::date and ${to}::date), '{}') as openings
+              from ${venues} vn
+             where vn.id = ${venueId}`,
+      );
+      return row ?? null;
+    },
+
     async findVenueCalendar(venueId: number, from: string, to: string) {
       const [row] = await queryRows<{
         weekdays: number[];

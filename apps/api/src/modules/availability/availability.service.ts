@@ -10,12 +10,22 @@ import {
   venueWallTimeToInstant,
 } from '../../lib/time';
 import { createAvailabilityRepository, type SelectionRow } from './availability.repository';
-import { computeSlots, explainStart } from './slot-calculator';
-import { dayWindow, readDayInputs, toDayInputs, withoutRules, type DayInputs, type DayQuery } from './slot-inputs';
+import { computeSlots, explainStart, type SlotInput } from './slot-calculator';
+import {
+  dayWindow,
+  readDayInputs,
+  toDayInputs,
+  withoutBuffers,
+  withoutRules,
+  type DayInputs,
+  type DayQuery,
+} from './slot-inputs';
 import { listClosedDays } from './closed-days';
+import { readOpeningCalendar } from './opening-calendar';
 
 // What other modules use of the module (decision 061: a module is reached through its service).
 export { blockedOfDay } from './slot-inputs';
+export type { OpeningCalendar } from './opening-calendar';
 export { HALF_DAY_CLOSES_AT, turkishHolidayOn, turkishHolidaysBetween, type PublicHoliday } from './turkish-holidays';
 
 /** What is being booked, with duration and price resolved by the precedence rules. */
@@ -46,10 +56,18 @@ export interface SlotCheckOptions {
   owner?: boolean;
   /** The owner confirmed a warning: hours, breaks, time off, closures and holidays do not bind. */
   outsideHours?: boolean;
+  /** The owner confirmed the buffer warning (decision 098): buffers do not bind; another appointment still does. */
+  overrideBuffer?: boolean;
   /** With `owner`: any start of today may be booked (a visit already under way or over, decision 090). */
   earlierToday?: boolean;
   /** The appointment being moved is not busy. */
   excludeAppointmentId?: number;
+}
+
+/** The slot function's input without what the owner confirmed may be broken (decisions 033 and 098). */
+function overridden(input: SlotInput, opts: SlotCheckOptions): SlotInput {
+  const ruled = opts.outsideHours ? withoutRules(input) : input;
+  return opts.overrideBuffer ? withoutBuffers(ruled) : ruled;
 }
 
 /** How late a walk-in's "now" may be entered at the front desk. */
@@ -148,7 +166,7 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
 
   function verdictOf({ input, holiday }: DayInputs, time: string, opts: SlotCheckOptions) {
     return {
-      rule: explainStart(opts.outsideHours ? withoutRules(input) : input, parseHHmm(time)),
+      rule: explainStart(overridden(input, opts), parseHHmm(time)),
       holiday,
       minNoticeMinutes: input.minNoticeMinutes ?? 0,
       horizonDays: input.horizonDays,
@@ -214,6 +232,9 @@ export function createAvailabilityService({ db, now = () => new Date() }: Availa
     explainSlot,
     checkSelectionSlot,
     hasActiveSubServices: (venueId: number, serviceId: number) => repo.hasActiveSubServices(venueId, serviceId),
+
+    /** When the venue is open from `from`'s venue day to `to`'s (a request's expiry, decision 097). */
+    readOpeningCalendar: (venueId: number, from: Date, to: Date) => readOpeningCalendar(repo, venueId, from, to),
 
     /** GET /api/venues/{id}/closed-days (the booking sheet's date strip). */
     listClosedDays: (venueId: number, from: string, to: string) => listClosedDays(repo, venueId, from, to, now()),

@@ -118,3 +118,13 @@ export const withoutRules = (input: SlotInput): SlotInput => ({
   blocked: [],
   intervalMinutes: 1,
 });
+
+/**
+ * The owner's confirmed buffer override (decision 098): neither the new appointment's buffer nor the busy ones' bind;
+ * the busy appointments themselves still do (an overlap stays refused, and the exclusion constraint holds it).
+ */
+export const withoutBuffers = (input: SlotInput): SlotInput => ({
+  ...input,
+  bufferMinutes: 0,
+  busy: input.busy.map((b) => ({ ...b, bufferMinutes: 0 })),
+});

@@ -9,6 +9,7 @@ import { appointmentRow, statusHistoryOf } from '../../../test/fixtures';
 import { guestBooksWithLink, outboxOf } from '../../../test/manage-link';
 import { appointmentMoves, appointments, venues } from '../../db/schema';
 import { MANAGE_RESCHEDULES_PER_HOUR } from './manage.service';
+import { toVenueWallTime } from '../../lib/time';
 import { injectAs } from '../../../test/requests';
 
 /** POST /api/manage/{token}/reschedule (decisions 036 and 037). */
@@ -42,7 +43,7 @@ const movesOf = (id: number) =>
   t.db.select().from(appointmentMoves).where(eq(appointmentMoves.appointmentId, id)).orderBy(asc(appointmentMoves.id));
 
 describe('POST /api/manage/{token}/reschedule', () => {
-  it('moves the link’s appointment as its customer: a request again, moved and changed by the guest, the owner told', async () => {
+  it('moves the link’s confirmed appointment as its customer: still confirmed (decision 098), moved by the guest, the owner told', async () => {
     const { id, token, expertId, date } = await guestBooksWithLink(t, venueId, '10:00');
     const confirm = await injectAs(t.app, 'PUT', `/api/owner/appointments/${id}/status`, owner, { status: 'confirmed' });
     expect(confirm.statusCode).toBe(200);
@@ -56,20 +57,23 @@ describe('POST /api/manage/{token}/reschedule', () => {
       id,
       appointment_date: date,
       appointment_time: '13:30',
-      status: 'pending',
+      status: 'confirmed',
       can_reschedule: true,
     });
     expect(await times(expertId, date)).toContain('10:00');
     expect(await times(expertId, date)).not.toContain('13:30');
     expect(await movesOf(id)).toMatchObject([{ movedBy: 'guest', changedByUserId: null, fromStartsAt: old.startsAt }]);
     expect((await statusHistoryOf(t.db, id)).at(-1)).toMatchObject({
-      fromStatus: 'confirmed',
-      toStatus: 'pending',
-      changedBy: 'guest',
+      fromStatus: 'pending',
+      toStatus: 'confirmed',
+      changedBy: 'owner',
     });
+    expect((await appointmentRow(t.db, id)).expiresAt).toBeNull();
     const told = (await outboxOf(t.db, id)).find((r) => r.kind === 'appointment_rescheduled_owner')!;
     expect(told.recipient).toBe(owner.user.email);
-    expect(told.text).toContain('Yeni saat onayınızı bekliyor.');
+    expect(told.text).not.toContain(messages.notifications.rescheduledPending);
+    // The reminders follow the new time.
+    expect((await outboxOf(t.db, id)).some((r) => r.kind.startsWith('reminder_'))).toBe(true);
     // The same link still opens it, at its new time.
     const read = await t.app.inject({ method: 'GET', url: `/api/manage/${token}` });
     expect(read.json().data).toMatchObject({ appointment_time: '13:30' });
@@ -152,10 +156,15 @@ describe('instant booking (auto_confirm)', () => {
     expect((await appointmentRow(t.db, later.id)).status).toBe('pending');
   });
 
-  it('gives a request an expiry: the venue’s hours after it, but no later than 2 hours before the start', async () => {
+  it('gives a request an expiry: the venue’s open hours after it (decision 097), but no later than 2 hours before the start', async () => {
     const { id } = await guestBooksWithLink(t, venueId, '14:00');
     const row = await appointmentRow(t.db, id);
-    const byRule = row.createdAt.getTime() + 24 * HOUR;
-    expect(Math.abs(row.expiresAt!.getTime() - Math.min(byRule, row.startsAt.getTime() - 2 * HOUR))).toBeLessThan(60_000);
+    const cap = row.startsAt.getTime() - 2 * HOUR;
+    const expiresAt = row.expiresAt!.getTime();
+    expect(expiresAt).toBeLessThanOrEqual(cap);
+    expect(expiresAt).toBeGreaterThan(row.createdAt.getTime());
+    // Mon–Sat 09:00–18:00 (the factory's venue): short of the cap, 24 open hours end inside a day's opening.
+    if (expiresAt < cap) expect(toVenueWallTime(row.expiresAt!).minutes).toBeGreaterThanOrEqual(9 * 60);
+    if (expiresAt < cap) expect(toVenueWallTime(row.expiresAt!).minutes).toBeLessThanOrEqual(18 * 60);
   });
 });

@@ -71,7 +71,14 @@ describe("an appointment's dialog", () => {
     expect(puts().map((r) => [r.path, r.body])).toEqual([
       [
         '/api/owner/appointments/31',
-        { expert_id: 8, appointment_date: DAY, appointment_time: '11:30', sub_service_id: 51, outside_hours: false },
+        {
+          expert_id: 8,
+          appointment_date: DAY,
+          appointment_time: '11:30',
+          sub_service_id: 51,
+          outside_hours: false,
+          override_buffer: false,
+        },
       ],
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -99,6 +106,26 @@ describe("an appointment's dialog", () => {
     await waitFor(() => expect(toastTexts()).toEqual([t.moved]));
     expect(puts().map((r) => (r.body as { outside_hours: boolean }).outside_hours)).toEqual([false, true]);
     expect((puts()[1]!.body as { appointment_time: string }).appointment_time).toBe('12:15');
+  });
+
+  it("a move into a buffer asks first (decision 098): 'Yine de taşı' resends with override_buffer: true", async () => {
+    const { puts } = renderCalendar({
+      'PUT /api/owner/appointments/31': ({ body }) =>
+        (body as { override_buffer?: boolean }).override_buffer
+          ? ok(block(31))
+          : { status: 409, body: { success: false, code: 'SLOT_IN_BUFFER', message: 'hazırlık' } },
+    });
+    const dialog = await open(ALI);
+    await u().click(within(dialog).getByRole('button', { name: t.move }));
+    const move = within(dialog).getByRole('form', { name: t.moveTitle });
+    await waitFor(() => expect(within(move).getByRole('option', { name: '13:00' })).toBeTruthy());
+    await u().selectOptions(within(move).getByLabelText(t.time), '13:00');
+    await u().click(within(move).getByRole('button', { name: t.move }));
+    const alert = await within(move).findByRole('alert');
+    expect(alert.textContent).toContain(t.bufferWarning);
+    await u().click(within(alert).getByRole('button', { name: 'Yine de taşı' }));
+    await waitFor(() => expect(toastTexts()).toEqual([t.moved]));
+    expect(puts().map((r) => (r.body as { override_buffer?: boolean }).override_buffer ?? false)).toEqual([false, true]);
   });
 
   it('a pending request: Onayla confirms; Reddet sends the reason', async () => {

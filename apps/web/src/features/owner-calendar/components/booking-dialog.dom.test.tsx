@@ -76,6 +76,7 @@ describe('the walk-in dialog', () => {
         email: 'elif@example.com',
         notes: null,
         outside_hours: false,
+        override_buffer: false,
         // A booking at a chosen time (decision 090): not "Şu an koltukta", and the customer is messaged.
         starts_now: false,
         notify_customer: true,
@@ -135,6 +136,37 @@ describe('the walk-in dialog', () => {
     expect(within(dialog).queryByRole('button', { name: t.saveAnyway })).toBeNull();
   });
 
+  it("409 SLOT_IN_BUFFER after hours (decision 098): the buffer warning and 'Yine de ekle', which resends with both flags", async () => {
+    const buffer = 'Seçtiğiniz saat uzmanın hazırlık süresine denk geliyor. Lütfen başka bir saat seçin.';
+    const { posts } = renderCalendar(({ body }) => {
+      const b = body as { outside_hours: boolean; override_buffer?: boolean };
+      if (!b.outside_hours) return { status: 409, body: { success: false, code: 'OUTSIDE_HOURS', message: OUTSIDE } };
+      if (!b.override_buffer) return { status: 409, body: { success: false, code: 'SLOT_IN_BUFFER', message: buffer } };
+      return created;
+    });
+    await u().click(await screen.findByRole('button', { name: 'Ayşe Yılmaz, 12 Mart 2030 Salı 13:00: boş, randevu ekle' }));
+    const dialog = await findOpenDialog('dialog', t.addTitle);
+    await u().selectOptions(within(dialog).getByLabelText(t.subService), '51');
+    await fillCustomer(dialog);
+    await u().click(within(dialog).getByRole('button', { name: t.save }));
+    await u().click(within(await within(dialog).findByRole('alert')).getByRole('button', { name: t.saveAnyway }));
+    const alert = await within(dialog).findByText(t.bufferWarning);
+    expect(within(dialog).getByText(t.bufferTitle)).toBeTruthy();
+    expect(alert.textContent).not.toContain(buffer);
+    await u().click(within(dialog).getByRole('button', { name: 'Yine de ekle' }));
+    await waitFor(() => expect(toastTexts()).toEqual([t.booked]));
+    expect(
+      posts().map((r) => {
+        const b = r.body as { outside_hours: boolean; override_buffer?: boolean };
+        return [b.outside_hours, b.override_buffer ?? false];
+      }),
+    ).toEqual([
+      [false, false],
+      [true, false],
+      [true, true],
+    ]);
+  });
+
   it('needs no customer (decision 090): refuses before sending only what is missing, with the Turkish message', async () => {
     const { posts } = renderCalendar(() => created);
     await chooseNew(t.newAppointment);
@@ -173,6 +205,7 @@ describe('the walk-in dialog', () => {
         email: null,
         notes: null,
         outside_hours: false,
+        override_buffer: false,
         starts_now: true,
         notify_customer: false,
       },

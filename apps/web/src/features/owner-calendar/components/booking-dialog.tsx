@@ -18,7 +18,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerErrors, refusalMessageOr } from '@/lib/form-errors';
 import { useCreateOwnerBooking } from '../api/owner-calendar-writes';
-import { OutsideHoursConfirm, outsideHoursMessage } from './outside-hours-confirm';
+import { OutsideHoursConfirm, overrideWarningOf, type OverrideWarning } from './outside-hours-confirm';
 import { StartTimeField } from './start-time-field';
 import { CustomerPhoneInput } from './customer-phone-input';
 import { BlockPresets } from './block-presets';
@@ -105,7 +105,7 @@ export function BookingDialog(props: BookingDialogProps) {
   });
   const { register, handleSubmit, watch, setValue, setError, formState } = form;
   const create = useCreateOwnerBooking(venueId);
-  const [warning, setWarning] = useState<{ message: string; body: OwnerBookingValues } | null>(null);
+  const [warning, setWarning] = useState<{ override: OverrideWarning; body: OwnerBookingValues } | null>(null);
   // The card the lookup found (decision 093): the booking is for it while the phone is still the one it answered.
   const [pickedCard, setPickedCard] = useState<CustomerMatch | null>(null);
 
@@ -127,8 +127,8 @@ export function BookingDialog(props: BookingDialogProps) {
         onClose();
       },
       onError: (error) => {
-        const message = outsideHoursMessage(error);
-        if (message && !body.outside_hours) return setWarning({ message, body });
+        const override = overrideWarningOf(error, body);
+        if (override) return setWarning({ override, body });
         setWarning(null);
         if (!applyServerErrors(error, setError, FIELDS)) toast.error(refusalMessageOr(error, t.saveFailed));
       },
@@ -258,9 +258,10 @@ export function BookingDialog(props: BookingDialogProps) {
           </Field>
           {warning ? (
             <OutsideHoursConfirm
-              message={warning.message}
+              warning={warning.override}
+              action="add"
               pending={create.isPending}
-              onConfirm={() => send({ ...warning.body, outside_hours: true })}
+              onConfirm={() => send({ ...warning.body, [warning.override.flag]: true })}
             />
           ) : null}
           <DialogFooter

@@ -110,6 +110,22 @@ describe('dragging a block with the pointer', () => {
     ]);
   });
 
+  it("into a buffer it warns first (decision 098): 'Yine de taşı' on the toast resends with override_buffer: true", async () => {
+    const { puts } = renderCalendar({
+      'PUT /api/owner/appointments/31': ({ body }) =>
+        (body as { override_buffer?: boolean }).override_buffer
+          ? ok(block(31))
+          : { status: 409, body: { success: false, code: 'SLOT_IN_BUFFER', message: 'hazırlık' } },
+    });
+    press(await screen.findByRole('button', { name: ALI }), 11 * 60);
+    moveTo(7, 12 * 60 + 15);
+    release(7, 12 * 60 + 15);
+    await waitFor(() => expect(toastTexts()).toEqual([t.bufferWarning]));
+    fireEvent.click(screen.getByRole('button', { name: 'Yine de taşı' }));
+    await waitFor(() => expect(toastTexts()).toContain(t.moved));
+    expect(puts().map((r) => (r.body as { override_buffer?: boolean }).override_buffer ?? false)).toEqual([false, true]);
+  });
+
   it('Escape cancels the drag; a drop where it started sends nothing; neither opens the dialog', async () => {
     const { puts } = renderCalendar();
     const ali = await screen.findByRole('button', { name: ALI });

@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { applyServerErrors, refusalMessageOr } from '@/lib/form-errors';
 import { useMoveAppointment } from '../api/owner-calendar-writes';
-import { OutsideHoursConfirm, outsideHoursMessage } from './outside-hours-confirm';
+import { OutsideHoursConfirm, overrideWarningOf, type OverrideWarning } from './outside-hours-confirm';
 import { StartTimeField } from './start-time-field';
 
 const t = messages.ownerCalendar.page;
@@ -45,7 +45,7 @@ export function MoveForm({
     },
   });
   const move = useMoveAppointment();
-  const [warning, setWarning] = useState<{ message: string; body: MoveAppointmentValues } | null>(null);
+  const [warning, setWarning] = useState<{ override: OverrideWarning; body: MoveAppointmentValues } | null>(null);
   const expertId = watch('expert_id');
   const date = watch('appointment_date');
 
@@ -58,8 +58,8 @@ export function MoveForm({
           onDone();
         },
         onError: (error) => {
-          const message = outsideHoursMessage(error);
-          if (message && !body.outside_hours) return setWarning({ message, body });
+          const override = overrideWarningOf(error, body);
+          if (override) return setWarning({ override, body });
           setWarning(null);
           if (!applyServerErrors(error, setError, FIELDS)) toast.error(refusalMessageOr(error, t.moveFailed));
         },
@@ -94,9 +94,10 @@ export function MoveForm({
       </div>
       {warning ? (
         <OutsideHoursConfirm
-          message={warning.message}
+          warning={warning.override}
+          action="move"
           pending={move.isPending}
-          onConfirm={() => send({ ...warning.body, outside_hours: true })}
+          onConfirm={() => send({ ...warning.body, [warning.override.flag]: true })}
         />
       ) : null}
       <Button type="submit" variant="secondary" className="justify-self-start" loading={move.isPending && !warning}>
