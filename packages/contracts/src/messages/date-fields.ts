@@ -14,6 +14,11 @@ export const dateFieldsMessages = {
   timeFormat: 'Saati 24 saat biçiminde SS:dd olarak yazın, örneğin 14:30.',
   /** `{step}`: minutes, e.g. 5. */
   timeStep: 'Dakikayı {step} dakikalık adımlarla yazın.',
+  /** The button beside a date field that opens a month to pick the day from. */
+  openCalendar: 'Takvimden seç',
+  calendarTitle: 'Takvim',
+  previousMonth: 'Önceki ay',
+  nextMonth: 'Sonraki ay',
   /** The time half of a date-and-time field: `{label}` is the field's label ('Başlangıç saati'). */
   timeOf: '{label} saati',
 } as const;

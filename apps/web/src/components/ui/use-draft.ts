@@ -44,6 +44,12 @@ export function useDraft<P>({ value, onChange, format, mask, parse }: DraftOptio
       const out = parsed.ok ? parsed.value : '';
       if (out !== value) onChange(out);
     },
+    /** A value chosen elsewhere (a calendar): its text, and the form gets it. */
+    pick(next: string) {
+      setText(format(next));
+      setProblem(undefined);
+      if (next !== value) onChange(next);
+    },
     /** Leaving the field: a value's text in its one shape ('1.2.2026' → '01.02.2026'), or why it is none. */
     settle() {
       const parsed = parse(text);
