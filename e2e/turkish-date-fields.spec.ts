@@ -104,6 +104,16 @@ for (const [label, viewport, expertName, offset] of [
       await block.getByRole('button', { name: 'Zaman Kapat' }).click();
       await expect(page.getByText('Zaman kapatıldı.')).toBeVisible();
 
+      // Time off: a day and a time side by side, the time named after its label.
+      await page.goto(`/dashboard/owner/venue-availability/${venue.id}`);
+      const timeOff = page.getByRole('region', { name: 'Uzman İzinleri' });
+      await timeOff.getByLabel('Başlangıç', { exact: true }).fill(trDate(date));
+      await timeOff.getByLabel('Başlangıç saati').fill('0900');
+      await expect(timeOff.getByLabel('Başlangıç saati')).toHaveValue('09:00');
+      await noSideScroll(page, viewport.width);
+      await expectAxeClean(page, { withoutToasts: true });
+      await timeOff.screenshot({ path: `test-results/date-fields-time-off-${viewport.width}.png` });
+
       // A report period typed as two days.
       const today = istanbulToday();
       const first = `${today.slice(0, 8)}01`;
