@@ -113,6 +113,9 @@ for (const [label, viewport, expertName, offset] of [
       await noSideScroll(page, viewport.width);
       await expectAxeClean(page, { withoutToasts: true });
       await timeOff.screenshot({ path: `test-results/date-fields-time-off-${viewport.width}.png` });
+      await page
+        .getByRole('region', { name: 'Mekan Kapanışları' })
+        .screenshot({ path: `test-results/date-fields-closures-${viewport.width}.png` });
 
       // A report period typed as two days.
       const today = istanbulToday();

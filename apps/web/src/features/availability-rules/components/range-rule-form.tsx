@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { DateInput } from '@/components/ui/date-input';
 import { DateTimeInput } from '@/components/ui/date-time-input';
 import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 import { applyServerErrors, refusalMessageOr } from '@/lib/form-errors';
 import { useRuleConflict } from '@/lib/use-rule-conflict';
 import { RuleConflictDialog } from '@/components/rule-conflict-dialog';
@@ -51,8 +52,9 @@ export function RangeRuleForm<T extends FieldValues>({ resolver, empty, range, i
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid items-start gap-4 sm:grid-cols-2">
+    <form onSubmit={onSubmit} noValidate className="@container grid gap-4">
+      {/* Side by side only where the card is wide enough: a day and a time need twice a day's width (decision 094). */}
+      <div className={cn('grid items-start gap-4', input.type === 'date' ? '@md:grid-cols-2' : '@2xl:grid-cols-2')}>
         {range.map(({ name, label }) => (
           <Controller
             key={name}
