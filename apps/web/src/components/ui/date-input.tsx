@@ -7,7 +7,7 @@ import { Button } from './button';
 import { Input } from './input';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 import { Spinner } from './spinner';
-import { FieldError } from './field';
+import { FieldError, useOwnError } from './field';
 import { useDraft } from './use-draft';
 
 const t = messages.dateFields;
@@ -88,6 +88,7 @@ export function DateInput({ value, onChange, onBlur, min, max, readout = true, i
   const [readoutId, problemId] = [`${inputId}-readout`, `${inputId}-format`];
   const problem = draft.problem ? problemText(draft.problem, bounds) : undefined;
   const day = readout && value ? formatAppointmentDate(value) : undefined;
+  useOwnError(problem !== undefined);
   const describedBy = [rest['aria-describedby'], day ? readoutId : '', problem ? problemId : ''].filter(Boolean).join(' ');
   return (
     <div className="grid gap-1">

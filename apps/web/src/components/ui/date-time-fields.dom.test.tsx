@@ -68,6 +68,21 @@ describe('the shared date field (decision 094)', () => {
     expect(screen.queryByText(/biçiminde|takvimde yok|sonrası/)).toBeNull();
   });
 
+  it('shows its own reason instead of the form’s general one while the text is not a day', async () => {
+    render(
+      <Field label="Tarih" error="Lütfen geçerli bir tarih seçiniz.">
+        <DateInput value="" onChange={() => {}} />
+      </Field>,
+    );
+    const input = screen.getByLabelText('Tarih');
+    expect(screen.getByText('Lütfen geçerli bir tarih seçiniz.')).toBeTruthy();
+    await userEvent.type(input, '31022026');
+    expect(screen.getByText('Bu tarih takvimde yok; günü ve ayı kontrol edin.')).toBeTruthy();
+    expect(screen.queryByText('Lütfen geçerli bir tarih seçiniz.')).toBeNull();
+    await userEvent.clear(input);
+    expect(screen.getByText('Lütfen geçerli bir tarih seçiniz.')).toBeTruthy();
+  });
+
   it('works through react-hook-form’s Controller, a reset included', async () => {
     const seen: string[] = [];
     function Form() {

@@ -2,7 +2,7 @@ import { useId, type ComponentProps } from 'react';
 import { messages } from '@randevu/contracts/messages';
 import { formatTimeText, maskTimeText, parseTimeText } from '@/lib/date-time-text';
 import { fill } from '@/lib/format';
-import { FieldError } from './field';
+import { FieldError, useOwnError } from './field';
 import { Input } from './input';
 import { useDraft } from './use-draft';
 
@@ -35,6 +35,7 @@ export function TimeInput({ value, onChange, onBlur, step, id, className, ...res
   const problemId = `${inputId}-format`;
   const problem =
     draft.problem === 'step' ? fill(t.timeStep, { step: (step ?? 60) / 60 }) : draft.problem ? t.timeFormat : undefined;
+  useOwnError(problem !== undefined);
   const describedBy = [rest['aria-describedby'], problem ? problemId : ''].filter(Boolean).join(' ');
   return (
     <div className="grid gap-1">
