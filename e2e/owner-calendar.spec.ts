@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { logInAsDemoOwner } from './support/accounts';
-import { openWeekday } from './support/dates';
+import { openWeekday, trDate } from './support/dates';
 
 interface Venue {
   id: number;
@@ -32,7 +32,7 @@ test('the owner books a walk-in from a free cell, moves it to another expert by 
   // The navigation lists the calendar first and marks it as the current page.
   const nav = page.getByRole('navigation', { name: 'Mekan menüsü' });
   await expect(nav.getByRole('link', { name: 'Takvim' })).toHaveAttribute('aria-current', 'page');
-  await page.getByLabel('Tarih', { exact: true }).fill(date);
+  await page.getByLabel('Tarih', { exact: true }).fill(trDate(date));
 
   // A free cell opens the walk-in dialog for that expert and time.
   await page.getByRole('button', { name: /^Emre Yıldız, .*10:00: boş, randevu ekle$/ }).click();
@@ -117,7 +117,7 @@ test('the owner drags a block to another expert and time with the mouse; after t
   expect(booked.status(), await booked.text()).toBe(201);
 
   await page.goto(`/dashboard/owner/venue-calendar/${venue.id}`);
-  await page.getByLabel('Tarih', { exact: true }).fill(date);
+  await page.getByLabel('Tarih', { exact: true }).fill(trDate(date));
   const block = page.getByTestId(`column-${emre.id}-${date}`).getByRole('button', { name: /^10:00–10:30, Sürükle Bırak, / });
   await block.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const from = (await block.boundingBox())!;
@@ -154,7 +154,7 @@ test('the owner marks the demo customer’s visit of a few days ago as a no-show
   expect(visit).toBeTruthy();
 
   await page.goto(`/dashboard/owner/venue-calendar/${listed!.id}`);
-  await page.getByLabel('Tarih', { exact: true }).fill(visit.appointment_date);
+  await page.getByLabel('Tarih', { exact: true }).fill(trDate(visit.appointment_date));
   const block = page.getByRole('button', { name: /Deniz Yılmaz, .*Tamamlandı$/ });
   await block.click();
   const details = page.getByRole('dialog', { name: 'Randevu ayrıntıları' });

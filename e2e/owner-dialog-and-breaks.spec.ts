@@ -3,7 +3,7 @@ import { expectAxeClean } from './support/axe';
 import { demoVenue } from './support/venues';
 import { istanbulSoon } from './support/dates';
 import { logInAsDemoOwner } from './support/accounts';
-import { openWeekday } from './support/dates';
+import { openWeekday, trDate } from './support/dates';
 import { createVenue, registerBusiness } from './support/owner';
 
 /**
@@ -76,7 +76,7 @@ for (const [label, viewport, expertName] of [
       const date = await openWeekday(page.request, venue.id, 42 + (label === '375 px' ? 1 : 0));
       await logInAsDemoOwner(page);
       await page.goto(`/dashboard/owner/venue-calendar/${venue.id}`);
-      await page.getByLabel('Tarih', { exact: true }).fill(date);
+      await page.getByLabel('Tarih', { exact: true }).fill(trDate(date));
       let taps = 0;
       await page.getByRole('button', { name: new RegExp(`^${expertName}, .*14:00: boş, randevu ekle$`) }).click();
       taps += 1;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { demoOwner, ownerHome } from './support/accounts';
-import { openWeekday } from './support/dates';
+import { openWeekday, trDate } from './support/dates';
 
 /**
  * Decision 071 at a phone's width and a desktop's: the owner lands on today's calendar with no tap, comes back to the
@@ -30,7 +30,7 @@ async function logIn(page: Page) {
 async function expectTodaysCalendar(page: Page) {
   await expect(page).toHaveURL(ownerHome);
   await expect(page.getByRole('heading', { level: 1, name: 'Takvim' })).toBeVisible();
-  await expect(page.getByLabel('Tarih', { exact: true })).toHaveValue(istanbulToday());
+  await expect(page.getByLabel('Tarih', { exact: true })).toHaveValue(trDate(istanbulToday()));
 }
 
 for (const viewport of [

@@ -4,7 +4,7 @@ import { expectAxeClean } from './support/axe';
 import { demoVenue } from './support/venues';
 import { istanbulSoon } from './support/dates';
 import { logInAsDemoOwner } from './support/accounts';
-import { openWeekday } from './support/dates';
+import { openWeekday, trDate } from './support/dates';
 
 /**
  * Decision 091 at 1280 and 375 px: a customer who did not come twice shows the tag "2 kez gelmedi" on her next request,
@@ -110,7 +110,7 @@ for (const [label, viewport, lastName] of [
 
       // The calendar block of that day: the tag drawn and said with the block's name.
       await page.goto(`/dashboard/owner/venue-calendar/${venue.id}`);
-      await page.getByLabel('Tarih', { exact: true }).fill(date);
+      await page.getByLabel('Tarih', { exact: true }).fill(trDate(date));
       const block = page.getByRole('button', {
         name: new RegExp(`^${time}–\\d\\d:\\d\\d, ${name}, .*Son 12 ayda 2 randevusuna gelmedi\\.$`),
       });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { logInAsDemoOwner } from './support/accounts';
-import { openWeekday } from './support/dates';
+import { openWeekday, trDate } from './support/dates';
 
 /**
  * Decision 076: the calendar is the owner's home on a phone too. The day's strip ('N randevu · N bekleyen istek ·
@@ -40,7 +40,7 @@ for (const viewport of [
       const phone = viewport.width === 375;
       await logInAsDemoOwner(page);
       // Home: today's calendar with its strip.
-      await expect(page.getByLabel('Tarih', { exact: true })).toHaveValue(istanbulToday());
+      await expect(page.getByLabel('Tarih', { exact: true })).toHaveValue(trDate(istanbulToday()));
       await expect(page.getByRole('region', { name: 'Günün özeti' })).toContainText(
         /\d+ randevu·\d+ bekleyen istek·Beklenen gelir ₺/,
       );
@@ -93,7 +93,7 @@ for (const viewport of [
       await request(isil.id, cut, '15:00', 'Ece');
 
       await page.goto(`/dashboard/owner/venue-calendar/${venue.id}`);
-      await page.getByLabel('Tarih', { exact: true }).fill(date);
+      await page.getByLabel('Tarih', { exact: true }).fill(trDate(date));
       const grid = page.getByRole('group', { name: /takvimi$/ });
       await expect(grid.getByRole('button', { name: new RegExp(`Sena Şerit${tag}, .*Onay Bekliyor$`) })).toBeVisible();
       const strip = page.getByRole('region', { name: 'Günün özeti' });
@@ -150,7 +150,7 @@ for (const viewport of [
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('switch', { name: 'Şu an koltukta' })).toHaveAttribute('aria-checked', 'true');
       await expect(dialog.getByLabel('Tarih')).toHaveCount(0);
-      await expect(page.getByLabel('Tarih', { exact: true }).first()).toHaveValue(istanbulToday());
+      await expect(page.getByLabel('Tarih', { exact: true }).first()).toHaveValue(trDate(istanbulToday()));
     });
   });
 }

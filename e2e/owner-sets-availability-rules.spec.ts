@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { demoOwner } from './support/accounts';
-import { openWeekday } from './support/dates';
+import { openWeekday, trDate } from './support/dates';
 
 interface Venue {
   id: number;
@@ -42,8 +42,8 @@ test('the demo owner closes a day on the rules page; the booking sheet marks it 
 
   // The closure: one whole day.
   const closures = page.getByRole('region', { name: 'Mekan Kapanışları' });
-  await closures.getByLabel('Başlangıç tarihi').fill(date);
-  await closures.getByLabel('Bitiş tarihi').fill(date);
+  await closures.getByLabel('Başlangıç tarihi').fill(trDate(date));
+  await closures.getByLabel('Bitiş tarihi').fill(trDate(date));
   await closures.getByLabel('Açıklama (isteğe bağlı)').fill('Tadilat');
   await closures.getByRole('button', { name: 'Kapanış Ekle' }).click();
   await expect(page.getByText('Kapanış eklendi.')).toBeVisible();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { logInAsDemoOwner } from './support/accounts';
-import { openWeekday } from './support/dates';
+import { openWeekday, trDate } from './support/dates';
 import { canonicalVenuePath } from './support/venues';
 
 /** One phone format (decision 087): what the forms say about a phone, and a front-desk phone stored once, shown once. */
@@ -79,7 +79,7 @@ for (const viewport of [
       await logInAsDemoOwner(page);
       await page.goto(`/dashboard/owner/venue-calendar/${venue.id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Takvim' })).toBeVisible();
-      await page.getByLabel('Tarih', { exact: true }).fill(date);
+      await page.getByLabel('Tarih', { exact: true }).fill(trDate(date));
       await page.getByRole('button', { name: /^Emre Yıldız, .*11:00: boş, randevu ekle$/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Randevu ekle' });
       await expect(dialog).toBeVisible();

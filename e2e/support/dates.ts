@@ -27,3 +27,6 @@ export function istanbulSoon(seconds: number) {
   const iso = at.toISOString();
   return { date: iso.slice(0, 10), time: iso.slice(11, 16), startsAt: at.getTime() - 3 * 3_600_000 };
 }
+
+/** 'YYYY-MM-DD' → '10.12.2026', as the date fields show and take a day (decision 094). */
+export const trDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;

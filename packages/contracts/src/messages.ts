@@ -29,6 +29,7 @@ import { ownerReportsMessages } from './messages/owner-reports';
 import { ownerReviewsMessages } from './messages/owner-reviews';
 import { ownerCustomersMessages } from './messages/owner-customers';
 import { customerImportMessages } from './messages/customer-import';
+import { dateFieldsMessages } from './messages/date-fields';
 
 /**
  * Every Turkish text a person reads. Texts quoted by the product spec are verbatim;
@@ -64,6 +65,7 @@ export const messages = {
   ownerReviews: ownerReviewsMessages,
   ownerCustomers: ownerCustomersMessages,
   customerImport: customerImportMessages,
+  dateFields: dateFieldsMessages,
   newsletter: newsletterMessages,
   contact: contactMessages,
   notifications: notificationsMessages,

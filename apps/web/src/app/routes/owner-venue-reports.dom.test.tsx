@@ -83,13 +83,13 @@ describe('the reports page', () => {
     const from = screen.getByLabelText('Başlangıç');
     const to = screen.getByLabelText('Bitiş');
     await user.clear(from);
-    await user.type(from, '2025-01-01');
+    await user.type(from, '01012025');
     await user.clear(to);
-    await user.type(to, '2026-01-02');
+    await user.type(to, '02.01.2026');
     await user.click(screen.getByRole('button', { name: 'Uygula' }));
     expect(await screen.findByText('Raporlar en fazla 366 günlük aralık için hazırlanabilir.')).toBeTruthy();
     await user.clear(to);
-    await user.type(to, '2025-03-31');
+    await user.type(to, '31032025');
     await user.click(screen.getByRole('button', { name: 'Uygula' }));
     await waitFor(() => expect(ranges(requests).at(-1)).toBe('2025-01-01..2025-03-31'));
     expect(currentPath()).toBe('/dashboard/owner/venue-reports/4?donem=custom&from=2025-01-01&to=2025-03-31');

@@ -1,4 +1,15 @@
-import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { cn } from '@/lib/cn';
 import { messages } from '@randevu/contracts/messages';
 import { Label } from './label';
@@ -25,9 +36,32 @@ export interface FieldProps {
   labelAside?: ReactNode;
 }
 
+type ReportOwnError = (key: string, says: boolean) => void;
+const OwnErrorContext = createContext<ReportOwnError | null>(null);
+
+/**
+ * For a control that says itself why its text is not a value (the date and time fields, decision 094): while it
+ * does, the Field keeps its form's more general error to itself, so that one reason shows, the precise one.
+ */
+export function useOwnError(says: boolean) {
+  const report = useContext(OwnErrorContext);
+  const key = useId();
+  useEffect(() => {
+    report?.(key, says);
+    return () => report?.(key, false);
+  }, [report, key, says]);
+}
+
 /** Label + control + hint + inline error, wired for assistive technology. */
-export function Field({ label, children, error, hint, optional, required, className, labelAside }: FieldProps) {
+export function Field({ label, children, error: formError, hint, optional, required, className, labelAside }: FieldProps) {
   const autoId = useId();
+  const [saying, setSaying] = useState<readonly string[]>([]);
+  const report = useCallback<ReportOwnError>(
+    (key, says) =>
+      setSaying((keys) => (says === keys.includes(key) ? keys : says ? [...keys, key] : keys.filter((k) => k !== key))),
+    [],
+  );
+  const error = saying.length > 0 ? undefined : formError;
   const child = isValidElement(children) ? children : null;
   const id = child?.props.id ?? autoId;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -43,14 +77,16 @@ export function Field({ label, children, error, hint, optional, required, classN
         </Label>
         {labelAside}
       </div>
-      {child
-        ? cloneElement(child, {
-            id,
-            'aria-describedby': describedBy,
-            'aria-invalid': error ? true : child.props['aria-invalid'],
-            'aria-required': required || child.props['aria-required'],
-          })
-        : children}
+      <OwnErrorContext.Provider value={report}>
+        {child
+          ? cloneElement(child, {
+              id,
+              'aria-describedby': describedBy,
+              'aria-invalid': error ? true : child.props['aria-invalid'],
+              'aria-required': required || child.props['aria-required'],
+            })
+          : children}
+      </OwnErrorContext.Provider>
       {hint ? (
         <p id={hintId} className="text-xs text-stone-500">
           {hint}

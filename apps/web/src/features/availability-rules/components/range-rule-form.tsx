@@ -1,10 +1,13 @@
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Plus } from 'lucide-react';
 import { messages } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { DateInput } from '@/components/ui/date-input';
+import { DateTimeInput } from '@/components/ui/date-time-input';
 import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 import { applyServerErrors, refusalMessageOr } from '@/lib/form-errors';
 import { useRuleConflict } from '@/lib/use-rule-conflict';
 import { RuleConflictDialog } from '@/components/rule-conflict-dialog';
@@ -49,12 +52,30 @@ export function RangeRuleForm<T extends FieldValues>({ resolver, empty, range, i
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid items-start gap-4 sm:grid-cols-2">
+    <form onSubmit={onSubmit} noValidate className="@container grid gap-4">
+      {/* Side by side only where the card is wide enough: a day and a time need twice a day's width (decision 094). */}
+      <div className={cn('grid items-start gap-4', input.type === 'date' ? '@md:grid-cols-2' : '@2xl:grid-cols-2')}>
         {range.map(({ name, label }) => (
-          <Field key={name} label={label} error={errorOf(name)} required>
-            <Input type={input.type} min={input.min} {...register(name)} />
-          </Field>
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <Field label={label} error={errorOf(name)} required>
+                {input.type === 'date' ? (
+                  <DateInput min={input.min} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />
+                ) : (
+                  <DateTimeInput
+                    label={label}
+                    min={input.min}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              </Field>
+            )}
+          />
         ))}
       </div>
       <Field label={t.reason} error={errorOf(reason)}>

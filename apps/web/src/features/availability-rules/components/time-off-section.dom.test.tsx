@@ -39,9 +39,15 @@ const rows = async () =>
   within(await within(region()).findByRole('list', { name: t.timeOffList }))
     .getAllByRole('listitem')
     .map((li) => li.textContent);
+/** A moment as the date and time fields take it (decision 094): '01.06.2030' in the date, '09:00' in '<label> saati'. */
+function typeMoment(label: string, moment: string) {
+  const day = `${moment.slice(8, 10)}.${moment.slice(5, 7)}.${moment.slice(0, 4)}`;
+  fireEvent.change(within(region()).getByLabelText(label), { target: { value: day } });
+  fireEvent.change(within(region()).getByLabelText(`${label} saati`), { target: { value: moment.slice(11, 16) } });
+}
 async function fillForm(startsAt: string, endsAt: string, reason = '') {
-  fireEvent.change(within(region()).getByLabelText(t.startsAt), { target: { value: startsAt } });
-  fireEvent.change(within(region()).getByLabelText(t.endsAt), { target: { value: endsAt } });
+  typeMoment(t.startsAt, startsAt);
+  typeMoment(t.endsAt, endsAt);
   if (reason) await u().type(within(region()).getByLabelText(t.reason), reason);
   await u().click(within(region()).getByRole('button', { name: t.addTimeOff }));
 }

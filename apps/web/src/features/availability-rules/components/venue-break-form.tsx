@@ -6,7 +6,7 @@ import { messages } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { TimeInput } from '@/components/ui/time-input';
 import { fill } from '@/lib/format';
 import { refusalMessageOr } from '@/lib/form-errors';
 import { useApplyVenueBreak } from '../api/apply-venue-break';
@@ -69,10 +69,10 @@ function VenueBreakForm({ venueId, experts }: { venueId: number; experts: { id: 
     <form className="grid gap-4" noValidate onSubmit={onSubmit} aria-label={t.breakTitle}>
       <div className="grid grid-cols-2 items-start gap-4">
         <Field label={t.breakStart} error={errors.start} required>
-          <Input type="time" step={300} value={start} onChange={(e) => setStart(e.target.value)} />
+          <TimeInput step={300} value={start} onChange={setStart} />
         </Field>
         <Field label={t.breakEnd} error={errors.end} required>
-          <Input type="time" step={300} value={end} onChange={(e) => setEnd(e.target.value)} />
+          <TimeInput step={300} value={end} onChange={setEnd} />
         </Field>
       </div>
       <fieldset className="grid gap-1" aria-describedby={errors.expert_ids ? 'venue-break-experts-error' : undefined}>

@@ -4,9 +4,11 @@ import { messages } from '@randevu/contracts/messages';
 import { RuleConflictDialog } from '@/components/rule-conflict-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DateInput } from '@/components/ui/date-input';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { TimeInput } from '@/components/ui/time-input';
 import { useCreateExpertTimeOff } from '@/lib/create-expert-time-off';
 import { refusalMessageOr } from '@/lib/form-errors';
 import { useRuleConflict } from '@/lib/use-rule-conflict';
@@ -104,21 +106,20 @@ export function BlockTimeDialog({ venueId, start, experts, onClose }: BlockTimeD
               />
             </Field>
             <Field label={t.date} error={errorOf('date')} required>
-              <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+              <DateInput value={date} onChange={setDate} />
             </Field>
             <Field label={t.startTime} error={errorOf('from')} required>
-              <Input
-                type="time"
+              <TimeInput
                 step={300}
                 value={from}
-                onChange={(e) => {
-                  setFrom(e.target.value);
-                  if (/^\d{2}:\d{2}$/.test(e.target.value) && (!to || to <= e.target.value)) setTo(hourAfter(e.target.value));
+                onChange={(next) => {
+                  setFrom(next);
+                  if (next && (!to || to <= next)) setTo(hourAfter(next));
                 }}
               />
             </Field>
             <Field label={t.endTime} error={errorOf('to')} required>
-              <Input type="time" step={300} value={to} onChange={(e) => setTo(e.target.value)} />
+              <TimeInput step={300} value={to} onChange={setTo} />
             </Field>
           </div>
           <Field label={t.reason} optional>

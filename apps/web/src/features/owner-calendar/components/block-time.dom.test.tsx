@@ -53,7 +53,9 @@ describe("'Zaman Kapat' on the owner calendar", () => {
     const dialog = await findOpenDialog('dialog', t.blockTimeTitle);
     // Defaults: the first shown expert, the shown day, the next half hour after 10:30 and one hour on.
     expect((within(dialog).getByLabelText(new RegExp(t.expert)) as HTMLSelectElement).value).toBe('7');
-    expect((within(dialog).getByLabelText(new RegExp(t.date)) as HTMLInputElement).value).toBe(DAY);
+    expect((within(dialog).getByLabelText(new RegExp(t.date)) as HTMLInputElement).value).toBe(
+      DAY.split('-').reverse().join('.'),
+    );
     expect((within(dialog).getByLabelText(new RegExp(t.startTime)) as HTMLInputElement).value).toBe('11:00');
     expect((within(dialog).getByLabelText(new RegExp(t.endTime)) as HTMLInputElement).value).toBe('12:00');
     await u().selectOptions(within(dialog).getByLabelText(new RegExp(t.expert)), '8');

@@ -12,6 +12,7 @@ import {
 import { messages } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DateInput } from '@/components/ui/date-input';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -230,7 +231,10 @@ export function BookingDialog(props: BookingDialogProps) {
             {startsNow ? null : (
               <>
                 <Field label={t.date} error={errors.appointment_date?.message} required>
-                  <Input type="date" {...register('appointment_date')} />
+                  <DateInput
+                    value={watch('appointment_date') ?? ''}
+                    onChange={(day) => setValue('appointment_date', day, { shouldValidate: formState.isSubmitted })}
+                  />
                 </Field>
                 <div className="grid gap-4">
                   <StartTimeField

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, CircleHelp } from 'lucide-react';
 import { APPOINTMENT_STATUS_LABELS_TR, messages } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { DateInput } from '@/components/ui/date-input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Select } from '@/components/ui/select';
 import { cx } from '@/lib/cx';
@@ -42,7 +42,7 @@ export function CalendarToolbar({ date, onDate, onStep, onToday, view, onView, a
         </Button>
         <label className="grid gap-1 text-xs font-medium text-stone-600">
           <span className="max-sm:sr-only">{t.date}</span>
-          <Input type="date" value={date} onChange={(e) => e.target.value && onDate(e.target.value)} className="h-11 w-40" />
+          <DateInput value={date} onChange={(next) => next && onDate(next)} readout={false} className="h-11 w-32" />
         </label>
         <Button variant="outline" size="icon" aria-label={view === 'day' ? t.nextDay : t.nextWeek} onClick={() => onStep(step)}>
           <ChevronRight aria-hidden />

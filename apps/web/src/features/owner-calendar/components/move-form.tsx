@@ -10,8 +10,8 @@ import {
 } from '@randevu/contracts';
 import { messages } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { applyServerErrors, refusalMessageOr } from '@/lib/form-errors';
 import { useMoveAppointment } from '../api/owner-calendar-writes';
@@ -79,7 +79,10 @@ export function MoveForm({
           />
         </Field>
         <Field label={t.date} error={formState.errors.appointment_date?.message}>
-          <Input type="date" {...register('appointment_date')} />
+          <DateInput
+            value={date}
+            onChange={(day) => setValue('appointment_date', day, { shouldValidate: formState.isSubmitted })}
+          />
         </Field>
         <div className="grid gap-3">
           <StartTimeField

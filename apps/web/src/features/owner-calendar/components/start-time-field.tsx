@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { messages } from '@randevu/contracts/messages';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { TimeInput } from '@/components/ui/time-input';
 import { useStartTimes, type StartTimesParams } from '../api/get-owner-calendar';
 
 const t = messages.ownerCalendar.page;
@@ -50,7 +50,7 @@ export function StartTimeField({ params, value, onChange, error, keep }: StartTi
       </Field>
       {free ? (
         <Field label={t.otherTimeLabel} error={error} required>
-          <Input type="time" step={300} value={value} onChange={(e) => onChange(e.target.value)} />
+          <TimeInput step={300} value={value} onChange={onChange} />
         </Field>
       ) : null}
     </>

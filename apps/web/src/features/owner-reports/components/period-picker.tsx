@@ -1,10 +1,10 @@
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ownerReportsQuerySchema, type OwnerReportsQuery } from '@randevu/contracts';
 import { messages } from '@randevu/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { DateInput } from '@/components/ui/date-input';
 import { cn } from '@/lib/cn';
 import { PERIOD_KEYS, type Period, type PeriodKey } from '../lib/period';
 
@@ -18,7 +18,7 @@ export interface PeriodPickerProps {
 
 /** The custom range: two dates checked by the API's own schema (its Turkish texts: at most 366 days). */
 function CustomRange({ period, onApply }: { period: Period; onApply: (range: { from: string; to: string }) => void }) {
-  const { register, handleSubmit, formState } = useForm<OwnerReportsQuery>({
+  const { control, handleSubmit, formState } = useForm<OwnerReportsQuery>({
     resolver: zodResolver(ownerReportsQuerySchema),
     defaultValues: { from: period.from, to: period.to },
   });
@@ -29,12 +29,24 @@ function CustomRange({ period, onApply }: { period: Period; onApply: (range: { f
       onSubmit={handleSubmit((range) => onApply({ from: range.from, to: range.to }))}
       className="grid gap-3 sm:flex sm:items-start"
     >
-      <Field label={t.period.from} error={formState.errors.from && !formState.errors.to ? error : undefined}>
-        <Input type="date" {...register('from')} />
-      </Field>
-      <Field label={t.period.to} error={formState.errors.to?.message}>
-        <Input type="date" {...register('to')} />
-      </Field>
+      <Controller
+        control={control}
+        name="from"
+        render={({ field }) => (
+          <Field label={t.period.from} error={formState.errors.from && !formState.errors.to ? error : undefined}>
+            <DateInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+          </Field>
+        )}
+      />
+      <Controller
+        control={control}
+        name="to"
+        render={({ field }) => (
+          <Field label={t.period.to} error={formState.errors.to?.message}>
+            <DateInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+          </Field>
+        )}
+      />
       <Button type="submit" variant="secondary" className="sm:mt-6">
         {t.period.apply}
       </Button>
