@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAxeClean } from './support/axe';
 import { createVenue, registerBusiness } from './support/owner';
-import { openWeekday } from './support/dates';
+import { openWeekday, trDate } from './support/dates';
 
 /**
  * Decision 098 at 375 and 1280 px: the front desk books into an expert's buffer with "Yine de ekle" and moves a visit
@@ -69,7 +69,7 @@ for (const viewport of [
       await book('14:00', 'Taşınan');
 
       await page.goto(`/dashboard/owner/venue-calendar/${venueId}`);
-      await page.getByLabel('Tarih', { exact: true }).fill(date);
+      await page.getByLabel('Tarih', { exact: true }).fill(trDate(date));
       await page.getByRole('button', { name: /^Nur Tampon, .*11:00: boş, randevu ekle$/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Randevu ekle' });
       await dialog.getByLabel('Hizmet').selectOption(String(subId));
