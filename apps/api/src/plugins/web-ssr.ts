@@ -37,7 +37,8 @@ export function escapeJsonForHtml(json: string): string {
 }
 
 /** A `<script type="application/json">` element the web app reads by `id` (apps/web/src/lib/inline-data.ts). */
-export const inlineJson = (id: string, json: string) => `<script type="application/json" id="${id}">${escapeJsonForHtml(json)}</script>`;
+export const inlineJson = (id: string, json: string) =>
+  `<script type="application/json" id="${id}">${escapeJsonForHtml(json)}</script>`;
 
 /** A map used as a cache of at most MAX_RENDERED_PAGES entries, the oldest dropped first. */
 export function remember<K, V>(map: Map<K, V>, key: K, value: V) {

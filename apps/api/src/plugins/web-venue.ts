@@ -131,10 +131,7 @@ export function venuePages(
     const ownPath = `/${venueSegment(venue)}`;
     // The query string rides along (`/old-5?x=1` → `/{slug}-5?x=1`).
     if (segment !== ownPath.slice(1)) return { kind: 'redirect', location: ownPath + url.slice(1 + segment!.length) };
-    const data = [
-      inlineJson(VENUE_DATA_ID, res.body),
-      await jsonLdElement(venue, etag),
-    ].join('\n    ');
+    const data = [inlineJson(VENUE_DATA_ID, res.body), await jsonLdElement(venue, etag)].join('\n    ');
     // The markup depends on the path alone (nothing on the page reads the query), so there is one entry per venue.
     const page = render ? await renderedVenue(ownPath, res.body, etag) : null;
     if (!page || !renderedTemplate) {
