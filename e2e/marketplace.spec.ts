@@ -9,6 +9,8 @@ test.describe('public marketplace', () => {
   test('a visitor searches İstanbul + Güzellik, filters by text, opens a venue, a service and its FAQs', async ({ page }) => {
     await page.goto('/companies');
     await expect(page.getByRole('heading', { level: 1, name: 'İşletmeler' })).toBeVisible();
+    // The listing arrives rendered on the server (decision 095): its form is inert until React has hydrated it.
+    await waitForHydration(page.getByRole('button', { name: 'Ara' }));
     // The default search (docs/product.md#constants) is city 22 (Edirne), category 1 (Güzellik).
     await expect(page.getByLabel('Şehir')).toHaveValue('22');
     await expect(page.getByLabel('Kategori')).toHaveValue('1');
@@ -98,6 +100,7 @@ test.describe('public marketplace', () => {
     await page.goto('/companies?city=34&category=1&q=boyle-bir-isletme-yok');
     await expect(page.getByText('Mekan bulunamadı.')).toBeVisible();
     await expect(page.getByText('0 işletme bulundu')).toBeVisible();
+    await waitForHydration(page.getByRole('button', { name: 'Filtreyi temizle' }).first());
     await page.getByRole('button', { name: 'Filtreyi temizle' }).first().click();
     await expect(page.getByText(/^[1-9]\d* işletme bulundu$/)).toBeVisible();
   });

@@ -7,7 +7,8 @@
  * - dist/pages/{type}.html: the four legal texts (/pages/{type}; decision 056), rendered the same way from the same
  *   bundle (renderLegal). Served for their paths to a request without a session cookie.
  * - dist/ssr/render.mjs (and its chunks): the same bundle, kept for the API, whose `renderVenue` renders a
- *   public venue page at request time into venue.html's #root (apps/api/src/plugins/web.ts).
+ *   public venue page at request time into venue.html's #root (apps/api/src/plugins/web.ts), and `renderListing`
+ *   the listing (/companies; `listingReads` names what it reads; apps/api/src/plugins/web-listing.ts, decision 095).
  * - dist/venue.html: index.html plus <link rel="modulepreload"> for the venue page's route chunk, its imports
  *   and the query client, so they download with the entry instead of after it. The API fills in the venue's
  *   JSON and serves it for a public venue address (apps/api/src/plugins/web.ts).
@@ -59,10 +60,12 @@ try {
       rollupOptions: { output: { entryFileNames: SSR_ENTRY, chunkFileNames: '[name]-[hash].mjs' } },
     },
   });
-  const { renderLanding, renderLegal, legalPageTypes, renderVenue } = await import(
+  const { renderLanding, renderLegal, legalPageTypes, renderVenue, renderListing, listingReads } = await import(
     pathToFileURL(path.join(outDir, SSR_ENTRY)).href
   );
   if (typeof renderVenue !== 'function') throw new Error(`${SSR_ENTRY} exports no renderVenue`);
+  if (typeof renderListing !== 'function' || typeof listingReads !== 'function')
+    throw new Error(`${SSR_ENTRY} exports no renderListing and listingReads`);
   rendered = [['landing.html', await renderLanding()]];
   for (const type of legalPageTypes) rendered.push([path.join('pages', `${type}.html`), await renderLegal(type)]);
 } catch (error) {

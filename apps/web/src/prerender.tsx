@@ -3,13 +3,25 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { parseVenueSegment } from '@randevu/contracts/messages';
-import { CONTRACT_TYPES, type ContractType, type VenueDetail } from '@randevu/contracts';
+import {
+  CONTRACT_TYPES,
+  type Category,
+  type City,
+  type ContractType,
+  type VenueDetail,
+  type VenueListResponse,
+} from '@randevu/contracts';
 import { marketplaceMessages } from '@randevu/contracts/messages/marketplace';
+import { venuesMessages } from '@randevu/contracts/messages/venues';
 import { AppProvider } from '@/app/provider';
 import { AppShell } from '@/app/router';
 import { pageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
+import { categoriesQueryOptions } from '@/features/categories/api/get-categories';
 import { legalPageDescription, legalPageDocuments } from '@/features/legal/lib/legal-pages';
+import { citiesQueryOptions } from '@/features/locations/api/get-cities';
+import { venueListQueryOptions, venueListUrl } from '@/features/venues/api/list-venues';
+import { parseVenueSearch, venueListParams } from '@/features/venues/hooks/use-venue-search-params';
 import { venueQueryOptions } from '@/features/venues/api/get-venue';
 import { venueDescription } from '@/features/venues/lib/meta';
 
@@ -88,6 +100,62 @@ export async function renderVenue(url: string, venueJson: string): Promise<Rende
       <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>
     ));
     return { html, title: pageTitle(venue.name), description: venueDescription(venue) };
+  } finally {
+    client.clear();
+  }
+}
+
+/** The reads a rendered listing needs (its first page, the cities, the categories): API paths. */
+export interface ListingReads {
+  listing: string;
+  cities: string;
+  categories: string;
+}
+
+/**
+ * What the server reads to render the listing at `url` (/companies?city=…; decision 095): the first page of the search
+ * the address asks for, as the page itself would read it (parseVenueSearch, venueListUrl), and the dropdowns' lists.
+ * The listing's path is also the render's cache key: addresses that ask for the same search share it.
+ */
+export function listingReads(url: string): ListingReads {
+  const { searchParams } = new URL(url, 'http://localhost');
+  return {
+    listing: venueListUrl({ ...venueListParams(parseVenueSearch(searchParams)), page: 1 }),
+    cities: '/api/cities',
+    categories: '/api/categories',
+  };
+}
+
+/**
+ * The listing's HTML at request time (apps/api/src/plugins/web-listing.ts; decision 095): `answers` holds the JSON
+ * answers of listingReads(url), which the same page inlines, so the client's first render (its queries seeded from
+ * that JSON) is this markup. Seeded into a client of this render only. Throws when an answer is not a success.
+ */
+export async function renderListing(url: string, answers: ListingReads): Promise<RenderedPage> {
+  const { pathname, search, searchParams } = new URL(url, 'http://localhost');
+  if (pathname !== paths.companies) throw new Error(`no listing at ${pathname}`);
+  const success = <T,>(json: string): T => {
+    const answer = JSON.parse(json) as { success?: unknown };
+    if (answer.success !== true) throw new Error(`not a success: ${json.slice(0, 80)}`);
+    return answer as T;
+  };
+  const listing = success<VenueListResponse>(answers.listing);
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(venueListQueryOptions(venueListParams(parseVenueSearch(searchParams))).queryKey, {
+    pages: [listing],
+    pageParams: [{ page: 1 }],
+  });
+  client.setQueryData(citiesQueryOptions().queryKey, success<{ data: City[] }>(answers.cities).data);
+  client.setQueryData(categoriesQueryOptions().queryKey, success<{ data: Category[] }>(answers.categories).data);
+  try {
+    const html = await renderApp(`${pathname}${search}`, (children) => (
+      <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>
+    ));
+    return {
+      html,
+      title: pageTitle(venuesMessages.listTitle),
+      description: venuesMessages.listMetaDescription,
+    };
   } finally {
     client.clear();
   }

@@ -1,48 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { parseVenueSegment, venueSegment, type PublicReview, type VenueDetail } from '@randevu/contracts';
 import { escapeHtml } from '../lib/escape-html';
 import { headTags, withHeadTags } from './page-head';
-import { JSON_LD_REVIEWS_READ, venueJsonLd } from './venue-json-ld';
+import { venueJsonLd, JSON_LD_REVIEWS_READ } from './venue-json-ld';
+import {
+  checkRendered,
+  escapeJsonForHtml,
+  inlineJson,
+  PRERENDERED_ATTRIBUTE,
+  remember,
+  type RenderedPage,
+  type SsrModule,
+} from './web-ssr';
 
 const VENUE_HTML = 'venue.html';
 /** The element the web app reads the inlined venue from (apps/web/src/features/venues/api/get-venue.ts). */
 export const VENUE_DATA_ID = 'venue-data';
-/** The web build's server bundle (apps/web/scripts/prerender.mjs) and the marker main.tsx hydrates on. */
-export const SSR_ENTRY = path.join('ssr', 'render.mjs');
-const PRERENDERED_ATTRIBUTE = 'data-prerendered'; // apps/web/src/config/prerender.ts
-/** Rendered venue pages kept in memory, oldest dropped first (a page's markup is some tens of KB). */
-export const MAX_RENDERED_PAGES = 500;
 
 /** What a venue address answers (venuePage). */
 export type VenueAnswer = { kind: 'page'; html: string } | { kind: 'redirect'; location: string } | { kind: 'gone' };
-
-interface RenderedPage {
-  html: string;
-  title: string;
-  description: string;
-}
-interface SsrModule {
-  renderVenue(url: string, venueJson: string): Promise<RenderedPage>;
-}
-
-/**
- * JSON text made safe inside <script type="application/json">: `<` `>` `&` can only occur inside JSON strings,
- * where their \u escapes mean the same, so `</script>` or `<!--` in a venue's text cannot end the element;
- * U+2028/2029 are escaped for any consumer that reads the text as JavaScript.
- */
-export function escapeJsonForHtml(json: string): string {
-  return json.replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-/** A map used as a cache of at most MAX_RENDERED_PAGES entries, the oldest dropped first. */
-function remember<K, V>(map: Map<K, V>, key: K, value: V) {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > MAX_RENDERED_PAGES) map.delete(map.keys().next().value!);
-}
 
 /**
  * A link preview's picture of a venue: its profile image, else its first gallery image, else the site's. An SVG (the
@@ -63,7 +41,13 @@ function venueImage(venue: VenueDetail, siteImage: string | null): string | null
  */
 export function venuePages(
   app: FastifyInstance,
-  opts: { webDistDir: string; indexHtml: string; publicUrl: string; siteImage: string | null },
+  opts: {
+    webDistDir: string;
+    indexHtml: string;
+    publicUrl: string;
+    siteImage: string | null;
+    loadSsr: () => Promise<SsrModule | null>;
+  },
 ) {
   const venueHtmlPath = path.join(opts.webDistDir, VENUE_HTML);
   const venueTemplate = fs.existsSync(venueHtmlPath) ? fs.readFileSync(venueHtmlPath, 'utf8') : null;
@@ -80,23 +64,6 @@ export function venuePages(
   if (renderedTemplate && !renderedTemplate.includes('<div id="root"></div>'))
     throw new Error(`${opts.indexHtml} has no empty <div id="root">`);
 
-  // The server bundle, imported on the first venue page that needs it; null when the build has none or it
-  // does not load (every venue page is then client-rendered, as before).
-  const ssrPath = path.join(opts.webDistDir, SSR_ENTRY);
-  let ssrModule: Promise<SsrModule | null> | undefined;
-  const loadSsr = () =>
-    (ssrModule ??= (async () => {
-      if (!venueTemplate || !fs.existsSync(ssrPath)) return null;
-      try {
-        const mod = (await import(pathToFileURL(ssrPath).href)) as Partial<SsrModule>;
-        if (typeof mod.renderVenue !== 'function') throw new Error('no renderVenue export');
-        return mod as SsrModule;
-      } catch (err) {
-        app.log.warn({ err, path: ssrPath }, 'web: venue pages not server-rendered (the server bundle does not load)');
-        return null;
-      }
-    })());
-
   /**
    * Rendered venue pages by path (the venue's own address only, so one per venue), each with the ETag of the venue JSON
    * it was rendered from. The JSON comes from the public cache (decision 020), whose invalidation (an owner edit,
@@ -109,13 +76,10 @@ export function venuePages(
   async function renderedVenue(pathName: string, venueJson: string, etag: string | undefined): Promise<RenderedPage | null> {
     const cached = etag ? rendered.get(pathName) : undefined;
     if (cached && cached.etag === etag) return cached.page;
-    const ssr = await loadSsr();
+    const ssr = await opts.loadSsr();
     if (!ssr) return null;
     try {
-      const page = await ssr.renderVenue(pathName, venueJson);
-      // The CSP allows no inline script, and the markup must be complete without one.
-      if (/<script\b/i.test(page.html)) throw new Error('the rendered venue page contains a <script>');
-      if (!page.html.includes('<h1')) throw new Error('the rendered venue page has no <h1>');
+      const page = checkRendered(await ssr.renderVenue(pathName, venueJson), 'venue page');
       if (etag) remember(rendered, pathName, { etag, page });
       return page;
     } catch (err) {
@@ -167,10 +131,7 @@ export function venuePages(
     const ownPath = `/${venueSegment(venue)}`;
     // The query string rides along (`/old-5?x=1` → `/{slug}-5?x=1`).
     if (segment !== ownPath.slice(1)) return { kind: 'redirect', location: ownPath + url.slice(1 + segment!.length) };
-    const data = [
-      `<script type="application/json" id="${VENUE_DATA_ID}">${escapeJsonForHtml(res.body)}</script>`,
-      await jsonLdElement(venue, etag),
-    ].join('\n    ');
+    const data = [inlineJson(VENUE_DATA_ID, res.body), await jsonLdElement(venue, etag)].join('\n    ');
     // The markup depends on the path alone (nothing on the page reads the query), so there is one entry per venue.
     const page = render ? await renderedVenue(ownPath, res.body, etag) : null;
     if (!page || !renderedTemplate) {

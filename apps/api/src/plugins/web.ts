@@ -9,9 +9,13 @@ import { sendEncoded, type ContentEncoding } from '../lib/content-encoding';
 import { etagOf, matchesEtag } from '../lib/etag';
 import { AUTH_COOKIE, SECURE_AUTH_COOKIE } from './auth';
 import { builtPageMeta, headTags, isPageRequest, withHeadTags } from './page-head';
-import { MAX_RENDERED_PAGES, venuePages } from './web-venue';
+import { LISTING_PATH, listingPages } from './web-listing';
+import { MAX_RENDERED_PAGES, ssrLoader } from './web-ssr';
+import { venuePages } from './web-venue';
 
-export { escapeJsonForHtml, SSR_ENTRY, VENUE_DATA_ID } from './web-venue';
+export { escapeJsonForHtml, SSR_ENTRY } from './web-ssr';
+export { VENUE_DATA_ID } from './web-venue';
+export { CATEGORIES_DATA_ID, CITIES_DATA_ID, LISTING_DATA_ID } from './web-listing';
 
 const LANDING_HTML = 'landing.html';
 /** The legal pages the web build renders (apps/web/scripts/prerender.mjs): dist/pages/{type}.html is /pages/{type}. */
@@ -76,8 +80,9 @@ function builtPages(webDistDir: string, publicUrl: string, siteImage: string | n
  * HEAD whose Accept takes HTML (a browser's, and also curl's, a link checker's or a crawler's `*\/*`; page-head.ts),
  * the JSON 404 under /api, /uploads and /assets and to a client that does not take HTML. A request without a session
  * cookie gets a page rendered on the server where there is one: `/` and `/pages/{type}` (rendered by the web build;
- * decision 022), a public venue address (rendered at request time; web-venue.ts, which also answers the 301 of a venue
- * address under another prefix and the 404 of a venue that is gone). A request with a session cookie
+ * decision 022), the listing `/companies` (rendered at request time; web-listing.ts, decision 095), a public venue
+ * address (rendered at request time; web-venue.ts, which also answers the 301 of a venue address under another prefix
+ * and the 404 of a venue that is gone). A request with a session cookie
  * gets index.html, whose client render shows the signed-in header from the first paint; every other path gets
  * index.html too, whose client router shows the page (or its 404 page).
  */
@@ -96,9 +101,11 @@ export default fp(async function web(app: FastifyInstance, opts: { webDistDir: s
   const hasWeb = fs.existsSync(indexHtml);
   const siteImage = hasWeb && fs.existsSync(path.join(opts.webDistDir, SITE_IMAGE)) ? `/${SITE_IMAGE}` : null;
   const pages = hasWeb ? builtPages(opts.webDistDir, opts.publicUrl, siteImage) : new Map<string, HeldPage>();
+  const loadSsr = ssrLoader(app, opts.webDistDir);
   const venues = hasWeb
-    ? venuePages(app, { webDistDir: opts.webDistDir, indexHtml, publicUrl: opts.publicUrl, siteImage })
+    ? venuePages(app, { webDistDir: opts.webDistDir, indexHtml, publicUrl: opts.publicUrl, siteImage, loadSsr })
     : null;
+  const listings = hasWeb ? listingPages(app, { indexHtml, publicUrl: opts.publicUrl, siteImage, loadSsr }) : null;
   if (hasWeb) {
     // The hashed assets (about 240 files) under one wildcard route: a route per file cost ≈ 0.2 ms each at
     // start-up (decision 025). A name that is not there gets the JSON 404 (`callNotFound`).
@@ -143,14 +150,17 @@ export default fp(async function web(app: FastifyInstance, opts: { webDistDir: s
       return landing && !hasSession(request) ? sendPage(request, reply, landing) : sendApp(reply);
     });
 
-  /** Venue pages by their HTML's SHA-1 (one body per venue version and render), so each is compressed once. */
-  const venueBodies = new Map<string, HeldPage>();
-  const heldVenuePage = (html: string) => {
+  /**
+   * Pages rendered at request time (venue pages, listings) by their HTML's SHA-1 (one body per version and render),
+   * so each is compressed once.
+   */
+  const renderedBodies = new Map<string, HeldPage>();
+  const heldRenderedPage = (html: string) => {
     const key = createHash('sha1').update(html).digest('base64');
-    let page = venueBodies.get(key);
+    let page = renderedBodies.get(key);
     if (!page) {
-      venueBodies.set(key, (page = holdPage(html)));
-      if (venueBodies.size > MAX_RENDERED_PAGES) venueBodies.delete(venueBodies.keys().next().value!);
+      renderedBodies.set(key, (page = holdPage(html)));
+      if (renderedBodies.size > 2 * MAX_RENDERED_PAGES) renderedBodies.delete(renderedBodies.keys().next().value!);
     }
     return page;
   };
@@ -169,8 +179,11 @@ export default fp(async function web(app: FastifyInstance, opts: { webDistDir: s
       const session = hasSession(request);
       const built = session ? undefined : pages.get(request.url.replace(/[?#].*$/, ''));
       if (built) return sendPage(request, reply, built);
+      const listing =
+        !session && request.url.replace(/[?#].*$/, '') === LISTING_PATH ? await listings?.listingPage(request.url) : null;
+      if (listing) return sendPage(request, reply, heldRenderedPage(listing));
       const venue = await venues?.venuePage(request.url, !session);
-      if (venue?.kind === 'page') return sendPage(request, reply, heldVenuePage(venue.html));
+      if (venue?.kind === 'page') return sendPage(request, reply, heldRenderedPage(venue.html));
       // A redirect's target depends on the venue's current name, which can change: revalidated, never kept.
       if (venue?.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(venue.location, 301);
       // The client router shows the removed venue's page with alternatives (decision 081); robots get the 404.

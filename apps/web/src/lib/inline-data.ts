@@ -15,3 +15,9 @@ export function takeInlineJson(id: string): unknown {
     return undefined;
   }
 }
+
+/** The `data` of an API answer (`{ success: true, data }`) the server inlined under `id`, else undefined. */
+export function takeInlineAnswer<T>(id: string): T | undefined {
+  const answer = takeInlineJson(id) as { success?: unknown; data?: T } | undefined;
+  return answer?.success === true ? answer.data : undefined;
+}

@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { fill } from '@/lib/format';
 import { useVenueList } from '../api/list-venues';
-import { useTextFilter, useVenueSearchParams } from '../hooks/use-venue-search-params';
+import { useTextFilter, useVenueSearchParams, venueListParams } from '../hooks/use-venue-search-params';
 import type { VenueLinks } from '../lib/links';
 import { VenueListControls } from './venue-list-controls';
 import { VenueResults } from './venue-results';
@@ -33,7 +33,7 @@ export function VenueSearch({ cities, categories, optionsLoading, optionsError, 
   const [filter, setFilter] = useTextFilter(search);
   const resultsId = useId();
 
-  const list = useVenueList({ cityId, categoryId, q: q.trim() || undefined, sort, minRating });
+  const list = useVenueList(venueListParams(search));
   const total = list.data?.pages[0]?.meta.total ?? 0;
   // A filtered listing counts its matches up to the cap (decision 048): at the cap it shows "100+".
   const atLeast = Boolean(q.trim() || minRating) && total >= VENUE_LIST_COUNT_CAP;

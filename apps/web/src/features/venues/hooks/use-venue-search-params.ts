@@ -23,17 +23,32 @@ export interface VenueSearchChoice {
 }
 
 /**
- * The search lives in the URL (?city=22&category=1&q=…&sort=rating&min_rating=4) so it can be shared and survives a
- * reload; an order or a minimum the listing does not offer is ignored.
+ * The search a listing address asks for (?city=22&category=1&q=…&sort=rating&min_rating=4); an order or a minimum
+ * the listing does not offer is ignored. Shared by the page and its render on the server (src/prerender.tsx).
  */
-export function useVenueSearchParams() {
-  const [params, setParams] = useSearchParams();
+export function parseVenueSearch(params: URLSearchParams) {
   const cityId = positiveInt(params.get('city'), DEFAULT_SEARCH.cityId);
   const categoryId = positiveInt(params.get('category'), DEFAULT_SEARCH.categoryId);
   const q = (params.get('q') ?? '').slice(0, 100);
   const sort: VenueListSort | undefined = params.get('sort') === 'rating' ? 'rating' : undefined;
   const min = positiveInt(params.get('min_rating'), 0);
   const minRating = (MIN_RATINGS as readonly number[]).includes(min) ? min : undefined;
+  return { cityId, categoryId, q, sort, minRating };
+}
+
+/** The listing's read for a parsed search: the text filter trimmed, an empty one left out. */
+export const venueListParams = ({ cityId, categoryId, q, sort, minRating }: ReturnType<typeof parseVenueSearch>) => ({
+  cityId,
+  categoryId,
+  q: q.trim() || undefined,
+  sort,
+  minRating,
+});
+
+/** The search lives in the URL (parseVenueSearch) so it can be shared and survives a reload. */
+export function useVenueSearchParams() {
+  const [params, setParams] = useSearchParams();
+  const { cityId, categoryId, q, sort, minRating } = parseVenueSearch(params);
   const update = (next: VenueSearchChoice, replace = false) => {
     const search = new URLSearchParams({ city: String(next.cityId), category: String(next.categoryId) });
     if (next.q.trim()) search.set('q', next.q.trim());
