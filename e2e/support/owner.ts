@@ -54,10 +54,11 @@ export const ALL_DAY_WEEK = Object.fromEntries(
 
 /**
  * A new owner's salon made in the app (so not published yet, decision 074) and made bookable through the API: open and
- * staffed around the clock, one expert offering 'Manikür' (30 minutes). Returns the venue's and the expert's ids.
+ * staffed around the clock, one expert offering 'Manikür' (30 minutes). Returns the venue's and the expert's ids and
+ * the owner's e-mail.
  */
 export async function createAllDaySalon(page: Page, name: string) {
-  await registerBusiness(page, { businessName: name, emailPrefix: 'salon' });
+  const email = await registerBusiness(page, { businessName: name, emailPrefix: 'salon' });
   await createVenue(page, { name, category: 'Güzellik', address: 'Moda Caddesi No 12' });
   const mine = (await (await page.request.get('/api/owner/my-venues')).json()).data as { id: number; name: string }[];
   const venueId = mine.find((v) => v.name === name)!.id;
@@ -78,5 +79,5 @@ export async function createAllDaySalon(page: Page, name: string) {
     data: { sub_service_id: (await sub.json()).data.id },
   });
   expect(assigned.status(), await assigned.text()).toBe(201);
-  return { venueId, expertId };
+  return { venueId, expertId, email };
 }

@@ -177,7 +177,9 @@ export function createAvailabilityRulesRepository(db: Db) {
         .update(venues)
         .set({ holidaysAnsweredAt: new Date(), holidaysOpen: answer.holidaysOpen, evesOpen: answer.evesOpen })
         .where(eq(venues.id, venueId));
-      await db.delete(venueHolidayOpenings).where(and(eq(venueHolidayOpenings.venueId, venueId), gte(venueHolidayOpenings.date, from)));
+      await db
+        .delete(venueHolidayOpenings)
+        .where(and(eq(venueHolidayOpenings.venueId, venueId), gte(venueHolidayOpenings.date, from)));
     },
 
     // ---- Booking rules ----

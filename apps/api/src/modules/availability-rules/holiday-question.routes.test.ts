@@ -23,12 +23,7 @@ const answeredAt = async (venueId: number) =>
   (await s.t.db.select({ at: venues.holidaysAnsweredAt }).from(venues).where(eq(venues.id, venueId)))[0]!.at;
 /** The answer kept on the venue (decision 096). */
 const answer = async (venueId: number) =>
-  (
-    await s.t.db
-      .select({ holidays: venues.holidaysOpen, eves: venues.evesOpen })
-      .from(venues)
-      .where(eq(venues.id, venueId))
-  )[0]!;
+  (await s.t.db.select({ holidays: venues.holidaysOpen, eves: venues.evesOpen }).from(venues).where(eq(venues.id, venueId)))[0]!;
 
 describe('PUT /api/owner/venues/{id}/holidays: the holiday question (decision 075)', () => {
   it('opens every eve and keeps whole holidays closed when so answered, keeps the answer on the venue, and marks it asked', async () => {

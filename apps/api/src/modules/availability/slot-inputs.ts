@@ -63,10 +63,7 @@ export function toDayInputs(q: DayQuery, found: DayFound | null): DayInputs {
   const { blocked, holiday } = blockedOfDay(q.date, {
     timeOff: found?.timeOff ?? [],
     closed: found?.closed ?? false,
-    holidayOpen:
-      !!listed &&
-      !!h &&
-      isHolidayOpen(listed, { ...h, days: new Map(h.day === null ? [] : [[q.date, h.day]]) }),
+    holidayOpen: !!listed && !!h && isHolidayOpen(listed, { ...h, days: new Map(h.day === null ? [] : [[q.date, h.day]]) }),
   });
   const expert = found?.expert ?? null;
   return {
