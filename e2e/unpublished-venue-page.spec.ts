@@ -39,7 +39,7 @@ for (const viewport of [
           'Ziyaretçiler mekanınızı aramada göremez ve bu sayfadan randevu alamaz; bu sayfayı yalnızca siz böyle görüyorsunuz.',
         ),
       ).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Randevu Al' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Randevu Al' }).first()).toBeVisible();
       await expectAxeClean(page, { withoutToasts: true });
       await page.screenshot({ path: test.info().outputPath(`unpublished-owner-${width}.png`) });
 
@@ -64,7 +64,7 @@ for (const viewport of [
       const published = await page.request.put(`/api/owner/venues/${venueId}/publication`, { data: { is_published: true } });
       expect(published.status(), await published.text()).toBe(200);
       await guest.goto(new URL(address, page.url()).toString());
-      await expect(guest.getByRole('link', { name: 'Randevu Al' })).toBeVisible();
+      await expect(guest.getByRole('link', { name: 'Randevu Al' }).first()).toBeVisible();
       await expect(guest.getByRole('heading', { level: 2, name: 'Bu işletme henüz randevu almıyor' })).toHaveCount(0);
       await visitor.close();
     });

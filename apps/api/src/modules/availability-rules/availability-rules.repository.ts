@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { lockExpertTime, lockVenueDays } from '../../db/advisory-locks';
 import { queryRows, type Db } from '../../db/client';
 import { holidayRuleJson, type HolidayRuleRow } from '../../db/holiday-rule';

@@ -5,7 +5,6 @@ import { dayColumns, toDayFound, type DayFound, type DayRow } from './day-column
 import { holidayRuleJson, type HolidayRuleRow } from '../../db/holiday-rule';
 import {
   venueClosures,
-  venueHolidayOpenings,
   experts,
   expertServices,
   expertSubServices,
