@@ -46,3 +46,38 @@ export async function createVenue(
   await expect(page.getByText('İşletmeniz başarıyla oluşturuldu!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/owner$/);
 }
+
+/** Every day 00:00–23:59: "now" is inside the venue's hours whenever the suite runs. */
+export const ALL_DAY_WEEK = Object.fromEntries(
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, ['00:00', '23:59']]),
+);
+
+/**
+ * A new owner's salon made in the app (so not published yet, decision 074) and made bookable through the API: open and
+ * staffed around the clock, one expert offering 'Manikür' (30 minutes). Returns the venue's and the expert's ids and
+ * the owner's e-mail.
+ */
+export async function createAllDaySalon(page: Page, name: string) {
+  const email = await registerBusiness(page, { businessName: name, emailPrefix: 'salon' });
+  await createVenue(page, { name, category: 'Güzellik', address: 'Moda Caddesi No 12' });
+  const mine = (await (await page.request.get('/api/owner/my-venues')).json()).data as { id: number; name: string }[];
+  const venueId = mine.find((v) => v.name === name)!.id;
+  const hours = await page.request.put(`/api/owner/venues/${venueId}`, {
+    data: { name, address: 'Moda Caddesi No 12', phone: '02161234567', working_hours: ALL_DAY_WEEK },
+  });
+  expect(hours.status(), await hours.text()).toBe(200);
+  const expert = await page.request.post('/api/owner/experts', {
+    data: { venue_id: venueId, name: 'Nur Usta', working_hours: ALL_DAY_WEEK },
+  });
+  expect(expert.status(), await expert.text()).toBe(201);
+  const expertId = (await expert.json()).data.id as number;
+  const sub = await page.request.post('/api/sub-services', {
+    data: { venue_id: venueId, service_id: 113, name: 'Manikür', price: 500, duration_minutes: 30 },
+  });
+  expect(sub.status(), await sub.text()).toBe(201);
+  const assigned = await page.request.post(`/api/owner/experts/${expertId}/sub-services`, {
+    data: { sub_service_id: (await sub.json()).data.id },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(201);
+  return { venueId, expertId, email };
+}

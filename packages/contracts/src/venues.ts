@@ -188,6 +188,11 @@ export const venueDetailSchema = z.object({
   /** The first category, or null. */
   category: idName.nullable(),
   is_active: z.boolean(),
+  /**
+   * Decision 096: published and able to take a booking (decision 074). False: the page is answered as before, but says
+   * the venue takes no bookings yet and offers none.
+   */
+  is_listed: z.boolean(),
   profile_image_url: z.string().nullable(),
   profile_image: venueImageSchema.nullable(),
   gallery_image_urls: z.array(z.string()),

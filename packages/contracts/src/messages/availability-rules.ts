@@ -13,7 +13,7 @@ export const availabilityRulesMessages = {
   closurePast: 'Geçmişte kalan bir kapanış eklenemez.',
   closureTooFar: 'Kapanış en fazla bir yıl sonrasına kadar eklenebilir.',
   reasonTooLong: 'Açıklama en fazla 200 karakter olabilir.',
-  yearInvalid: 'Resmî tatiller yalnızca bu yıl ve gelecek yıl için listelenir.',
+  yearInvalid: 'Resmî tatiller yalnızca bu yıl ve sonraki yıllar için listelenir.',
   notHoliday: 'Bu tarih bir resmî tatil değil.',
   openInvalid: 'Lütfen tatilin açık mı kapalı mı olacağını seçiniz.',
   breakInvalid: 'Mola saatleri geçersiz: her mola çalışma saatleri içinde olmalı ve bitişi başlangıcından sonra olmalıdır.',

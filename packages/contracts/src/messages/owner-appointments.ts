@@ -46,6 +46,10 @@ export const ownerAppointmentsMessages = {
   filterUpcoming: 'Yaklaşanlar',
   filterAll: 'Tümü',
   emptyPending: 'Onay bekleyen randevu isteği yok',
+  /** Decision 096: the request a message's link names, marked on the list. */
+  linkedRequest: 'Mesajdaki talep',
+  /** Decision 096: the request a message's link names is not among the waiting ones any more. */
+  linkedRequestGone: 'Mesajdaki talep artık beklemiyor: yanıtlanmış, iptal edilmiş ya da süresi dolmuş.',
   emptyUpcoming: 'Yaklaşan randevu yok',
   emptyHint: 'Müşterileriniz randevu aldığında istekler burada görünür.',
   loadMore: 'Daha fazla göster',

@@ -75,4 +75,13 @@ export const venuesMessages = {
   bookingSheetTitle: 'Randevu Oluştur',
   bookingSheetLoading: 'Randevu formu yükleniyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   serviceMetaDescription: '{venue} işletmesinde {service} randevusu: seçenekler, fiyatlar ve sık sorulan sorular.',
+  /** Decision 096: a venue not published or not able to take a booking yet, as a visitor sees its page. */
+  unlistedTitle: 'Bu işletme henüz randevu almıyor',
+  unlistedText:
+    'İşletme hazırlıklarını tamamladığında buradan online randevu alabileceksiniz. Bu arada diğer işletmelere göz atabilirsiniz.',
+  /** Decision 096: the same page as its owner sees it. */
+  ownerPreviewTitle: 'Önizleme: mekanınız henüz yayında değil',
+  ownerPreviewText:
+    'Ziyaretçiler mekanınızı aramada göremez ve bu sayfadan randevu alamaz; bu sayfayı yalnızca siz böyle görüyorsunuz.',
+  ownerPreviewLink: 'Yayına alma adımlarına git',
 } as const;

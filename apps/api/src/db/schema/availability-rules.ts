@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, instant } from './columns';
 import { venues } from './venues';
 import { experts } from './experts';
@@ -45,7 +45,10 @@ export const venueClosures = pgTable(
   ],
 );
 
-/** Public holidays a venue stays open on (a holiday is closed by default; a row here opens it). */
+/**
+ * A public holiday the owner opened or closed one by one. Without a row the venue's answer decides (`venues.holidays_open`,
+ * `venues.eves_open`, decision 096), so every year's holidays follow it; rows made before it are openings (`open`).
+ */
 export const venueHolidayOpenings = pgTable(
   'venue_holiday_openings',
   {
@@ -53,6 +56,7 @@ export const venueHolidayOpenings = pgTable(
       .notNull()
       .references(() => venues.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
+    open: boolean('open').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.venueId, t.date] })],

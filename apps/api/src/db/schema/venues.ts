@@ -72,6 +72,9 @@ export const venues = pgTable(
      * null while unasked. Venues made before it and the demo's count as answered; the create call writes null.
      */
     holidaysAnsweredAt: instant('holidays_answered_at').defaultNow(),
+    /** Decision 096: the answer, for every year: open on whole holidays, open on eves' afternoons (the law's default: closed). */
+    holidaysOpen: boolean('holidays_open').notNull().default(false),
+    evesOpen: boolean('eves_open').notNull().default(false),
     /** Decision 039: the visible reviews' count and rating sum, changed in each review write's transaction. */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { lockExpertTime, lockVenueDays } from '../../db/advisory-locks';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
+import { holidayRuleJson, type HolidayRuleRow } from '../../db/holiday-rule';
 import { appointments, expertTimeOff, experts, venueClosures, venueHolidayOpenings, venues } from '../../db/schema';
 
 export type TimeOffRow = typeof expertTimeOff.$inferSelect;
@@ -156,47 +157,30 @@ export function createAvailabilityRulesRepository(db: Db) {
     listVenueConflicts: (venueId: number, from: Date, to: Date, limit: number) =>
       listConflicts(eq(appointments.venueId, venueId), from, to, limit),
 
-    // ---- Holiday openings ----
-    /** The dates between `from` and `to` (inclusive) on which the venue opens a holiday. */
-    listHolidayOpenings: async (venueId: number, from: string, to: string) =>
-      (
-        await db
-          .select({ date: venueHolidayOpenings.date })
-          .from(venueHolidayOpenings)
-          .where(
-            and(
-              eq(venueHolidayOpenings.venueId, venueId),
-              gte(venueHolidayOpenings.date, from),
-              lte(venueHolidayOpenings.date, to),
-            ),
-          )
-      ).map((r) => r.date),
+    // ---- Holidays (decision 096) ----
+    /** The venue's answer and the days set one by one between `from` and `to` (inclusive). */
+    findHolidayRule: async (venueId: number, from: string, to: string) =>
+      (await queryRows<{ rule: HolidayRuleRow | null }>(db, sql`select ${holidayRuleJson(venueId, from, to)} as rule`))[0]
+        ?.rule ?? null,
 
-    openHoliday: async (venueId: number, date: string) => {
-      await db.insert(venueHolidayOpenings).values({ venueId, date }).onConflictDoNothing();
+    /** Sets one holiday open or closed, whatever the answer says. */
+    setHoliday: async (venueId: number, date: string, open: boolean) => {
+      await db
+        .insert(venueHolidayOpenings)
+        .values({ venueId, date, open })
+        .onConflictDoUpdate({ target: [venueHolidayOpenings.venueId, venueHolidayOpenings.date], set: { open } });
     },
 
-    /** Closes an opened holiday again; false when it was not open. */
-    closeHoliday: async (venueId: number, date: string) =>
-      (
-        await db
-          .delete(venueHolidayOpenings)
-          .where(and(eq(venueHolidayOpenings.venueId, venueId), eq(venueHolidayOpenings.date, date)))
-          .returning({ date: venueHolidayOpenings.date })
-      ).length > 0,
-
-    /** Decision 075: the venue's owner answered the holiday question. */
-    markHolidaysAnswered: (venueId: number) =>
-      db.update(venues).set({ holidaysAnsweredAt: new Date() }).where(eq(venues.id, venueId)),
-
-    isHolidayOpen: async (venueId: number, date: string) =>
-      (
-        await db
-          .select({ date: venueHolidayOpenings.date })
-          .from(venueHolidayOpenings)
-          .where(and(eq(venueHolidayOpenings.venueId, venueId), eq(venueHolidayOpenings.date, date)))
-          .limit(1)
-      ).length > 0,
+    /** Decision 075: the owner answered the holiday question; decision 096: the answer is kept and the days from `from` on follow it. */
+    saveHolidayAnswer: async (venueId: number, answer: { holidaysOpen: boolean; evesOpen: boolean }, from: string) => {
+      await db
+        .update(venues)
+        .set({ holidaysAnsweredAt: new Date(), holidaysOpen: answer.holidaysOpen, evesOpen: answer.evesOpen })
+        .where(eq(venues.id, venueId));
+      await db
+        .delete(venueHolidayOpenings)
+        .where(and(eq(venueHolidayOpenings.venueId, venueId), gte(venueHolidayOpenings.date, from)));
+    },
 
     // ---- Booking rules ----
     findBookingRules: async (venueId: number): Promise<BookingRulesRow | null> =>

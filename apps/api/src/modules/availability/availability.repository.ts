@@ -2,9 +2,9 @@ import { and, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
 import { dayColumns, toDayFound, type DayFound, type DayRow } from './day-columns';
+import { holidayRuleJson, type HolidayRuleRow } from '../../db/holiday-rule';
 import {
   venueClosures,
-  venueHolidayOpenings,
   experts,
   expertServices,
   expertSubServices,
@@ -222,16 +222,15 @@ export function createAvailabilityRepository(db: Db) {
       return row ? { selection: toSelectionRow(row), day: toDayFound(row) } : null;
     },
 
-    /** The venue's weekly open weekdays, closures overlapping [from, to] and holidays it opened in it. */
     /**
      * What a venue's open hours between two venue days are made of (decision 097): its weekly hours, its closures and
-     * the holidays it opens. Active or not: a request's expiry is computed under the booking's locks.
+     * its holiday rule (decision 096). Active or not: a request's expiry is computed under the booking's locks.
      */
     async findOpeningCalendar(venueId: number, from: string, to: string) {
       const [row] = await queryRows<{
         hours: { weekday: number; opens_at: string; closes_at: string }[];
         closures: { start_date: string; end_date: string }[];
-        openings: string[];
+        holidays: HolidayRuleRow | null;
       }>(
         db,
         sql`select coalesce((select json_agg(json_build_object('weekday', h.weekday, 'opens_at', h.opens_at, 'closes_at', h.closes_at))
@@ -240,19 +239,19 @@ export function createAvailabilityRepository(db: Db) {
                                from ${venueClosures} c
                               where c.venue_id = vn.id and c.start_date <= ${to}::date and c.end_date >= ${from}::date), '[]'::json)
                      as closures,
-                   coalesce((select array_agg(o.date::text) from ${venueHolidayOpenings} o
-                              where o.venue_id = vn.id and o.date between ${from}::date and ${to}::date), '{}') as openings
+                   ${holidayRuleJson(sql`vn.id`, from, to)} as holidays
               from ${venues} vn
              where vn.id = ${venueId}`,
       );
       return row ?? null;
     },
 
+    /** The venue's weekly open weekdays, closures overlapping [from, to] and its holiday rule over it (decision 096). */
     async findVenueCalendar(venueId: number, from: string, to: string) {
       const [row] = await queryRows<{
         weekdays: number[];
         closures: { start_date: string; end_date: string }[];
-        openings: string[];
+        holidays: HolidayRuleRow | null;
       }>(
         db,
         sql`select coalesce((select array_agg(h.weekday) from ${venueHours} h where h.venue_id = vn.id), '{}') as weekdays,
@@ -260,8 +259,7 @@ export function createAvailabilityRepository(db: Db) {
                                from ${venueClosures} c
                               where c.venue_id = vn.id and c.start_date <= ${to}::date and c.end_date >= ${from}::date), '[]'::json)
                      as closures,
-                   coalesce((select array_agg(o.date::text) from ${venueHolidayOpenings} o
-                              where o.venue_id = vn.id and o.date between ${from}::date and ${to}::date), '{}') as openings
+                   ${holidayRuleJson(sql`vn.id`, from, to)} as holidays
               from ${venues} vn
              where vn.id = ${venueId} and vn.is_active`,
       );

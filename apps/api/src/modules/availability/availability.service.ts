@@ -26,7 +26,16 @@ import { readOpeningCalendar } from './opening-calendar';
 // What other modules use of the module (decision 061: a module is reached through its service).
 export { blockedOfDay } from './slot-inputs';
 export type { OpeningCalendar } from './opening-calendar';
-export { HALF_DAY_CLOSES_AT, turkishHolidayOn, turkishHolidaysBetween, type PublicHoliday } from './turkish-holidays';
+export {
+  HALF_DAY_CLOSES_AT,
+  isHolidayOpen,
+  openHolidayDates,
+  toHolidayRule,
+  turkishHolidayOn,
+  turkishHolidaysBetween,
+  type PublicHoliday,
+  type VenueHolidayRule,
+} from './turkish-holidays';
 
 /** What is being booked, with duration and price resolved by the precedence rules. */
 export interface Selection {

@@ -2,7 +2,7 @@ import { CLOSED_DAYS_MAX_SPAN, messages, type ClosedDay } from '@randevu/contrac
 import { addDays, isoWeekday, nextVenueMidnight } from '../../lib/time';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AvailabilityRepository } from './availability.repository';
-import { turkishHolidaysBetween } from './turkish-holidays';
+import { openHolidayDates, toHolidayRule, turkishHolidaysBetween } from './turkish-holidays';
 
 /**
  * GET /api/venues/{id}/closed-days: the venue days of [from, to] the booking sheet marks: a public holiday
@@ -23,7 +23,7 @@ export async function listClosedDays(
   const calendar = await repo.findVenueCalendar(venueId, from, to);
   if (!calendar) throw notFound(messages.venues.notFound, 'VENUE_NOT_FOUND');
   const open = new Set(calendar.weekdays.map(Number));
-  const opened = new Set(calendar.openings);
+  const opened = openHolidayDates(from, to, toHolidayRule(calendar.holidays));
   const holidays = new Map(turkishHolidaysBetween(from, to).map((h) => [h.date, h]));
   const days: ClosedDay[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {

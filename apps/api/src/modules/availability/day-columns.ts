@@ -12,7 +12,10 @@ export interface DayRow {
   min_notice_minutes: number;
   horizon_days: number;
   closed: boolean;
-  holiday_open: boolean;
+  /** The owner's choice for this day when set one by one, else null; the venue's answer for holidays and eves. */
+  holiday_day: boolean | null;
+  holidays_open: boolean;
+  eves_open: boolean;
   time_off: { start: string; end: string }[];
   busy: { start: string; end: string; buffer: number }[];
 }
@@ -31,7 +34,7 @@ const live = sql.raw(
 
 /**
  * The columns of one venue day over `venues vn`, `expert_working_hours e` and `venue_hours v` of its weekday: the
- * expert's hours and breaks, the venue's hours and booking rules, a closure or holiday opening of `date`, the expert's
+ * expert's hours and breaks, the venue's hours and booking rules, a closure of `date`, the holiday choice of `date` and the venue's holiday answer, the expert's
  * time off overlapping [from, to) and unless `busy` is null, the expert's live appointments overlapping it but
  * `busy.exceptId` (an appointment being moved), each with its sub-service's current buffer (decision 031). The
  * appointments' range test is the exclusion constraint's own expression: an index scan of `appointments_no_overlap`
@@ -50,7 +53,8 @@ export function dayColumns(p: { expertId: SQL; date: SQL; from: SQL; to: SQL; bu
              v.opens_at::text as v_open, v.closes_at::text as v_close, vn.min_notice_minutes, vn.horizon_days,
              exists (select 1 from ${venueClosures} c
                       where c.venue_id = vn.id and ${p.date}::date between c.start_date and c.end_date) as closed,
-             exists (select 1 from ${venueHolidayOpenings} o where o.venue_id = vn.id and o.date = ${p.date}::date) as holiday_open,
+             (select o.open from ${venueHolidayOpenings} o where o.venue_id = vn.id and o.date = ${p.date}::date) as holiday_day,
+             vn.holidays_open, vn.eves_open,
              coalesce((select json_agg(json_build_object('start', t.starts_at, 'end', t.ends_at)) from ${expertTimeOff} t
                         where t.expert_id = ${p.expertId} and t.starts_at < ${p.to}::timestamptz
                           and t.ends_at > ${p.from}::timestamptz), '[]'::json) as time_off,
@@ -62,7 +66,7 @@ export const toDayFound = (row: DayRow) => ({
   venue: row.v_open && row.v_close ? { opensAt: row.v_open, closesAt: row.v_close } : null,
   rules: { minNoticeMinutes: row.min_notice_minutes, horizonDays: row.horizon_days },
   closed: row.closed,
-  holidayOpen: row.holiday_open,
+  holidays: { day: row.holiday_day, holidaysOpen: row.holidays_open, evesOpen: row.eves_open },
   timeOff: row.time_off.map((t) => ({ start: new Date(t.start), end: new Date(t.end) })),
   busy: row.busy.map((b) => ({ start: new Date(b.start), end: new Date(b.end), bufferMinutes: Number(b.buffer) })),
 });

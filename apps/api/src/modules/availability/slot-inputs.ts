@@ -2,7 +2,7 @@ import { parseHHmm, venueDayBounds, venueWallTimeToInstant } from '../../lib/tim
 import type { AvailabilityRepository } from './availability.repository';
 import type { DayFound } from './day-columns';
 import type { BlockedInterval, SlotInput } from './slot-calculator';
-import { HALF_DAY_CLOSES_AT, turkishHolidayOn, type PublicHoliday } from './turkish-holidays';
+import { HALF_DAY_CLOSES_AT, isHolidayOpen, turkishHolidayOn, type PublicHoliday } from './turkish-holidays';
 
 const HOUR = 3_600_000;
 
@@ -58,10 +58,12 @@ export async function readDayInputs(repo: AvailabilityRepository, q: DayQuery): 
 /** The slot function's inputs from a venue day's rows as `findDayInputs` (or `findSelectionWithDay`) read them. */
 export function toDayInputs(q: DayQuery, found: DayFound | null): DayInputs {
   const busy = found?.busy ?? [];
+  const listed = turkishHolidayOn(q.date);
+  const h = found?.holidays;
   const { blocked, holiday } = blockedOfDay(q.date, {
     timeOff: found?.timeOff ?? [],
     closed: found?.closed ?? false,
-    holidayOpen: found?.holidayOpen ?? false,
+    holidayOpen: !!listed && !!h && isHolidayOpen(listed, { ...h, days: new Map(h.day === null ? [] : [[q.date, h.day]]) }),
   });
   const expert = found?.expert ?? null;
   return {

@@ -75,3 +75,34 @@ export function turkishHolidaysBetween(from: string, to: string): PublicHoliday[
 /** The holiday on one venue day, or null. */
 export const turkishHolidayOn = (date: string): PublicHoliday | null =>
   turkishHolidays(Number(date.slice(0, 4))).find((d) => d.date === date) ?? null;
+
+/**
+ * A venue's holiday choices (decision 096): its answer for whole holidays and for eves, which decides every year, and
+ * the days the owner set one by one (`venue_holiday_openings`: true opens, false closes).
+ */
+export interface VenueHolidayRule {
+  holidaysOpen: boolean;
+  evesOpen: boolean;
+  days: ReadonlyMap<string, boolean>;
+}
+
+/** The rule from its json (`holidayRuleJson`); no venue row: the law's default, every holiday closed. */
+export const toHolidayRule = (
+  row: { holidays_open: boolean; eves_open: boolean; days: { date: string; open: boolean }[] } | null | undefined,
+): VenueHolidayRule => ({
+  holidaysOpen: row?.holidays_open ?? false,
+  evesOpen: row?.eves_open ?? false,
+  days: new Map((row?.days ?? []).map((d) => [d.date, d.open])),
+});
+
+/** Whether the venue opens on this holiday: the day's own choice, else the answer for its kind. */
+export const isHolidayOpen = (h: PublicHoliday, rule: VenueHolidayRule): boolean =>
+  rule.days.get(h.date) ?? (h.halfDay ? rule.evesOpen : rule.holidaysOpen);
+
+/** The holidays between two venue days (inclusive) that the venue opens. */
+export const openHolidayDates = (from: string, to: string, rule: VenueHolidayRule): Set<string> =>
+  new Set(
+    turkishHolidaysBetween(from, to)
+      .filter((h) => isHolidayOpen(h, rule))
+      .map((h) => h.date),
+  );

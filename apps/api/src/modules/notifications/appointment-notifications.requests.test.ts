@@ -48,7 +48,7 @@ describe('booking request received', () => {
     expect(toOwner!.subject).toMatch(/^Yeni randevu talebi – \d{1,2} \S+ \d{4} \S+ 10:00$/);
     expect(toOwner!.text).toContain('Mehmet Demir, Işıl Güzellik Salonu için randevu talep etti.');
     expect(toOwner!.text).toContain(
-      `Randevu taleplerini gör: https://randevu.example/dashboard/owner/venue-appointments/${s.venueId}`,
+      `Randevu taleplerini gör: https://randevu.example/dashboard/owner/venue-appointments/${s.venueId}?filter=pending&appointment=${id}`,
     );
   });
 

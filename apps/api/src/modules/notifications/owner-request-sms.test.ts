@@ -86,12 +86,13 @@ describe('the owner SMS settings', () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    const rows = await outboxOf(res.json().data.id);
+    const appointmentId = res.json().data.id as number;
+    const rows = await outboxOf(appointmentId);
     const sms = rows.find((r) => r.kind === 'booking_received_owner' && r.channel === 'sms')!;
     expect(sms.recipient).toBe('+905329990011');
     expect(sms.text).toMatch(
       new RegExp(
-        `^Yeni randevu talebi: Mehmet Demir, \\d{1,2} \\S+ \\d{4} \\S+ 11:00, Saç Kesimi\\. Yanıtlayın: https://randevu\\.example/dashboard/owner/venue-appointments/${s.venueId}\\?filter=pending$`,
+        `^Yeni randevu talebi: Mehmet Demir, \\d{1,2} \\S+ \\d{4} \\S+ 11:00, Saç Kesimi\\. Yanıtlayın: https://randevu\\.example/dashboard/owner/venue-appointments/${s.venueId}\\?filter=pending&appointment=${appointmentId}$`,
       ),
     );
     // The gateway gets it as written, in GSM-7 with the Turkish shift table (decision 079).
@@ -117,6 +118,6 @@ describe('the owner SMS settings', () => {
       await gateway.close();
     }
     const email = rows.find((r) => r.kind === 'booking_received_owner' && r.channel === 'email')!;
-    expect(email.text).toContain(`/dashboard/owner/venue-appointments/${s.venueId}?filter=pending`);
+    expect(email.text).toContain(`/dashboard/owner/venue-appointments/${s.venueId}?filter=pending&appointment=${appointmentId}`);
   });
 });

@@ -1,5 +1,5 @@
 import { addDays, isoWeekday, parseHHmm, venueDayBounds, venueWallTimeToInstant } from '../../lib/time';
-import { blockedOfDay } from '../availability/availability.service';
+import { blockedOfDay, openHolidayDates, toHolidayRule } from '../availability/availability.service';
 import type { OccupancyRow } from './owner-reports.repository';
 
 /**
@@ -131,7 +131,7 @@ export function expertAvailability(
   const venue: OccupancyVenue = {
     hours: new Map(inputs.venue_hours.map((h) => [h.weekday, { start: parseHHmm(h.start), end: parseHHmm(h.end) }])),
     closures: inputs.closures,
-    holidayOpenings: new Set(inputs.holiday_openings),
+    holidayOpenings: openHolidayDates(from, to, toHolidayRule(inputs.holidays)),
   };
   const days = venueDays(from, to, venue);
   const out = new Map<number, { name: string; listed: boolean; minutes: number }>();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { holidayRuleJson, type HolidayRuleRow } from '../../db/holiday-rule';
 import { personOf as person } from '../../db/person';
 import { VENUE_SQL_TIME_ZONE } from '../../lib/time';
 
@@ -19,7 +20,7 @@ export interface ReportRange {
 export interface OccupancyRow {
   venue_hours: { weekday: number; start: string; end: string }[];
   closures: { start_date: string; end_date: string }[];
-  holiday_openings: string[];
+  holidays: HolidayRuleRow | null;
   experts: {
     id: number;
     name: string;
@@ -160,8 +161,7 @@ export function createOwnerReportsRepository(db: Db) {
                           'start_date', c.start_date::text, 'end_date', c.end_date::text)), '[]')
                        from venue_closures c
                        where c.venue_id = ${r.venueId} and c.end_date >= ${r.from}::date and c.start_date <= ${r.to}::date),
-          'holiday_openings', (select coalesce(json_agg(o.date::text), '[]') from venue_holiday_openings o
-                               where o.venue_id = ${r.venueId} and o.date between ${r.from}::date and ${r.to}::date),
+          'holidays', ${holidayRuleJson(r.venueId, r.from, r.to)},
           'experts', (select coalesce(json_agg(json_build_object(
               'id', e.id, 'name', e.name, 'listed', e.is_active and e.deleted_at is null, 'deleted_at', e.deleted_at,
               'hours', (select coalesce(json_agg(json_build_object('weekday', w.weekday, 'start', w.starts_at::text,

@@ -2,7 +2,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@randevu/contracts';
 import { useTestApp, type TestApp } from '../../../test/build-test-app';
 import { countQueries } from '../../../test/count-queries';
+import { eq } from 'drizzle-orm';
+import { venues } from '../../db/schema';
 import { createExpert, createFaq, createImage, createOwner, createSubService, createVenue } from '../../../test/factories';
+import { createListedVenue } from '../../../test/listed-venues';
 
 const app = useTestApp();
 let t: TestApp;
@@ -56,6 +59,19 @@ describe('GET /venues/:id', () => {
       experts: [],
       faqs: [],
     });
+  });
+
+  it('says whether the venue takes bookings: listed once published and bookable, not before (decision 096)', async () => {
+    const owner = await createOwner(t.db);
+    const bare = await createVenue(t.db, { ownerId: owner.id });
+    expect((await get(`/venues/${bare.id}`)).json().data.is_listed).toBe(false);
+    const listed = await createListedVenue(t.db, { ownerId: owner.id });
+    expect((await get(`/venues/${listed.id}`)).json().data.is_listed).toBe(true);
+    const waiting = await createListedVenue(t.db, { ownerId: owner.id });
+    await t.db.update(venues).set({ isPublished: false }).where(eq(venues.id, waiting.id));
+    const unpublished = await get(`/venues/${waiting.id}`);
+    expect(unpublished.statusCode).toBe(200);
+    expect(unpublished.json().data.is_listed).toBe(false);
   });
 
   it('answers 404 with the Turkish message for an inactive venue', async () => {

@@ -86,6 +86,7 @@ const venueRow: Record<keyof VenueRow, Spec> = {
   email: { kind: 'string', nullable: true, column: v.email },
   slot_interval_minutes: { kind: 'number', column: v.slotIntervalMinutes },
   is_active: { kind: 'boolean', column: v.isActive },
+  is_listed: { kind: 'boolean', column: v.isListed },
   city_id: { kind: 'number', column: c.id },
   city_name: { kind: 'string', column: c.name },
   district_id: { kind: 'number', column: d.id },

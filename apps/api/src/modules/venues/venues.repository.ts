@@ -17,6 +17,7 @@ export interface VenueRow {
   email: string | null;
   slot_interval_minutes: number;
   is_active: boolean;
+  is_listed: boolean;
   city_id: number;
   city_name: string;
   district_id: number;
@@ -151,7 +152,7 @@ const publicPage = preparedRows<PublicPageRow, 'id'>(
   ['id'],
   (p) => sql`
     select v.id, v.prefix::text as prefix, v.name, v.description, v.address, v.phone, v.email,
-           v.slot_interval_minutes, v.is_active, v.rating_count, v.rating_sum,
+           v.slot_interval_minutes, v.is_active, v.is_listed, v.rating_count, v.rating_sum,
            c.id as city_id, c.name as city_name,
            d.id as district_id, d.name as district_name,
            n.id as neighborhood_id, n.name as neighborhood_name,

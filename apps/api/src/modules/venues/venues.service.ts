@@ -145,6 +145,7 @@ export function createVenuesService({ db }: { db: Db }) {
         categories: venue.categories,
         category: venue.categories[0] ?? null,
         is_active: venue.is_active,
+        is_listed: venue.is_listed,
         profile_image_url: profile_image?.image_url ?? null,
         profile_image,
         gallery_image_urls: gallery_images.map((g) => g.image_url),

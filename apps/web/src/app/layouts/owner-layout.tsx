@@ -102,7 +102,7 @@ export function OwnerLayout() {
                 </Button>
               </SheetTrigger>
             </div>
-            <SheetContent side="right" className="overflow-y-auto lg:hidden">
+            <SheetContent side="right" className="overflow-y-auto lg:hidden" onOpenAutoFocus={focusFirstLink}>
               <SheetTitle>{t.menuTitle}</SheetTitle>
               <SheetDescription className="text-sm text-stone-600">{displayName(user)}</SheetDescription>
               {venueId !== null ? <OwnerVenueMenu venueId={venueId} onNavigate={close} /> : null}
@@ -131,6 +131,18 @@ export function OwnerLayout() {
       </RouteErrorBoundary>
     </div>
   );
+}
+
+/**
+ * The phone menu opens on its first navigation link. Radix focuses the first tabbable that is not a link, which is the
+ * venue switcher when the owner has several venues (a select, which a phone may open at once) or the logout button;
+ * Radix returns focus to the menu button (its trigger) on close.
+ */
+function focusFirstLink(event: Event) {
+  const link = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('nav a[href]');
+  if (!link) return;
+  event.preventDefault();
+  link.focus();
 }
 
 /** The frame of the owner pages outside a venue: the venue list, the set-up, the 404. */

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { OwnerVenuePreview } from '@/features/owner-venues/components/owner-venue-preview';
 import { VenueReviews } from '@/features/reviews/components/venue-reviews';
 import { VenueDetailPage } from '@/features/venues/components/venue-detail-page';
 import { publicVenueLinks } from '@/features/venues/lib/links';
@@ -15,5 +16,14 @@ export const looksLikeVenueSegment = (segment: string | undefined) =>
 export default function VenueRoute() {
   const { venue } = useParams();
   if (!looksLikeVenueSegment(venue)) return <NotFoundPage />;
-  return <VenueDetailPage key={venue} segment={venue} links={publicVenueLinks} fallbackPath="/" reviews={VenueReviews} />;
+  return (
+    <VenueDetailPage
+      key={venue}
+      segment={venue}
+      links={publicVenueLinks}
+      fallbackPath="/"
+      reviews={VenueReviews}
+      ownerPreview={OwnerVenuePreview}
+    />
+  );
 }

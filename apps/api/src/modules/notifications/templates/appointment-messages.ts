@@ -67,8 +67,12 @@ const ctaLabel = (ctx: AppointmentContext, links: MessageLinks) =>
   links.manageUrl ? messages.manage.ctaManage : ctx.userId !== null ? m.ctaMyAppointments : m.ctaVenue;
 const ownerUrl = (ctx: AppointmentContext, links: MessageLinks) =>
   `${links.publicUrl}/dashboard/owner/venue-appointments/${ctx.venueId}`;
-/** The owner's requests page on its 'Bekleyenler' tab, where the new request waits (decision 080). */
-export const ownerRequestUrl = (ctx: AppointmentContext, links: MessageLinks) => `${ownerUrl(ctx, links)}?filter=pending`;
+/**
+ * The owner's requests page on its 'Bekleyenler' tab, where the new request waits (decision 080), naming the request:
+ * the page scrolls to it, marks and focuses it, or says it is no longer waiting (decision 096).
+ */
+export const ownerRequestUrl = (ctx: AppointmentContext, links: MessageLinks) =>
+  `${ownerUrl(ctx, links)}?filter=pending&appointment=${ctx.id}`;
 
 export function customerEmail(
   ctx: AppointmentContext,

@@ -52,6 +52,13 @@ describe('public holidays', () => {
     expect(within(region()).getByRole('button', { name: '2027' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('offers the year after next too, and asks the server for it (decision 096)', async () => {
+    const { requests } = renderSection();
+    await list(2026);
+    await userEvent.setup({ delay: null }).click(within(region()).getByRole('button', { name: '2028' }));
+    await waitFor(() => expect(requests.map((r) => r.query.get('year'))).toContain('2028'));
+  });
+
   it('lists this year: name, Turkish date, the half-day note and the Açık/Kapalı switch', async () => {
     const { requests } = renderSection();
     const items = within(await list(2026)).getAllByRole('listitem');

@@ -15,7 +15,7 @@ import { RuleLoadFailed, RuleSection, RuleSkeleton } from './rule-section';
 
 const t = messages.availabilityRules.page;
 
-/** 'Resmî Tatiller' of this year and the next: each closed unless the owner opens it. */
+/** 'Resmî Tatiller' of this year and the two after it (any year answers, decision 096): each as the owner keeps it. */
 export function HolidaysSection({ venueId }: { venueId: number }) {
   const thisYear = venueYear();
   // 29 October is the last holiday of every year: after it, the next year is the one an owner plans.
@@ -50,7 +50,7 @@ export function HolidaysSection({ venueId }: { venueId: number }) {
     <RuleSection icon={CalendarHeart} title={t.holidaysTitle} hint={t.holidaysHint}>
       <div className="grid gap-4">
         <div role="group" aria-label={t.year} className="inline-flex w-fit gap-1 rounded-xl bg-stone-100 p-1">
-          {[thisYear, thisYear + 1].map((y) => (
+          {[thisYear, thisYear + 1, thisYear + 2].map((y) => (
             <Button
               key={y}
               variant={y === year ? 'outline' : 'ghost'}

@@ -46,7 +46,14 @@ function actionsOf(a: OwnerAppointment) {
  * while a confirmed one has not started; 'Geldi' and 'Gelmedi' once it has, and 'Gelmedi' for a
  * completed visit until 7 days after its start. 'Müşteri değiştirdi' with the previous time after a customer's reschedule.
  */
-export function OwnerAppointmentCard({ appointment: a }: { appointment: OwnerAppointment }) {
+export function OwnerAppointmentCard({
+  appointment: a,
+  linked = false,
+}: {
+  appointment: OwnerAppointment;
+  /** The request a message's link names (decision 096): marked, `aria-current`, focusable by the list. */
+  linked?: boolean;
+}) {
   const titleId = useId();
   const [dialog, setDialog] = useState<OwnerDialogAction | null>(null);
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -84,8 +91,19 @@ export function OwnerAppointmentCard({ appointment: a }: { appointment: OwnerApp
       aria-labelledby={titleId}
       aria-busy={update.isPending || undefined}
       data-appointment-id={a.id}
-      className={cn('grid gap-4 p-4 sm:p-5', a.status === 'pending' && answerable && 'border-amber-300')}
+      aria-current={linked || undefined}
+      tabIndex={linked ? -1 : undefined}
+      className={cn(
+        'grid scroll-mt-24 gap-4 p-4 sm:p-5',
+        a.status === 'pending' && answerable && 'border-amber-300',
+        linked && 'ring-2 ring-brand-600 ring-offset-2 focus:outline-none focus-visible:ring-brand-700',
+      )}
     >
+      {linked ? (
+        <Badge tone="brand" className="justify-self-start">
+          {t.linkedRequest}
+        </Badge>
+      ) : null}
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
         <div className="min-w-0">
           <h3 id={titleId} className="flex flex-wrap items-center gap-2 text-base font-semibold break-words text-ink">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { CalendarCheck } from 'lucide-react';
@@ -134,6 +134,7 @@ function FilteredAppointments({ venueId, filter }: { venueId: number; filter: Ow
     // Pages read at different moments may repeat a row that moved; keep its first (newest) copy.
     return (query.data?.pages.flat() ?? []).filter((a) => (seen.has(a.id) ? false : (seen.add(a.id), true)));
   }, [query.data]);
+  const linked = useLinkedRequest(items, !query.isPending && !query.hasNextPage);
 
   return (
     // Radix mounts only the active panel; its id is what the active tab's aria-controls names.
@@ -150,13 +151,17 @@ function FilteredAppointments({ venueId, filter }: { venueId: number; filter: Ow
           }
         />
       ) : items.length === 0 ? (
-        <EmptyState icon={CalendarCheck} title={emptyTitles[filter]} description={t.emptyHint} />
+        <div className="grid gap-4">
+          {filter === 'pending' && linked.gone ? <LinkedRequestGone /> : null}
+          <EmptyState icon={CalendarCheck} title={emptyTitles[filter]} description={t.emptyHint} />
+        </div>
       ) : (
         <div className="grid gap-4">
+          {filter === 'pending' && linked.gone ? <LinkedRequestGone /> : null}
           <ul className="grid gap-3 lg:grid-cols-2" aria-label={labels[filter]}>
             {items.map((a) => (
               <li key={a.id}>
-                <OwnerAppointmentCard appointment={a} />
+                <OwnerAppointmentCard appointment={a} linked={a.id === linked.id} />
               </li>
             ))}
           </ul>
@@ -164,6 +169,34 @@ function FilteredAppointments({ venueId, filter }: { venueId: number; filter: Ow
         </div>
       )}
     </TabsContent>
+  );
+}
+
+/**
+ * The request a message's link names (`?appointment=<id>`, decision 096): once the list holds it, it is scrolled to and
+ * focused, once; `gone` when the whole list is read without it and it was never shown (answered, cancelled or expired).
+ */
+function useLinkedRequest(items: OwnerAppointment[], complete: boolean) {
+  const [searchParams] = useSearchParams();
+  const raw = searchParams.get('appointment');
+  const id = raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  const [shown, setShown] = useState<number | null>(null);
+  const present = id !== null && items.some((a) => a.id === id);
+  useEffect(() => {
+    if (!present || shown === id) return;
+    setShown(id);
+    const card = document.querySelector<HTMLElement>(`[data-appointment-id="${id}"]`);
+    card?.scrollIntoView({ block: 'center' });
+    card?.focus({ preventScroll: true });
+  }, [present, id, shown]);
+  return { id, gone: id !== null && complete && !present && shown !== id };
+}
+
+function LinkedRequestGone() {
+  return (
+    <p role="status" className="rounded-xl border border-stone-200 bg-stone-50 p-3 text-sm text-stone-700">
+      {t.linkedRequestGone}
+    </p>
   );
 }
 

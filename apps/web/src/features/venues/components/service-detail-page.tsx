@@ -13,6 +13,7 @@ import { BOOKING_PICK_PARAMS, paths } from '@/config/paths';
 import { useOpenGraph } from '../hooks/use-open-graph';
 import { useVenueFromSegment } from '../hooks/use-venue-from-segment';
 import { VenueGonePage } from './venue-gone-page';
+import { VenueUnlistedPage } from './venue-unlisted-page';
 import { fill, formatLira } from '@/lib/format';
 import { publicVenueLinks, type ServiceLinkState, type VenueLinks } from '../lib/links';
 import { summariseService } from '../lib/service-summary';
@@ -78,6 +79,8 @@ export function ServiceDetailPage({
 
   if (gone && id !== null) return <VenueGonePage venueId={id} links={links} />;
   if (failed || !venue) return <PageSpinner />;
+  // Decision 096: a venue that takes no bookings yet offers no booking, however its service page is reached.
+  if (!venue.is_listed) return <VenueUnlistedPage venue={venue} links={links} />;
 
   const backLink = <BackLink to={links.venue(venue)}>{fill(t.backToVenue, { name: venue.name })}</BackLink>;
 

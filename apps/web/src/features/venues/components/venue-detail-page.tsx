@@ -24,6 +24,7 @@ import { VenueFacts } from './venue-facts';
 import { VenueGallery } from './venue-gallery';
 import { VenueGonePage } from './venue-gone-page';
 import { VenueImage } from './venue-image';
+import { VenueUnlistedPage } from './venue-unlisted-page';
 
 const t = messages.venues;
 
@@ -35,7 +36,15 @@ export interface VenuePageProps {
   fallbackPath?: string;
   /** The reviews section the page brings (the review feature's list), below the gallery. */
   reviews?: VenueReviewsSlot;
+  /** Who sees a venue that takes no bookings yet as it will be (its owner, decision 096): the owner feature's gate. */
+  ownerPreview?: OwnerPreviewSlot;
 }
+
+/**
+ * Decision 096: shows `owner` (the whole page, with a notice) to the venue's owner and `visitor` (the page saying the
+ * venue takes no bookings yet) to everybody else.
+ */
+export type OwnerPreviewSlot = ComponentType<{ venueId: number; owner: ReactNode; visitor: ReactNode }>;
 
 /** The venue's reviews section: the average and the count come from the venue payload. */
 export type VenueReviewsSlot = ComponentType<{ venueId: number; ratingAverage: number | null; ratingCount: number }>;
@@ -44,7 +53,13 @@ export type VenueReviewsSlot = ComponentType<{ venueId: number; ratingAverage: n
 const heroOf = (venue: VenueDetail | undefined) => (venue ? (venue.profile_image ?? venue.gallery_images[0] ?? null) : null);
 
 /** The public venue page (docs/product-public.md#venue-page), reusable under the user area through `links`. */
-export function VenueDetailPage({ segment, links = publicVenueLinks, fallbackPath = '/', reviews }: VenuePageProps) {
+export function VenueDetailPage({
+  segment,
+  links = publicVenueLinks,
+  fallbackPath = '/',
+  reviews,
+  ownerPreview: OwnerPreview,
+}: VenuePageProps) {
   const { venue, failed, gone, id } = useVenueFromSegment(segment, links, fallbackPath);
   usePageMeta(
     gone ? t.goneTitle : (venue?.name ?? t.listTitle),
@@ -58,7 +73,7 @@ export function VenueDetailPage({ segment, links = publicVenueLinks, fallbackPat
   if (gone && id !== null) return <VenueGonePage venueId={id} links={links} />;
   if (failed || !venue) return <PageSpinner />;
 
-  return (
+  const page = (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <BackLink to={links.list}>{t.backToList}</BackLink>
       <VenueHeader venue={venue} />
@@ -80,6 +95,9 @@ export function VenueDetailPage({ segment, links = publicVenueLinks, fallbackPat
       </div>
     </div>
   );
+  if (venue.is_listed) return page;
+  const visitor = <VenueUnlistedPage venue={venue} links={links} />;
+  return OwnerPreview ? <OwnerPreview venueId={venue.id} owner={page} visitor={visitor} /> : visitor;
 }
 
 /**
