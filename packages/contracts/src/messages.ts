@@ -29,6 +29,7 @@ import { ownerReportsMessages } from './messages/owner-reports';
 import { ownerReviewsMessages } from './messages/owner-reviews';
 import { ownerCustomersMessages } from './messages/owner-customers';
 import { customerImportMessages } from './messages/customer-import';
+import { dayHoursMessages } from './messages/day-hours';
 
 /**
  * Every Turkish text a person reads. Texts quoted by the product spec are verbatim;
@@ -59,6 +60,7 @@ export const messages = {
   subServices: subServicesMessages,
   experts: expertsMessages,
   availabilityRules: availabilityRulesMessages,
+  dayHours: dayHoursMessages,
   ownerCalendar: ownerCalendarMessages,
   ownerReports: ownerReportsMessages,
   ownerReviews: ownerReviewsMessages,

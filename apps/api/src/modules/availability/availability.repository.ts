@@ -4,6 +4,7 @@ import { preparedRows } from '../../db/prepared';
 import { dayColumns, toDayFound, type DayFound, type DayRow } from './day-columns';
 import {
   venueClosures,
+  venueDayHours,
   venueHolidayOpenings,
   experts,
   expertServices,
@@ -222,12 +223,13 @@ export function createAvailabilityRepository(db: Db) {
       return row ? { selection: toSelectionRow(row), day: toDayFound(row) } : null;
     },
 
-    /** The venue's weekly open weekdays, closures overlapping [from, to] and holidays it opened in it. */
+    /** The venue's weekly open weekdays, closures overlapping [from, to], holidays it opened and days it opened (decision 100). */
     async findVenueCalendar(venueId: number, from: string, to: string) {
       const [row] = await queryRows<{
         weekdays: number[];
         closures: { start_date: string; end_date: string }[];
         openings: string[];
+        opened_days: string[];
       }>(
         db,
         sql`select coalesce((select array_agg(h.weekday) from ${venueHours} h where h.venue_id = vn.id), '{}') as weekdays,
@@ -236,7 +238,9 @@ export function createAvailabilityRepository(db: Db) {
                               where c.venue_id = vn.id and c.start_date <= ${to}::date and c.end_date >= ${from}::date), '[]'::json)
                      as closures,
                    coalesce((select array_agg(o.date::text) from ${venueHolidayOpenings} o
-                              where o.venue_id = vn.id and o.date between ${from}::date and ${to}::date), '{}') as openings
+                              where o.venue_id = vn.id and o.date between ${from}::date and ${to}::date), '{}') as openings,
+                   coalesce((select array_agg(d.date::text) from ${venueDayHours} d
+                              where d.venue_id = vn.id and d.date between ${from}::date and ${to}::date), '{}') as opened_days
               from ${venues} vn
              where vn.id = ${venueId} and vn.is_active`,
       );

@@ -16,7 +16,12 @@ import { formatHHmm, toVenueWallTime, venueDayBounds } from '../../lib/time';
 import type { ModuleDeps } from '../module-deps';
 import { createExpertsService } from '../experts/experts.service';
 import { toOwnerWorkingHours } from '../owner-venues/owner-venues.service';
-import { listVenueHolidays, toClosureDto, toTimeOffDto } from '../availability-rules/availability-rules.service';
+import {
+  listCalendarDays,
+  listVenueHolidays,
+  toClosureDto,
+  toTimeOffDto,
+} from '../availability-rules/availability-rules.service';
 import { allowedActions } from '../appointments/appointments.service';
 import { createOwnerCalendarRepository, type CalendarAppointmentRow } from './owner-calendar.repository';
 
@@ -120,6 +125,8 @@ export function createOwnerCalendarService({ db, storage, cache, images, now }: 
         listVenueHolidays(db, venueId, from, to),
       ]);
       if (!hours.length) throw notFound(messages.venues.notFound);
+      // After the owner check: the experts' ids are the owner's.
+      const days = await listCalendarDays(db, venueId, expertRows.map((e) => e.id), from, to);
       const calendarExperts = expertRows
         .map((e): CalendarExpert => ({
           id: e.id,
@@ -141,6 +148,7 @@ export function createOwnerCalendarService({ db, storage, cache, images, now }: 
         time_off: timeOffRows.map(toTimeOffDto),
         closures: closureRows.map(toClosureDto),
         holidays,
+        ...days,
       };
       // '{"success":true,"data":{…}}' → the appointments go last in data (key order is not part of the contract).
       const head = restWriter()({ success: true, data: rest });
