@@ -31,6 +31,7 @@ export const dayHoursMessages = {
   saved: 'Bu günün saatleri kaydedildi.',
   offSaved: 'Uzman bu gün izinli olarak işaretlendi.',
   weeklyRestored: 'Haftalık saatlere dönüldü.',
+  saveFailed: 'Saatler kaydedilemedi. Lütfen tekrar deneyin.',
   dayOff: 'İzinli',
   dayHoursBadge: 'Bu güne özel: {start}–{end}',
   // The venue's opened day.

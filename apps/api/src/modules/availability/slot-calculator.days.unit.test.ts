@@ -24,7 +24,8 @@ const baseArb = fc.record({
   intervalMinutes: fc.constantFrom(...GRIDS),
 });
 
-const inputOf = (b: fc.infer<typeof baseArb>, over: Partial<SlotInput> = {}): SlotInput => ({
+type Base = typeof baseArb extends fc.Arbitrary<infer T> ? T : never;
+const inputOf = (b: Base, over: Partial<SlotInput> = {}): SlotInput => ({
   date: MONDAY,
   ...b,
   busy: [],
