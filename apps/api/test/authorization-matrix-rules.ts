@@ -73,7 +73,10 @@ export function availabilityRulesEntries(t: Side): Record<string, Entry> {
     },
     'PUT /api/owner/venues/:id/days/:date': {
       role: 'owner',
-      request: () => ({ url: `/api/owner/venues/${t.venue.id}/days/${dayAhead(3)}`, body: { json: { start: '10:00', end: '16:00' } } }),
+      request: () => ({
+        url: `/api/owner/venues/${t.venue.id}/days/${dayAhead(3)}`,
+        body: { json: { start: '10:00', end: '16:00' } },
+      }),
     },
     'DELETE /api/owner/venues/:id/days/:date': {
       role: 'owner',

@@ -13,7 +13,7 @@ export function createDayHoursRepository(db: Db) {
       endsAt: string | null;
       breaks: [string, string][];
     }) {
-      const { expertId, date, ...set } = row;
+      const set = { isOff: row.isOff, startsAt: row.startsAt, endsAt: row.endsAt, breaks: row.breaks };
       await db
         .insert(expertDayHours)
         .values(row)

@@ -71,7 +71,14 @@ describe('PUT and DELETE /api/owner/experts/{id}/days/{date}', () => {
     ['a break ends before it starts', { start: '10:00', end: '14:00', breaks: [['12:00', '11:00']] }, 'breaks', m.breakOutside],
     [
       'the breaks overlap',
-      { start: '10:00', end: '14:00', breaks: [['11:00', '12:00'], ['11:30', '12:30']] },
+      {
+        start: '10:00',
+        end: '14:00',
+        breaks: [
+          ['11:00', '12:00'],
+          ['11:30', '12:30'],
+        ],
+      },
       'breaks',
       m.breaksOverlap,
     ],
@@ -138,7 +145,13 @@ describe('PUT and DELETE /api/owner/venues/{id}/days/{date}', () => {
     const booking = await s.t.app.inject({
       method: 'POST',
       url: '/api/appointments/public',
-      payload: guestBooking({ expertId: place.expert.id, venueId: place.venueId, subId: place.subId, date: sunday, time: '10:00' }),
+      payload: guestBooking({
+        expertId: place.expert.id,
+        venueId: place.venueId,
+        subId: place.subId,
+        date: sunday,
+        time: '10:00',
+      }),
     });
     expect(booking.statusCode).toBe(201);
 

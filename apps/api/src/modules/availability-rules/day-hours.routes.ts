@@ -63,8 +63,7 @@ export const dayHoursRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
         response: { 200: venueDayHoursResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      success(await service.putVenueDay(request.user!.id, request.params.id, request.params.date, request.body)),
+    async (request) => success(await service.putVenueDay(request.user!.id, request.params.id, request.params.date, request.body)),
   );
 
   app.delete(

@@ -96,7 +96,10 @@ describe('the slot function with hours for one date', () => {
   });
 
   it('names the hours for a start outside an override, and the break for one in its break', () => {
-    const input = slotInputOpen('09:00', '18:00')({
+    const input = slotInputOpen(
+      '09:00',
+      '18:00',
+    )({
       breaks: [range('12:00', '13:00')],
       expertDay: { off: false, hours: range('10:00', '14:00'), breaks: [range('11:00', '11:30')] },
     });

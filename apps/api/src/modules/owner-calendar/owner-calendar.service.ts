@@ -126,7 +126,13 @@ export function createOwnerCalendarService({ db, storage, cache, images, now }: 
       ]);
       if (!hours.length) throw notFound(messages.venues.notFound);
       // After the owner check: the experts' ids are the owner's.
-      const days = await listCalendarDays(db, venueId, expertRows.map((e) => e.id), from, to);
+      const days = await listCalendarDays(
+        db,
+        venueId,
+        expertRows.map((e) => e.id),
+        from,
+        to,
+      );
       const calendarExperts = expertRows
         .map((e): CalendarExpert => ({
           id: e.id,

@@ -69,8 +69,7 @@ export function shadesFor(data: OwnerCalendar, expert: CalendarExpert, date: str
   if (!day) {
     const label = expertDayOverride(data, expert.id, date)?.off ? messages.dayHours.dayOff : t.notWorking;
     shades.push({ kind: 'off', start: 0, end: 24 * 60, label });
-  }
-  else {
+  } else {
     shades.push({ kind: 'off', start: 0, end: toMinutes(day.start), label: t.notWorking });
     shades.push({ kind: 'off', start: toMinutes(day.end), end: 24 * 60, label: t.notWorking });
     for (const [s, e] of day.breaks) shades.push({ kind: 'break', start: toMinutes(s), end: toMinutes(e), label: t.break });
