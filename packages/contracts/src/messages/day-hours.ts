@@ -33,7 +33,7 @@ export const dayHoursMessages = {
   weeklyRestored: 'Haftalık saatlere dönüldü.',
   saveFailed: 'Saatler kaydedilemedi. Lütfen tekrar deneyin.',
   dayOff: 'İzinli',
-  dayHoursBadge: 'Bu güne özel: {start}–{end}',
+  ownDay: 'Bu güne özel',
   // The venue's opened day.
   venueOpenDay: 'Bu günü aç',
   venueOpenDayTitle: '{date} için işletme saatleri',

@@ -45,7 +45,14 @@ export function ColumnHeader({ venueId, data, column, onEditDay }: ColumnHeaderP
       <div className="min-w-0 flex-1 text-center">
         <h3 className="truncate text-sm font-semibold text-ink">{title}</h3>
         <p className="truncate text-xs text-stone-600" data-testid={`day-hours-${expert.id}-${date}`}>
-          {own && day ? fill(m.dayHoursBadge, { start: day.start, end: day.end }) : hours}
+          {own && day ? (
+            // The date's own hours: an icon on screen, named for a screen reader (a phone's column has room for the hours only).
+            <>
+              <CalendarClock aria-hidden className="mr-1 inline size-3 align-[-1px] text-brand-700" />
+              <span className="sr-only">{m.ownDay}: </span>
+            </>
+          ) : null}
+          {hours}
         </p>
       </div>
       <DropdownMenu>
