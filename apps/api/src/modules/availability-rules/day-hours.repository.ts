@@ -1,6 +1,7 @@
-import { and, asc, between, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { expertDayHours, venueDayHours } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ExpertDayHours, VenueDayHours } from '@randevu/contracts';
+import { queryRows, type Db } from '../../db/client';
+import { expertDayHours, experts, venueDayHours } from '../../db/schema';
 
 /** Day-hours rows (decision 100): an expert's hours for one date, a venue's opened date. Times as 'HH:mm:ss'. */
 export function createDayHoursRepository(db: Db) {
@@ -46,22 +47,27 @@ export function createDayHoursRepository(db: Db) {
           .returning({ date: venueDayHours.date })
       ).length > 0,
 
-    /** The experts' overrides of [from, to] (venue days, inclusive), by date. */
-    listExpertDays: (expertIds: number[], from: string, to: string) =>
-      expertIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .select()
-            .from(expertDayHours)
-            .where(and(inArray(expertDayHours.expertId, expertIds), between(expertDayHours.date, from, to)))
-            .orderBy(asc(expertDayHours.date), asc(expertDayHours.expertId)),
-
-    /** The venue's opened days of [from, to], by date. */
-    listVenueDays: (venueId: number, from: string, to: string) =>
-      db
-        .select()
-        .from(venueDayHours)
-        .where(and(eq(venueDayHours.venueId, venueId), between(venueDayHours.date, from, to)))
-        .orderBy(asc(venueDayHours.date)),
+    /**
+     * The owner calendar's days of [from, to] (venue days, inclusive) in one statement, as the answer writes them: the
+     * overrides of the venue's experts and the venue's opened days, by date. The caller has checked the owner.
+     */
+    async listCalendarDays(venueId: number, from: string, to: string) {
+      const [row] = await queryRows<{ expert_days: ExpertDayHours[]; venue_days: VenueDayHours[] }>(
+        db,
+        sql`select coalesce((select json_agg(json_build_object('expert_id', d.expert_id, 'date', d.date::text, 'off', d.is_off,
+                                      'start', to_char(d.starts_at, 'HH24:MI'), 'end', to_char(d.ends_at, 'HH24:MI'),
+                                      'breaks', d.breaks) order by d.date, d.expert_id)
+                               from ${expertDayHours} d join ${experts} x on x.id = d.expert_id
+                              where x.venue_id = ${venueId} and d.date between ${from}::date and ${to}::date), '[]'::json)
+                     as expert_days,
+                   coalesce((select json_agg(json_build_object('venue_id', h.venue_id, 'date', h.date::text,
+                                      'start', to_char(h.opens_at, 'HH24:MI'), 'end', to_char(h.closes_at, 'HH24:MI'))
+                                      order by h.date)
+                               from ${venueDayHours} h
+                              where h.venue_id = ${venueId} and h.date between ${from}::date and ${to}::date), '[]'::json)
+                     as venue_days`,
+      );
+      return row!;
+    },
   };
 }

@@ -102,8 +102,8 @@ export type OwnerCalendarDeps = Pick<ModuleDeps, 'db' | 'storage' | 'cache' | 'i
 
 /**
  * The owner's calendar: everything the day and week views draw, for at most OWNER_CALENDAR_MAX_DAYS venue
- * days, in six statements whatever the size (run side by side): hours (with the owner check), experts, appointments,
- * time off, closures and holiday openings. The appointments arrive as JSON text written by PostgreSQL and are spliced
+ * days, in seven statements whatever the size (run side by side): hours (with the owner check), experts, appointments,
+ * time off, closures, holiday openings and hours for single dates (decision 100). The appointments arrive as JSON text written by PostgreSQL and are spliced
  * into the answer unparsed (decision 040): the answer is a string, sent as it is.
  */
 export function createOwnerCalendarService({ db, storage, cache, images, now }: OwnerCalendarDeps) {
@@ -116,23 +116,16 @@ export function createOwnerCalendarService({ db, storage, cache, images, now }: 
       const start = venueDayBounds(from).start;
       const end = venueDayBounds(to).end;
       // Every statement is bounded by the venue; nothing is answered before the owner check below passes.
-      const [hours, expertRows, appointments, timeOffRows, closureRows, holidays] = await Promise.all([
+      const [hours, expertRows, appointments, timeOffRows, closureRows, holidays, days] = await Promise.all([
         repo.listOwnedVenueHours(venueId, ownerId),
         experts.listMine(ownerId, venueId),
         repo.appointmentsJson(venueId, start, end, now()),
         repo.listTimeOff(venueId, start, end),
         repo.listClosures(venueId, from, to),
         listVenueHolidays(db, venueId, from, to),
+        listCalendarDays(db, venueId, from, to),
       ]);
       if (!hours.length) throw notFound(messages.venues.notFound);
-      // After the owner check: the experts' ids are the owner's.
-      const days = await listCalendarDays(
-        db,
-        venueId,
-        expertRows.map((e) => e.id),
-        from,
-        to,
-      );
       const calendarExperts = expertRows
         .map((e): CalendarExpert => ({
           id: e.id,
