@@ -4,7 +4,7 @@ import { messages } from '@randevu/contracts';
 import { expertDayHours, venueDayHours } from '../../db/schema';
 import { addDays, parseHHmm } from '../../lib/time';
 import { SAC_KESIMI } from '../../../test/factories';
-import { guestBooking, invalid, nextWeekday, today } from '../../../test/fixtures';
+import { frontDeskBooking, guestBooking, invalid, nextWeekday, today } from '../../../test/fixtures';
 import { call, strangersVenue, useRulesSuite, venueWithExpert } from './rules-test-helpers';
 
 const m = messages.dayHours;
@@ -63,6 +63,31 @@ describe('PUT and DELETE /api/owner/experts/{id}/days/{date}', () => {
     });
     expect(booking.statusCode).toBe(400);
     expect(booking.json().code).toBe('SLOT_UNAVAILABLE');
+  });
+
+  it("warns the front desk outside the date's own hours and in its break, and books inside them", async () => {
+    const place = await venueWithExpert(s.t, s.owner.user.id);
+    const date = nextWeekday(4);
+    await call(s.t, 'PUT', expertUrl(place.expert.id, date), s.owner, {
+      start: '10:00',
+      end: '14:00',
+      breaks: [['12:00', '12:30']],
+    });
+    const book = (time: string) =>
+      call(
+        s.t,
+        'POST',
+        `/api/owner/venues/${place.venueId}/appointments`,
+        s.owner,
+        frontDeskBooking({ expertId: place.expert.id, subId: place.subId, date, time }),
+      );
+    const outside = await book('09:00');
+    expect(outside.statusCode).toBe(409);
+    expect(outside.json()).toMatchObject({ code: 'OUTSIDE_HOURS', message: messages.ownerCalendar.warning.hours });
+    const inBreak = await book('11:45');
+    expect(inBreak.statusCode).toBe(409);
+    expect(inBreak.json()).toMatchObject({ code: 'OUTSIDE_HOURS', message: messages.ownerCalendar.warning.break });
+    expect((await book('10:00')).statusCode).toBe(201);
   });
 
   it.each([
