@@ -34,6 +34,7 @@ import { ownerAppointmentsRoutes } from './modules/owner-appointments/owner-appo
 import { subServicesRoutes } from './modules/sub-services/sub-services.routes';
 import { expertsRoutes } from './modules/experts/experts.routes';
 import { availabilityRulesRoutes } from './modules/availability-rules/availability-rules.routes';
+import { dayHoursRoutes } from './modules/availability-rules/day-hours.routes';
 import { ownerBookingsRoutes } from './modules/owner-calendar/owner-bookings.routes';
 import { ownerCalendarRoutes } from './modules/owner-calendar/owner-calendar.routes';
 import { ownerCustomersRoutes } from './modules/owner-customers/owner-customers.routes';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(subServicesRoutes, moduleDeps);
   await app.register(expertsRoutes, moduleDeps);
   await app.register(availabilityRulesRoutes, moduleDeps);
+  await app.register(dayHoursRoutes, moduleDeps);
   await app.register(ownerCalendarRoutes, moduleDeps);
   await app.register(ownerBookingsRoutes, moduleDeps);
   await app.register(ownerCustomersRoutes, moduleDeps);

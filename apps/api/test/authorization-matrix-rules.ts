@@ -59,6 +59,29 @@ export function availabilityRulesEntries(t: Side): Record<string, Entry> {
         body: { json: { start: '12:30', end: '13:30', expert_ids: [t.expert.id], weekdays: ['monday'] } },
       }),
     },
+    // Hours for one date (decision 100).
+    'PUT /api/owner/experts/:id/days/:date': {
+      role: 'owner',
+      request: () => ({
+        url: `/api/owner/experts/${t.expert.id}/days/${dayAhead(3)}`,
+        body: { json: { start: '10:00', end: '16:00', breaks: [] } },
+      }),
+    },
+    'DELETE /api/owner/experts/:id/days/:date': {
+      role: 'owner',
+      request: () => ({ url: `/api/owner/experts/${t.expert.id}/days/${dayAhead(3)}` }),
+    },
+    'PUT /api/owner/venues/:id/days/:date': {
+      role: 'owner',
+      request: () => ({
+        url: `/api/owner/venues/${t.venue.id}/days/${dayAhead(3)}`,
+        body: { json: { start: '10:00', end: '16:00' } },
+      }),
+    },
+    'DELETE /api/owner/venues/:id/days/:date': {
+      role: 'owner',
+      request: () => ({ url: `/api/owner/venues/${t.venue.id}/days/${dayAhead(3)}` }),
+    },
     'GET /api/owner/venues/:id/booking-rules': {
       role: 'owner',
       request: () => ({ url: `/api/owner/venues/${t.venue.id}/booking-rules` }),

@@ -136,6 +136,8 @@ export const calendarDay = (over: Partial<OwnerCalendar> = {}): OwnerCalendar =>
   ],
   closures: [],
   holidays: [],
+  expert_days: [],
+  venue_days: [],
   ...over,
 });
 

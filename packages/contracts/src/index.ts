@@ -34,6 +34,7 @@ export * from './owner-appointments';
 export * from './sub-services';
 export * from './experts';
 export * from './availability-rules';
+export * from './day-hours';
 export * from './notifications';
 export * from './public-cache-writes';
 export * from './owner-calendar';

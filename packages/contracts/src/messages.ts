@@ -30,6 +30,7 @@ import { ownerReviewsMessages } from './messages/owner-reviews';
 import { ownerCustomersMessages } from './messages/owner-customers';
 import { customerImportMessages } from './messages/customer-import';
 import { dateFieldsMessages } from './messages/date-fields';
+import { dayHoursMessages } from './messages/day-hours';
 
 /**
  * Every Turkish text a person reads. Texts quoted by the product spec are verbatim;
@@ -60,6 +61,7 @@ export const messages = {
   subServices: subServicesMessages,
   experts: expertsMessages,
   availabilityRules: availabilityRulesMessages,
+  dayHours: dayHoursMessages,
   ownerCalendar: ownerCalendarMessages,
   ownerReports: ownerReportsMessages,
   ownerReviews: ownerReviewsMessages,

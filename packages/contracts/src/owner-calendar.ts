@@ -12,6 +12,7 @@ import { APPOINTMENT_NAME_MAX_LENGTH, APPOINTMENT_NOTES_MAX_LENGTH, isAppointmen
 import { normalizePhone, phoneSearchDigits } from './phone';
 import { expertWorkingHoursSchema } from './experts';
 import { ownerWorkingHoursSchema } from './owner-venues';
+import { expertDayHoursSchema, venueDayHoursSchema } from './day-hours';
 import { closureSchema, timeOffSchema, venueHolidaySchema } from './availability-rules';
 import { addDays } from './calendar';
 import { noShowFields } from './no-shows';
@@ -213,6 +214,10 @@ export const ownerCalendarSchema = z.object({
   closures: z.array(closureSchema),
   /** Holidays inside the range, with the venue's choice. */
   holidays: z.array(venueHolidaySchema),
+  /** Experts' hours for single dates inside the range (decision 100), overriding their weekly hours. */
+  expert_days: z.array(expertDayHoursSchema),
+  /** Dates inside the range the venue opened with their own hours (decision 100). */
+  venue_days: z.array(venueDayHoursSchema),
 });
 export type OwnerCalendar = z.infer<typeof ownerCalendarSchema>;
 export const ownerCalendarResponseSchema = ok(ownerCalendarSchema);

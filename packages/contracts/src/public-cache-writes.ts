@@ -42,6 +42,11 @@ export const PUBLIC_CACHE_WRITES = {
   'holiday.updated': { module: 'availability-rules', invalidates: 'venue' },
   /** The holiday question answered for every holiday at once (decision 075): one call site. */
   'holiday.answered': { module: 'availability-rules', invalidates: 'venue' },
+  /** Hours for one date (decision 100): an expert's override set or removed, a venue's day opened or closed again. */
+  'expertDay.updated': { module: 'availability-rules', invalidates: 'venue' },
+  'expertDay.deleted': { module: 'availability-rules', invalidates: 'venue' },
+  'venueDay.updated': { module: 'availability-rules', invalidates: 'venue' },
+  'venueDay.deleted': { module: 'availability-rules', invalidates: 'venue' },
   'bookingRules.updated': { module: 'availability-rules', invalidates: 'venue' },
   /** The salon-wide break (decision 078): the chosen experts' working hours. */
   'venueBreak.applied': { module: 'availability-rules', invalidates: 'venue' },

@@ -47,6 +47,8 @@ const rules: Record<string, Rule | null> = {
   services: null,
   // A holiday's date is a day of the calendar, no one's: the venue before it is what is checked.
   holidays: null,
+  // So is a day's date (decision 100): the expert or venue before it is what is checked.
+  days: null,
 };
 const ownerAppointment = ownedVenue('appointments', messages.ownerAppointments.missing);
 const userAppointment: Rule = {

@@ -75,6 +75,8 @@ const TABLES = [
   'expert_time_off',
   'venue_closures',
   'venue_holiday_openings',
+  'expert_day_hours',
+  'venue_day_hours',
   'reviews',
   'review_reports',
   'customers',

@@ -48,7 +48,7 @@ async function invalidatedBy<W extends Write>(write: W, ids: Parameters<(typeof 
 describe('the invalidation map', () => {
   it("has one row per write of the server table and per web-only write (the owner's reply and report), and no other", () => {
     expect(Object.keys(invalidationMap).sort()).toEqual([...writes, ...WEB_ONLY_WRITES].sort());
-    expect(venueWrites).toHaveLength(33);
+    expect(venueWrites).toHaveLength(37);
     expect(expertWrites).toHaveLength(7);
   });
 

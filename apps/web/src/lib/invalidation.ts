@@ -101,6 +101,11 @@ export const invalidationMap = {
   'closure.deleted': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.closures(venueId), calendarOf(venueId)],
   'holiday.updated': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.holidayYears(venueId), calendarOf(venueId)],
   'holiday.answered': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.holidayYears(venueId), calendarOf(venueId)],
+  // Hours for one date (decision 100): the calendar draws them.
+  'expertDay.updated': ({ venueId }: VenueWrite) => [...publicVenue(venueId), calendarOf(venueId)],
+  'expertDay.deleted': ({ venueId }: VenueWrite) => [...publicVenue(venueId), calendarOf(venueId)],
+  'venueDay.updated': ({ venueId }: VenueWrite) => [...publicVenue(venueId), calendarOf(venueId)],
+  'venueDay.deleted': ({ venueId }: VenueWrite) => [...publicVenue(venueId), calendarOf(venueId)],
   'bookingRules.updated': ({ venueId }: VenueWrite) => [...publicVenue(venueId), rules.bookingRules(venueId)],
   // The salon-wide break (decision 078): the experts' hours (their list) and the calendar's shaded breaks.
   'venueBreak.applied': ({ venueId }: VenueWrite) => [...expertRow({ venueId }), calendarOf(venueId)],

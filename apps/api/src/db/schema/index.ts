@@ -16,3 +16,4 @@ export * from './customer-notes';
 export * from './outbox-events';
 export * from './customer-edits';
 export * from './customer-imports';
+export * from './day-hours';

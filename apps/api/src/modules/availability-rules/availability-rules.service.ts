@@ -8,6 +8,7 @@ import { createVenueBreaksService } from './venue-breaks.service';
 // What other modules use of the module (decision 061: a module is reached through its service).
 export { toClosureDto } from './closures.service';
 export { listVenueHolidays } from './holidays.service';
+export { listCalendarDays } from './day-hours.service';
 export { toTimeOffDto } from './time-off.service';
 
 /**

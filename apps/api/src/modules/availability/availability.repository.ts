@@ -5,6 +5,7 @@ import { dayColumns, toDayFound, type DayFound, type DayRow } from './day-column
 import { holidayRuleJson, type HolidayRuleRow } from '../../db/holiday-rule';
 import {
   venueClosures,
+  venueDayHours,
   experts,
   expertServices,
   expertSubServices,
@@ -252,6 +253,7 @@ export function createAvailabilityRepository(db: Db) {
         weekdays: number[];
         closures: { start_date: string; end_date: string }[];
         holidays: HolidayRuleRow | null;
+        opened_days: string[];
       }>(
         db,
         sql`select coalesce((select array_agg(h.weekday) from ${venueHours} h where h.venue_id = vn.id), '{}') as weekdays,
@@ -259,7 +261,9 @@ export function createAvailabilityRepository(db: Db) {
                                from ${venueClosures} c
                               where c.venue_id = vn.id and c.start_date <= ${to}::date and c.end_date >= ${from}::date), '[]'::json)
                      as closures,
-                   ${holidayRuleJson(sql`vn.id`, from, to)} as holidays
+                   ${holidayRuleJson(sql`vn.id`, from, to)} as holidays,
+                   coalesce((select array_agg(d.date::text) from ${venueDayHours} d
+                              where d.venue_id = vn.id and d.date between ${from}::date and ${to}::date), '{}') as opened_days
               from ${venues} vn
              where vn.id = ${venueId} and vn.is_active`,
       );

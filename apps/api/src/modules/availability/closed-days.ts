@@ -7,7 +7,8 @@ import { openHolidayDates, toHolidayRule, turkishHolidaysBetween } from './turki
 /**
  * GET /api/venues/{id}/closed-days: the venue days of [from, to] the booking sheet marks: a public holiday
  * the venue keeps closed ('Resmî tatil'; an eve is a half day), an owner's closure and the weekly day off ('Kapalı').
- * A closure wins over a holiday, and a holiday over the weekly day off (an eve on the day off is a day off). Cached until the next venue midnight.
+ * A closure wins over a holiday, and a holiday over the weekly day off (an eve on the day off is a day off). A day the
+ * owner opened (decision 100) is closed only by a closure. Cached until the next venue midnight.
  */
 export async function listClosedDays(
   repo: AvailabilityRepository,
@@ -24,12 +25,15 @@ export async function listClosedDays(
   if (!calendar) throw notFound(messages.venues.notFound, 'VENUE_NOT_FOUND');
   const open = new Set(calendar.weekdays.map(Number));
   const opened = openHolidayDates(from, to, toHolidayRule(calendar.holidays));
+  const openedDays = new Set(calendar.opened_days);
   const holidays = new Map(turkishHolidaysBetween(from, to).map((h) => [h.date, h]));
   const days: ClosedDay[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const holiday = holidays.get(date);
     if (calendar.closures.some((c) => c.start_date <= date && date <= c.end_date)) {
       days.push({ date, kind: 'closure', name: null, half_day: false });
+    } else if (openedDays.has(date)) {
+      continue;
     } else if (holiday && !opened.has(date) && (open.has(isoWeekday(date)) || !holiday.halfDay)) {
       days.push({ date, kind: 'holiday', name: holiday.name, half_day: holiday.halfDay });
     } else if (!open.has(isoWeekday(date))) {

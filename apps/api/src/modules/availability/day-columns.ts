@@ -1,6 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_APPOINTMENT_STATUSES } from '@randevu/contracts';
-import { appointments, expertTimeOff, subServices, venueClosures, venueHolidayOpenings } from '../../db/schema';
+import {
+  appointments,
+  expertDayHours,
+  expertTimeOff,
+  subServices,
+  venueClosures,
+  venueDayHours,
+  venueHolidayOpenings,
+} from '../../db/schema';
 
 /** One venue day's columns as `dayColumns` selects them (times as 'HH:mm:ss'; null where there is no row). */
 export interface DayRow {
@@ -9,6 +17,10 @@ export interface DayRow {
   e_breaks: [string, string][] | null;
   v_open: string | null;
   v_close: string | null;
+  /** The expert's hours for the date (decision 100), null without an override. */
+  e_day: { off: boolean; start: string | null; end: string | null; breaks: [string, string][] } | null;
+  /** The venue's hours for the date (decision 100), null unless the owner opened it. */
+  v_day: { open: string; close: string } | null;
   min_notice_minutes: number;
   horizon_days: number;
   closed: boolean;
@@ -34,7 +46,7 @@ const live = sql.raw(
 
 /**
  * The columns of one venue day over `venues vn`, `expert_working_hours e` and `venue_hours v` of its weekday: the
- * expert's hours and breaks, the venue's hours and booking rules, a closure of `date`, the holiday choice of `date` and the venue's holiday answer, the expert's
+ * expert's hours and breaks, the venue's hours and booking rules, both overrides of `date` (decision 100), a closure of `date`, the holiday choice of `date` and the venue's holiday answer, the expert's
  * time off overlapping [from, to) and unless `busy` is null, the expert's live appointments overlapping it but
  * `busy.exceptId` (an appointment being moved), each with its sub-service's current buffer (decision 031). The
  * appointments' range test is the exclusion constraint's own expression: an index scan of `appointments_no_overlap`
@@ -51,6 +63,10 @@ export function dayColumns(p: { expertId: SQL; date: SQL; from: SQL; to: SQL; bu
     : sql`'[]'::json`;
   return sql`e.starts_at::text as e_start, e.ends_at::text as e_end, e.breaks as e_breaks,
              v.opens_at::text as v_open, v.closes_at::text as v_close, vn.min_notice_minutes, vn.horizon_days,
+             (select json_build_object('off', d.is_off, 'start', d.starts_at::text, 'end', d.ends_at::text, 'breaks', d.breaks)
+                from ${expertDayHours} d where d.expert_id = ${p.expertId} and d.date = ${p.date}::date) as e_day,
+             (select json_build_object('open', h.opens_at::text, 'close', h.closes_at::text)
+                from ${venueDayHours} h where h.venue_id = vn.id and h.date = ${p.date}::date) as v_day,
              exists (select 1 from ${venueClosures} c
                       where c.venue_id = vn.id and ${p.date}::date between c.start_date and c.end_date) as closed,
              (select o.open from ${venueHolidayOpenings} o where o.venue_id = vn.id and o.date = ${p.date}::date) as holiday_day,
@@ -64,6 +80,10 @@ export function dayColumns(p: { expertId: SQL; date: SQL; from: SQL; to: SQL; bu
 export const toDayFound = (row: DayRow) => ({
   expert: row.e_start && row.e_end ? { startsAt: row.e_start, endsAt: row.e_end, breaks: row.e_breaks ?? [] } : null,
   venue: row.v_open && row.v_close ? { opensAt: row.v_open, closesAt: row.v_close } : null,
+  expertDay: row.e_day
+    ? { off: row.e_day.off, startsAt: row.e_day.start, endsAt: row.e_day.end, breaks: row.e_day.breaks ?? [] }
+    : null,
+  venueDay: row.v_day ? { opensAt: row.v_day.open, closesAt: row.v_day.close } : null,
   rules: { minNoticeMinutes: row.min_notice_minutes, horizonDays: row.horizon_days },
   closed: row.closed,
   holidays: { day: row.holiday_day, holidaysOpen: row.holidays_open, evesOpen: row.eves_open },

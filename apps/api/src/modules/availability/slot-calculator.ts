@@ -31,6 +31,9 @@ export interface BlockedInterval {
   rule: BlockedRule;
 }
 
+/** An expert's day override: off that day, or its own hours and breaks. */
+export type ExpertDayOverride = { off: true } | { off: false; hours: MinuteRange; breaks: readonly MinuteRange[] };
+
 export interface SlotInput {
   /** The venue day, 'YYYY-MM-DD'. */
   date: string;
@@ -40,6 +43,10 @@ export interface SlotInput {
   breaks?: readonly MinuteRange[];
   /** The venue's hours on that weekday; null when the venue is closed that day. */
   venueHours: MinuteRange | null;
+  /** The expert's hours for this very date (decision 100): they replace `expertHours` and `breaks`. */
+  expertDay?: ExpertDayOverride | null;
+  /** The venue opened this date with these hours (decision 100): they replace `venueHours`, and a holiday does not close it. */
+  venueDay?: MinuteRange | null;
   durationMinutes: number;
   /** Minutes the expert stays blocked after this service; other appointments may not start inside it. */
   bufferMinutes?: number;
@@ -66,6 +73,22 @@ const MINUTE = 60_000;
 interface Range {
   start: number;
   end: number;
+}
+
+/** The input with the date's overrides applied (decision 100): the hours and breaks that bind on that date. */
+export function resolveDay(input: SlotInput): SlotInput {
+  const { expertDay, venueDay } = input;
+  if (!expertDay && !venueDay) return input;
+  const out: SlotInput = { ...input, expertDay: null, venueDay: null };
+  if (expertDay) {
+    out.expertHours = expertDay.off ? null : expertDay.hours;
+    out.breaks = expertDay.off ? [] : expertDay.breaks;
+  }
+  if (venueDay) {
+    out.venueHours = venueDay;
+    out.blocked = (input.blocked ?? []).filter((b) => b.rule !== 'holiday');
+  }
+  return out;
 }
 
 /** What both functions need of one day, or null when nothing can be offered at all (no hours, bad sizes). */
@@ -113,7 +136,8 @@ const occupied = (b: BusyInterval): Range => ({
 });
 
 /** Minutes since midnight of every offered start, ascending. */
-export function computeSlotMinutes(input: SlotInput): number[] {
+export function computeSlotMinutes(given: SlotInput): number[] {
+  const input = resolveDay(given);
   const p = prepare(input);
   // Stryker disable next-line ConditionalExpression: a shortcut; every start of a past day is before now
   if (!p.hasHours || p.beyondHorizon || p.pastDay) return [];
@@ -155,7 +179,8 @@ export function computeSlots(input: SlotInput): string[] {
 const overlaps = (a: Range, start: number, end: number) => a.end > a.start && a.start < end && a.end > start;
 
 /** The rule refusing the start at wall minute `minute` of the day, or null when it is offered. */
-export function explainStart(input: SlotInput, minute: number): SlotRule | null {
+export function explainStart(given: SlotInput, minute: number): SlotRule | null {
+  const input = resolveDay(given);
   const p = prepare(input);
   if (p.beyondHorizon) return 'horizon';
   const start = p.instantOf(minute);

@@ -1,7 +1,7 @@
 import { parseHHmm, venueDayBounds, venueWallTimeToInstant } from '../../lib/time';
 import type { AvailabilityRepository } from './availability.repository';
 import type { DayFound } from './day-columns';
-import type { BlockedInterval, SlotInput } from './slot-calculator';
+import type { BlockedInterval, ExpertDayOverride, SlotInput } from './slot-calculator';
 import { HALF_DAY_CLOSES_AT, isHolidayOpen, turkishHolidayOn, type PublicHoliday } from './turkish-holidays';
 
 const HOUR = 3_600_000;
@@ -63,7 +63,10 @@ export function toDayInputs(q: DayQuery, found: DayFound | null): DayInputs {
   const { blocked, holiday } = blockedOfDay(q.date, {
     timeOff: found?.timeOff ?? [],
     closed: found?.closed ?? false,
-    holidayOpen: !!listed && !!h && isHolidayOpen(listed, { ...h, days: new Map(h.day === null ? [] : [[q.date, h.day]]) }),
+    // A venue day the owner opened (decision 100) is no holiday's.
+    holidayOpen:
+      Boolean(found?.venueDay) ||
+      (!!listed && !!h && isHolidayOpen(listed, { ...h, days: new Map(h.day === null ? [] : [[q.date, h.day]]) })),
   });
   const expert = found?.expert ?? null;
   return {
@@ -73,6 +76,8 @@ export function toDayInputs(q: DayQuery, found: DayFound | null): DayInputs {
       expertHours: expert ? { start: parseHHmm(expert.startsAt), end: parseHHmm(expert.endsAt) } : null,
       breaks: (expert?.breaks ?? []).map(([s, e]) => ({ start: parseHHmm(s), end: parseHHmm(e) })),
       venueHours: found?.venue ? { start: parseHHmm(found.venue.opensAt), end: parseHHmm(found.venue.closesAt) } : null,
+      expertDay: toExpertDayOverride(found?.expertDay ?? null),
+      venueDay: found?.venueDay ? { start: parseHHmm(found.venueDay.opensAt), end: parseHHmm(found.venueDay.closesAt) } : null,
       durationMinutes: q.durationMinutes,
       bufferMinutes: q.bufferMinutes,
       intervalMinutes: q.intervalMinutes,
@@ -82,6 +87,17 @@ export function toDayInputs(q: DayQuery, found: DayFound | null): DayInputs {
       minNoticeMinutes: q.owner ? 0 : (found?.rules.minNoticeMinutes ?? 0),
       horizonDays: q.owner ? null : found?.rules.horizonDays,
     },
+  };
+}
+
+/** The slot function's form of an expert's day override (decision 100). */
+function toExpertDayOverride(day: DayFound['expertDay']): ExpertDayOverride | null {
+  if (!day) return null;
+  if (day.off || !day.startsAt || !day.endsAt) return { off: true };
+  return {
+    off: false,
+    hours: { start: parseHHmm(day.startsAt), end: parseHHmm(day.endsAt) },
+    breaks: day.breaks.map(([s, e]) => ({ start: parseHHmm(s), end: parseHHmm(e) })),
   };
 }
 
@@ -116,6 +132,8 @@ export const withoutRules = (input: SlotInput): SlotInput => ({
   ...input,
   expertHours: WHOLE_DAY,
   venueHours: WHOLE_DAY,
+  expertDay: null,
+  venueDay: null,
   breaks: [],
   blocked: [],
   intervalMinutes: 1,

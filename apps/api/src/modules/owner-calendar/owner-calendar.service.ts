@@ -16,7 +16,12 @@ import { formatHHmm, toVenueWallTime, venueDayBounds } from '../../lib/time';
 import type { ModuleDeps } from '../module-deps';
 import { createExpertsService } from '../experts/experts.service';
 import { toOwnerWorkingHours } from '../owner-venues/owner-venues.service';
-import { listVenueHolidays, toClosureDto, toTimeOffDto } from '../availability-rules/availability-rules.service';
+import {
+  listCalendarDays,
+  listVenueHolidays,
+  toClosureDto,
+  toTimeOffDto,
+} from '../availability-rules/availability-rules.service';
 import { allowedActions } from '../appointments/appointments.service';
 import { createOwnerCalendarRepository, type CalendarAppointmentRow } from './owner-calendar.repository';
 
@@ -97,8 +102,8 @@ export type OwnerCalendarDeps = Pick<ModuleDeps, 'db' | 'storage' | 'cache' | 'i
 
 /**
  * The owner's calendar: everything the day and week views draw, for at most OWNER_CALENDAR_MAX_DAYS venue
- * days, in six statements whatever the size (run side by side): hours (with the owner check), experts, appointments,
- * time off, closures and holiday openings. The appointments arrive as JSON text written by PostgreSQL and are spliced
+ * days, in seven statements whatever the size (run side by side): hours (with the owner check), experts, appointments,
+ * time off, closures, holiday openings and hours for single dates (decision 100). The appointments arrive as JSON text written by PostgreSQL and are spliced
  * into the answer unparsed (decision 040): the answer is a string, sent as it is.
  */
 export function createOwnerCalendarService({ db, storage, cache, images, now }: OwnerCalendarDeps) {
@@ -111,13 +116,14 @@ export function createOwnerCalendarService({ db, storage, cache, images, now }: 
       const start = venueDayBounds(from).start;
       const end = venueDayBounds(to).end;
       // Every statement is bounded by the venue; nothing is answered before the owner check below passes.
-      const [hours, expertRows, appointments, timeOffRows, closureRows, holidays] = await Promise.all([
+      const [hours, expertRows, appointments, timeOffRows, closureRows, holidays, days] = await Promise.all([
         repo.listOwnedVenueHours(venueId, ownerId),
         experts.listMine(ownerId, venueId),
         repo.appointmentsJson(venueId, start, end, now()),
         repo.listTimeOff(venueId, start, end),
         repo.listClosures(venueId, from, to),
         listVenueHolidays(db, venueId, from, to),
+        listCalendarDays(db, venueId, from, to),
       ]);
       if (!hours.length) throw notFound(messages.venues.notFound);
       const calendarExperts = expertRows
@@ -141,6 +147,7 @@ export function createOwnerCalendarService({ db, storage, cache, images, now }: 
         time_off: timeOffRows.map(toTimeOffDto),
         closures: closureRows.map(toClosureDto),
         holidays,
+        ...days,
       };
       // '{"success":true,"data":{…}}' → the appointments go last in data (key order is not part of the contract).
       const head = restWriter()({ success: true, data: rest });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import {
   customerDisplayName,
   hasCustomerContact,
@@ -47,6 +47,8 @@ export interface CalendarGridProps {
   onTimeOff: (timeOff: TimeOff) => void;
   /** A block was dragged to another column or time; settles when saved or refused. */
   onMove: (drop: BlockDrop) => Promise<unknown>;
+  /** A column's heading in place of its plain title (the day's hours and their menu, decision 100). */
+  header?: (column: GridColumn) => ReactNode;
 }
 
 const shadeClasses: Record<Shade['kind'], string> = {
@@ -75,7 +77,7 @@ export const blockName = (a: CalendarAppointment) =>
  * empty half hours are positioned by minutes; every block and every empty half hour is a button (Tab, Enter).
  */
 export function CalendarGrid(props: CalendarGridProps) {
-  const { minColumn, swipe = false, data, columns, range, label, now, onSlot, onAppointment, onTimeOff, onMove } = props;
+  const { minColumn, swipe = false, data, columns, range, label, now, onSlot, onAppointment, onTimeOff, onMove, header } = props;
   const drag = useBlockDrag({
     columns: columns.map((c) => ({ expertId: c.expert.id, date: c.date })),
     range,
@@ -112,14 +114,18 @@ export function CalendarGrid(props: CalendarGridProps) {
         }}
       >
         <div className="sticky left-0 z-20 border-b border-stone-200 bg-white" />
-        {columns.map((c) => (
-          <h3
-            key={c.key}
-            className="snap-start truncate border-b border-l border-stone-200 px-2 py-2 text-center text-sm font-semibold text-ink"
-          >
-            {c.title}
-          </h3>
-        ))}
+        {columns.map((c) =>
+          header ? (
+            <Fragment key={c.key}>{header(c)}</Fragment>
+          ) : (
+            <h3
+              key={c.key}
+              className="snap-start truncate border-b border-l border-stone-200 px-2 py-2 text-center text-sm font-semibold text-ink"
+            >
+              {c.title}
+            </h3>
+          ),
+        )}
         <div className="sticky left-0 z-20 bg-white" style={{ height }} aria-hidden>
           {hours.map((h) => (
             <span

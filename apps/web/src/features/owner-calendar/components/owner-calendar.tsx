@@ -8,6 +8,7 @@ import { useNow } from '@/lib/use-now';
 import { useOwnerCalendar } from '../api/get-owner-calendar';
 import {
   axisRange,
+  expertDay,
   freeExpertNow,
   orderByNextAppointment,
   shownExperts,
@@ -21,6 +22,9 @@ import { AppointmentDialog } from './appointment-dialog';
 import { BlockTimeDialog, nextHalfHour, type BlockStart } from './block-time-dialog';
 import { BookingDialog, type BookingCustomer, type BookingStart, type SubServiceChoice } from './booking-dialog';
 import { CalendarGrid, type GridColumn } from './calendar-grid';
+import { ColumnHeader } from './column-header';
+import { ExpertDayDialog } from './expert-day-dialog';
+import { VenueDayControls } from './venue-day-controls';
 import { CalendarToolbar, ExpertSwitcher, type CalendarViewMode } from './calendar-toolbar';
 import { DayStrip } from './day-strip';
 import { NewMenu, type NewChoice } from './new-menu';
@@ -58,6 +62,7 @@ export function OwnerCalendarView({ venueId, subServices, assignments, bookFor }
   const [openId, setOpenId] = useState<number | null>(null);
   const [blocking, setBlocking] = useState<BlockStart | null>(null);
   const [openTimeOff, setOpenTimeOff] = useState<TimeOff | null>(null);
+  const [editDay, setEditDay] = useState<GridColumn | null>(null);
   const wide = useMediaQuery('(min-width: 640px)');
 
   const dropMove = useDropMove();
@@ -131,6 +136,7 @@ export function OwnerCalendarView({ venueId, subServices, assignments, bookFor }
           <ExpertSwitcher className="max-w-xs" experts={experts} value={expert.id} onChange={setPickedExpert} />
         ) : null}
         {view === 'day' && !venueHours(data, date) ? <p className="text-sm font-medium text-stone-700">{t.venueClosed}</p> : null}
+        {view === 'day' ? <VenueDayControls venueId={venueId} data={data} date={date} today={today} /> : null}
         <CalendarGrid
           minColumn={view === 'week' ? '6.5rem' : '9rem'}
           swipe={phoneDay}
@@ -147,6 +153,7 @@ export function OwnerCalendarView({ venueId, subServices, assignments, bookFor }
           onAppointment={(a) => setOpenId(a.id)}
           onTimeOff={setOpenTimeOff}
           onMove={dropMove}
+          header={(c) => <ColumnHeader venueId={venueId} data={data} column={c} onEditDay={setEditDay} />}
         />
       </div>
     );
@@ -191,6 +198,15 @@ export function OwnerCalendarView({ venueId, subServices, assignments, bookFor }
           timeOff={openTimeOff}
           expertName={data.experts.find((e) => e.id === openTimeOff.expert_id)?.name ?? ''}
           onClose={() => setOpenTimeOff(null)}
+        />
+      ) : null}
+      {editDay && data ? (
+        <ExpertDayDialog
+          venueId={venueId}
+          expert={editDay.expert}
+          date={editDay.date}
+          initial={expertDay(editDay.expert, editDay.date, data)}
+          onClose={() => setEditDay(null)}
         />
       ) : null}
       {opened && data ? (

@@ -28,8 +28,17 @@ export interface Shade {
   timeOff?: TimeOff;
 }
 
-/** The day's [start, end] of an expert's hours with their breaks; null on a day off. */
-export function expertDay(expert: CalendarExpert, date: string) {
+/** The expert's own hours for `date` (decision 100), overriding the weekly ones; undefined without. */
+export const expertDayOverride = (data: Pick<OwnerCalendar, 'expert_days'>, expertId: number, date: string) =>
+  data.expert_days.find((d) => d.expert_id === expertId && d.date === date);
+
+/** The venue's opened day `date` (decision 100): its hours override the weekly day off and a holiday. */
+export const venueDayOf = (data: Pick<OwnerCalendar, 'venue_days'>, date: string) => data.venue_days.find((d) => d.date === date);
+
+/** The day's [start, end] of an expert's hours with their breaks, the date's own ones first (decision 100); null on a day off. */
+export function expertDay(expert: CalendarExpert, date: string, data?: Pick<OwnerCalendar, 'expert_days'>) {
+  const own = data ? expertDayOverride(data, expert.id, date) : undefined;
+  if (own) return own.off || !own.start || !own.end ? null : { start: own.start, end: own.end, breaks: own.breaks };
   const day = expert.working_hours[weekdayOf(date)];
   if (!day) return null;
   return Array.isArray(day) ? { start: day[0], end: day[1], breaks: [] as [string, string][] } : day;
@@ -51,14 +60,16 @@ export function shadesFor(data: OwnerCalendar, expert: CalendarExpert, date: str
   const closure = data.closures.find((c) => c.start_date <= date && date <= c.end_date);
   if (closure)
     return [{ kind: 'closure', start: 0, end: 24 * 60, label: closure.reason ? `${t.closure}: ${closure.reason}` : t.closure }];
-  const holiday = data.holidays.find((h) => h.date === date && !h.open);
+  const holiday = venueDayOf(data, date) ? undefined : data.holidays.find((h) => h.date === date && !h.open);
   if (holiday) {
     const label = fill(t.holiday, { name: holiday.name });
     shades.push({ kind: 'holiday', start: holiday.half_day ? 13 * 60 : 0, end: 24 * 60, label });
   }
-  const day = expertDay(expert, date);
-  if (!day) shades.push({ kind: 'off', start: 0, end: 24 * 60, label: t.notWorking });
-  else {
+  const day = expertDay(expert, date, data);
+  if (!day) {
+    const label = expertDayOverride(data, expert.id, date)?.off ? messages.dayHours.dayOff : t.notWorking;
+    shades.push({ kind: 'off', start: 0, end: 24 * 60, label });
+  } else {
     shades.push({ kind: 'off', start: 0, end: toMinutes(day.start), label: t.notWorking });
     shades.push({ kind: 'off', start: toMinutes(day.end), end: 24 * 60, label: t.notWorking });
     for (const [s, e] of day.breaks) shades.push({ kind: 'break', start: toMinutes(s), end: toMinutes(e), label: t.break });
@@ -86,14 +97,16 @@ export const appointmentsOf = (data: OwnerCalendar, expertId: number, date: stri
 /** Whether the owner may move an appointment (dialog or drag): the server's `allowed_actions` say (decision 059). */
 export const canMove = (a: CalendarAppointment): boolean => a.allowed_actions.includes('move');
 
-/** The venue's open hours on `date` in minutes, or null when it is closed that weekday. */
+/** The venue's open hours on `date` in minutes (an opened day's first), or null when it is closed that weekday. */
 export function venueHours(data: OwnerCalendar, date: string): [number, number] | null {
+  const opened = venueDayOf(data, date);
+  if (opened) return [toMinutes(opened.start), toMinutes(opened.end)];
   const hours = data.venue_hours[weekdayOf(date)];
   return hours ? [toMinutes(hours[0]), toMinutes(hours[1])] : null;
 }
 
 /**
- * The time axis of the given dates: the venue's hours, widened to every shown appointment (an owner may have booked
+ * The time axis of the given dates: the venue's hours, widened to the experts' own hours and every shown appointment (an owner may have booked
  * outside hours), whole hours; 09:00–18:00 when the venue is closed every shown day and nothing is booked.
  */
 export function axisRange(data: OwnerCalendar, dates: string[], expertIds: number[]): [number, number] {
@@ -102,6 +115,11 @@ export function axisRange(data: OwnerCalendar, dates: string[], expertIds: numbe
   for (const date of dates) {
     const hours = venueHours(data, date);
     if (hours) [start, end] = [Math.min(start, hours[0]), Math.max(end, hours[1])];
+  }
+  // An expert's own hours of a shown date may reach past the venue's (decision 100).
+  for (const d of data.expert_days) {
+    if (!dates.includes(d.date) || !expertIds.includes(d.expert_id) || !d.start || !d.end) continue;
+    [start, end] = [Math.min(start, toMinutes(d.start)), Math.max(end, toMinutes(d.end))];
   }
   for (const a of data.appointments) {
     if (!dates.includes(a.appointment_date) || !expertIds.includes(a.expert_id)) continue;
