@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { expectAxeClean } from './support/axe';
 import { demoVenue } from './support/venues';
 import { logInAsDemoOwner } from './support/accounts';
-import { openWeekday } from './support/dates';
+import { openWeekday, trDate } from './support/dates';
 
 /**
  * Decision 100 at 375 and 1280 px: on the calendar the owner gives an expert a date's own hours and break, marks the
@@ -39,7 +39,7 @@ for (const [label, viewport, expertName, offset] of [
 
       await logInAsDemoOwner(page);
       await page.goto(`/dashboard/owner/venue-calendar/${venue.id}`);
-      await page.getByLabel('Tarih', { exact: true }).fill(date);
+      await page.getByLabel('Tarih', { exact: true }).fill(trDate(date));
 
       // "Bu günün saatleri": 12:00–16:00 with a break 14:00–14:30.
       await openMenu(page, expertName);
@@ -89,7 +89,7 @@ for (const [label, viewport, expertName, offset] of [
         ).map((d) => d.date);
       expect(await closed()).toEqual([sunday]);
       expect(await times(sunday)).toEqual([]);
-      await page.getByLabel('Tarih', { exact: true }).fill(sunday);
+      await page.getByLabel('Tarih', { exact: true }).fill(trDate(sunday));
       await expect(page.getByText('Mekan bu gün kapalı.')).toBeVisible();
       await page.getByRole('button', { name: 'Bu günü aç' }).click();
       const open = page.getByRole('dialog', { name: /için işletme saatleri$/ });
