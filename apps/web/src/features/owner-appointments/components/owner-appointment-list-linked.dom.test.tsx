@@ -7,6 +7,8 @@ import { ownerAppointment as row } from '../../../../test/owner-appointment-fixt
 import { OwnerAppointmentList, useOwnerAppointmentFilter } from './owner-appointment-list';
 
 const t = messages.ownerAppointments;
+/** The list's first render in a file loads its modules: on a busy machine that alone passed the default 1 s. */
+const FIRST_RENDER = { timeout: 5000 };
 const url = '/api/owner/appointments';
 
 function Page() {
@@ -24,7 +26,7 @@ function renderAt(search: string) {
 describe("the owner's link to a request (decision 096)", () => {
   it('marks the named request, says so, and focuses it; the others stay as they were', async () => {
     renderAt('?filter=pending&appointment=8');
-    const can = await screen.findByRole('article', { name: /^Can Veli/ });
+    const can = await screen.findByRole('article', { name: /^Can Veli/ }, FIRST_RENDER);
     expect(can.getAttribute('aria-current')).toBe('true');
     expect(can.textContent).toContain(t.linkedRequest);
     await waitFor(() => expect(document.activeElement).toBe(can));
@@ -36,13 +38,13 @@ describe("the owner's link to a request (decision 096)", () => {
 
   it('says a named request that no longer waits is not waiting, and marks none', async () => {
     renderAt('?filter=pending&appointment=99');
-    expect(await screen.findByText(t.linkedRequestGone)).toBeTruthy();
+    expect(await screen.findByText(t.linkedRequestGone, {}, FIRST_RENDER)).toBeTruthy();
     expect(screen.getAllByRole('article').every((a) => a.getAttribute('aria-current') === null)).toBe(true);
   });
 
   it('ignores an appointment parameter that is not an id', async () => {
     renderAt('?filter=pending&appointment=abc');
-    await screen.findByRole('article', { name: /^Ali Veli/ });
+    await screen.findByRole('article', { name: /^Ali Veli/ }, FIRST_RENDER);
     expect(screen.queryByText(t.linkedRequestGone)).toBeNull();
   });
 });
