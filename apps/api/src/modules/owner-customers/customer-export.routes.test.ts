@@ -90,7 +90,7 @@ describe('GET /api/owner/venues/{id}/customers/export.xlsx', () => {
 });
 
 describe('the export’s and the import’s guards', () => {
-  it('answers another owner’s venue 404, a user 403 and a caller without a session 401', async () => {
+  it('answers another owner’s venue 404, a user 403 and an anonymous caller 401', async () => {
     const venueId = await seed(stranger.user.id);
     for (const file of ['export.csv', 'export.xlsx']) {
       const theirs = await get(venueId, file);

@@ -229,7 +229,7 @@ describe('POST /api/owner/venues/{id}/customers/import', () => {
     expect(await cards(venueId)).toEqual([]);
   });
 
-  it('is the owner’s venue only: another owner’s 404, a user 403, a caller without a session 401, nothing written', async () => {
+  it('is the owner’s venue only: another owner’s 404, a user 403, an anonymous caller 401, nothing written', async () => {
     const venueId = await venue(stranger.user.id);
     const theirs = await upload(venueId, fixture('fresha.csv'));
     expect([theirs.statusCode, theirs.json().message]).toEqual([404, messages.venues.notFound]);
