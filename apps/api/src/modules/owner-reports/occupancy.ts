@@ -22,6 +22,8 @@ export interface OccupancyVenue {
   closures: readonly { start_date: string; end_date: string }[];
   /** Public holidays the venue opened. */
   holidayOpenings: ReadonlySet<string>;
+  /** Days the owner opened with hours of their own (decision 100): they replace the weekday's and are no holiday. */
+  days?: ReadonlyMap<string, WallRange>;
 }
 
 export interface OccupancyExpert {
@@ -30,6 +32,8 @@ export interface OccupancyExpert {
   timeOff: readonly { start: Date; end: Date }[];
   /** When the expert was deleted; no available minutes from then on. */
   until: Date | null;
+  /** Hours for single dates (decision 100), replacing the weekday's; null: the expert is off that day. */
+  days?: ReadonlyMap<string, (WallRange & { breaks: readonly WallRange[] }) | null>;
 }
 
 interface Span {
@@ -75,7 +79,7 @@ function venueDay(date: string, venue: OccupancyVenue): VenueDay {
   const { blocked } = blockedOfDay(date, {
     timeOff: [],
     closed: venue.closures.some((c) => c.start_date <= date && date <= c.end_date),
-    holidayOpen: venue.holidayOpenings.has(date),
+    holidayOpen: venue.holidayOpenings.has(date) || (venue.days?.has(date) ?? false),
   });
   return {
     date,
@@ -88,8 +92,9 @@ function venueDay(date: string, venue: OccupancyVenue): VenueDay {
 }
 
 function minutesOn(day: VenueDay, venue: OccupancyVenue, expert: OccupancyExpert): number {
-  const open = venue.hours.get(day.weekday);
-  const works = expert.hours.get(day.weekday);
+  // The slot function's precedence (decision 100): a date's own hours before the weekday's.
+  const open = venue.days?.get(day.date) ?? venue.hours.get(day.weekday);
+  const works = expert.days?.has(day.date) ? expert.days.get(day.date) : expert.hours.get(day.weekday);
   if (!open || !works) return 0;
   const wall = subtract([{ start: Math.max(open.start, works.start), end: Math.min(open.end, works.end) }], works.breaks);
   const spans = wall.filter((w) => w.end > w.start).map((w) => ({ start: day.instantOf(w.start), end: day.instantOf(w.end) }));
@@ -132,6 +137,7 @@ export function expertAvailability(
     hours: new Map(inputs.venue_hours.map((h) => [h.weekday, { start: parseHHmm(h.start), end: parseHHmm(h.end) }])),
     closures: inputs.closures,
     holidayOpenings: openHolidayDates(from, to, toHolidayRule(inputs.holidays)),
+    days: new Map((inputs.venue_days ?? []).map((d) => [d.date, { start: parseHHmm(d.start), end: parseHHmm(d.end) }])),
   };
   const days = venueDays(from, to, venue);
   const out = new Map<number, { name: string; listed: boolean; minutes: number }>();
@@ -149,6 +155,18 @@ export function expertAvailability(
       ),
       timeOff: e.time_off.map((t) => ({ start: new Date(t.start), end: new Date(t.end) })),
       until: e.deleted_at ? new Date(e.deleted_at) : null,
+      days: new Map(
+        (e.days ?? []).map((d) => [
+          d.date,
+          d.start === null || d.end === null
+            ? null
+            : {
+                start: parseHHmm(d.start),
+                end: parseHHmm(d.end),
+                breaks: d.breaks.map(([s, f]) => ({ start: parseHHmm(s), end: parseHHmm(f) })),
+              },
+        ]),
+      ),
     };
     const minutes = days.reduce((sum, day) => sum + minutesOn(day, venue, expert), 0);
     out.set(e.id, { name: e.name, listed: e.listed, minutes });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { useOwnerSuite } from '../../../test/owner-suite';
 import { createAppointment, createExpert, createVenue } from '../../../test/factories';
 import { at } from '../../../test/fixtures';
-import { expertTimeOff, expertWorkingHours, experts, venueClosures } from '../../db/schema';
+import { expertDayHours, expertTimeOff, expertWorkingHours, experts, venueClosures, venueDayHours } from '../../db/schema';
 
 /** The experts' occupancy in GET /api/owner/venues/{id}/reports: booked minutes / available minutes. */
 const s = useOwnerSuite();
@@ -71,5 +71,24 @@ describe('GET /api/owner/venues/{id}/reports: occupancy', () => {
     // The venue never opens on Sunday, so the booking (made by the front desk) has no available minutes under it.
     const r = await report(venueId, '2026-03-01', '2026-03-01');
     expect(r.by_expert).toEqual([expect.objectContaining({ booked_minutes: 30, available_minutes: 0, occupancy: null })]);
+  });
+
+  it('counts a date’s own hours as the slot function does: a day off, shorter hours with a break, an opened Sunday', async () => {
+    const venueId = (await createVenue(s.t.db, { ownerId: s.owner.user.id })).id;
+    const elif = await createExpert(s.t.db, { venueId, name: 'Elif Gün' });
+    await createExpert(s.t.db, { venueId, name: 'Deniz Hafta' });
+    // Decision 100, in the week of Monday 2 November 2026 (no holiday): Elif off on Tuesday, 10:00–14:00 with a
+    // 12:00–12:30 break on Wednesday; the venue opens Sunday 10:00–16:00 and Elif works it 10:00–15:00.
+    await s.t.db.insert(expertDayHours).values([
+      { expertId: elif.id, date: '2026-11-03', isOff: true },
+      { expertId: elif.id, date: '2026-11-04', startsAt: '10:00', endsAt: '14:00', breaks: [['12:00', '12:30']] },
+      { expertId: elif.id, date: '2026-11-08', startsAt: '10:00', endsAt: '15:00' },
+    ]);
+    await s.t.db.insert(venueDayHours).values({ venueId, date: '2026-11-08', opensAt: '10:00', closesAt: '16:00' });
+    const byName = Object.fromEntries((await report(venueId, '2026-11-02', '2026-11-08')).by_expert.map((e) => [e.name, e]));
+    // Elif: Mon 540, Tue 0, Wed 240 − 30 = 210, Thu–Sat 3 × 540, Sun 300.
+    expect(byName['Elif Gün']).toMatchObject({ available_minutes: 540 + 210 + 3 * 540 + 300 });
+    // Deniz keeps the weekly hours: six days of 540, and no Sunday hours of his own on the opened day.
+    expect(byName['Deniz Hafta']).toMatchObject({ available_minutes: 6 * 540 });
   });
 });

@@ -21,6 +21,8 @@ export interface OccupancyRow {
   venue_hours: { weekday: number; start: string; end: string }[];
   closures: { start_date: string; end_date: string }[];
   holidays: HolidayRuleRow | null;
+  /** Days of the period the owner opened with their own hours (decision 100). */
+  venue_days: { date: string; start: string; end: string }[];
   experts: {
     id: number;
     name: string;
@@ -28,6 +30,8 @@ export interface OccupancyRow {
     deleted_at: string | null;
     hours: { weekday: number; start: string; end: string; breaks: [string, string][] }[];
     time_off: { start: string; end: string }[];
+    /** Hours for single dates of the period (decision 100); start and end null: the expert is off. */
+    days: { date: string; start: string | null; end: string | null; breaks: [string, string][] }[];
   }[];
 }
 
@@ -145,8 +149,9 @@ export function createOwnerReportsRepository(db: Db) {
     },
 
     /**
-     * The inputs of occupancy over the period, in one statement: the venue's weekly hours, its closures and opened
-     * holidays in the period, and each expert's weekly hours, breaks and time off overlapping it. `listed`: shown in
+     * The inputs of occupancy over the period, in one statement: the venue's weekly hours, its closures, opened
+     * holidays and opened days in the period, and each expert's weekly hours, breaks, hours for single dates and time
+     * off overlapping it. `listed`: shown in
      * the report even without appointments (active and not deleted).
      */
     async occupancyInputs(r: ReportRange): Promise<OccupancyRow> {
@@ -162,6 +167,10 @@ export function createOwnerReportsRepository(db: Db) {
                        from venue_closures c
                        where c.venue_id = ${r.venueId} and c.end_date >= ${r.from}::date and c.start_date <= ${r.to}::date),
           'holidays', ${holidayRuleJson(r.venueId, r.from, r.to)},
+          'venue_days', (select coalesce(json_agg(json_build_object(
+                            'date', d.date::text, 'start', d.opens_at::text, 'end', d.closes_at::text)), '[]')
+                         from venue_day_hours d
+                         where d.venue_id = ${r.venueId} and d.date between ${r.from}::date and ${r.to}::date),
           'experts', (select coalesce(json_agg(json_build_object(
               'id', e.id, 'name', e.name, 'listed', e.is_active and e.deleted_at is null, 'deleted_at', e.deleted_at,
               'hours', (select coalesce(json_agg(json_build_object('weekday', w.weekday, 'start', w.starts_at::text,
@@ -169,7 +178,11 @@ export function createOwnerReportsRepository(db: Db) {
                         from expert_working_hours w where w.expert_id = e.id),
               'time_off', (select coalesce(json_agg(json_build_object('start', t.starts_at, 'end', t.ends_at)), '[]')
                            from expert_time_off t
-                           where t.expert_id = e.id and t.starts_at < ${r.end} and t.ends_at > ${r.start})
+                           where t.expert_id = e.id and t.starts_at < ${r.end} and t.ends_at > ${r.start}),
+              'days', (select coalesce(json_agg(json_build_object('date', d.date::text, 'start', d.starts_at::text,
+                                                                  'end', d.ends_at::text, 'breaks', d.breaks)), '[]')
+                       from expert_day_hours d
+                       where d.expert_id = e.id and d.date between ${r.from}::date and ${r.to}::date)
             ) order by e.id), '[]')
             from experts e where e.venue_id = ${r.venueId})
         ) as inputs`,
