@@ -30,6 +30,16 @@ function offeredMinutes(date: string, venue: OccupancyVenue, expert: OccupancyEx
     expertHours: works ? { start: works.start, end: works.end } : null,
     breaks: works?.breaks ?? [],
     venueHours: venue.hours.get(weekday) ?? null,
+    // A date's own hours (decision 100) go in as the slot function takes them, which applies them itself.
+    expertDay: !expert.days?.has(date)
+      ? null
+      : (() => {
+          const own = expert.days.get(date);
+          return own
+            ? { off: false as const, hours: { start: own.start, end: own.end }, breaks: own.breaks }
+            : { off: true as const };
+        })(),
+    venueDay: venue.days?.get(date) ?? null,
     durationMinutes: 1,
     intervalMinutes: 1,
     busy: [],
@@ -76,7 +86,7 @@ describe('availableMinutesOfDay', () => {
     expect(availableMinutes('2026-03-02', '2026-03-04', venue, { ...expert, timeOff })).toBe(22 * 60);
   });
 
-  it('equals the minutes the slot function offers, for random hours, breaks, time off, closures and holidays', () => {
+  it('equals the minutes the slot function offers, for random hours, breaks, time off, closures, holidays and a date’s own hours', () => {
     const minute = fc.integer({ min: 0, max: 24 * 60 });
     const range = fc
       .tuple(minute, minute)
@@ -102,17 +112,22 @@ describe('availableMinutesOfDay', () => {
         closed: fc.boolean(),
         holidayOpen: fc.boolean(),
         deletedAt: fc.option(instantNear(d), { nil: undefined, freq: 4 }),
+        // Decision 100: the venue's opened day, the expert's own hours for the date (null: off), or neither.
+        venueDay: fc.option(range, { nil: undefined, freq: 2 }),
+        expertOwn: fc.option(fc.option(expertDay, { nil: null }), { nil: undefined, freq: 2 }),
       }),
     );
     fc.assert(
-      fc.property(scenario, ({ d, open, works, timeOff, closed, holidayOpen, deletedAt }) => {
+      fc.property(scenario, ({ d, open, works, timeOff, closed, holidayOpen, deletedAt, venueDay, expertOwn }) => {
         const weekday = isoWeekday(d);
         const venue: OccupancyVenue = {
           hours: new Map(open ? [[weekday, open]] : []),
           closures: closed ? [{ start_date: addDays(d, -1), end_date: d }] : [],
           holidayOpenings: new Set(holidayOpen ? [d] : []),
+          days: new Map(venueDay ? [[d, venueDay]] : []),
         };
         const expert: OccupancyExpert = {
+          days: new Map(expertOwn === undefined ? [] : [[d, expertOwn]]),
           hours: new Map(works ? [[weekday, works]] : []),
           timeOff: timeOff
             .filter(([a, b]) => a !== b)
