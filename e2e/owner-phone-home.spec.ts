@@ -53,7 +53,8 @@ for (const viewport of [
       const [isil, derya, sibel] = [byName('Işıl Aydın'), byName('Derya Koç'), byName('Sibel Tan')];
       const cut = venue.sub_services.find((s) => s.name === 'Kısa Saç Kesimi')!;
       const care = venue.sub_services.find((s) => s.name === 'Klasik Cilt Bakımı')!;
-      const date = await openWeekday(page.request, venue.id, 70 + (Date.now() % 9) + (phone ? 0 : 10));
+      // Inside the 90-day horizon even when a bayram and a weekend push the open weekday on by a week.
+      const date = await openWeekday(page.request, venue.id, 60 + (Date.now() % 9) + (phone ? 0 : 10));
       const suffix = String(Date.now()).slice(-7);
       const tag = [...suffix].map((d) => 'abcdefghij'[Number(d)]).join('');
       const request = async (expertId: number, sub: typeof cut, time: string, first: string) => {

@@ -98,6 +98,10 @@ test('a new owner sets up a venue, publishes a photo and an FAQ, hides the FAQ a
     data: { sub_service_id: sub.data.id },
   });
   expect(assigned.status()).toBe(201);
+  // Now that it can take a booking the owner publishes it ("Yayına al", decision 074): a venue not yet public shows
+  // visitors only that it takes no bookings (decision 096), so its FAQ is seen once it is live.
+  const published = await page.request.put(`/api/owner/venues/${venueId}/publication`, { data: { is_published: true } });
+  expect(published.status(), await published.text()).toBe(200);
 
   const venue = (await (await page.request.get(`/api/venues/${venueId}`)).json()).data as { prefix: string };
   const servicePage = `/${venue.prefix}-${venueId}/${SAC_KESIMI}`;
