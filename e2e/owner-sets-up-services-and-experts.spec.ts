@@ -160,6 +160,10 @@ test('an owner sets up a sub-service and an expert, and a guest books that exper
   }[];
   const venue = venues.find((v) => v.name === venueName)!;
   const guestName = 'Ayşe';
+  // It can take a booking now, and the owner publishes it ("Yayına al", decision 074): until then a visitor reads that
+  // it takes no bookings yet (decision 096).
+  const published = await page.request.put(`/api/owner/venues/${venue.id}/publication`, { data: { is_published: true } });
+  expect(published.status(), await published.text()).toBe(200);
 
   await test.step('a guest books that expert and sub-service on next Wednesday', async () => {
     const guestContext = await browser.newContext();
